@@ -1,0 +1,3 @@
+module github.com/flashpoint-arena/flashpoint
+
+go 1.26

@@ -1,0 +1,50 @@
+package rules
+
+import "github.com/flashpoint-arena/flashpoint/world"
+
+// Game is one game in progress under some ruleset. Only Apply changes it.
+type Game interface {
+	// Ruleset names the ruleset, as registered.
+	Ruleset() string
+	// Arena is the board. It is shared and must not be changed.
+	Arena() *world.Arena
+	// ToMove is the seat that must decide now, or NoSeat when the game is over.
+	ToMove() Seat
+	// Prompt says in words what ToMove must decide now ("activate a model",
+	// "blue.2: second action", "red: choose who makes the free Assault").
+	Prompt() string
+	// Legal lists every option of the deciding seat, in a stable order.
+	// It is empty exactly when the game is over.
+	Legal() []Action
+	// Apply carries out one legal action and returns what happened. An action
+	// not in Legal returns *IllegalActionError (or GameOverError) and leaves
+	// the state unchanged.
+	Apply(a Action) ([]Event, error)
+	// Clone returns an independent deep copy, dice generator included.
+	Clone() Game
+	// Over reports whether the game has ended.
+	Over() bool
+	// Result is the outcome so far (final once Over).
+	Result() Result
+	// Round is the current round, from 1.
+	Round() int
+	// Hash is a digest of the whole state, dice generator included: two
+	// states with equal hashes play on identically.
+	Hash() uint64
+	// Save writes the whole state (setup, position, dice generator) as JSON;
+	// the ruleset's Load reads it back.
+	Save() ([]byte, error)
+	// SetDice replaces the dice source (tests use Scripted dice). Passing nil
+	// restores the state's own seeded generator.
+	SetDice(d Dice)
+	// View is a read-only picture of the state for screens and tools.
+	View() View
+}
+
+// Result is the outcome of a game.
+type Result struct {
+	Over   bool   `json:"over"`
+	Winner Seat   `json:"winner"` // NoSeat for a draw or a game still running
+	Score  [2]int `json:"score"`  // by seat
+	Reason string `json:"reason,omitempty"`
+}

@@ -1,0 +1,70 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Setup is everything that fixes a game before the first action, apart
+// from the seed: which arena, which scenario, which two rosters.
+type Setup struct {
+	Arena     string            `json:"arena"`                // name of a shipped arena, e.g. "standard"
+	ArenaText string            `json:"arena_text,omitempty"` // a custom arena in the text format; overrides Arena
+	Scenario  string            `json:"scenario"`             // e.g. "slayer"
+	Rosters   [2]string         `json:"rosters"`              // roster names by seat
+	Options   map[string]string `json:"options,omitempty"`    // scenario options, e.g. "kills": "8"
+}
+
+// Ruleset creates and loads games of one rule system.
+type Ruleset interface {
+	// Name is the registry key, e.g. "flashpoint".
+	Name() string
+	// Title is the display name.
+	Title() string
+	// Scenarios lists the scenario names New accepts.
+	Scenarios() []string
+	// Rosters lists the shipped roster names.
+	Rosters() []string
+	// DefaultSetup is a ready-to-play setup on the named arena.
+	DefaultSetup(arena string) Setup
+	// New starts a game; the seed fixes every die.
+	New(s Setup, seed uint64) (Game, error)
+	// Load reads a state written by Game.Save.
+	Load(data []byte) (Game, error)
+	// LoadPosition reads a hand-written position (the ruleset documents
+	// the format).
+	LoadPosition(data []byte) (Game, error)
+}
+
+// Registry holds the rulesets by name. It is built explicitly (see package
+// rules/all); there is no global registry.
+type Registry struct {
+	byName map[string]Ruleset
+}
+
+// NewRegistry returns a registry of the given rulesets.
+func NewRegistry(rs ...Ruleset) *Registry {
+	r := &Registry{byName: map[string]Ruleset{}}
+	for _, x := range rs {
+		r.byName[x.Name()] = x
+	}
+	return r
+}
+
+// Get returns the named ruleset.
+func (r *Registry) Get(name string) (Ruleset, error) {
+	if x, ok := r.byName[name]; ok {
+		return x, nil
+	}
+	return nil, fmt.Errorf("unknown ruleset %q (have %v)", name, r.Names())
+}
+
+// Names lists the registered rulesets, sorted.
+func (r *Registry) Names() []string {
+	out := make([]string, 0, len(r.byName))
+	for n := range r.byName {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,13 @@
+package world
+
+// Arena is a W×D×H grid of cubes with floors, walls and zones. It is
+// immutable once loaded, so one arena may be shared by many games.
+type Arena struct {
+	Name  string // display name
+	Notes string // free text from the file's "note" lines
+	W     int    // columns (X)
+	D     int    // rows (Y)
+	H     int    // levels (Z)
+	cells []Cell // index (z*D+y)*W+x
+	Zones []Zone // in a stable order: deploy blue, deploy red, respawn blue, respawn red, drops A.., objectives 1..
+}
