@@ -7,17 +7,17 @@ import "github.com/flashpoint-arena/flashpoint/world"
 // animates events and the combat log prints their Text; nothing else tells
 // the outside world what happened.
 type Event struct {
-	Kind   string     `json:"kind"`             // "roll", "hit", "shield", "wound", "kill", "move", "fall", "round", ...
-	Seat   Seat       `json:"seat"`             // the side the event belongs to (the roller, the mover)
-	Actor  string     `json:"actor,omitempty"`  // model that acts or rolls
-	Target string     `json:"target,omitempty"` // model affected
-	From   *world.Pos `json:"from,omitempty"`
-	To     *world.Pos `json:"to,omitempty"`
+	Kind   string      `json:"kind"`             // "roll", "hit", "shield", "wound", "kill", "move", "fall", "round", ...
+	Seat   Seat        `json:"seat"`             // the side the event belongs to (the roller, the mover)
+	Actor  string      `json:"actor,omitempty"`  // model that acts or rolls
+	Target string      `json:"target,omitempty"` // model affected
+	From   *world.Pos  `json:"from,omitempty"`
+	To     *world.Pos  `json:"to,omitempty"`
 	Path   []world.Pos `json:"path,omitempty"`
-	Test   string     `json:"test,omitempty"`  // for rolls: "RA", "FI", "SV", "gravity", "wall", "girder", "scatter", "roll-off"
-	Dice   []int      `json:"dice,omitempty"`  // faces rolled, in order
-	Need   int        `json:"need,omitempty"`  // target number (a die >= Need succeeds)
-	Hits   int        `json:"hits,omitempty"`  // successes (for a roll) or amount (hits, wounds, shields)
-	Mods   []string   `json:"mods,omitempty"`  // named modifiers that built a dice pool, e.g. "clear shot +2"
-	Text   string     `json:"text"`            // one readable sentence for the combat log
+	Test   string      `json:"test,omitempty"` // for rolls: "RA", "FI", "SV", "gravity", "wall", "girder", "scatter", "roll-off"
+	Dice   []int       `json:"dice,omitempty"` // faces rolled, in order
+	Need   int         `json:"need,omitempty"` // target number (a die >= Need succeeds)
+	Hits   int         `json:"hits,omitempty"` // successes (for a roll) or amount (hits, wounds, shields)
+	Mods   []string    `json:"mods,omitempty"` // named modifiers that built a dice pool, e.g. "clear shot +2"
+	Text   string      `json:"text"`           // one readable sentence for the combat log
 }

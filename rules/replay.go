@@ -64,6 +64,19 @@ func (e *ReplayError) Error() string {
 
 func (e *ReplayError) Unwrap() error { return e.Err }
 
+// DriftError is a replayed state whose hash differs from the recorded one.
+type DriftError struct {
+	Round     int // the round whose starting hash differs; 0 for the final hash
+	Got, Want string
+}
+
+func (e *DriftError) Error() string {
+	if e.Round == 0 {
+		return fmt.Sprintf("final state hash is %s, recorded %s", e.Got, e.Want)
+	}
+	return fmt.Sprintf("state hash at the start of round %d is %s, recorded %s", e.Round, e.Got, e.Want)
+}
+
 // Play rebuilds the game a replay describes, checking every recorded round
 // hash and the final hash. It returns the final state.
 func (rp *Replay) Play(reg *Registry) (Game, error) {
@@ -81,7 +94,7 @@ func (rp *Replay) Play(reg *Registry) (Game, error) {
 			round++
 			if round <= len(rp.RoundHashes) {
 				if got := HashString(g.Hash()); got != rp.RoundHashes[round-1] {
-					return &ReplayError{Step: step, Action: text, Err: fmt.Errorf("state hash at the start of round %d is %s, recorded %s", round, got, rp.RoundHashes[round-1])}
+					return &ReplayError{Step: step, Action: text, Err: &DriftError{Round: round, Got: got, Want: rp.RoundHashes[round-1]}}
 				}
 			}
 		}
@@ -107,7 +120,7 @@ func (rp *Replay) Play(reg *Registry) (Game, error) {
 	}
 	if rp.FinalHash != "" {
 		if got := HashString(g.Hash()); got != rp.FinalHash {
-			return g, &ReplayError{Step: -1, Err: fmt.Errorf("final state hash is %s, recorded %s", got, rp.FinalHash)}
+			return g, &ReplayError{Step: -1, Err: &DriftError{Got: got, Want: rp.FinalHash}}
 		}
 	}
 	return g, nil

@@ -1,0 +1,43 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// Player chooses actions for whichever seat must decide.
+type Player interface {
+	// Name is the player's registry name, e.g. "random".
+	Name() string
+	// Choose returns one of g.Legal(). It must not change g and should
+	// answer with its best choice so far when ctx is done.
+	Choose(ctx context.Context, g rules.Game) (rules.Action, error)
+}
+
+// makers builds each named player from a seed.
+func makers() map[string]func(seed uint64) Player {
+	return map[string]func(seed uint64) Player{
+		"random": func(seed uint64) Player { return NewRandom(seed) },
+	}
+}
+
+// Names lists the players New knows, sorted.
+func Names() []string {
+	var out []string
+	for n := range makers() {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// New returns the named player; seed fixes its own randomness.
+func New(name string, seed uint64) (Player, error) {
+	if mk, ok := makers()[name]; ok {
+		return mk(seed), nil
+	}
+	return nil, fmt.Errorf("unknown player %q (have %v)", name, Names())
+}

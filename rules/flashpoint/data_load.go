@@ -1,0 +1,126 @@
+package flashpoint
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+
+	"github.com/flashpoint-arena/flashpoint/assets"
+)
+
+// Data file names inside the data directory.
+const (
+	UnitsFile   = "units.txt"
+	WeaponsFile = "weapons.txt"
+	RostersDir  = "rosters"
+)
+
+// LoadData reads units.txt, weapons.txt and rosters/*.txt from fsys and
+// checks every cross reference: units' weapons exist, rosters name known
+// units and weapons, and a roster has at most one hero. Errors read
+// "file:line:col: what is wrong".
+func LoadData(fsys fs.FS) (*Data, error) {
+	d := &Data{Rosters: map[string]*Roster{}}
+	unitsText, err := fs.ReadFile(fsys, UnitsFile)
+	if err != nil {
+		return nil, fmt.Errorf("flashpoint data: %w", err)
+	}
+	weaponsText, err := fs.ReadFile(fsys, WeaponsFile)
+	if err != nil {
+		return nil, fmt.Errorf("flashpoint data: %w", err)
+	}
+	var errs []error
+	if d.Units, err = ParseUnits(UnitsFile, unitsText); err != nil {
+		errs = append(errs, err)
+	}
+	if d.Weapons, err = ParseWeapons(WeaponsFile, weaponsText); err != nil {
+		errs = append(errs, err)
+	}
+	rosterFiles, err := fs.Glob(fsys, RostersDir+"/*.txt")
+	if err != nil {
+		return nil, fmt.Errorf("flashpoint data: %w", err)
+	}
+	sort.Strings(rosterFiles)
+	for _, name := range rosterFiles {
+		text, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("flashpoint data: %w", err))
+			continue
+		}
+		r, err := ParseRoster(name, text)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		d.Rosters[r.ID] = r
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if err := d.validate(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// DefaultData loads the data shipped with the game (assets/flashpoint).
+func DefaultData() (*Data, error) {
+	sub, err := fs.Sub(assets.FS(), "flashpoint")
+	if err != nil {
+		return nil, fmt.Errorf("flashpoint data: %w", err)
+	}
+	return LoadData(sub)
+}
+
+// validate checks the references between units, weapons and rosters, and
+// fills in roster models' display names.
+func (d *Data) validate() error {
+	var errs errorList
+	for _, id := range sortedKeys(d.Units) {
+		u := d.Units[id]
+		for _, ref := range u.weaponRefs {
+			if d.Weapons[ref.text] == nil {
+				errs.add(ref.at.errorf("unit %q: unknown weapon %q", u.ID, ref.text))
+			}
+		}
+	}
+	for _, id := range sortedKeys(d.Rosters) {
+		r := d.Rosters[id]
+		heroes := 0
+		for i := range r.Models {
+			m := &r.Models[i]
+			u := d.Units[m.Unit]
+			if u == nil {
+				errs.add(m.at.errorf("unknown unit %q", m.Unit))
+				continue
+			}
+			if m.Name == "" {
+				m.Name = u.Name
+			}
+			for _, ref := range m.weaponRefs {
+				if d.Weapons[ref.text] == nil {
+					errs.add(ref.at.errorf("unknown weapon %q", ref.text))
+				}
+			}
+			if u.Hero {
+				heroes++
+				if heroes > MaxHeroes {
+					errs.add(m.at.errorf("more than %d hero in one roster", MaxHeroes))
+				}
+			}
+		}
+	}
+	return errs.err()
+}
+
+// sortedKeys returns a map's keys in order, so errors come out the same
+// way every time.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
