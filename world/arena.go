@@ -10,4 +10,8 @@ type Arena struct {
 	H     int    // levels (Z)
 	cells []Cell // index (z*D+y)*W+x
 	Zones []Zone // in a stable order: deploy blue, deploy red, respawn blue, respawn red, drops A.., objectives 1..
+
+	graph  []uint32 // movement graph: maxSteps packed steps per cube (see graph.go)
+	degree []uint8  // number of steps of each cube
+	cubes  []Pos    // every cube by index, so hot loops need no division
 }

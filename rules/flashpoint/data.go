@@ -73,21 +73,21 @@ func (w *Weapon) Profile(name string) (Profile, bool) {
 // Unit is one unit profile (a stat line): what every model of that unit
 // can do.
 type Unit struct {
-	ID, Name, Role string // "operator", "Operator", "OP" (short role tag for the figure)
-	Move, Sprint   int    // cubes for a Move and for a Sprint
-	RA, FI, SV     int    // success on this face or more
-	AR, HP, ES     int    // armour, wounds it can take, energy shields
-	Tactician      int    // extra command dice
-	Imposing       bool   // +1 die to Fight and Survive in an Assault
-	Guarded        bool   // no headshot extra dice against it
-	Stoic          bool   // never Pinned, cannot Crouch
-	Evade          bool   // a free one-cube Move after surviving a shot unpinned
-	Scout          bool   // a free one-cube Move before round 1
-	Flight         bool   // ignores floors and climbing, no falling damage
-	Stable         bool   // ignores Long after a Move
-	FastTransition bool   // one Shoot action may fire two different weapons
-	Hero           bool   // at most one hero per roster
-	Weapon         string // default weapon ID
+	ID, Name, Role string   // "operator", "Operator", "OP" (short role tag for the figure)
+	Move, Sprint   int      // cubes for a Move and for a Sprint
+	RA, FI, SV     int      // success on this face or more
+	AR, HP, ES     int      // armour, wounds it can take, energy shields
+	Tactician      int      // extra command dice
+	Imposing       bool     // +1 die to Fight and Survive in an Assault
+	Guarded        bool     // no headshot extra dice against it
+	Stoic          bool     // never Pinned, cannot Crouch
+	Evade          bool     // a free one-cube Move after surviving a shot unpinned
+	Scout          bool     // a free one-cube Move before round 1
+	Flight         bool     // ignores floors and climbing, no falling damage
+	Stable         bool     // ignores Long after a Move
+	FastTransition bool     // one Shoot action may fire two different weapons
+	Hero           bool     // at most one hero per roster
+	Weapon         string   // default weapon ID
 	Alternatives   []string // weapon IDs the unit may take instead of its default
 	Carries        []string // weapon IDs every model of the unit also carries (Fists at least)
 	Points         int      // roster cost without weapons; a model costs this plus its weapons

@@ -45,21 +45,24 @@ type dataLine struct {
 // errorList collects errors up to maxDataErrors.
 type errorList struct{ errs []error }
 
+// add records err (nil is ignored) unless the list is full.
 func (l *errorList) add(err error) {
 	if err != nil && len(l.errs) < maxDataErrors {
 		l.errs = append(l.errs, err)
 	}
 }
 
+// full reports whether no more errors will be recorded.
 func (l *errorList) full() bool { return len(l.errs) >= maxDataErrors }
 
+// err joins the recorded errors, one per line; nil if there are none.
 func (l *errorList) err() error { return errors.Join(l.errs...) }
 
 // splitLines returns the meaningful lines of a data file: comments removed,
 // blank lines skipped, first word split from the rest.
 func splitLines(file string, data []byte) []dataLine {
-	var out []dataLine
 	text := string(data)
+	out := make([]dataLine, 0, strings.Count(text, "\n")+1)
 	for n := 1; len(text) > 0; n++ {
 		line := text
 		if i := strings.IndexByte(text, '\n'); i >= 0 {
@@ -67,21 +70,23 @@ func splitLines(file string, data []byte) []dataLine {
 		} else {
 			text = ""
 		}
-		line = strings.TrimSuffix(line, "\r")
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
-		words := splitWords(pos{file, n, 1}, line)
-		if len(words) == 0 {
+		line = strings.TrimRight(line, " \t\r")
+		start := len(line) - len(strings.TrimLeft(line, " \t"))
+		if start == len(line) {
 			continue
 		}
-		dl := dataLine{key: words[0]}
-		rest := strings.TrimRight(line, " \t")
-		start := byteOffset(line, words[0].at.col-1) + len(words[0].text)
-		value := strings.TrimLeft(rest[start:], " \t")
-		col := runeCol(line, len(rest)-len(value))
-		dl.value = token{value, pos{file, n, col}}
-		out = append(out, dl)
+		end := start + strings.IndexAny(line[start:]+" ", " \t")
+		value := strings.TrimLeft(line[end:], " \t")
+		startCol := runeCol(line, start)
+		endCol := startCol + utf8.RuneCountInString(line[start:end])
+		valueCol := endCol + utf8.RuneCountInString(line[end:len(line)-len(value)])
+		out = append(out, dataLine{
+			key:   token{line[start:end], pos{file, n, startCol}},
+			value: token{value, pos{file, n, valueCol}},
+		})
 	}
 	return out
 }
@@ -90,16 +95,17 @@ func splitLines(file string, data []byte) []dataLine {
 // rune.
 func splitWords(p pos, s string) []token {
 	var out []token
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		space := i == len(s) || s[i] == ' ' || s[i] == '\t'
+	start, startCol, col := -1, 0, 0
+	for i, r := range s + " " {
+		space := r == ' ' || r == '\t'
 		switch {
 		case space && start >= 0:
-			out = append(out, token{s[start:i], p.at(runeCol(s, start) - 1)})
+			out = append(out, token{s[start:i], p.at(startCol)})
 			start = -1
 		case !space && start < 0:
-			start = i
+			start, startCol = i, col
 		}
+		col++
 	}
 	return out
 }
@@ -108,12 +114,12 @@ func splitWords(p pos, s string) []token {
 // are kept so that "a,,b" can be reported.
 func splitList(t token) []token {
 	var out []token
-	offset := 0
+	col := 0
 	for _, part := range strings.Split(t.text, ",") {
-		lead := len(part) - len(strings.TrimLeft(part, " \t"))
-		item := strings.TrimSpace(part)
-		out = append(out, token{item, t.at.at(runeCol(t.text, offset+lead) - 1)})
-		offset += len(part) + 1
+		trimmed := strings.TrimLeft(part, " \t")
+		lead := len(part) - len(trimmed) // spaces and tabs are one byte each
+		out = append(out, token{strings.TrimSpace(part), t.at.at(col + lead)})
+		col += utf8.RuneCountInString(part) + 1
 	}
 	return out
 }

@@ -155,22 +155,34 @@ func parseStats(t token, u *Unit, errs *errorList) {
 	}
 }
 
+// unitKeyword says whether a lower-case keyword name is a known unit
+// keyword and whether it takes a number.
+func unitKeyword(name string) (known, numbered bool) {
+	switch name {
+	case "es", "tactician":
+		return true, true
+	case "imposing", "guarded", "stoic", "evade", "scout", "flight", "stable", "fast transition",
+		"hero", "one man army":
+		return true, false
+	}
+	return false, false
+}
+
 // parseUnitKeywords reads the unit keywords: ES n, Tactician n, Imposing,
 // Guarded, Stoic, Evade, Scout, Flight, Stable, Fast Transition, Hero and
-// the special order One Man Army.
+// the special order One Man Army (kept in Keywords only).
 func parseUnitKeywords(t token, u *Unit, errs *errorList) {
 	for _, item := range splitList(t) {
-		name, n, hasNumber := splitKeyword(item.text)
-		if item.text == "" {
-			errs.add(item.at.errorf("empty keyword"))
+		name, n, err := checkKeyword(item, unitKeyword, "unit")
+		if err != nil {
+			errs.add(err)
 			continue
 		}
-		numbered := false
-		switch strings.ToLower(name) {
+		switch name {
 		case "es":
-			u.ES, numbered = n, true
+			u.ES = n
 		case "tactician":
-			u.Tactician, numbered = n, true
+			u.Tactician = n
 		case "imposing":
 			u.Imposing = true
 		case "guarded":
@@ -189,30 +201,39 @@ func parseUnitKeywords(t token, u *Unit, errs *errorList) {
 			u.FastTransition = true
 		case "hero":
 			u.Hero = true
-		case "one man army":
-		default:
-			errs.add(item.at.errorf("unknown unit keyword %q", item.text))
-			continue
-		}
-		if err := checkKeywordNumber(item, numbered, hasNumber, n); err != nil {
-			errs.add(err)
-			continue
 		}
 		u.Keywords = append(u.Keywords, item.text)
 	}
 }
 
-// checkKeywordNumber reports a missing, unexpected or out-of-range number.
-func checkKeywordNumber(item token, numbered, hasNumber bool, n int) error {
+// checkKeyword splits one keyword into its lower-case name and number and
+// reports an empty, unknown or badly numbered keyword. kind tells known
+// names and whether they take a number; what names the kind in errors.
+func checkKeyword(item token, kind func(string) (known, numbered bool), what string) (string, int, error) {
+	if item.text == "" {
+		return "", 0, item.at.errorf("empty keyword")
+	}
+	raw, n, hasNumber := splitKeyword(item.text)
+	name := strings.ToLower(raw)
+	known, numbered := kind(name)
+	if !known {
+		// "Frag x": a known keyword followed by something that is not a number.
+		if i := strings.LastIndexAny(raw, " \t"); i > 0 {
+			if k, num := kind(strings.ToLower(strings.TrimSpace(raw[:i]))); k && num {
+				return "", 0, item.at.errorf("keyword %q needs a whole number, found %q", item.text, strings.TrimSpace(raw[i:]))
+			}
+		}
+		return "", 0, item.at.errorf("unknown %s keyword %q", what, item.text)
+	}
 	switch {
 	case numbered && !hasNumber:
-		return item.at.errorf("keyword %q needs a number", item.text)
+		return "", 0, item.at.errorf("keyword %q needs a number", item.text)
 	case !numbered && hasNumber:
-		return item.at.errorf("keyword %q takes no number", item.text)
+		return "", 0, item.at.errorf("keyword %q takes no number", item.text)
 	case numbered && (n < 0 || n > 9):
-		return item.at.errorf("keyword %q: number %d is out of range 0..9", item.text, n)
+		return "", 0, item.at.errorf("keyword %q: number %d is out of range 0..9", item.text, n)
 	}
-	return nil
+	return name, n, nil
 }
 
 // parseIDList reads "a, b, c" as IDs and appends each to refs.

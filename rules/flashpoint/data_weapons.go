@@ -151,24 +151,37 @@ func isRange(s string) bool {
 	return true
 }
 
+// weaponKeyword says whether a lower-case keyword name is a known weapon
+// keyword and whether it takes a number.
+func weaponKeyword(name string) (known, numbered bool) {
+	switch name {
+	case "weight of fire", "lethal", "esd", "smash", "frag", "implosion", "incendiary":
+		return true, true
+	case "rapid fire", "continuous fire", "optics", "sniper scope", "knockback", "long", "lunge",
+		"one-use", "two-uses", "blast", "explosive", "grenade", "emp", "sticky", "suppression":
+		return true, false
+	}
+	return false, false
+}
+
 // parseWeaponKeywords reads a profile's keywords into p (and the usage
-// limit into w). It reports whether they were all valid.
+// limit into w). It reports whether they were all valid. Blast, Explosive,
+// Grenade, EMP, Sticky, Suppression, Frag, Implosion and Incendiary are
+// only kept in Keywords: the game state reads them from there.
 func parseWeaponKeywords(t token, p *Profile, w *Weapon, errs *errorList) bool {
 	ok := true
 	for _, item := range splitList(t) {
-		if item.text == "" {
-			errs.add(item.at.errorf("empty keyword"))
+		name, n, err := checkKeyword(item, weaponKeyword, "weapon")
+		if err != nil {
+			errs.add(err)
 			ok = false
 			continue
 		}
-		name, n, hasNumber := splitKeyword(item.text)
-		numbered := false
-		switch strings.ToLower(name) {
+		switch name {
 		case "rapid fire":
 			p.RapidFire = true
 		case "weight of fire":
 			p.WeightOfFire += n
-			numbered = true
 		case "continuous fire":
 			p.ContinuousFire = true
 			p.WeightOfFire += 2
@@ -178,13 +191,10 @@ func parseWeaponKeywords(t token, p *Profile, w *Weapon, errs *errorList) bool {
 			p.SniperScope = true
 		case "lethal":
 			p.Lethal += n
-			numbered = true
 		case "esd":
 			p.ESD += n
-			numbered = true
 		case "smash":
 			p.Smash += n
-			numbered = true
 		case "knockback":
 			p.Knockback = true
 		case "long":
@@ -195,19 +205,6 @@ func parseWeaponKeywords(t token, p *Profile, w *Weapon, errs *errorList) bool {
 			w.Uses = 1
 		case "two-uses":
 			w.Uses = 2
-		case "blast", "explosive", "grenade", "emp", "sticky", "suppression":
-			// Known keywords that only the game state uses; kept in Keywords.
-		case "frag", "implosion", "incendiary":
-			numbered = true
-		default:
-			errs.add(item.at.errorf("unknown weapon keyword %q", item.text))
-			ok = false
-			continue
-		}
-		if err := checkKeywordNumber(item, numbered, hasNumber, n); err != nil {
-			errs.add(err)
-			ok = false
-			continue
 		}
 		p.Keywords = append(p.Keywords, item.text)
 	}

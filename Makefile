@@ -1,0 +1,36 @@
+# Flashpoint Arena. `make run` plays, `make test` tests; both install what a
+# fresh Debian/Ubuntu machine with Go lacks (scripts/deps.sh says what).
+GO        ?= go
+HEADLESS  := ./world/... ./rules/... ./ai/... ./cmd/...
+
+.PHONY: run match test test-headless vet bench build web
+
+run:
+	@scripts/deps.sh build
+	$(GO) run .
+
+# A headless match between two computer players, with a progress bar.
+match:
+	$(GO) run ./cmd/fptool sim -games 200 -seed 1 -blue random -red random -scenario slayer -arena standard
+
+test:
+	@scripts/deps.sh test
+	CGO_ENABLED=0 $(GO) test $(HEADLESS)
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test ./...
+
+test-headless:
+	CGO_ENABLED=0 $(GO) test $(HEADLESS)
+
+vet:
+	$(GO) vet ./...
+
+bench:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)
+
+build:
+	@scripts/deps.sh build
+	$(GO) build -o bin/flashpoint .
+	CGO_ENABLED=0 $(GO) build -o bin/fptool ./cmd/fptool
+
+web:
+	GOOS=js GOARCH=wasm $(GO) build -o web/flashpoint.wasm .

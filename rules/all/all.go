@@ -1,0 +1,13 @@
+package all
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/flashpoint"
+)
+
+// Registry returns a new registry holding every shipped ruleset:
+// "flashpoint". Each call builds its own, so nothing is shared between
+// callers but immutable data.
+func Registry() *rules.Registry {
+	return rules.NewRegistry(flashpoint.NewRuleset())
+}

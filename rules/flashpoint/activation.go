@@ -1,0 +1,293 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// settle runs the game forward until a seat must decide or the game is
+// over: it resolves pending steps that need no decision, ends activations
+// that have nothing left, passes for a seat with no model left to activate
+// (HF-ACT-5) and ends rounds. It leaves the decision's legal actions cached.
+func (g *Game) settle(l *log) {
+	for !g.over {
+		if n := len(g.tasks); n > 0 {
+			opts, auto := g.taskOptions(&g.tasks[n-1])
+			if !auto {
+				g.legal, g.legalOK = opts, true
+				return
+			}
+			t := g.tasks[n-1]
+			g.tasks = g.tasks[:n-1]
+			if len(opts) > 0 {
+				g.resolveTask(t, opts[0], l)
+			} else {
+				g.runTask(t, l)
+			}
+			continue
+		}
+		if g.act.Model >= 0 {
+			m := &g.models[g.act.Model]
+			acted := g.act.Spent > 0 || g.act.Respawned
+			if acted && (!m.OnBoard || m.Pinned) { // killed, or HF-PIN-1
+				g.endActivation(l)
+				continue
+			}
+			opts := g.modelActions(nil)
+			if len(opts) == 0 {
+				g.endActivation(l)
+				continue
+			}
+			g.legal, g.legalOK = opts, true
+			return
+		}
+		if g.unactivated(rules.Blue) == 0 && g.unactivated(rules.Red) == 0 {
+			g.endRound(l)
+			continue
+		}
+		if g.unactivated(g.turn) == 0 {
+			// HF-ACT-5: with no model left the seat must pass.
+			l.addf("pass", g.turn, "%s has no model left to activate and passes.", g.turn)
+			g.turn = g.turn.Other()
+			continue
+		}
+		g.legal, g.legalOK = g.turnActions(), true
+		return
+	}
+	g.legal, g.legalOK = nil, true
+}
+
+// doTurnAction activates a model (HF-ACT-1) or passes (HF-ACT-4).
+func (g *Game) doTurnAction(a rules.Action, l *log) {
+	if a.Kind == "pass" {
+		l.addf("pass", a.Seat, "%s passes.", a.Seat)
+		g.turn = g.turn.Other()
+		return
+	}
+	mi := g.modelIndex(a.Actor)
+	m := &g.models[mi]
+	g.act = activation{Model: mi}
+	e := l.addf("activate", m.Seat, "%s activates.", m.label())
+	e.Actor = m.ID
+	switch {
+	case !m.OnBoard:
+		e.Text = fmt.Sprintf("%s activates and must respawn.", m.label())
+	case m.Pinned:
+		e.Text = fmt.Sprintf("%s activates; it is pinned.", m.label())
+	}
+}
+
+// doModelAction carries out an action of the activating model.
+func (g *Game) doModelAction(a rules.Action, l *log) {
+	mi := g.act.Model
+	switch a.Kind {
+	case "end":
+		g.endActivation(l)
+	case "move":
+		g.spend(actMove, 1)
+		g.doMove(mi, a, l)
+	case "sprint":
+		g.spend(actSprint, 2)
+		g.doMove(mi, a, l)
+	case "crouch":
+		g.spend(actCrouch, 1)
+		g.doCrouch(mi, l)
+	case "stand":
+		g.spend(actStand, 1)
+		g.doStand(mi, l)
+	case "shoot":
+		cost := 1
+		if name, mode := splitShotOption(a.Option); g.shotLong(mi, a.Weapon, name, mode) {
+			cost = 2
+		}
+		g.spend(actShoot, cost)
+		g.doShoot(a, l)
+	case "assault":
+		g.spend(actAssault, 2)
+		g.doAssault(a, assaultFlags{}, l)
+	case "respawn":
+		if a.Cell != nil {
+			g.doRespawn(mi, *a.Cell, l)
+		}
+	case "pickup":
+		g.doPickup(mi, a.Weapon, l)
+	case "drop":
+		g.dropWeapon(mi, l)
+	}
+}
+
+// shotLong reports whether shooting weapon id with a profile and mode is a
+// long action for model mi.
+func (g *Game) shotLong(mi int, id, profile, mode string) bool {
+	w := g.b.data.Weapons[id]
+	if w == nil {
+		return false
+	}
+	p, _ := w.Profile(profile)
+	return g.shotIsLong(&g.models[mi], p, mode)
+}
+
+// spend records an action of type t costing cost action points.
+func (g *Game) spend(t actionSet, cost int) {
+	g.act.Used |= t
+	g.act.Spent += cost
+	g.act.Pickup = false
+}
+
+// endActivation marks the active model activated; the other seat's turn
+// follows.
+func (g *Game) endActivation(l *log) {
+	m := &g.models[g.act.Model]
+	m.Activated = true
+	e := l.addf("end", m.Seat, "%s ends its activation.", m.ID)
+	e.Actor = m.ID
+	g.last = m.Seat
+	g.turn = m.Seat.Other()
+	g.act = activation{Model: -1}
+}
+
+// endRound closes a round in which every model activated. After the last
+// round the higher score wins; otherwise the next round begins: shields
+// regain 1 up to ES (DESIGN 5), activation marks clear, the seat that did
+// not take the last activation starts, and a weapon drops (HF-SET-6).
+func (g *Game) endRound(l *log) {
+	if g.round >= g.b.setup.Rounds {
+		switch {
+		case g.score[rules.Blue] > g.score[rules.Red]:
+			g.finish(rules.Blue, fmt.Sprintf("more kills after %d rounds", g.round), l)
+		case g.score[rules.Red] > g.score[rules.Blue]:
+			g.finish(rules.Red, fmt.Sprintf("more kills after %d rounds", g.round), l)
+		default:
+			g.finish(rules.NoSeat, fmt.Sprintf("equal kills after %d rounds", g.round), l)
+		}
+		return
+	}
+	g.round++
+	for i := range g.models {
+		m := &g.models[i]
+		m.Activated = false
+		if m.OnBoard && m.Shields < m.Unit.ES {
+			m.Shields++
+		}
+	}
+	if g.last != rules.NoSeat {
+		g.turn = g.last.Other()
+	}
+	g.last = rules.NoSeat
+	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)
+	e.Hits = g.round
+	g.roundDrop(l)
+}
+
+// taskSeat is the seat that decides a pending step.
+func (g *Game) taskSeat(t *task) rules.Seat {
+	switch t.Kind {
+	case taskLeave, taskStand, taskPinned:
+		return g.seatOf(t.Actor).Other()
+	case taskPush:
+		if t.Other >= 0 {
+			return g.seatOf(t.Other)
+		}
+		return g.seatOf(t.Actor).Other()
+	}
+	return g.seatOf(t.Actor)
+}
+
+// taskOptions returns the options of a pending step. auto is true when the
+// step goes ahead without a decision: with no option (nothing to decide, or
+// nothing to do) or with the one option it must take.
+func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
+	if t.Actor < 0 || t.Actor >= len(g.models) {
+		return nil, true
+	}
+	m := &g.models[t.Actor]
+	seat := g.taskSeat(t)
+	switch t.Kind {
+	case taskLeave, taskStand:
+		if !m.OnBoard {
+			return nil, true
+		}
+		for _, e := range g.enemiesOf(t.Actor, true) {
+			opts = append(opts, freeAssault(seat, &g.models[e], m, g.bestCC(&g.models[e])))
+		}
+		if len(opts) == 0 {
+			return nil, true
+		}
+		return append(opts, rules.Action{Seat: seat, Kind: "decline"}), false
+	case taskCharge, taskPinned:
+		if !m.OnBoard || (t.Kind == taskCharge && m.Pinned) {
+			return nil, true
+		}
+		if t.Kind == taskCharge {
+			for _, e := range g.enemiesOf(t.Actor, false) {
+				opts = append(opts, freeAssault(seat, m, &g.models[e], g.bestCC(m)))
+			}
+		} else {
+			for _, e := range g.enemiesOf(t.Actor, true) {
+				opts = append(opts, freeAssault(seat, &g.models[e], m, g.bestCC(&g.models[e])))
+			}
+		}
+		return opts, len(opts) <= 1
+	case taskPush:
+		if !m.OnBoard || t.Dir >= 0 {
+			return nil, true
+		}
+		by := seat.String()
+		if t.Other >= 0 && t.Other < len(g.models) {
+			by = g.models[t.Other].ID
+		}
+		for d := world.N; d <= world.NW; d++ {
+			opts = append(opts, rules.Action{Seat: seat, Kind: "push", Actor: by, Target: m.ID, Option: dirName(d)})
+		}
+		return opts, false
+	case taskLoot:
+		if !m.OnBoard {
+			return nil, true
+		}
+		return g.lootOptions(t), false
+	}
+	return nil, true
+}
+
+// runTask carries out a pending step that needs no choice.
+func (g *Game) runTask(t task, l *log) {
+	switch t.Kind {
+	case taskWalk:
+		g.runWalk(t, l)
+	case taskPush:
+		if t.Dir >= 0 && g.models[t.Actor].OnBoard {
+			g.forcedPush(t.Actor, world.Dir8(t.Dir), l)
+		}
+	case taskLoot:
+		// The killer is gone: the weapon stays where it is.
+		if t.Actor >= 0 && t.Actor < len(g.models) {
+			g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: g.models[t.Actor].Pos})
+		}
+	}
+}
+
+// resolveTask carries out the chosen option of a pending step (already
+// taken off the stack).
+func (g *Game) resolveTask(t task, a rules.Action, l *log) {
+	switch t.Kind {
+	case taskLeave, taskStand:
+		if a.Kind == "decline" {
+			e := l.addf("decline", a.Seat, "%s lets %s be.", a.Seat, g.models[t.Actor].ID)
+			e.Target = g.models[t.Actor].ID
+			return
+		}
+		g.doAssault(a, assaultFlags{Free: true, Holds: t.Kind == taskLeave, WasPinned: t.Kind == taskStand}, l)
+	case taskCharge:
+		g.doAssault(a, assaultFlags{Free: true, Charged: true}, l)
+	case taskPinned:
+		g.doAssault(a, assaultFlags{Free: true}, l)
+	case taskPush:
+		if d, ok := dirNamed(a.Option); ok {
+			g.forcedPush(t.Actor, d, l)
+		}
+	case taskLoot:
+		g.doLoot(t, a, l)
+	}
+}

@@ -1,0 +1,62 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// Apply carries out one legal action and returns what happened. An action
+// that is not among Legal (compared by seat, kind, actor, target, weapon,
+// option and cell; the path is the legal action's own) returns
+// *rules.IllegalActionError and changes nothing.
+func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
+	if g.over {
+		return nil, rules.GameOverError{}
+	}
+	legal := g.legalActions()
+	idx := -1
+	for i := range legal {
+		if sameAction(&legal[i], &a) {
+			idx = i
+			break
+		}
+	}
+	if idx < 0 {
+		return nil, &rules.IllegalActionError{Text: a.Text(), Reason: g.whyIllegal(a, len(legal))}
+	}
+	act := legal[idx]
+	g.invalidate()
+	var l log
+	switch {
+	case len(g.tasks) > 0:
+		t := g.tasks[len(g.tasks)-1]
+		g.tasks = g.tasks[:len(g.tasks)-1]
+		g.resolveTask(t, act, &l)
+	case g.act.Model >= 0:
+		g.doModelAction(act, &l)
+	default:
+		g.doTurnAction(act, &l)
+	}
+	g.settle(&l)
+	return l.events, nil
+}
+
+// sameAction compares the fields that identify an action (its Text).
+func sameAction(x, y *rules.Action) bool {
+	if x.Seat != y.Seat || x.Kind != y.Kind || x.Actor != y.Actor || x.Target != y.Target || x.Weapon != y.Weapon || x.Option != y.Option {
+		return false
+	}
+	if (x.Cell == nil) != (y.Cell == nil) {
+		return false
+	}
+	return x.Cell == nil || *x.Cell == *y.Cell
+}
+
+// whyIllegal explains a refused action.
+func (g *Game) whyIllegal(a rules.Action, n int) string {
+	if to := g.ToMove(); a.Seat != to {
+		return fmt.Sprintf("%s must decide now, not %s (%s)", to, a.Seat, g.Prompt())
+	}
+	return fmt.Sprintf("not among the %d legal actions (%s)", n, g.Prompt())
+}

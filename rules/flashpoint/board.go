@@ -1,0 +1,90 @@
+package flashpoint
+
+import (
+	"sort"
+
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// board is what a game shares with its clones and never changes: the arena,
+// the data and the cubes the rules look up often.
+type board struct {
+	arena     *world.Arena
+	data      *Data
+	setup     setupInfo
+	deploy    [2][]world.Pos // standable cubes of each side's deployment zone
+	respawn   [2][]world.Pos // standable cubes of each side's respawn zone
+	spots     []dropSpot     // weapon-drop spots in label order (HF-SET-5)
+	power     []string       // every power weapon the engine can fire, sorted
+	arenaHash uint64         // digest of the arena's canonical text
+}
+
+// setupInfo is the part of rules.Setup a game keeps, plus the scenario's
+// parsed options.
+type setupInfo struct {
+	Arena     string
+	ArenaText string
+	Scenario  string
+	Rosters   [2]string
+	Options   map[string]string // as given; never changed after setup
+	Kills     int
+	Rounds    int
+}
+
+// dropSpot is one weapon-drop spot: its label and the cube a weapon lies in.
+type dropSpot struct {
+	Label string
+	Pos   world.Pos
+}
+
+// newBoard gathers the arena's zones and the power weapons of the data.
+func newBoard(a *world.Arena, d *Data, s setupInfo) *board {
+	b := &board{arena: a, data: d, setup: s}
+	for team := 0; team < 2; team++ {
+		if z, ok := a.Zone(world.ZoneDeploy, team, ""); ok {
+			b.deploy[team] = standable(a, z.Cells)
+		}
+		if z, ok := a.Zone(world.ZoneRespawn, team, ""); ok {
+			b.respawn[team] = standable(a, z.Cells)
+		}
+	}
+	for _, z := range a.ZonesOf(world.ZoneDrop) {
+		cells := standable(a, z.Cells)
+		if len(cells) == 0 {
+			continue
+		}
+		b.spots = append(b.spots, dropSpot{Label: z.Label, Pos: cells[0]})
+	}
+	sort.Slice(b.spots, func(i, j int) bool { return b.spots[i].Label < b.spots[j].Label })
+	for id, w := range d.Weapons {
+		if w.Power && fireable(w) {
+			b.power = append(b.power, id)
+		}
+	}
+	sort.Strings(b.power)
+	b.arenaHash = hashBytes(a.Format())
+	return b
+}
+
+// standable keeps the cubes a model can stand in.
+func standable(a *world.Arena, cells []world.Pos) []world.Pos {
+	var out []world.Pos
+	for _, p := range cells {
+		if a.Standable(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// playable reports whether the engine plays a profile: cube attacks
+// (Explosive, Grenade, Frag, Implosion, Incendiary) are not modelled yet.
+func playable(p Profile) bool {
+	return !(p.Has("Explosive") || p.Has("Grenade") || p.Has("Frag") || p.Has("Implosion") || p.Has("Incendiary"))
+}
+
+// fireable reports whether the engine plays the weapon's main profile; only
+// such power weapons are dealt by weapon drops.
+func fireable(w *Weapon) bool {
+	return len(w.Profiles) > 0 && playable(w.Profiles[0])
+}

@@ -1,0 +1,56 @@
+package flashpoint
+
+// Dice added by the assault modifiers (HF-ASL-4, HF-ASL-5, keywords).
+const (
+	ChargeDice          = 2
+	FriendInCubeDice    = 1
+	TargetWoundedDice   = 1
+	TargetPinnedDice    = 1
+	AttackerWoundedDice = 1
+	ImposingDice        = 1
+)
+
+// AssaultContext is what an assault's pools depend on besides the two units
+// and the close-combat profile.
+type AssaultContext struct {
+	Charged              bool // triggered by the attacker moving into the cube (+2)
+	AttackerFriendInCube bool // +1 FI
+	DefenderFriendInCube bool // +1 SV
+	TargetWounded        bool // +1 FI
+	AttackerWounded      bool // +1 SV
+	TargetPinned         bool // +1 FI (target was pinned at the start of the action)
+}
+
+// AssaultPools builds the pools of an Assault with close-combat profile w:
+//
+//   - attacker: FI, base 3; charged +2, friend in cube +1, target wounded
+//     +1, target pinned +1 (HF-ASL-4); Imposing +1; Smash n; headshots on 8
+//     unless the target is Guarded; no rerolls (Weight of Fire is for
+//     ranged tests).
+//   - defender: SV, base 3; friend in cube +1, attacker wounded +1
+//     (HF-ASL-5); Imposing +1. Crouch does not help in an Assault.
+//
+// A nil unit is read as one whose dice succeed only on headshots.
+func AssaultPools(att *Unit, w Profile, def *Unit, c AssaultContext) (attack, defence Pool) {
+	att, def = unitOrBlank(att), unitOrBlank(def)
+	attack = Pool{Test: PoolFI, Need: att.FI, Headshot: Die, Mods: []Mod{{ModBase, BaseDice}}}
+	defence = Pool{Test: PoolSV, Need: def.SV, Mods: []Mod{{ModBase, BaseDice}}}
+	add := func(p *Pool, on bool, name string, dice int) {
+		if on && dice != 0 {
+			p.Mods = append(p.Mods, Mod{name, dice})
+		}
+	}
+	add(&attack, c.Charged, ModCharged, ChargeDice)
+	add(&attack, c.AttackerFriendInCube, ModFriendInCube, FriendInCubeDice)
+	add(&attack, c.TargetWounded, ModTargetWounded, TargetWoundedDice)
+	add(&attack, c.TargetPinned, ModTargetPinned, TargetPinnedDice)
+	add(&attack, att.Imposing, ModImposing, ImposingDice)
+	add(&attack, true, ModSmash, w.Smash)
+	add(&defence, c.DefenderFriendInCube, ModFriendInCube, FriendInCubeDice)
+	add(&defence, c.AttackerWounded, ModAttackerWounded, AttackerWoundedDice)
+	add(&defence, def.Imposing, ModImposing, ImposingDice)
+	if def.Guarded {
+		attack.Headshot = 0
+	}
+	return attack, defence
+}

@@ -1,0 +1,77 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// damage turns an attack's net hits into shields lost, wounds and a kill
+// (DESIGN 5 damage order, via ResolveDamage), then schedules Knockback.
+// In an assault the attacker picks the push direction; after a shot the
+// target is pushed directly away, or the shooter picks when both stand in
+// one column. It reports whether the target died.
+func (g *Game) damage(ai, ti int, net int, p Profile, assault bool, l *log) bool {
+	a, t := &g.models[ai], &g.models[ti]
+	if net < 1 {
+		e := l.addf("miss", a.Seat, "%s is not hurt.", t.ID)
+		e.Actor, e.Target = a.ID, t.ID
+		return false
+	}
+	d := ResolveDamage(net, p, Defender{AR: t.Unit.AR, HP: t.Unit.HP, Wounds: t.Wounds, Shields: t.Shields})
+	e := l.addf("hit", a.Seat, "%s takes %d %s.", t.ID, net, plural(net, "hit", "hits"))
+	e.Actor, e.Target, e.Hits = a.ID, t.ID, net
+	if d.ShieldsStripped > 0 {
+		t.Shields = max(0, t.Shields-d.ShieldsStripped)
+		e := l.addf("shield", t.Seat, "%s: ESD strips %d %s (%d left).", t.ID, d.ShieldsStripped, plural(d.ShieldsStripped, "shield", "shields"), t.Shields)
+		e.Target, e.Hits = t.ID, d.ShieldsStripped
+	}
+	if d.ShieldsAbsorbed > 0 {
+		t.Shields = max(0, t.Shields-d.ShieldsAbsorbed)
+		e := l.addf("shield", t.Seat, "%s: shields absorb %d %s (%d left).", t.ID, d.ShieldsAbsorbed, plural(d.ShieldsAbsorbed, "hit", "hits"), t.Shields)
+		e.Target, e.Hits = t.ID, d.ShieldsAbsorbed
+	}
+	if d.Wounds > 0 {
+		g.wound(ti, d.Wounds, "is wounded", l)
+	} else if d.ShieldsAbsorbed+d.ShieldsStripped < net {
+		e := l.addf("armour", t.Seat, "%s: the armour holds.", t.ID)
+		e.Target = t.ID
+	}
+	if d.Killed || t.Wounds >= t.Unit.HP {
+		g.kill(ti, ai, assault, l)
+		return true
+	}
+	if p.Knockback {
+		dir := -1
+		if !assault {
+			if d8, ok := world.DirTowards(a.Pos, t.Pos); ok {
+				dir = int(d8)
+			}
+		}
+		g.push(task{Kind: taskPush, Actor: ti, Other: ai, Dir: dir})
+	}
+	return false
+}
+
+// wound adds n wounds to model mi (the caller checks for a kill).
+func (g *Game) wound(mi int, n int, why string, l *log) {
+	m := &g.models[mi]
+	m.Wounds += n
+	e := l.addf("wound", m.Seat, "%s %s: %d %s (%d of %d).", m.ID, why, n, plural(n, "wound", "wounds"), min(m.Wounds, m.Unit.HP), m.Unit.HP)
+	e.Target, e.Hits = m.ID, n
+}
+
+// pin makes model mi Pinned (and no longer Crouched); Stoic models are
+// never Pinned.
+func (g *Game) pin(mi int, why string, l *log) {
+	m := &g.models[mi]
+	if m.Unit.Stoic {
+		e := l.addf("pin", m.Seat, "%s is Stoic and is not pinned.", m.ID)
+		e.Target = m.ID
+		return
+	}
+	if m.Pinned {
+		return
+	}
+	m.Pinned, m.Crouched = true, false
+	e := l.addf("pin", m.Seat, "%s %s.", m.ID, why)
+	e.Target = m.ID
+}

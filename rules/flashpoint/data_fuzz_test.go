@@ -1,0 +1,49 @@
+package flashpoint
+
+import (
+	"io/fs"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/assets"
+)
+
+func seedFile(f *testing.F, name string) {
+	data, err := fs.ReadFile(assets.FS(), "flashpoint/"+name)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+}
+
+func FuzzParseUnits(f *testing.F) {
+	seedFile(f, "units.txt")
+	f.Add([]byte("unit a\nstats RA 4+ FI\nspeed -\nkeywords ES 2,,Tactician x\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		u, err := ParseUnits("units.txt", data)
+		if err == nil && u == nil {
+			t.Fatal("nil units without an error")
+		}
+	})
+}
+
+func FuzzParseWeapons(f *testing.F) {
+	seedFile(f, "weapons.txt")
+	f.Add([]byte("weapon a\nprofile R\nprofile x CC AP\nprofile :,\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		w, err := ParseWeapons("weapons.txt", data)
+		if err == nil && w == nil {
+			t.Fatal("nil weapons without an error")
+		}
+	})
+}
+
+func FuzzParseRoster(f *testing.F) {
+	seedFile(f, "rosters/vanguard.txt")
+	f.Add([]byte("roster X\nmodel a with b, c as D\nmodel a with , as\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := ParseRoster("rosters/x.txt", data)
+		if err == nil && (r == nil || len(r.Models) == 0) {
+			t.Fatal("empty roster without an error")
+		}
+	})
+}

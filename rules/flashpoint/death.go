@@ -1,0 +1,76 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// kill removes model mi from the board to await respawn (DESIGN 5). A
+// picked-up weapon goes to its killer's choice after an Assault (HF-WPN-3)
+// and back to the supply otherwise (HF-WPN-4). Slayer: the other side
+// scores, whoever caused the death (a fall or a wall too).
+func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
+	m := &g.models[mi]
+	if !m.OnBoard {
+		return
+	}
+	e := l.addf("kill", m.Seat, "%s is killed.", m.label())
+	e.Target, e.From = m.ID, posPtr(m.Pos)
+	if killer >= 0 {
+		e.Actor = g.models[killer].ID
+		e.Text = fmt.Sprintf("%s is killed by %s.", m.label(), g.models[killer].ID)
+	}
+	if m.Pickup.ID != "" {
+		if byAssault && killer >= 0 && g.models[killer].OnBoard {
+			g.push(task{Kind: taskLoot, Actor: killer, Other: -1, Weapon: m.Pickup.ID, Used: m.Pickup.Used})
+		} else {
+			g.toSupply(m.Pickup.ID, l)
+		}
+		m.Pickup = slot{}
+	}
+	m.OnBoard, m.Pinned, m.Crouched = false, false, false
+	m.Wounds, m.Shields = 0, 0
+	g.score[m.Seat.Other()]++
+	s := l.addf("score", m.Seat.Other(), "%s scores: blue %d, red %d.", m.Seat.Other(), g.score[rules.Blue], g.score[rules.Red])
+	s.Hits = 1
+	if g.score[m.Seat.Other()] >= g.b.setup.Kills {
+		g.finish(m.Seat.Other(), fmt.Sprintf("first to %d kills", g.b.setup.Kills), l)
+	}
+}
+
+// finish ends the game; winner NoSeat is a draw.
+func (g *Game) finish(winner rules.Seat, reason string, l *log) {
+	g.over, g.winner, g.reason = true, winner, reason
+	g.tasks = g.tasks[:0]
+	g.act = activation{Model: -1}
+	text := "The game is a draw"
+	if winner != rules.NoSeat {
+		text = winner.String() + " wins"
+	}
+	l.addf("over", winner, "%s %d–%d (%s).", text, g.score[rules.Blue], g.score[rules.Red], reason)
+}
+
+// respawnActions lists the respawn cubes of model mi's side that have room
+// and hold no enemy.
+func (g *Game) respawnActions(mi int, out []rules.Action) []rules.Action {
+	m := &g.models[mi]
+	cubes := g.b.respawn[m.Seat]
+	for i := range cubes {
+		if g.hasRoom(cubes[i], m.Seat, mi) && !g.enemiesIn(cubes[i], m.Seat) {
+			out = append(out, rules.Action{Seat: m.Seat, Kind: "respawn", Actor: m.ID, Cell: &cubes[i]})
+		}
+	}
+	return out
+}
+
+// doRespawn puts a dead model back in its respawn cube with full shields
+// and no wounds; its first action is a Move (DESIGN 5, HF-ACT-9).
+func (g *Game) doRespawn(mi int, p world.Pos, l *log) {
+	m := &g.models[mi]
+	m.OnBoard, m.Pos, m.Wounds, m.Shields, m.Pinned, m.Crouched = true, p, 0, m.Unit.ES, false, false
+	g.act.Respawned = true
+	e := l.addf("respawn", m.Seat, "%s respawns at %s.", m.label(), p)
+	e.Actor, e.To = m.ID, posPtr(p)
+}

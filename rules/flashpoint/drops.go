@@ -1,0 +1,211 @@
+package flashpoint
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// placeStartingDrops puts a power weapon from the supply on every drop
+// spot (HF-SET-5).
+func (g *Game) placeStartingDrops(l *log) {
+	for _, s := range g.b.spots {
+		if len(g.supply) == 0 {
+			return
+		}
+		w := g.draw()
+		g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: s.Pos, Spot: s.Label})
+		e := l.addf("drop", rules.NoSeat, "A %s lies on weapon-drop spot %s (%s).", g.weaponName(w), s.Label, s.Pos)
+		e.To = posPtr(s.Pos)
+	}
+}
+
+// roundDrop deals one more power weapon at the start of a round from round
+// 2 (HF-SET-6): the d8 picks the spot (1–2 A, 3–4 B, 5–6 C, 7–8 D with four
+// spots), an occupied spot is rerolled, and when every spot holds a weapon
+// the rolled one is replaced.
+func (g *Game) roundDrop(l *log) {
+	n := len(g.b.spots)
+	if n == 0 || len(g.supply) == 0 {
+		return
+	}
+	w := g.draw()
+	full := true
+	for _, s := range g.b.spots {
+		if g.tokenOnSpot(s.Label) < 0 {
+			full = false
+		}
+	}
+	var spot dropSpot
+	for try := 0; ; try++ {
+		r := g.roll(DropDie)
+		spot = g.b.spots[(r-1)*n/DropDie]
+		l.add(dieEvent(rules.NoSeat, "", "drop", r, 0, fmt.Sprintf("Weapon drop: %d, spot %s.", r, spot.Label)))
+		if full || g.tokenOnSpot(spot.Label) < 0 || try >= MaxDropRerolls {
+			break
+		}
+	}
+	if i := g.tokenOnSpot(spot.Label); i >= 0 {
+		old := g.tokens[i].Weapon
+		g.tokens = append(g.tokens[:i], g.tokens[i+1:]...)
+		g.toSupply(old, l)
+	}
+	g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: spot.Pos, Spot: spot.Label})
+	e := l.addf("drop", rules.NoSeat, "A %s drops on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
+	e.To = posPtr(spot.Pos)
+}
+
+// tokenOnSpot returns the index of the weapon lying on a drop spot, or -1.
+func (g *Game) tokenOnSpot(label string) int {
+	for i := range g.tokens {
+		if g.tokens[i].Spot == label {
+			return i
+		}
+	}
+	return -1
+}
+
+// draw takes a random weapon out of the supply (the caller checks it is
+// not empty).
+func (g *Game) draw() string {
+	i := g.roll(len(g.supply)) - 1
+	w := g.supply[i]
+	g.supply = append(g.supply[:i], g.supply[i+1:]...)
+	return w
+}
+
+// toSupply returns a power weapon to the supply (HF-WPN-4, HF-WPN-5); other
+// weapons simply leave the game.
+func (g *Game) toSupply(id string, l *log) {
+	l.addf("supply", rules.NoSeat, "The %s returns to the supply.", g.weaponName(id))
+	if !contains(g.b.power, id) || contains(g.supply, id) {
+		return
+	}
+	g.supply = append(g.supply, id)
+	sort.Strings(g.supply)
+}
+
+// contains reports whether list holds s.
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// weaponName is a weapon's display name, or its ID if unknown.
+func (g *Game) weaponName(id string) string {
+	if w := g.b.data.Weapons[id]; w != nil {
+		return w.Name
+	}
+	return id
+}
+
+// useWeapon counts one use of a limited weapon; a spent weapon leaves the
+// model (HF-WPN-5).
+func (g *Game) useWeapon(mi int, id string, l *log) {
+	m := &g.models[mi]
+	s := m.weaponSlot(id)
+	w := g.b.data.Weapons[id]
+	if s == nil || w == nil || w.Uses == 0 {
+		return
+	}
+	s.Used++
+	if s.Used < w.Uses {
+		return
+	}
+	e := l.addf("spent", m.Seat, "%s has used up its %s.", m.ID, w.Name)
+	e.Actor = m.ID
+	if s == &m.Pickup {
+		m.Pickup = slot{}
+		g.toSupply(id, l)
+		return
+	}
+	m.removeCarried(id)
+}
+
+// pickupActions lists the weapons model mi may pick up in its cube, one
+// action per weapon (HF-ITM-2, simplified to a free action after a Move,
+// Sprint or Crouch in the cube the model ends in).
+func (g *Game) pickupActions(mi int, out []rules.Action) []rules.Action {
+	m := &g.models[mi]
+	start := len(out)
+	for i := range g.tokens {
+		t := &g.tokens[i]
+		if t.Pos != m.Pos {
+			continue
+		}
+		dup := false
+		for _, a := range out[start:] {
+			dup = dup || a.Weapon == t.Weapon
+		}
+		if !dup {
+			out = append(out, rules.Action{Seat: m.Seat, Kind: "pickup", Actor: m.ID, Weapon: t.Weapon})
+		}
+	}
+	return out
+}
+
+// doPickup takes a weapon lying in the model's cube into its PICKUP slot;
+// a weapon already there is dropped in the cube (HF-WPN-1).
+func (g *Game) doPickup(mi int, id string, l *log) {
+	m := &g.models[mi]
+	for i := range g.tokens {
+		if g.tokens[i].Pos == m.Pos && g.tokens[i].Weapon == id {
+			used := g.tokens[i].Used
+			g.tokens = append(g.tokens[:i], g.tokens[i+1:]...)
+			g.take(mi, slot{ID: id, Used: used}, l)
+			break
+		}
+	}
+	g.act.Pickup = false
+}
+
+// take puts a weapon in model mi's PICKUP slot, dropping the one it held.
+func (g *Game) take(mi int, s slot, l *log) {
+	m := &g.models[mi]
+	if m.Pickup.ID != "" {
+		g.dropWeapon(mi, l)
+	}
+	m.Pickup = s
+	e := l.addf("pickup", m.Seat, "%s picks up the %s.", m.ID, g.weaponName(s.ID))
+	e.Actor, e.To = m.ID, posPtr(m.Pos)
+}
+
+// dropWeapon lays model mi's picked-up weapon in its cube (HF-WPN-2).
+func (g *Game) dropWeapon(mi int, l *log) {
+	m := &g.models[mi]
+	if m.Pickup.ID == "" {
+		return
+	}
+	g.tokens = append(g.tokens, floorWeapon{Weapon: m.Pickup.ID, Used: m.Pickup.Used, Pos: m.Pos})
+	e := l.addf("drop", m.Seat, "%s drops the %s.", m.ID, g.weaponName(m.Pickup.ID))
+	e.Actor, e.To = m.ID, posPtr(m.Pos)
+	m.Pickup = slot{}
+}
+
+// lootOptions are the choices of HF-WPN-3: take the dead model's weapon or
+// leave it in the cube.
+func (g *Game) lootOptions(t *task) []rules.Action {
+	m := &g.models[t.Actor]
+	return []rules.Action{
+		{Seat: m.Seat, Kind: "pickup", Actor: m.ID, Weapon: t.Weapon},
+		{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: t.Weapon},
+	}
+}
+
+// doLoot carries out the HF-WPN-3 choice (A20: taking it drops the
+// attacker's own picked-up weapon in the cube).
+func (g *Game) doLoot(t task, a rules.Action, l *log) {
+	m := &g.models[t.Actor]
+	if a.Kind == "pickup" {
+		g.take(t.Actor, slot{ID: t.Weapon, Used: t.Used}, l)
+		return
+	}
+	g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: m.Pos})
+	e := l.addf("drop", m.Seat, "The %s stays in %s.", g.weaponName(t.Weapon), m.Pos)
+	e.To = posPtr(m.Pos)
+}

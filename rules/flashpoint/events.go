@@ -1,0 +1,94 @@
+package flashpoint
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// log collects the events of one Apply.
+type log struct {
+	events []rules.Event
+}
+
+// add appends an event.
+func (l *log) add(e rules.Event) { l.events = append(l.events, e) }
+
+// addf appends an event of kind for seat with a formatted text.
+func (l *log) addf(kind string, seat rules.Seat, format string, args ...any) *rules.Event {
+	l.events = append(l.events, rules.Event{Kind: kind, Seat: seat, Text: fmt.Sprintf(format, args...)})
+	return &l.events[len(l.events)-1]
+}
+
+// posPtr returns a pointer to a copy of p.
+func posPtr(p world.Pos) *world.Pos { return &p }
+
+// label names a model in the log: "blue.2 (Marksman)".
+func (m *model) label() string { return m.ID + " (" + m.Name + ")" }
+
+// rollEvent is a dice-pool roll: who rolled, the faces, the target number,
+// the successes and every modifier.
+func rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.Event {
+	dice := make([]int, 0, len(r.Faces)+len(r.Rerolled)+len(r.Extra))
+	dice = append(dice, r.Faces...)
+	dice = append(dice, r.Rerolled...)
+	dice = append(dice, r.Extra...)
+	who := actor
+	if who == "" {
+		who = seat.String()
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s rolls %s: %d %s at %d+", who, p.Test, p.Dice(), plural(p.Dice(), "die", "dice"), p.Need)
+	if len(r.Faces) > 0 {
+		b.WriteString(" [")
+		b.WriteString(faces(r.Faces))
+		b.WriteByte(']')
+	}
+	if len(r.Rerolled) > 0 {
+		b.WriteString(" rerolled [")
+		b.WriteString(faces(r.Rerolled))
+		b.WriteByte(']')
+	}
+	if len(r.Extra) > 0 {
+		b.WriteString(" headshots [")
+		b.WriteString(faces(r.Extra))
+		b.WriteByte(']')
+	}
+	fmt.Fprintf(&b, " = %d %s", r.Successes, plural(r.Successes, "success", "successes"))
+	mods := p.ModText()
+	if len(mods) > 0 {
+		b.WriteString(" (")
+		b.WriteString(strings.Join(mods, ", "))
+		b.WriteByte(')')
+	}
+	return rules.Event{Kind: "roll", Seat: seat, Actor: actor, Target: target, Test: p.Test,
+		Dice: dice, Need: p.Need, Hits: r.Successes, Mods: mods, Text: b.String()}
+}
+
+// faces writes dice faces separated by spaces.
+func faces(f []int) string {
+	var b strings.Builder
+	for i, v := range f {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(v))
+	}
+	return b.String()
+}
+
+// plural picks the singular or plural noun for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// dieEvent is a single-die roll (roll-off, girder, scatter, weapon drop).
+func dieEvent(seat rules.Seat, actor, test string, face, need int, text string) rules.Event {
+	return rules.Event{Kind: "roll", Seat: seat, Actor: actor, Test: test, Dice: []int{face}, Need: need, Text: text}
+}

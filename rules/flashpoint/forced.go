@@ -1,0 +1,224 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// dirNames are the eight push directions as Action.Option writes them.
+func dirName(d world.Dir8) string {
+	switch d {
+	case world.N:
+		return "n"
+	case world.NE:
+		return "ne"
+	case world.E:
+		return "e"
+	case world.SE:
+		return "se"
+	case world.S:
+		return "s"
+	case world.SW:
+		return "sw"
+	case world.W:
+		return "w"
+	case world.NW:
+		return "nw"
+	}
+	return ""
+}
+
+// dirNamed reads a direction name; ok is false if it is not one.
+func dirNamed(s string) (world.Dir8, bool) {
+	for d := world.N; d <= world.NW; d++ {
+		if dirName(d) == s {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// forcedPush moves model mi one cube in direction d (Knockback). It stays
+// on its level (HF-SCAT-2); a wall makes a wall test (HF-WALL-1, A21); the
+// board edge or a full cube on the same level stops it (HF-SCAT-5,
+// HF-SCAT-6); a cube without floor makes it fall (HF-SCAT-3).
+func (g *Game) forcedPush(mi int, d world.Dir8, l *log) {
+	m := &g.models[mi]
+	to, res := g.b.arena.Push(m.Pos, d)
+	switch res {
+	case world.HitEdge:
+		e := l.addf("push", m.Seat, "%s is pushed %s against the board edge and stays.", m.ID, dirName(d))
+		e.Target, e.From = m.ID, posPtr(m.Pos)
+		return
+	case world.HitWall:
+		e := l.addf("push", m.Seat, "%s is pushed %s into a wall.", m.ID, dirName(d))
+		e.Target, e.From = m.ID, posPtr(m.Pos)
+		g.wallTest(mi, l)
+		return
+	}
+	g.forcedMove(mi, to, fmt.Sprintf("is pushed %s", dirName(d)), l)
+}
+
+// forcedMove carries model mi into cube to of its own level (which may lack
+// a floor): it falls until something holds it (HF-FALL-5, HF-FALL-6), finds
+// room (HF-SCAT-6, A10), takes the gravity test (HF-FALL-1..4) and, in a
+// cube with enemies, triggers HF-MOV-6 or HF-PIN-6.
+func (g *Game) forcedMove(mi int, to world.Pos, why string, l *log) {
+	m := &g.models[mi]
+	from := m.Pos
+	land := g.fall(mi, to, l)
+	if !g.hasRoom(land, m.Seat, mi) {
+		if land.Z == from.Z {
+			e := l.addf("push", m.Seat, "%s %s but %s is full: it stays.", m.ID, why, land)
+			e.Target, e.From = m.ID, posPtr(from)
+			return
+		}
+		land = g.relocate(mi, land, l)
+	}
+	m.Crouched = false
+	m.Pos = land
+	levels := from.Z - land.Z
+	e := l.addf("push", m.Seat, "%s %s to %s.", m.ID, why, to)
+	e.Target, e.From, e.To = m.ID, posPtr(from), posPtr(to)
+	if land != to {
+		e := l.addf("fall", m.Seat, "%s falls %d %s to %s.", m.ID, levels, plural(levels, "level", "levels"), land)
+		e.Target, e.From, e.To, e.Hits = m.ID, posPtr(to), posPtr(land), levels
+	}
+	switch {
+	case levels >= 2:
+		g.gravityTest(mi, levels, l)
+		if !m.OnBoard {
+			return
+		}
+		g.pin(mi, "is pinned by the fall", l) // HF-FALL-3
+	case levels == 1 && g.act.Model == mi:
+		g.act.NoMove = true // HF-FALL-4, A19
+	}
+	if g.enemiesIn(m.Pos, m.Seat) {
+		if m.Pinned {
+			g.push(task{Kind: taskPinned, Actor: mi, Other: -1}) // HF-PIN-6
+		} else {
+			g.push(task{Kind: taskCharge, Actor: mi, Other: -1}) // HF-MOV-6, A14
+		}
+	}
+}
+
+// fall drops model mi from cube p until a floor holds it, rolling the
+// girder checks (HF-FALL-5) as events; it returns the landing cube.
+func (g *Game) fall(mi int, p world.Pos, l *log) world.Pos {
+	m := &g.models[mi]
+	fr := g.b.arena.Fall(p, func() int { return g.roll(GirderDie) })
+	for _, r := range fr.Rolls {
+		text := fmt.Sprintf("%s grabs at a girder: %d, misses and keeps falling.", m.ID, r)
+		if r >= 5 {
+			text = fmt.Sprintf("%s grabs at a girder: %d, holds on.", m.ID, r)
+		}
+		l.add(dieEvent(m.Seat, m.ID, "girder", r, 5, text))
+	}
+	return fr.Land
+}
+
+// relocate finds room for a model that fell into a full cube (A10): up to
+// LandingRetries scatter rolls from the landing cube, then the nearest
+// standable cube with room.
+func (g *Game) relocate(mi int, land world.Pos, l *log) world.Pos {
+	m := &g.models[mi]
+	for try := 0; try < LandingRetries; try++ {
+		r := g.roll(ScatterDie)
+		d := world.ScatterDir(r)
+		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirName(d))))
+		to, res := g.b.arena.Push(land, d)
+		if res != world.Pushed {
+			continue
+		}
+		p := g.fall(mi, to, l)
+		if g.hasRoom(p, m.Seat, mi) {
+			return p
+		}
+	}
+	return g.nearestRoom(mi, land)
+}
+
+// nearestRoom is the standable cube with room for model mi closest to p
+// (then lowest, then in reading order); p itself if the arena has none.
+func (g *Game) nearestRoom(mi int, p world.Pos) world.Pos {
+	a := g.b.arena
+	m := &g.models[mi]
+	best, bestD := p, -1
+	for z := 0; z < a.H; z++ {
+		for y := 0; y < a.D; y++ {
+			for x := 0; x < a.W; x++ {
+				q := world.Pos{X: x, Y: y, Z: z}
+				if !a.Standable(q) || !g.hasRoom(q, m.Seat, mi) {
+					continue
+				}
+				if d := world.Distance(p, q); bestD < 0 || d < bestD {
+					best, bestD = q, d
+				}
+			}
+		}
+	}
+	return best
+}
+
+// gravityTest is HF-FALL-1: the opponent rolls the gravity dice against the
+// model's Survive dice; net successes are wounds that ignore shields and
+// armour (DESIGN 5). Flight never takes falling damage.
+func (g *Game) gravityTest(mi int, levels int, l *log) {
+	m := &g.models[mi]
+	if m.Unit.Flight {
+		return
+	}
+	gp, ok := GravityPool(levels)
+	if !ok {
+		return
+	}
+	g.hazardTest(mi, gp, "gravity", l)
+}
+
+// wallTest is HF-WALL-1/2: the opponent rolls the wall's dice against the
+// model's Survive dice; if the wall wins, net successes are wounds that
+// ignore shields and armour, and the model is Pinned.
+func (g *Game) wallTest(mi int, l *log) {
+	if g.hazardTest(mi, WallPool(), "wall", l) {
+		g.pin(mi, "is pinned against the wall", l)
+	}
+}
+
+// hazardTest rolls a gravity or wall pool against model mi's Survive dice
+// and applies the wounds; it reports whether the hazard won and the model
+// survived.
+func (g *Game) hazardTest(mi int, hp Pool, name string, l *log) bool {
+	m := &g.models[mi]
+	opp := m.Seat.Other()
+	hr := RollPool(g.roller(), hp)
+	he := rollEvent(opp, "", m.ID, hp, hr)
+	he.Test = name
+	he.Text = fmt.Sprintf("The %s: %s", name, he.Text)
+	l.add(he)
+	sp := SurvivePool(m.Unit)
+	sr := RollPool(g.roller(), sp)
+	l.add(rollEvent(m.Seat, m.ID, "", sp, sr))
+	net := hr.Successes - sr.Successes
+	if net < 1 {
+		e := l.addf("miss", m.Seat, "%s shrugs off the %s.", m.ID, name)
+		e.Target = m.ID
+		return false
+	}
+	g.wound(mi, net, fmt.Sprintf("is hurt by the %s", name), l)
+	if m.Wounds >= m.Unit.HP {
+		g.kill(mi, -1, false, l)
+		return false
+	}
+	return true
+}
+
+// seatOf returns the seat of model mi, or NoSeat for -1.
+func (g *Game) seatOf(mi int) rules.Seat {
+	if mi < 0 || mi >= len(g.models) {
+		return rules.NoSeat
+	}
+	return g.models[mi].Seat
+}

@@ -1,0 +1,189 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Game is one Flashpoint game in progress. It implements rules.Game and
+// rules.Forecaster. Only Apply changes it; Clone is a cheap deep copy that
+// shares the arena and the data.
+type Game struct {
+	b *board // shared, immutable
+
+	rng  rules.RNG  // the state's own dice generator
+	dice rules.Dice // a substitute set by SetDice (tests); nil uses rng
+	seed uint64     // the seed the game started from (for the record)
+
+	round  int
+	turn   rules.Seat // the seat whose turn it is to activate
+	last   rules.Seat // the seat that took the last activation this round
+	score  [2]int
+	over   bool
+	winner rules.Seat
+	reason string
+
+	models []model
+	act    activation
+	tasks  []task        // pending steps of the action being resolved; top is last
+	tokens []floorWeapon // weapons lying on the board
+	supply []string      // power weapons in the supply, sorted
+	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
+
+	legal   []rules.Action // cache of Legal for the current decision
+	legalOK bool
+}
+
+// activation is the state of the model now activating.
+type activation struct {
+	Model     int       // index into models; -1 when no model is activating
+	Used      actionSet // action types taken (HF-ACT-3)
+	Spent     int       // action points spent: short 1, long 2 (HF-ACT-2)
+	Respawned bool      // it respawned this activation: its first action is a Move
+	NoMove    bool      // it fell one level: no more Move or Sprint (HF-FALL-4, A19)
+	Pickup    bool      // it may pick up a weapon in its cube (after Move, Sprint, Crouch)
+}
+
+// floorWeapon is a weapon lying on the board, on a drop spot or where it was
+// dropped.
+type floorWeapon struct {
+	Weapon string
+	Used   int // uses already spent (One-Use, Two-Uses)
+	Pos    world.Pos
+	Spot   string // drop-spot label when it lies on its spot; "" otherwise
+}
+
+// actionSet is a set of action types.
+type actionSet uint8
+
+// The action types limited to once per activation (HF-ACT-3).
+const (
+	actMove actionSet = 1 << iota
+	actSprint
+	actCrouch
+	actStand
+	actShoot
+	actAssault
+)
+
+func (s actionSet) has(a actionSet) bool { return s&a != 0 }
+
+// actionTypeNames maps action types to the names the position format uses.
+func actionTypeName(a actionSet) string {
+	switch a {
+	case actMove:
+		return "move"
+	case actSprint:
+		return "sprint"
+	case actCrouch:
+		return "crouch"
+	case actStand:
+		return "stand"
+	case actShoot:
+		return "shoot"
+	case actAssault:
+		return "assault"
+	}
+	return ""
+}
+
+// allActionTypes lists the action types in order.
+func allActionTypes() [6]actionSet {
+	return [6]actionSet{actMove, actSprint, actCrouch, actStand, actShoot, actAssault}
+}
+
+// Ruleset is "flashpoint".
+func (g *Game) Ruleset() string { return RulesetName }
+
+// Arena is the board; it is shared and must not be changed.
+func (g *Game) Arena() *world.Arena { return g.b.arena }
+
+// Data is the unit and weapon data the game plays with; shared, read-only.
+func (g *Game) Data() *Data { return g.b.data }
+
+// Setup returns the setup the game was created from.
+func (g *Game) Setup() rules.Setup {
+	s := g.b.setup
+	out := rules.Setup{Arena: s.Arena, ArenaText: s.ArenaText, Scenario: s.Scenario, Rosters: s.Rosters}
+	if len(s.Options) > 0 {
+		out.Options = make(map[string]string, len(s.Options))
+		for k, v := range s.Options {
+			out.Options[k] = v
+		}
+	}
+	return out
+}
+
+// Seed is the seed the game was started with.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Opening returns the events of the setup: deployment, weapon drops and the
+// round-1 roll-off. New cannot return events, so they are kept here.
+func (g *Game) Opening() []rules.Event { return append([]rules.Event(nil), g.intro...) }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Round is the current round, from 1.
+func (g *Game) Round() int { return g.round }
+
+// Result is the outcome so far.
+func (g *Game) Result() rules.Result {
+	r := rules.Result{Over: g.over, Winner: rules.NoSeat, Score: g.score, Reason: g.reason}
+	if g.over {
+		r.Winner = g.winner
+	}
+	return r
+}
+
+// SetDice replaces the dice source; nil restores the state's own generator.
+// The substitute is not saved and not cloned: a clone rolls with its own
+// copy of the generator.
+func (g *Game) SetDice(d rules.Dice) { g.dice = d }
+
+// Clone returns an independent deep copy sharing the immutable arena and
+// data.
+func (g *Game) Clone() rules.Game { return g.clone() }
+
+func (g *Game) clone() *Game {
+	c := *g
+	c.dice = nil
+	c.models = append([]model(nil), g.models...)
+	c.tasks = append([]task(nil), g.tasks...)
+	c.tokens = append([]floorWeapon(nil), g.tokens...)
+	c.supply = append([]string(nil), g.supply...)
+	c.legal, c.legalOK = nil, false
+	return &c
+}
+
+// roller returns the dice to roll with.
+func (g *Game) roller() rules.Dice {
+	if g.dice != nil {
+		return g.dice
+	}
+	return &g.rng
+}
+
+// roll rolls one die.
+func (g *Game) roll(sides int) int { return g.roller().Roll(sides) }
+
+// modelIndex finds a model by ID; -1 if there is none.
+func (g *Game) modelIndex(id string) int {
+	for i := range g.models {
+		if g.models[i].ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// active returns the activating model, or nil.
+func (g *Game) active() *model {
+	if g.act.Model < 0 {
+		return nil
+	}
+	return &g.models[g.act.Model]
+}
+
+// invalidate drops the cached legal actions after a change.
+func (g *Game) invalidate() { g.legal, g.legalOK = nil, false }

@@ -1,0 +1,150 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Legal lists every option of the deciding seat in a stable order; empty
+// exactly when the game is over. The slice is the caller's to keep.
+func (g *Game) Legal() []rules.Action {
+	l := g.legalActions()
+	if len(l) == 0 {
+		return nil
+	}
+	return append([]rules.Action(nil), l...)
+}
+
+// legalActions returns the cached legal actions, computing them once per
+// decision. Callers must not change the slice.
+func (g *Game) legalActions() []rules.Action {
+	if !g.legalOK {
+		g.legal = g.computeLegal()
+		g.legalOK = true
+	}
+	return g.legal
+}
+
+// computeLegal builds the options of the current decision.
+func (g *Game) computeLegal() []rules.Action {
+	switch {
+	case g.over:
+		return nil
+	case len(g.tasks) > 0:
+		opts, _ := g.taskOptions(&g.tasks[len(g.tasks)-1])
+		return opts
+	case g.act.Model >= 0:
+		return g.modelActions(nil)
+	}
+	return g.turnActions()
+}
+
+// ToMove is the seat that must decide now, or NoSeat when the game is over.
+func (g *Game) ToMove() rules.Seat {
+	switch {
+	case g.over:
+		return rules.NoSeat
+	case len(g.tasks) > 0:
+		return g.taskSeat(&g.tasks[len(g.tasks)-1])
+	case g.act.Model >= 0:
+		return g.models[g.act.Model].Seat
+	}
+	return g.turn
+}
+
+// turnActions are the options between activations: activate one of the
+// seat's unactivated models (HF-ACT-1), or pass when it has fewer left
+// than the opponent (HF-ACT-4).
+func (g *Game) turnActions() []rules.Action {
+	var out []rules.Action
+	for i := range g.models {
+		m := &g.models[i]
+		if m.Seat == g.turn && !m.Activated {
+			out = append(out, rules.Action{Seat: g.turn, Kind: "activate", Actor: m.ID})
+		}
+	}
+	if len(out) > 0 && g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
+		out = append(out, rules.Action{Seat: g.turn, Kind: "pass"})
+	}
+	return out
+}
+
+// modelActions are the options of the activating model, appended to out.
+func (g *Game) modelActions(out []rules.Action) []rules.Action {
+	mi := g.act.Model
+	m := &g.models[mi]
+	a := &g.act
+	end := rules.Action{Seat: m.Seat, Kind: "end", Actor: m.ID}
+	if !m.OnBoard {
+		// HF-ACT-9: a model awaiting respawn must respawn.
+		// With no respawn cube free, the activation ends by itself.
+		return g.respawnActions(mi, out)
+	}
+	if m.Pinned {
+		// HF-ACT-8, HF-STD-1: Stand Up first, or end at once (A13).
+		if a.Spent == 0 {
+			out = append(out, rules.Action{Seat: m.Seat, Kind: "stand", Actor: m.ID})
+		}
+		return append(out, end)
+	}
+	short := a.Spent+1 <= ActionPoints
+	long := a.Spent == 0
+	mustMove := a.Respawned && a.Spent == 0 // DESIGN 5: after respawning, the first action is a Move
+	enemyHere := g.enemiesIn(m.Pos, m.Seat)
+	if short && !a.Used.has(actMove) && !a.NoMove {
+		out = g.moveActions(mi, "move", m.Unit.Move, out)
+	}
+	if !mustMove {
+		if long && !a.Respawned && !a.Used.has(actSprint) && !a.NoMove && !enemyHere {
+			out = g.moveActions(mi, "sprint", m.Unit.Sprint, out) // HF-SPR-2
+		}
+		if short && !a.Used.has(actCrouch) && !m.Crouched && !m.Unit.Stoic {
+			out = append(out, rules.Action{Seat: m.Seat, Kind: "crouch", Actor: m.ID})
+		}
+		if short && !a.Used.has(actShoot) && !enemyHere {
+			out = g.shootActions(mi, long, out) // HF-SHT-1
+		}
+		if long && !a.Respawned && !a.Used.has(actAssault) && enemyHere {
+			out = g.assaultActions(mi, out) // HF-ASL-1
+		}
+	}
+	if a.Pickup && !enemyHere {
+		out = g.pickupActions(mi, out) // HF-ITM-2, simplified
+	}
+	if len(out) == 0 {
+		return nil // nothing left: the activation ends by itself
+	}
+	if m.Pickup.ID != "" {
+		out = append(out, rules.Action{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: m.Pickup.ID}) // HF-WPN-2
+	}
+	if a.Spent > 0 || a.Respawned {
+		out = append(out, end) // HF-ACT-7: only once it has acted
+	}
+	return out
+}
+
+// moveActions lists a Move or Sprint to every cube the model can reach:
+// capacity limits the cubes it may enter, and a cube with enemies ends the
+// move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1).
+func (g *Game) moveActions(mi int, kind string, budget int, out []rules.Action) []rules.Action {
+	if budget <= 0 {
+		return out
+	}
+	routes := g.reach(mi, budget)
+	m := &g.models[mi]
+	for i := range routes {
+		r := &routes[i]
+		out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &r.To, Path: r.Path})
+	}
+	return out
+}
+
+// reach lists the routes of model mi within budget.
+func (g *Game) reach(mi int, budget int) []world.Route {
+	m := &g.models[mi]
+	seat := m.Seat
+	return g.b.arena.Reach(m.Pos, budget, world.MoveRules{
+		CanEnter: func(p world.Pos) bool { return g.hasRoom(p, seat, mi) },
+		StopsIn:  func(p world.Pos) bool { return g.enemiesIn(p, seat) },
+	})
+}

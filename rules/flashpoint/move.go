@@ -1,0 +1,65 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// doMove starts a Move or Sprint along the action's path. Leaving a cube
+// that holds unpinned enemies first gives the opponent a free Assault
+// (HF-MOV-5); the walk itself is the next pending step.
+func (g *Game) doMove(mi int, a rules.Action, l *log) {
+	m := &g.models[mi]
+	m.Crouched = false // A15: Crouched ends when the model moves
+	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Sprint: a.Kind == "sprint"})
+	if len(g.enemiesOf(mi, true)) > 0 {
+		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
+		e := l.addf("leave", m.Seat, "%s tries to leave a cube held by the enemy.", m.label())
+		e.Actor, e.From = m.ID, posPtr(m.Pos)
+	}
+}
+
+// runWalk moves the model along its path, unless something stopped it on
+// the way out (killed, pinned, pushed, or held by HF-MOV-5). Entering a
+// cube with enemies ends the move with a free Assault (HF-MOV-4).
+func (g *Game) runWalk(t task, l *log) {
+	m := &g.models[t.Actor]
+	if !m.OnBoard || m.Pinned || m.Pos != t.Start || len(t.Path) == 0 {
+		return
+	}
+	to := t.Path[len(t.Path)-1]
+	verb := "moves"
+	if t.Sprint {
+		verb = "sprints"
+	}
+	e := l.addf("move", m.Seat, "%s %s to %s.", m.label(), verb, to)
+	e.Actor, e.From, e.To, e.Path = m.ID, posPtr(m.Pos), posPtr(to), t.Path
+	m.Pos = to
+	if g.act.Model == t.Actor {
+		g.act.Pickup = true
+	}
+	if g.enemiesIn(to, m.Seat) {
+		g.push(task{Kind: taskCharge, Actor: t.Actor, Other: -1})
+	}
+}
+
+// doCrouch is the Crouch action (A15): +1 ranged die and +1 Survive die
+// against ranged attacks until the model moves, assaults or is pinned.
+func (g *Game) doCrouch(mi int, l *log) {
+	m := &g.models[mi]
+	m.Crouched = true
+	g.act.Pickup = true
+	e := l.addf("crouch", m.Seat, "%s crouches.", m.label())
+	e.Actor = m.ID
+}
+
+// doStand is the Stand Up action (HF-STD-1..4): the Pinned status ends;
+// an enemy in the cube may then make a free Assault with +1 (HF-STD-3).
+func (g *Game) doStand(mi int, l *log) {
+	m := &g.models[mi]
+	m.Pinned = false
+	e := l.addf("stand", m.Seat, "%s stands up.", m.label())
+	e.Actor = m.ID
+	if len(g.enemiesOf(mi, true)) > 0 {
+		g.push(task{Kind: taskStand, Actor: mi, Other: -1})
+	}
+}

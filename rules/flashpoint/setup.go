@@ -1,0 +1,120 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// NewGame is New returning the concrete game.
+func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	info, err := scenarioInfo(s)
+	if err != nil {
+		return nil, err
+	}
+	a, err := loadArena(info)
+	if err != nil {
+		return nil, err
+	}
+	b := newBoard(a, r.data, info)
+	if err := checkArena(b); err != nil {
+		return nil, err
+	}
+	g := &Game{b: b, rng: rules.RNG{State: seed}, seed: seed, round: 1, last: rules.NoSeat, winner: rules.NoSeat, act: activation{Model: -1}}
+	for si, seat := range rules.Seats {
+		ros := r.data.Rosters[info.Rosters[si]]
+		if ros == nil {
+			return nil, fmt.Errorf("rosters[%d]: unknown roster %q (have %v)", si, info.Rosters[si], r.data.RosterNames())
+		}
+		if len(ros.Models) == 0 || len(ros.Models) > MaxModelsPerSide {
+			return nil, fmt.Errorf("rosters[%d]: roster %q has %d models (want 1 to %d)", si, ros.ID, len(ros.Models), MaxModelsPerSide)
+		}
+		for i, rm := range ros.Models {
+			m, err := r.rosterModel(seat, i+1, rm)
+			if err != nil {
+				return nil, fmt.Errorf("rosters[%d]: roster %q model %d: %w", si, ros.ID, i+1, err)
+			}
+			g.models = append(g.models, m)
+		}
+	}
+	var l log
+	if err := g.deploy(&l); err != nil {
+		return nil, err
+	}
+	g.supply = append([]string(nil), b.power...)
+	g.placeStartingDrops(&l)
+	g.rollOff(&l)
+	g.settle(&l)
+	g.intro = l.events
+	return g, nil
+}
+
+// rosterModel builds model number n of a seat from its roster entry.
+func (r *Ruleset) rosterModel(seat rules.Seat, n int, rm RosterModel) (model, error) {
+	u := r.data.Units[rm.Unit]
+	if u == nil {
+		return model{}, fmt.Errorf("unknown unit %q", rm.Unit)
+	}
+	m := model{ID: fmt.Sprintf("%s.%d", seat, n), Seat: seat, Unit: u, Name: rm.Name, Shields: u.ES}
+	if m.Name == "" {
+		m.Name = u.Name
+	}
+	ids := r.data.ModelWeapons(rm)
+	if len(ids) > MaxCarried {
+		return model{}, fmt.Errorf("%d weapons (at most %d)", len(ids), MaxCarried)
+	}
+	for i, id := range ids {
+		if r.data.Weapons[id] == nil {
+			return model{}, fmt.Errorf("unknown weapon %q", id)
+		}
+		m.Carried[i] = slot{ID: id}
+	}
+	return m, nil
+}
+
+// deploy places every model, in order, on a random cube of its side's
+// deployment zone that has room (blue first, then red).
+func (g *Game) deploy(l *log) error {
+	for i := range g.models {
+		m := &g.models[i]
+		var room []int
+		cubes := g.b.deploy[m.Seat]
+		for ci, p := range cubes {
+			if g.hasRoom(p, m.Seat, i) {
+				room = append(room, ci)
+			}
+		}
+		if len(room) == 0 {
+			return fmt.Errorf("arena %q: the %s deployment zone has no room for %s", g.b.arena.Name, m.Seat, m.ID)
+		}
+		m.Pos = cubes[room[g.roll(len(room))-1]]
+		m.OnBoard = true
+		e := l.addf("deploy", m.Seat, "%s deploys at %s.", m.label(), m.Pos)
+		e.Actor, e.To = m.ID, posPtr(m.Pos)
+	}
+	return nil
+}
+
+// rollOff decides who activates first in round 1: a d8 each, ties
+// rerolled; the higher roll starts.
+func (g *Game) rollOff(l *log) {
+	for {
+		b, r := g.roll(RollOffDie), g.roll(RollOffDie)
+		l.add(dieEvent(rules.Blue, "", "roll-off", b, 0, fmt.Sprintf("Roll-off: blue rolls %d.", b)))
+		l.add(dieEvent(rules.Red, "", "roll-off", r, 0, fmt.Sprintf("Roll-off: red rolls %d.", r)))
+		if b == r {
+			l.addf("roll-off", rules.NoSeat, "A tie: roll again.")
+			continue
+		}
+		g.turn = rules.Blue
+		if r > b {
+			g.turn = rules.Red
+		}
+		e := l.addf("round", g.turn, "Round 1 begins; %s wins the roll-off and activates first.", g.turn)
+		e.Hits = 1
+		return
+	}
+}

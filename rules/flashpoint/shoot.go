@@ -1,0 +1,240 @@
+package flashpoint
+
+import (
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Shot modes written in Action.Option after the profile name.
+const (
+	modeBlaze = "blaze" // Rapid Fire: Blaze Away
+	modeScope = "scope" // Sniper Scope: the long-action shot
+)
+
+// shotOption writes a profile name and a mode as an Action.Option.
+func shotOption(profile, mode string) string {
+	switch {
+	case profile == "":
+		return mode
+	case mode == "":
+		return profile
+	}
+	return profile + " " + mode
+}
+
+// splitShotOption reads an Action.Option back into profile name and mode.
+func splitShotOption(opt string) (profile, mode string) {
+	for _, m := range [...]string{modeBlaze, modeScope} {
+		if opt == m {
+			return "", m
+		}
+		if strings.HasSuffix(opt, " "+m) {
+			return strings.TrimSuffix(opt, " "+m), m
+		}
+	}
+	return opt, ""
+}
+
+// usable reports whether a weapon slot has uses left (HF-WPN-5).
+func (g *Game) usable(s *slot) (*Weapon, bool) {
+	w := g.b.data.Weapons[s.ID]
+	if w == nil {
+		return nil, false
+	}
+	return w, w.Uses == 0 || s.Used < w.Uses
+}
+
+// shotIsLong reports whether a shot is a long action: a Long weapon (unless
+// a Stable model has moved) or a Sniper Scope shot.
+func (g *Game) shotIsLong(m *model, p Profile, mode string) bool {
+	if mode == modeScope {
+		return true
+	}
+	return p.Long && !(m.Unit.Stable && g.act.Used.has(actMove))
+}
+
+// shootActions lists every Shoot of model mi: one per target in range and
+// sight, weapon, profile and mode (HF-SHT-1). long says whether a long
+// action is still possible.
+func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Action {
+	m := &g.models[mi]
+	maxRange := 0
+	m.eachArm(func(s *slot) bool {
+		if w, ok := g.usable(s); ok {
+			for _, p := range w.Profiles {
+				if p.Range > maxRange && playable(p) {
+					maxRange = p.Range
+				}
+			}
+		}
+		return true
+	})
+	if maxRange == 0 {
+		return out
+	}
+	for ti := range g.models {
+		t := &g.models[ti]
+		if !t.OnBoard || t.Seat == m.Seat {
+			continue
+		}
+		dist := world.Distance(m.Pos, t.Pos)
+		if dist > maxRange || dist == 0 {
+			continue
+		}
+		if !g.b.arena.CanSee(m.Pos, m.Crouched, t.Pos, t.Crouched) {
+			continue
+		}
+		m.eachArm(func(s *slot) bool {
+			w, ok := g.usable(s)
+			if !ok {
+				return true
+			}
+			for _, p := range w.Profiles {
+				if p.Range < dist || !playable(p) {
+					continue
+				}
+				add := func(mode string) {
+					if g.shotIsLong(m, p, mode) && !long {
+						return
+					}
+					out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Target: t.ID, Weapon: w.ID, Option: shotOption(p.Name, mode)})
+				}
+				add("")
+				if p.RapidFire && !p.Lunge {
+					add(modeBlaze)
+				}
+				if p.SniperScope && !p.Lunge {
+					add(modeScope)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// shotSetup is everything a shot needs, shared by Apply and Forecast.
+type shotSetup struct {
+	shooter, target int
+	weapon          *Weapon
+	profile         Profile
+	ctx             ShotContext
+}
+
+// prepareShot checks a shoot action against the state and builds its
+// context; ok is false if the action does not describe a possible shot.
+func (g *Game) prepareShot(a rules.Action) (s shotSetup, ok bool) {
+	s.shooter, s.target = g.modelIndex(a.Actor), g.modelIndex(a.Target)
+	if s.shooter < 0 || s.target < 0 {
+		return s, false
+	}
+	m, t := &g.models[s.shooter], &g.models[s.target]
+	sl := m.weaponSlot(a.Weapon)
+	if sl == nil || !m.OnBoard || !t.OnBoard {
+		return s, false
+	}
+	w, usable := g.usable(sl)
+	if !usable {
+		return s, false
+	}
+	name, mode := splitShotOption(a.Option)
+	p, found := w.Profile(name)
+	if !found || p.Range <= 0 {
+		return s, false
+	}
+	sight := g.b.arena.LineOfSight(m.Pos, m.Crouched, t.Pos, t.Crouched)
+	if sight == world.NoSight {
+		return s, false
+	}
+	s.weapon, s.profile = w, p
+	s.ctx = ShotContext{
+		Sight:           sight,
+		HighGround:      m.Pos.Z > t.Pos.Z,
+		ShooterCrouched: m.Crouched,
+		TargetCrouched:  t.Crouched,
+		FriendlyFire:    g.friendIn(t.Pos, m.Seat, s.shooter),
+		Blaze:           mode == modeBlaze,
+		Scoped:          mode == modeScope,
+		Lunge:           p.Lunge,
+	}
+	return s, true
+}
+
+// doShoot carries out a Shoot action (HF-SHT-1..3, DESIGN 5).
+func (g *Game) doShoot(a rules.Action, l *log) {
+	s, ok := g.prepareShot(a)
+	if !ok {
+		return // Legal never lists such a shot
+	}
+	m, t := &g.models[s.shooter], &g.models[s.target]
+	verb := "shoots at"
+	if s.ctx.Lunge {
+		verb = "lunges at"
+	}
+	e := l.addf("shoot", m.Seat, "%s %s %s with the %s (%s%s).", m.label(), verb, t.label(), s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
+	e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
+	attack, defence := ShotPools(m.Unit, s.profile, t.Unit, s.ctx)
+	ar := RollPool(g.roller(), attack)
+	l.add(rollEvent(m.Seat, m.ID, t.ID, attack, ar))
+	dr := RollPool(g.roller(), defence)
+	l.add(rollEvent(t.Seat, t.ID, m.ID, defence, dr))
+	g.useWeapon(s.shooter, s.weapon.ID, l)
+	net := NetHits(ar, dr)
+	if s.ctx.Blaze {
+		g.blazeResult(s.shooter, s.target, net, l)
+	} else {
+		g.damage(s.shooter, s.target, net, s.profile, false, l)
+	}
+	if s.profile.ContinuousFire && g.models[s.shooter].OnBoard && !g.over {
+		g.overheat(s.shooter, l)
+	}
+}
+
+// modeText names the shot's mode for the log.
+func modeText(c ShotContext) string {
+	switch {
+	case c.Blaze:
+		return ", Blaze Away"
+	case c.Scoped:
+		return ", scoped"
+	}
+	return ""
+}
+
+// blazeResult applies Rapid Fire Blaze Away: if the shooter won, the target
+// loses one shield and is Pinned; no wounds, never ESD (HF-FAQ-2).
+func (g *Game) blazeResult(shooter, target int, net int, l *log) {
+	t := &g.models[target]
+	if net < 1 {
+		e := l.addf("miss", g.models[shooter].Seat, "%s keeps its head: no effect.", t.ID)
+		e.Actor, e.Target = g.models[shooter].ID, t.ID
+		return
+	}
+	if t.Shields > 0 {
+		t.Shields--
+		e := l.addf("shield", t.Seat, "%s loses 1 shield to suppressing fire (%d left).", t.ID, t.Shields)
+		e.Target, e.Hits = t.ID, 1
+	}
+	g.pin(target, "is pinned by suppressing fire", l)
+}
+
+// overheat is Continuous Fire: the shooter rolls its Survive dice and
+// takes one wound ignoring armour and shields without ContinuousFireNeed
+// successes.
+func (g *Game) overheat(mi int, l *log) {
+	m := &g.models[mi]
+	p := SurvivePool(m.Unit)
+	r := RollPool(g.roller(), p)
+	e := rollEvent(m.Seat, m.ID, "", p, r)
+	e.Test = "overheat"
+	l.add(e)
+	if r.Successes >= ContinuousFireNeed {
+		return
+	}
+	g.wound(mi, 1, "is burnt by its own weapon", l)
+	if m.Wounds >= m.Unit.HP {
+		g.kill(mi, -1, false, l)
+	}
+}

@@ -1,0 +1,213 @@
+package flashpoint
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// View is a read-only picture of the state: every model with its card,
+// the weapons lying on the board, the scenario line.
+func (g *Game) View() rules.View {
+	v := rules.View{Ruleset: RulesetName, Round: g.round, ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.score}
+	for i := range g.models {
+		m := &g.models[i]
+		v.Pieces = append(v.Pieces, rules.Piece{
+			ID: m.ID, Seat: m.Seat, Name: m.Name, Role: m.Unit.Role, Pos: m.Pos, OnBoard: m.OnBoard,
+			Active: g.act.Model == i, Activated: m.Activated, Crouched: m.Crouched, Pinned: m.Pinned,
+			Wounds: m.Wounds, HP: m.Unit.HP, Shields: m.Shields, MaxShields: m.Unit.ES,
+			Card: g.card(m),
+		})
+	}
+	for _, t := range g.tokens {
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos})
+	}
+	for _, s := range g.b.spots {
+		if g.tokenOnSpot(s.Label) < 0 {
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, Pos: s.Pos})
+		}
+	}
+	v.Notes = append(v.Notes, fmt.Sprintf("Slayer: first to %d kills, round %d of %d", g.b.setup.Kills, g.round, g.b.setup.Rounds))
+	if len(g.supply) > 0 {
+		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
+	}
+	return v
+}
+
+// card is a model's card: profile, weapons, status.
+func (g *Game) card(m *model) []string {
+	u := m.Unit
+	lines := []string{fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES)}
+	if kw := unitKeywords(u); kw != "" {
+		lines = append(lines, kw)
+	}
+	m.eachWeapon(func(s *slot) bool {
+		prefix := ""
+		if s == &m.Pickup {
+			prefix = "PICKUP "
+		}
+		wl := g.weaponLines(s)
+		wl[0] = prefix + wl[0]
+		lines = append(lines, wl...)
+		return true
+	})
+	var status []string
+	status = append(status, fmt.Sprintf("wounds %d/%d", m.Wounds, u.HP), fmt.Sprintf("shields %d/%d", m.Shields, u.ES))
+	switch {
+	case !m.OnBoard:
+		status = append(status, "awaiting respawn")
+	case m.Pinned:
+		status = append(status, "pinned")
+	case m.Crouched:
+		status = append(status, "crouched")
+	}
+	if m.Activated {
+		status = append(status, "activated")
+	}
+	return append(lines, strings.Join(status, ", "))
+}
+
+// unitKeywords lists a unit's keywords other than its energy shields.
+func unitKeywords(u *Unit) string {
+	var kw []string
+	for _, k := range u.Keywords {
+		if !strings.HasPrefix(k, "ES ") {
+			kw = append(kw, k)
+		}
+	}
+	return strings.Join(kw, ", ")
+}
+
+// weaponLines describes a carried weapon: one line per profile.
+func (g *Game) weaponLines(s *slot) []string {
+	w := g.b.data.Weapons[s.ID]
+	if w == nil {
+		return []string{s.ID}
+	}
+	var out []string
+	for i, p := range w.Profiles {
+		name := w.Name
+		if i > 0 {
+			name = "  " + p.Name
+		}
+		rng := "CC"
+		if p.Range > 0 {
+			rng = fmt.Sprintf("R%d", p.Range)
+		}
+		line := fmt.Sprintf("%s: %s AP%d", name, rng, p.AP)
+		if len(p.Keywords) > 0 {
+			line += " " + strings.Join(p.Keywords, ", ")
+		}
+		if i == 0 && w.Uses > 0 {
+			left := w.Uses - s.Used
+			line += fmt.Sprintf(" (%d %s left)", left, plural(left, "use", "uses"))
+		}
+		if !playable(p) {
+			line += " [not playable yet]"
+		}
+		out = append(out, line)
+	}
+	if len(out) == 0 {
+		out = append(out, w.Name)
+	}
+	return out
+}
+
+// Prompt says in words what the deciding seat must decide now.
+func (g *Game) Prompt() string {
+	if g.over {
+		r := g.Result()
+		if r.Winner == rules.NoSeat {
+			return fmt.Sprintf("Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason)
+		}
+		return fmt.Sprintf("Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason)
+	}
+	if n := len(g.tasks); n > 0 {
+		return g.taskPrompt(&g.tasks[n-1])
+	}
+	if m := g.active(); m != nil {
+		switch {
+		case !m.OnBoard:
+			return m.label() + ": choose a respawn cube."
+		case m.Pinned:
+			return m.label() + " is pinned: stand up, or end the activation."
+		case g.act.Respawned && g.act.Spent == 0:
+			return m.label() + ": respawned; its first action is a Move (or end the activation)."
+		case g.act.Spent == 0:
+			return m.label() + ": first action (one long or two short)."
+		case g.act.Spent < ActionPoints:
+			return m.label() + ": second action, or end the activation."
+		}
+		return m.label() + ": pick up a weapon, or end the activation."
+	}
+	if g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
+		return g.turn.String() + ": activate a model, or pass."
+	}
+	return g.turn.String() + ": activate a model."
+}
+
+// taskPrompt words the decision of a pending step.
+func (g *Game) taskPrompt(t *task) string {
+	m := &g.models[t.Actor]
+	seat := g.taskSeat(t)
+	switch t.Kind {
+	case taskLeave:
+		return fmt.Sprintf("%s: %s is leaving the cube; choose a model to make a free Assault on it, or decline.", seat, m.ID)
+	case taskStand:
+		return fmt.Sprintf("%s: %s stands up; choose a model to make a free Assault on it, or decline.", seat, m.ID)
+	case taskCharge:
+		return fmt.Sprintf("%s: choose the enemy to charge.", m.label())
+	case taskPinned:
+		return fmt.Sprintf("%s: the pinned %s lands among your models; choose who makes the free Assault.", seat, m.ID)
+	case taskPush:
+		by := seat.String()
+		if t.Other >= 0 {
+			by = g.models[t.Other].ID
+		}
+		return fmt.Sprintf("%s: choose the direction to knock %s back.", by, m.ID)
+	case taskLoot:
+		return fmt.Sprintf("%s: take the %s of the killed model, or drop it.", m.label(), g.weaponName(t.Weapon))
+	}
+	return seat.String() + ": decide."
+}
+
+// Forecast explains a Shoot or Assault action before it is made: the dice
+// of each side with every modifier named, and the exact chance of each
+// outcome. ok is false for other actions and for impossible attacks.
+func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
+	var attack, defence Pool
+	var p Profile
+	var target *model
+	sight := world.ClearShot
+	switch a.Kind {
+	case "shoot":
+		s, ok := g.prepareShot(a)
+		if !ok {
+			return rules.Forecast{}, false
+		}
+		attack, defence = ShotPools(g.models[s.shooter].Unit, s.profile, g.models[s.target].Unit, s.ctx)
+		p, target, sight = s.profile, &g.models[s.target], s.ctx.Sight
+	case "assault":
+		f := assaultFlags{}
+		if n := len(g.tasks); n > 0 {
+			switch g.tasks[n-1].Kind {
+			case taskCharge:
+				f.Charged = true
+			case taskStand:
+				f.WasPinned = true
+			}
+		}
+		s, ok := g.prepareAssault(a, f)
+		if !ok {
+			return rules.Forecast{}, false
+		}
+		attack, defence = AssaultPools(g.models[s.attacker].Unit, s.cc.profile, g.models[s.target].Unit, s.ctx)
+		p, target = s.cc.profile, &g.models[s.target]
+	default:
+		return rules.Forecast{}, false
+	}
+	d := Defender{AR: target.Unit.AR, HP: target.Unit.HP, Wounds: target.Wounds, Shields: target.Shields}
+	return rules.Forecast{Sight: sight.String(), Attack: attack.Info(), Defence: defence.Info(), Outcomes: ShotOdds(attack, defence, p, d)}, true
+}

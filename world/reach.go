@@ -1,0 +1,168 @@
+package world
+
+// MoveRules are the ruleset's limits on a move through the movement graph.
+type MoveRules struct {
+	CanEnter func(Pos) bool // nil: every cube may be entered (the rules use this for capacity)
+	StopsIn  func(Pos) bool // nil: none; entering such a cube ends the move (cube with enemies)
+}
+
+// Route is the cheapest way to one reachable cube. Path excludes the start
+// and ends at To.
+type Route struct {
+	To   Pos
+	Cost int
+	Path []Pos
+}
+
+// reachStackCubes is the largest arena whose search labels Reach keeps on
+// the stack instead of allocating them.
+const reachStackCubes = 512
+
+// reachNode is the search label of one cube.
+type reachNode struct {
+	cost   int16 // cost of the best path found; -1 not reached
+	steps  int16 // steps of that path
+	parent int32 // index of the cube before it on that path; -1 for the start
+	done   bool  // the label is final
+}
+
+// Reach returns every cube a model in from can reach for a total cost of at
+// most budget through the movement graph (Steps), with the cheapest path to
+// each. Ties between equally cheap paths go to the one with fewest steps,
+// then to the one whose cubes, compared step by step from the start, come
+// first in (Z, Y, X) order. Cubes that r.CanEnter refuses are neither
+// entered nor passed through; a cube where r.StopsIn holds may be the end of
+// a route but no route goes on from it (the start is left freely). The
+// routes are sorted by (Z, Y, X) of To; the start is not listed.
+func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
+	if !a.In(from) || budget <= 0 || a.graph == nil {
+		return nil
+	}
+	budget = min(budget, 1<<14) // costs fit an int16 label
+	var nodeBuf [reachStackCubes]reachNode
+	var nodes []reachNode
+	if n := a.Cubes(); n <= len(nodeBuf) {
+		nodes = nodeBuf[:n]
+	} else {
+		nodes = make([]reachNode, n)
+	}
+	for i := range nodes {
+		nodes[i].cost = -1
+	}
+	start := a.idx(from)
+	nodes[start] = reachNode{cost: 0, steps: 0, parent: -1}
+	var heapBuf [64]uint64
+	h := reachHeap{items: heapBuf[:0]}
+	h.push(0, 0, start)
+	reached, total := 0, 0
+	for len(h.items) > 0 {
+		u := h.pop()
+		nu := &nodes[u]
+		if nu.done {
+			continue
+		}
+		nu.done = true
+		if u != start {
+			reached++
+			total += int(nu.steps)
+			if r.StopsIn != nil && r.StopsIn(a.posAt(u)) {
+				continue
+			}
+		}
+		for _, s := range a.stepsOf(u) {
+			cost := int(nu.cost) + int(s>>stepCostShift&0xff)
+			if cost > budget {
+				continue
+			}
+			v := int(s & stepToMask)
+			nv := &nodes[v]
+			if nv.done {
+				continue
+			}
+			steps := nu.steps + 1
+			better := nv.cost < 0 || int16(cost) < nv.cost ||
+				int16(cost) == nv.cost && (steps < nv.steps ||
+					steps == nv.steps && pathBefore(nodes, int32(u), nv.parent))
+			if !better {
+				continue
+			}
+			if r.CanEnter != nil && !r.CanEnter(a.posAt(v)) {
+				continue
+			}
+			nv.cost, nv.steps, nv.parent = int16(cost), steps, int32(u)
+			h.push(cost, int(steps), v)
+		}
+	}
+	if reached == 0 {
+		return nil
+	}
+	routes := make([]Route, 0, reached)
+	paths := make([]Pos, total)
+	for i := range nodes {
+		nd := &nodes[i]
+		if !nd.done || i == start {
+			continue
+		}
+		n := int(nd.steps)
+		path := paths[:n:n]
+		paths = paths[n:]
+		for j, k := n-1, int32(i); j >= 0; j-- {
+			path[j] = a.posAt(int(k))
+			k = nodes[k].parent
+		}
+		routes = append(routes, Route{To: path[n-1], Cost: int(nd.cost), Path: path})
+	}
+	return routes
+}
+
+// pathBefore reports whether the final path to cube u comes before the
+// final path to cube w, both of the same length, comparing their cubes from
+// the start in (Z, Y, X) order (which is index order).
+func pathBefore(nodes []reachNode, u, w int32) bool {
+	before := false
+	for u != w && u >= 0 && w >= 0 {
+		before = u < w // the last difference seen walking back is the first from the start
+		u, w = nodes[u].parent, nodes[w].parent
+	}
+	return before
+}
+
+// reachHeap is a binary min-heap of (cost, steps, cube) packed into one
+// number, so equal costs pop fewest steps first.
+type reachHeap struct{ items []uint64 }
+
+func (h *reachHeap) push(cost, steps, cube int) {
+	v := uint64(cost)<<40 | uint64(steps)<<20 | uint64(cube)
+	h.items = append(h.items, v)
+	i := len(h.items) - 1
+	for i > 0 {
+		parent := (i - 1) / 2
+		if h.items[parent] <= h.items[i] {
+			break
+		}
+		h.items[parent], h.items[i] = h.items[i], h.items[parent]
+		i = parent
+	}
+}
+
+func (h *reachHeap) pop() int {
+	top := h.items[0]
+	last := len(h.items) - 1
+	h.items[0] = h.items[last]
+	h.items = h.items[:last]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < last && h.items[l] < h.items[m] {
+			m = l
+		}
+		if r < last && h.items[r] < h.items[m] {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		h.items[i], h.items[m] = h.items[m], h.items[i]
+		i = m
+	}
+	return int(top & (1<<20 - 1))
+}
