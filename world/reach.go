@@ -16,7 +16,7 @@ type Route struct {
 
 // reachStackCubes is the largest arena whose search labels Reach keeps on
 // the stack instead of allocating them.
-const reachStackCubes = 512
+const reachStackCubes = 256
 
 // reachNode is the search label of one cube.
 type reachNode struct {
@@ -52,11 +52,11 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 	start := a.idx(from)
 	nodes[start] = reachNode{cost: 0, steps: 0, parent: -1}
 	var heapBuf [64]uint64
-	h := reachHeap{items: heapBuf[:0]}
-	h.push(0, 0, start)
+	queue := heapPush(heapBuf[:0], 0, 0, start)
 	reached, total := 0, 0
-	for len(h.items) > 0 {
-		u := h.pop()
+	for len(queue) > 0 {
+		var u int
+		u, queue = heapPop(queue)
 		nu := &nodes[u]
 		if nu.done {
 			continue
@@ -90,7 +90,7 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 				continue
 			}
 			nv.cost, nv.steps, nv.parent = int16(cost), steps, int32(u)
-			h.push(cost, int(steps), v)
+			queue = heapPush(queue, cost, int(steps), v)
 		}
 	}
 	if reached == 0 {
@@ -127,42 +127,40 @@ func pathBefore(nodes []reachNode, u, w int32) bool {
 	return before
 }
 
-// reachHeap is a binary min-heap of (cost, steps, cube) packed into one
-// number, so equal costs pop fewest steps first.
-type reachHeap struct{ items []uint64 }
-
-func (h *reachHeap) push(cost, steps, cube int) {
-	v := uint64(cost)<<40 | uint64(steps)<<20 | uint64(cube)
-	h.items = append(h.items, v)
-	i := len(h.items) - 1
-	for i > 0 {
+// heapPush adds (cost, steps, cube), packed into one number so equal
+// costs pop fewest steps first, to the binary min-heap h.
+func heapPush(h []uint64, cost, steps, cube int) []uint64 {
+	h = append(h, uint64(cost)<<40|uint64(steps)<<20|uint64(cube))
+	for i := len(h) - 1; i > 0; {
 		parent := (i - 1) / 2
-		if h.items[parent] <= h.items[i] {
+		if h[parent] <= h[i] {
 			break
 		}
-		h.items[parent], h.items[i] = h.items[i], h.items[parent]
+		h[parent], h[i] = h[i], h[parent]
 		i = parent
 	}
+	return h
 }
 
-func (h *reachHeap) pop() int {
-	top := h.items[0]
-	last := len(h.items) - 1
-	h.items[0] = h.items[last]
-	h.items = h.items[:last]
+// heapPop removes the smallest entry of the heap h and returns its cube.
+func heapPop(h []uint64) (int, []uint64) {
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
 	for i := 0; ; {
 		l, r, m := 2*i+1, 2*i+2, i
-		if l < last && h.items[l] < h.items[m] {
+		if l < last && h[l] < h[m] {
 			m = l
 		}
-		if r < last && h.items[r] < h.items[m] {
+		if r < last && h[r] < h[m] {
 			m = r
 		}
 		if m == i {
 			break
 		}
-		h.items[i], h.items[m] = h.items[m], h.items[i]
+		h[i], h[m] = h[m], h[i]
 		i = m
 	}
-	return int(top & (1<<20 - 1))
+	return int(top & (1<<20 - 1)), h
 }

@@ -29,8 +29,8 @@ const (
 	CrouchedHeight = 0.55 // height of a crouched model
 	ModelRadius    = 0.2  // radius of a model's base
 	EyeFraction    = 0.9  // the eye is at this fraction of the model's height
-	EyeShift       = 0.3  // how far an observer leans from its cube's centre, along X and Y
-	TargetShift    = 0.25 // how far a target may stand from its cube's centre (its base stays inside)
+	EyeShift       = 0.25 // how far an observer leans from its cube's centre, along X and Y
+	TargetShift    = 0.25 // how far a target stands from its cube's centre (its base stays 0.05 inside)
 	BaseHeight     = 0.05 // height of the base ring's sample points
 	LowWallHeight  = 0.5  // a low wall blocks sight below this height of its cube
 )
@@ -121,24 +121,32 @@ func (a *Arena) sight(from Pos, fromCrouched bool, to Pos, toCrouched bool, anyS
 	eyes, ne := placements(from, to, EyeShift)
 	bases, nb := placements(to, from, TargetShift)
 	eyeZ := EyeFraction * modelHeight(fromCrouched)
+	for i := range eyes[:ne] {
+		eyes[i].z += eyeZ
+	}
 	th := modelHeight(toCrouched)
+	lo, hi := targetBox(bases[:nb], th)
 	best := NoSight
 	var cache blockers
-	for i := 0; i < ne; i++ {
-		eye := eyes[i]
-		eye.z += eyeZ
-		for j := 0; j < nb; j++ {
-			samples := targetSamples(bases[j], th)
+	for _, eye := range eyes[:ne] {
+		for _, base := range bases[:nb] {
+			samples := targetSamples(base, th)
 			seen := 0
 			for k := range samples {
-				if a.rayClearCached(eye, samples[k], &cache) {
+				clear, added := a.rayClearCached(eye, samples[k], &cache)
+				if clear {
 					if anySeen {
 						return Visible
 					}
 					seen++
 					best = Visible
-				} else if best != NoSight {
+					continue
+				}
+				if best != NoSight {
 					break // this placement cannot give a clear shot, and sight is known
+				}
+				if added >= 0 && a.hiddenBehind(eyes[:ne], lo, hi, cache.planes[added]) {
+					return NoSight
 				}
 			}
 			if seen == len(samples) {
@@ -147,4 +155,17 @@ func (a *Arena) sight(from Pos, fromCrouched bool, to Pos, toCrouched bool, anyS
 		}
 	}
 	return best
+}
+
+// targetBox returns the corners of the box around every sample point of a
+// target standing at any of the given placements.
+func targetBox(bases []point, height float64) (lo, hi point) {
+	lo, hi = bases[0], bases[0]
+	for _, b := range bases[1:] {
+		lo.x, lo.y = min(lo.x, b.x), min(lo.y, b.y)
+		hi.x, hi.y = max(hi.x, b.x), max(hi.y, b.y)
+	}
+	lo.x, lo.y, lo.z = lo.x-ModelRadius, lo.y-ModelRadius, lo.z+BaseHeight
+	hi.x, hi.y, hi.z = hi.x+ModelRadius, hi.y+ModelRadius, hi.z+height
+	return lo, hi
 }

@@ -16,6 +16,7 @@ const maxSteps = 16
 // steps clockwise from north, then the climbs through the north, east,
 // south and west sides (up before down).
 //
+// A cube without a floor has no steps (a model there falls, see Fall).
 // A horizontal step (cost 1) goes to a Standable neighbour on the same
 // level. An orthogonal step is stopped by a Wall face; a diagonal one by a
 // Wall on any of the four faces that meet at the corner it crosses (no
@@ -48,7 +49,7 @@ func (a *Arena) Steps(p Pos) []Step {
 
 // appendSteps appends the steps out of p to buf.
 func (a *Arena) appendSteps(buf []Step, p Pos) []Step {
-	if !a.In(p) {
+	if !a.In(p) || a.cells[a.idx(p)].Floor == FloorNone {
 		return buf
 	}
 	for d := N; d <= NW; d++ {

@@ -35,7 +35,7 @@ func (g *Game) settle(l *log) {
 				g.endActivation(l)
 				continue
 			}
-			opts := g.modelActions(nil)
+			opts := g.activeActions()
 			if len(opts) == 0 {
 				g.endActivation(l)
 				continue
@@ -69,14 +69,14 @@ func (g *Game) doTurnAction(a rules.Action, l *log) {
 	mi := g.modelIndex(a.Actor)
 	m := &g.models[mi]
 	g.act = activation{Model: mi}
-	e := l.addf("activate", m.Seat, "%s activates.", m.label())
-	e.Actor = m.ID
+	text := m.label() + " activates."
 	switch {
 	case !m.OnBoard:
-		e.Text = fmt.Sprintf("%s activates and must respawn.", m.label())
+		text = m.label() + " activates and must respawn."
 	case m.Pinned:
-		e.Text = fmt.Sprintf("%s activates; it is pinned.", m.label())
+		text = m.label() + " activates; it is pinned."
 	}
+	l.add(rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID, Text: text})
 }
 
 // doModelAction carries out an action of the activating model.
@@ -141,8 +141,7 @@ func (g *Game) spend(t actionSet, cost int) {
 func (g *Game) endActivation(l *log) {
 	m := &g.models[g.act.Model]
 	m.Activated = true
-	e := l.addf("end", m.Seat, "%s ends its activation.", m.ID)
-	e.Actor = m.ID
+	l.add(rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: m.ID + " ends its activation."})
 	g.last = m.Seat
 	g.turn = m.Seat.Other()
 	g.act = activation{Model: -1}

@@ -15,10 +15,10 @@ type ccOption struct {
 func (g *Game) ccOptions(m *model) []ccOption {
 	var out []ccOption
 	m.eachArm(func(s *slot) bool {
-		if w, ok := g.usable(s); ok {
-			for _, p := range w.Profiles {
+		if a, ok := g.usable(s); ok {
+			for _, p := range a.w.Profiles {
 				if p.Range == 0 {
-					out = append(out, ccOption{weapon: w.ID, profile: p})
+					out = append(out, ccOption{weapon: a.w.ID, profile: p})
 				}
 			}
 		}

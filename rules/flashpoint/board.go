@@ -12,11 +12,19 @@ type board struct {
 	arena     *world.Arena
 	data      *Data
 	setup     setupInfo
-	deploy    [2][]world.Pos // standable cubes of each side's deployment zone
-	respawn   [2][]world.Pos // standable cubes of each side's respawn zone
-	spots     []dropSpot     // weapon-drop spots in label order (HF-SET-5)
-	power     []string       // every power weapon the engine can fire, sorted
-	arenaHash uint64         // digest of the arena's canonical text
+	deploy    [2][]world.Pos  // standable cubes of each side's deployment zone
+	respawn   [2][]world.Pos  // standable cubes of each side's respawn zone
+	spots     []dropSpot      // weapon-drop spots in label order (HF-SET-5)
+	power     []string        // every power weapon the engine can fire, sorted
+	arms      map[string]*arm // every weapon of the data, with what Legal asks of it
+	arenaHash uint64          // digest of the arena's canonical text
+}
+
+// arm is a weapon with what the rules ask of it often, worked out once.
+type arm struct {
+	w        *Weapon
+	playable []bool // by profile: the engine plays it (playable)
+	maxRange int    // the longest range of a playable ranged profile
 }
 
 // setupInfo is the part of rules.Setup a game keeps, plus the scenario's
@@ -56,10 +64,19 @@ func newBoard(a *world.Arena, d *Data, s setupInfo) *board {
 		b.spots = append(b.spots, dropSpot{Label: z.Label, Pos: cells[0]})
 	}
 	sort.Slice(b.spots, func(i, j int) bool { return b.spots[i].Label < b.spots[j].Label })
+	b.arms = make(map[string]*arm, len(d.Weapons))
 	for id, w := range d.Weapons {
 		if w.Power && fireable(w) {
 			b.power = append(b.power, id)
 		}
+		a := &arm{w: w, playable: make([]bool, len(w.Profiles))}
+		for i, p := range w.Profiles {
+			a.playable[i] = playable(p)
+			if a.playable[i] && p.Range > a.maxRange {
+				a.maxRange = p.Range
+			}
+		}
+		b.arms[id] = a
 	}
 	sort.Strings(b.power)
 	b.arenaHash = hashBytes(a.Format())

@@ -59,7 +59,7 @@ func (g *Game) respawnActions(mi int, out []rules.Action) []rules.Action {
 	cubes := g.b.respawn[m.Seat]
 	for i := range cubes {
 		if g.hasRoom(cubes[i], m.Seat, mi) && !g.enemiesIn(cubes[i], m.Seat) {
-			out = append(out, rules.Action{Seat: m.Seat, Kind: "respawn", Actor: m.ID, Cell: &cubes[i]})
+			out = append(out, rules.Action{Seat: m.Seat, Kind: "respawn", Actor: m.ID, Cell: posPtr(cubes[i])})
 		}
 	}
 	return out

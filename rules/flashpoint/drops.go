@@ -16,7 +16,7 @@ func (g *Game) placeStartingDrops(l *log) {
 		}
 		w := g.draw()
 		g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: s.Pos, Spot: s.Label})
-		e := l.addf("drop", rules.NoSeat, "A %s lies on weapon-drop spot %s (%s).", g.weaponName(w), s.Label, s.Pos)
+		e := l.addf("drop", rules.NoSeat, "Weapon drop: the %s lies on spot %s (%s).", g.weaponName(w), s.Label, s.Pos)
 		e.To = posPtr(s.Pos)
 	}
 }
@@ -52,7 +52,7 @@ func (g *Game) roundDrop(l *log) {
 		g.toSupply(old, l)
 	}
 	g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: spot.Pos, Spot: spot.Label})
-	e := l.addf("drop", rules.NoSeat, "A %s drops on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
+	e := l.addf("drop", rules.NoSeat, "Weapon drop: the %s lands on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
 	e.To = posPtr(spot.Pos)
 }
 

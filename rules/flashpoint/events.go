@@ -26,6 +26,17 @@ func (l *log) addf(kind string, seat rules.Seat, format string, args ...any) *ru
 // posPtr returns a pointer to a copy of p.
 func posPtr(p world.Pos) *world.Pos { return &p }
 
+// cube writes a cube as "x,y,z" without fmt.
+func cube(p world.Pos) string {
+	b := make([]byte, 0, 12)
+	b = strconv.AppendInt(b, int64(p.X), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(p.Y), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(p.Z), 10)
+	return string(b)
+}
+
 // label names a model in the log: "blue.2 (Marksman)".
 func (m *model) label() string { return m.ID + " (" + m.Name + ")" }
 
@@ -53,7 +64,7 @@ func rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.
 		b.WriteByte(']')
 	}
 	if len(r.Extra) > 0 {
-		b.WriteString(" headshots [")
+		b.WriteString(" headshot dice [")
 		b.WriteString(faces(r.Extra))
 		b.WriteByte(']')
 	}

@@ -30,6 +30,11 @@ func dirName(d world.Dir8) string {
 	return ""
 }
 
+// dirWord is a direction for the log: "north-east".
+func dirWord(d world.Dir8) string {
+	return [...]string{"north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"}[d&7]
+}
+
 // dirNamed reads a direction name; ok is false if it is not one.
 func dirNamed(s string) (world.Dir8, bool) {
 	for d := world.N; d <= world.NW; d++ {
@@ -49,16 +54,16 @@ func (g *Game) forcedPush(mi int, d world.Dir8, l *log) {
 	to, res := g.b.arena.Push(m.Pos, d)
 	switch res {
 	case world.HitEdge:
-		e := l.addf("push", m.Seat, "%s is pushed %s against the board edge and stays.", m.ID, dirName(d))
+		e := l.addf("push", m.Seat, "%s is pushed %s against the board edge and stays.", m.ID, dirWord(d))
 		e.Target, e.From = m.ID, posPtr(m.Pos)
 		return
 	case world.HitWall:
-		e := l.addf("push", m.Seat, "%s is pushed %s into a wall.", m.ID, dirName(d))
+		e := l.addf("push", m.Seat, "%s is pushed %s into a wall.", m.ID, dirWord(d))
 		e.Target, e.From = m.ID, posPtr(m.Pos)
 		g.wallTest(mi, l)
 		return
 	}
-	g.forcedMove(mi, to, fmt.Sprintf("is pushed %s", dirName(d)), l)
+	g.forcedMove(mi, to, "is pushed "+dirWord(d), l)
 }
 
 // forcedMove carries model mi into cube to of its own level (which may lack
@@ -128,7 +133,7 @@ func (g *Game) relocate(mi int, land world.Pos, l *log) world.Pos {
 	for try := 0; try < LandingRetries; try++ {
 		r := g.roll(ScatterDie)
 		d := world.ScatterDir(r)
-		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirName(d))))
+		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(d))))
 		to, res := g.b.arena.Push(land, d)
 		if res != world.Pushed {
 			continue

@@ -32,6 +32,7 @@ type Game struct {
 
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool
+	scratch []rules.Action // reused backing array of the active model's actions
 }
 
 // activation is the state of the model now activating.
@@ -152,7 +153,7 @@ func (g *Game) clone() *Game {
 	c.tasks = append([]task(nil), g.tasks...)
 	c.tokens = append([]floorWeapon(nil), g.tokens...)
 	c.supply = append([]string(nil), g.supply...)
-	c.legal, c.legalOK = nil, false
+	c.legal, c.legalOK, c.scratch = nil, false, nil
 	return &c
 }
 

@@ -20,7 +20,16 @@ func (h *hasher) uint(v uint64) {
 	}
 }
 
-func (h *hasher) int(v int) { h.uint(uint64(int64(v))) }
+// int writes small numbers (0..127, the usual case) as one byte and any
+// other as a marker byte and eight bytes.
+func (h *hasher) int(v int) {
+	if v >= 0 && v < 0x80 {
+		h.byte(byte(v))
+		return
+	}
+	h.byte(0xff)
+	h.uint(uint64(int64(v)))
+}
 
 func (h *hasher) bool(v bool) {
 	if v {

@@ -1,6 +1,8 @@
 package flashpoint
 
 import (
+	"slices"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -34,9 +36,20 @@ func (g *Game) computeLegal() []rules.Action {
 		opts, _ := g.taskOptions(&g.tasks[len(g.tasks)-1])
 		return opts
 	case g.act.Model >= 0:
-		return g.modelActions(nil)
+		return g.activeActions()
 	}
 	return g.turnActions()
+}
+
+// activeActions are modelActions built in the game's scratch buffer, which
+// the next decision reuses (the cached list is never handed out: Legal
+// copies it).
+func (g *Game) activeActions() []rules.Action {
+	out := g.modelActions(g.scratch[:0])
+	if cap(out) > cap(g.scratch) {
+		g.scratch = out[:0]
+	}
+	return out
 }
 
 // ToMove is the seat that must decide now, or NoSeat when the game is over.
@@ -91,13 +104,12 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	long := a.Spent == 0
 	mustMove := a.Respawned && a.Spent == 0 // DESIGN 5: after respawning, the first action is a Move
 	enemyHere := g.enemiesIn(m.Pos, m.Seat)
-	if short && !a.Used.has(actMove) && !a.NoMove {
-		out = g.moveActions(mi, "move", m.Unit.Move, out)
+	canMove := short && !a.Used.has(actMove) && !a.NoMove
+	canSprint := !mustMove && long && !a.Used.has(actSprint) && !a.NoMove && !enemyHere // HF-SPR-2
+	if canMove || canSprint {
+		out = g.moveActions(mi, canMove, canSprint, out)
 	}
 	if !mustMove {
-		if long && !a.Respawned && !a.Used.has(actSprint) && !a.NoMove && !enemyHere {
-			out = g.moveActions(mi, "sprint", m.Unit.Sprint, out) // HF-SPR-2
-		}
 		if short && !a.Used.has(actCrouch) && !m.Crouched && !m.Unit.Stoic {
 			out = append(out, rules.Action{Seat: m.Seat, Kind: "crouch", Actor: m.ID})
 		}
@@ -112,7 +124,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 		out = g.pickupActions(mi, out) // HF-ITM-2, simplified
 	}
 	if len(out) == 0 {
-		return nil // nothing left: the activation ends by itself
+		return out[:0] // nothing left: the activation ends by itself
 	}
 	if m.Pickup.ID != "" {
 		out = append(out, rules.Action{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: m.Pickup.ID}) // HF-WPN-2
@@ -123,28 +135,80 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	return out
 }
 
-// moveActions lists a Move or Sprint to every cube the model can reach:
+// moveActions lists a Move and a Sprint to every cube the model can reach:
 // capacity limits the cubes it may enter, and a cube with enemies ends the
-// move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1).
-func (g *Game) moveActions(mi int, kind string, budget int, out []rules.Action) []rules.Action {
+// move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1). One search serves both:
+// the cheapest costs do not depend on the budget.
+func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rules.Action {
+	m := &g.models[mi]
+	budget := 0
+	if move {
+		budget = m.Unit.Move
+	}
+	if sprint {
+		budget = max(budget, m.Unit.Sprint)
+	}
 	if budget <= 0 {
 		return out
 	}
 	routes := g.reach(mi, budget)
-	m := &g.models[mi]
-	for i := range routes {
-		r := &routes[i]
-		out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &r.To, Path: r.Path})
+	out = slices.Grow(out, 2*len(routes)+16)
+	for _, kind := range [2]string{"move", "sprint"} {
+		limit := m.Unit.Move
+		if kind == "sprint" {
+			if !sprint {
+				break
+			}
+			limit = m.Unit.Sprint
+		} else if !move {
+			continue
+		}
+		for i := range routes {
+			r := &routes[i]
+			if r.Cost <= limit {
+				out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &r.To, Path: r.Path})
+			}
+		}
 	}
 	return out
 }
 
-// reach lists the routes of model mi within budget.
+// reach lists the routes of model mi within budget. The capacity checks
+// run on a compact copy of where the other models stand.
 func (g *Game) reach(mi int, budget int) []world.Route {
+	type occupant struct {
+		p    world.Pos
+		seat rules.Seat
+	}
+	var buf [2 * MaxModelsPerSide]occupant
+	occ := buf[:0]
+	for i := range g.models {
+		if m := &g.models[i]; i != mi && m.OnBoard {
+			occ = append(occ, occupant{m.Pos, m.Seat})
+		}
+	}
 	m := &g.models[mi]
 	seat := m.Seat
 	return g.b.arena.Reach(m.Pos, budget, world.MoveRules{
-		CanEnter: func(p world.Pos) bool { return g.hasRoom(p, seat, mi) },
-		StopsIn:  func(p world.Pos) bool { return g.enemiesIn(p, seat) },
+		CanEnter: func(p world.Pos) bool {
+			total, mine := 0, 0
+			for _, o := range occ {
+				if o.p == p {
+					total++
+					if o.seat == seat {
+						mine++
+					}
+				}
+			}
+			return total < CubeCapacity && mine < TeamCapacity
+		},
+		StopsIn: func(p world.Pos) bool {
+			for _, o := range occ {
+				if o.p == p && o.seat != seat {
+					return true
+				}
+			}
+			return false
+		},
 	})
 }

@@ -31,8 +31,8 @@ func (g *Game) runWalk(t task, l *log) {
 	if t.Sprint {
 		verb = "sprints"
 	}
-	e := l.addf("move", m.Seat, "%s %s to %s.", m.label(), verb, to)
-	e.Actor, e.From, e.To, e.Path = m.ID, posPtr(m.Pos), posPtr(to), t.Path
+	l.add(rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: posPtr(m.Pos), To: posPtr(to), Path: t.Path,
+		Text: m.label() + " " + verb + " to " + cube(to) + "."})
 	m.Pos = to
 	if g.act.Model == t.Actor {
 		g.act.Pickup = true

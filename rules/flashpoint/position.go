@@ -220,12 +220,8 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := loadArena(info)
+	b, err := r.boardFor(info)
 	if err != nil {
-		return nil, fmt.Errorf("arena: %w", err)
-	}
-	b := newBoard(a, r.data, info)
-	if err := checkArena(b); err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}
 	g := &Game{b: b, seed: p.Seed, rng: rules.RNG{State: p.Seed}, round: p.Round, score: p.Score,

@@ -3,6 +3,7 @@ package flashpoint
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -21,6 +22,9 @@ const (
 type Ruleset struct {
 	data *Data
 	err  error // why the data could not be loaded; returned by New and Load
+
+	mu     sync.Mutex
+	boards map[string]*board // shipped arenas already read, by name
 }
 
 // NewRuleset returns the ruleset with the shipped data. If the embedded
@@ -127,6 +131,44 @@ func scenarioInfo(s rules.Setup) (setupInfo, error) {
 		}
 	}
 	return info, nil
+}
+
+// boardFor returns the board of a setup: its arena parsed and checked, its
+// zones gathered. Shipped arenas are read once per ruleset and shared.
+func (r *Ruleset) boardFor(info setupInfo) (*board, error) {
+	name := info.Arena
+	if name == "" {
+		name = DefaultArena
+	}
+	if info.ArenaText == "" {
+		r.mu.Lock()
+		base := r.boards[name]
+		r.mu.Unlock()
+		if base != nil {
+			b := *base
+			b.setup = info
+			return &b, nil
+		}
+	}
+	a, err := loadArena(info)
+	if err != nil {
+		return nil, err
+	}
+	b := newBoard(a, r.data, info)
+	if err := checkArena(b); err != nil {
+		return nil, err
+	}
+	if info.ArenaText == "" {
+		r.mu.Lock()
+		if r.boards == nil {
+			r.boards = map[string]*board{}
+		}
+		r.boards[name] = b
+		r.mu.Unlock()
+		c := *b
+		return &c, nil
+	}
+	return b, nil
 }
 
 // loadArena reads the setup's arena: its text if given, else the shipped

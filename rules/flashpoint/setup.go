@@ -15,12 +15,8 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := loadArena(info)
+	b, err := r.boardFor(info)
 	if err != nil {
-		return nil, err
-	}
-	b := newBoard(a, r.data, info)
-	if err := checkArena(b); err != nil {
 		return nil, err
 	}
 	g := &Game{b: b, rng: rules.RNG{State: seed}, seed: seed, round: 1, last: rules.NoSeat, winner: rules.NoSeat, act: activation{Model: -1}}

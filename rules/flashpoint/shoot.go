@@ -38,12 +38,22 @@ func splitShotOption(opt string) (profile, mode string) {
 }
 
 // usable reports whether a weapon slot has uses left (HF-WPN-5).
-func (g *Game) usable(s *slot) (*Weapon, bool) {
-	w := g.b.data.Weapons[s.ID]
-	if w == nil {
+func (g *Game) usable(s *slot) (*arm, bool) {
+	a := g.b.arms[s.ID]
+	if a == nil {
 		return nil, false
 	}
-	return w, w.Uses == 0 || s.Used < w.Uses
+	return a, a.w.Uses == 0 || s.Used < a.w.Uses
+}
+
+// profileIndex finds a weapon's profile by name; -1 if it has none.
+func profileIndex(w *Weapon, name string) int {
+	for i := range w.Profiles {
+		if w.Profiles[i].Name == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // shotIsLong reports whether a shot is a long action: a Long weapon (unless
@@ -62,12 +72,8 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 	m := &g.models[mi]
 	maxRange := 0
 	m.eachArm(func(s *slot) bool {
-		if w, ok := g.usable(s); ok {
-			for _, p := range w.Profiles {
-				if p.Range > maxRange && playable(p) {
-					maxRange = p.Range
-				}
-			}
+		if a, ok := g.usable(s); ok {
+			maxRange = max(maxRange, a.maxRange)
 		}
 		return true
 	})
@@ -87,12 +93,13 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 			continue
 		}
 		m.eachArm(func(s *slot) bool {
-			w, ok := g.usable(s)
-			if !ok {
+			a, ok := g.usable(s)
+			if !ok || a.maxRange < dist {
 				return true
 			}
-			for _, p := range w.Profiles {
-				if p.Range < dist || !playable(p) {
+			w := a.w
+			for pi, p := range w.Profiles {
+				if p.Range < dist || !a.playable[pi] {
 					continue
 				}
 				add := func(mode string) {
@@ -135,15 +142,17 @@ func (g *Game) prepareShot(a rules.Action) (s shotSetup, ok bool) {
 	if sl == nil || !m.OnBoard || !t.OnBoard {
 		return s, false
 	}
-	w, usable := g.usable(sl)
+	am, usable := g.usable(sl)
 	if !usable {
 		return s, false
 	}
+	w := am.w
 	name, mode := splitShotOption(a.Option)
-	p, found := w.Profile(name)
-	if !found || p.Range <= 0 {
+	pi := profileIndex(w, name)
+	if pi < 0 || w.Profiles[pi].Range <= 0 || !am.playable[pi] {
 		return s, false
 	}
+	p := w.Profiles[pi]
 	sight := g.b.arena.LineOfSight(m.Pos, m.Crouched, t.Pos, t.Crouched)
 	if sight == world.NoSight {
 		return s, false
@@ -185,7 +194,11 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	if s.ctx.Blaze {
 		g.blazeResult(s.shooter, s.target, net, l)
 	} else {
+		cube := t.Pos
 		g.damage(s.shooter, s.target, net, s.profile, false, l)
+		if net >= 1 && s.profile.Has("Suppression") {
+			g.suppress(cube, l)
+		}
 	}
 	if s.profile.ContinuousFire && g.models[s.shooter].OnBoard && !g.over {
 		g.overheat(s.shooter, l)
@@ -236,5 +249,15 @@ func (g *Game) overheat(mi int, l *log) {
 	g.wound(mi, 1, "is burnt by its own weapon", l)
 	if m.Wounds >= m.Unit.HP {
 		g.kill(mi, -1, false, l)
+	}
+}
+
+// suppress is the Suppression keyword: a shot that hits pins every model in
+// the target's cube.
+func (g *Game) suppress(cube world.Pos, l *log) {
+	for i := range g.models {
+		if m := &g.models[i]; m.OnBoard && m.Pos == cube {
+			g.pin(i, "is pinned by suppression", l)
+		}
 	}
 }

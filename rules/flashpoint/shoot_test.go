@@ -281,3 +281,22 @@ func TestShootKillBeforeKnockback(t *testing.T) {
 		t.Fatalf("red.1 should die and not be pushed:\n%s", eventLog(ev))
 	}
 }
+
+// Suppression (Arc Rifle): a shot that hits pins every model in the
+// target's cube.
+func TestShootSuppression(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 marksman 0,1,0 weapons=arc-rifle").
+		model("red.1 operator 3,1,0").
+		model("red.2 operator 3,1,0").
+		model("red.3 operator 3,0,0").
+		active("blue.1").build(t)
+	// Long shot: RA 3+ with clear shot and Optics: 6 dice, 3 successes
+	// (no headshots); SV none: 3 hits, ESD 2 strips both shields.
+	s := dice(g, 3, 3, 3, 1, 1, 1, 1, 1, 1)
+	ev := play(t, g, "blue.1 shoot red.1 with arc-rifle")
+	usedUp(t, s)
+	if !g.m("red.1").Pinned || !g.m("red.2").Pinned || g.m("red.3").Pinned {
+		t.Fatalf("red.1 and red.2 (same cube) should be pinned, red.3 not:\n%s", eventLog(ev))
+	}
+}

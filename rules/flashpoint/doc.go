@@ -1,0 +1,99 @@
+// Package flashpoint is the Flashpoint ruleset: the Halo: Flashpoint cube
+// skirmish rules (rule IDs HF-… in the shared rules digest) played on a
+// world.Arena, behind the rules.Game interface.
+//
+// # Pieces of the package
+//
+//   - data*.go, combat*.go, odds*.go: units, weapons and rosters read from
+//     assets/flashpoint; dice pools, opposed tests, damage and exact odds
+//     (their conventions are written up in RULES-COMBAT.md).
+//   - ruleset.go, setup.go: the Ruleset ("flashpoint") and a new game:
+//     arena, rosters, deployment, weapon drops and the round-1 roll-off.
+//   - game.go, legal.go, apply.go, activation.go: the state and its one
+//     entry point, Apply, with the decisions Legal lists.
+//   - move.go, shoot.go, assault.go, damage.go, forced.go, death.go,
+//     drops.go: the actions and what they cause.
+//   - tasks.go: pending steps of an action that wait for a decision of
+//     either seat (who makes a free Assault, where a model is pushed).
+//   - position.go (POSITION.md): the JSON position format; Save writes it
+//     and LoadPosition reads it, checking every field.
+//   - hash.go, view.go: the state digest, the read-only View, the Prompt
+//     and the Forecast of attacks.
+//   - consts.go: every tunable number of the engine in one place.
+//
+// # Decisions where the rules are silent
+//
+// DESIGN.md section 5 decides most gaps (dice, damage, shields, respawn,
+// leaving an enemy cube, gravity and walls). The engine adds these:
+//
+//   - Setup. Models are numbered blue.1.., red.1.. in roster order and
+//     deployed one by one, blue first, on a random cube (from the seed) of
+//     their side's deployment zone that has room. Each drop spot gets a
+//     random power weapon from the supply; then the roll-off (a d8 each,
+//     ties rerolled) picks who activates first. These events are kept in
+//     Game.Opening, since New returns none.
+//   - Activation. A seat with fewer unactivated models than the other may
+//     pass (HF-ACT-4, A2); with none it passes automatically (HF-ACT-5).
+//     Dead models awaiting respawn count as unactivated: they activate to
+//     respawn. A model may end its activation once it has acted, or at once
+//     when pinned (A13); when nothing is left to do (no action, no weapon to
+//     pick up) the activation ends by itself. Dropping a picked-up weapon is
+//     free and never keeps an activation open.
+//   - Moves. A Move or Sprint may not enter or pass through a cube without
+//     room (4 models, 2 of a side) and ends in the first cube with enemies.
+//     The in-cube repositioning of HF-MOV-1 and HF-MOV-3 has no meaning on
+//     the engine's abstract cubes and is not modelled.
+//   - Leaving an enemy cube (HF-MOV-5): the opponent chooses one unpinned
+//     enemy there for a free Assault, or declines; one net hit (before
+//     shields) holds the model and its move ends (DESIGN 5, A5).
+//   - Free Assaults (a charge, HF-MOV-5, HF-MOV-6, HF-PIN-6, HF-STD-3) use
+//     the attacker's best close-combat weapon: highest AP, then Lethal, then
+//     ESD, then Smash. A voluntary Assault offers one action per CC weapon
+//     profile. A model without a CC weapon fights bare-handed (AP 0).
+//   - Knockback: in an Assault, and after a shot from the same column, the
+//     attacker picks one of the eight directions; otherwise the target is
+//     pushed directly away (world.DirTowards). Knockback needs the attacker
+//     to win (one net hit) and a target that survived (HF-ORD-1).
+//   - Forced moves. A push that meets a wall is a wall test (A21); the
+//     board edge or a full cube on the same level stops it (HF-SCAT-5/6). A
+//     model that falls into a full cube scatters from it up to
+//     LandingRetries times (d8 direction), then goes to the nearest cube
+//     with room (A10). Crouched ends when a model is pushed. A one-level
+//     fall in the model's own activation forbids Move and Sprint for the
+//     rest of it (HF-FALL-4, A19). Stoic models are never pinned; Flight
+//     models take no gravity test.
+//   - Continuous Fire: the shooter's Survive test (2 successes needed)
+//     comes right after the shot's damage, before a knockback resolves.
+//     Suppression: a shot that hits pins every model in the target's cube.
+//   - Death. A killed model leaves the board where it died (its wounds and
+//     shields reset) and waits; at its next activation it must respawn on
+//     a cube of its side's respawn zone that has room and holds no enemy
+//     (if there is none its activation ends and it waits again), with full
+//     shields and no wounds; its first action is then a Move (it may also
+//     end its activation). Slayer: every death scores for the other side,
+//     whatever caused it.
+//   - Weapon drops. Only power weapons whose attack the engine plays are
+//     dealt (cube attacks — Explosive, Grenade, Frag, Implosion, Incendiary
+//     — are not modelled yet). From round 2 one more is drawn at random
+//     and a d8 picks the spot (1–2 A, 3–4 B, 5–6 C, 7–8 D with four spots;
+//     n spots split the d8 evenly); an occupied spot is rerolled as the seed
+//     says, and when every spot holds a weapon the rolled one is replaced
+//     (back to the supply). Picking up (HF-ITM-2) is simplified to a free
+//     action in the cube the model stands in after a Move, Sprint or
+//     Crouch, one weapon per action, never with an enemy in the cube.
+//     HF-WPN-3: after a kill in an Assault the attacker takes the weapon or
+//     leaves it in the cube. Dropped weapons keep their spent uses.
+//   - Rounds. Shields regain 1 at the start of each round; the seat that did
+//     not take the last activation starts. Slayer ends at once when a side
+//     reaches the kill target (option "kills", default DefaultKills), or
+//     after the round limit (option "rounds", default DefaultRounds) with
+//     the higher score winning and equal scores a draw.
+//
+// # Not modelled yet
+//
+// Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
+// command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
+// (Frag, Explosive, Grenade, Implosion, Blast, EMP, Sticky, Energy Shield
+// Barrier), and the unit keywords Evade, Scout, Fast Transition, Tactician
+// and Flight's movement.
+package flashpoint

@@ -1,0 +1,133 @@
+package flashpoint
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// TestMain registers -update, which rewrites the golden transcript.
+func TestMain(m *testing.M) {
+	flag.Bool("update", false, "rewrite testdata/slayer-seed1.txt")
+	os.Exit(m.Run())
+}
+
+// updating reports whether -update was given.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// transcript plays a seeded random game and writes every action and every
+// event as text.
+func transcript(t *testing.T, arena string, seed uint64) string {
+	t.Helper()
+	rs := NewRuleset()
+	setup := rs.DefaultSetup(arena)
+	g, err := rs.NewGame(setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Flashpoint %s on %q, seed %d, %s (blue) against %s (red).\n", setup.Scenario, arena, seed, setup.Rosters[0], setup.Rosters[1])
+	b.WriteString("# Every action (\"> \") and every event it caused; choices by a seeded random player.\n")
+	writeEvents(&b, g.Opening())
+	pick := rules.NewRNG(seed)
+	for step := 0; !g.Over() && step < maxSteps; step++ {
+		legal := g.Legal()
+		a := legal[pick.Intn(len(legal))]
+		fmt.Fprintf(&b, "> %s\n", a.Text())
+		ev, err := g.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeEvents(&b, ev)
+	}
+	r := g.Result()
+	fmt.Fprintf(&b, "# Result: winner %s, score %d–%d (%s), final hash %s.\n", r.Winner, r.Score[0], r.Score[1], r.Reason, rules.HashString(g.Hash()))
+	return b.String()
+}
+
+func writeEvents(b *strings.Builder, ev []rules.Event) {
+	for _, e := range ev {
+		fmt.Fprintf(b, "  %s: %s\n", e.Kind, e.Text)
+	}
+}
+
+// The golden transcript of one seeded game on the beginner arena: any
+// change to the rules' behaviour shows up here as a readable diff. Run
+// `go test ./rules/flashpoint -run Golden -update` to accept a change.
+func TestGoldenTranscript(t *testing.T) {
+	got := transcript(t, "beginner", 1)
+	path := filepath.Join("testdata", "slayer-seed1.txt")
+	if updating() {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	if got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := 0; i < len(gl) && i < len(wl); i++ {
+			if gl[i] != wl[i] {
+				t.Fatalf("transcript differs at line %d:\n got: %s\nwant: %s\n(run with -update if the change is intended)", i+1, gl[i], wl[i])
+			}
+		}
+		t.Fatalf("transcript length %d lines, want %d (run with -update if the change is intended)", len(gl), len(wl))
+	}
+}
+
+// The same seed and the same choices give the same transcript.
+func TestTranscriptDeterministic(t *testing.T) {
+	if transcript(t, "standard", 4) != transcript(t, "standard", 4) {
+		t.Fatal("two plays of one seed differ")
+	}
+}
+
+// FuzzApply: bytes choose a new game (arena and seed) and a sequence of
+// legal-action indices; no panic, invariants hold, refusals change nothing.
+func FuzzApply(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add([]byte{1, 200, 13, 7, 7, 7, 7, 99, 0, 0, 0, 1})
+	f.Add([]byte{2, 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9})
+	rs := NewRuleset()
+	arenas := []string{"beginner", "standard", "tower"}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		g, err := rs.NewGame(rs.DefaultSetup(arenas[int(data[0])%len(arenas)]), uint64(data[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, b := range data[1:] {
+			if g.Over() {
+				return
+			}
+			legal := g.Legal()
+			if _, err := g.Apply(legal[int(b)%len(legal)]); err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+			if err := checkInvariants(g); err != nil {
+				t.Fatalf("step %d: %v", i, err)
+			}
+			if i%8 == 0 {
+				if err := checkRefusals(g); err != nil {
+					t.Fatalf("step %d: %v", i, err)
+				}
+			}
+		}
+	})
+}
