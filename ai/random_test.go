@@ -30,6 +30,7 @@ func (g *countdown) Round() int            { return 1 }
 func (g *countdown) Hash() uint64          { return uint64(g.n) }
 func (g *countdown) Save() ([]byte, error) { return nil, nil }
 func (g *countdown) SetDice(rules.Dice)    {}
+func (g *countdown) Dice() rules.Dice      { return nil }
 func (g *countdown) View() rules.View      { return rules.View{} }
 func (g *countdown) Clone() rules.Game     { c := *g; return &c }
 func (g *countdown) Legal() []rules.Action {

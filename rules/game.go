@@ -37,6 +37,10 @@ type Game interface {
 	// SetDice replaces the dice source (tests use Scripted dice). Passing nil
 	// restores the state's own seeded generator.
 	SetDice(d Dice)
+	// Dice is the source rolls come from now: the SetDice substitute, or the
+	// state's own generator (rolling it advances the saved state). Tools
+	// that force some faces fall back on it for the rest.
+	Dice() Dice
 	// View is a read-only picture of the state for screens and tools.
 	View() View
 }

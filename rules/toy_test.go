@@ -96,4 +96,10 @@ func (g *toyGame) Hash() uint64 {
 }
 func (g *toyGame) Save() ([]byte, error) { return json.Marshal(g) }
 func (g *toyGame) SetDice(d Dice)        { g.dice = d }
-func (g *toyGame) View() View            { return View{Ruleset: "toy", Round: g.Round(), ToMove: g.ToMove()} }
+func (g *toyGame) Dice() Dice {
+	if g.dice != nil {
+		return g.dice
+	}
+	return &g.Rng
+}
+func (g *toyGame) View() View { return View{Ruleset: "toy", Round: g.Round(), ToMove: g.ToMove()} }

@@ -1,7 +1,10 @@
 package world
 
 // Arena is a W×D×H grid of cubes with floors, walls and zones. It is
-// immutable once loaded, so one arena may be shared by many games.
+// immutable once loaded, so one arena may be shared by many games and
+// goroutines. Parse reads one from text and New starts one in code; the
+// movement graph is kept with the cubes (SetFloor and SetSide update it),
+// so arenas with the same cubes and zones compare equal.
 type Arena struct {
 	Name  string // display name
 	Notes string // free text from the file's "note" lines

@@ -2,6 +2,7 @@ package world
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -184,6 +185,39 @@ func TestDistance(t *testing.T) {
 	for _, c := range cases {
 		if got := Distance(c.a, c.b); got != c.want || Distance(c.b, c.a) != c.want {
 			t.Errorf("Distance(%v, %v) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	var names []string
+	for d := N; d <= NW; d++ {
+		names = append(names, d.String())
+	}
+	for d := North; d <= West; d++ {
+		names = append(names, d.String())
+	}
+	for k := ZoneDeploy; k <= ZoneObjective; k++ {
+		names = append(names, k.String())
+	}
+	got := strings.Join(names, " ")
+	want := "N NE E SE S SW W NW north east south west deploy respawn drop objective"
+	if got != want {
+		t.Errorf("names %q, want %q", got, want)
+	}
+	if Dir(7).String() != "?" || ZoneKind(9).String() != "?" || Dir(7).Delta() != (Pos{}) {
+		t.Error("unknown values are not harmless")
+	}
+}
+
+func TestParsePos(t *testing.T) {
+	p, err := ParsePos(" 3, 4 ,1")
+	if err != nil || p != pos(3, 4, 1) || p.String() != "3,4,1" {
+		t.Errorf("ParsePos = %v %v", p, err)
+	}
+	for _, bad := range []string{"", "1,2", "1,2,x", "1,2,3,4"} {
+		if _, err := ParsePos(bad); err == nil {
+			t.Errorf("ParsePos(%q) accepted", bad)
 		}
 	}
 }

@@ -10,7 +10,8 @@ import (
 // FuzzParse feeds arbitrary text to Parse: it must never panic, and an
 // arena it accepts must format to a canonical text that parses back to the
 // same arena and formats the same again. Accepted arenas also go through
-// the queries once, which must not panic either.
+// the queries once, which must not panic either, and their line of sight
+// must match the plain reference.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{tinyArena, twoLevels, flatWalls, climbArena, shaft, pushYard, roofed, canopy, highGround, "", "arena x\n", "arena x\nsize 1 1 1\nlevel 0\n+--+\n|#b|\n+--+\n"} {
 		f.Add([]byte(s))
@@ -42,7 +43,30 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Format is not stable:\n%s\n---\n%s", text, again)
 		}
 		exercise(a)
+		checkSightPairs(t, a)
 	})
+}
+
+// checkSightPairs compares LineOfSight with the plain reference for a few
+// pairs of standable cubes, so fuzzing also tries the sight shortcuts on
+// odd geometry.
+func checkSightPairs(t *testing.T, a *Arena) {
+	var cubes []Pos
+	for i := 0; i < a.Cubes() && len(cubes) < 12; i++ {
+		if p := a.PosAt(i); a.Standable(p) {
+			cubes = append(cubes, p)
+		}
+	}
+	for _, p := range cubes {
+		for _, q := range cubes {
+			for c := 0; c < 4; c++ {
+				fc, tc := c&1 == 1, c&2 == 2
+				if got, want := a.LineOfSight(p, fc, q, tc), referenceSight(a, p, fc, q, tc); got != want {
+					t.Fatalf("LineOfSight(%v, %v) = %v, reference %v", p, q, got, want)
+				}
+			}
+		}
+	}
 }
 
 // exercise runs the queries over an arena once.

@@ -363,3 +363,32 @@ func TestSightSymmetricInPractice(t *testing.T) {
 		}
 	}
 }
+
+// TestSightMatchesReferenceOnRandomArenas checks the sight shortcuts
+// against the plain reference on seeded random arenas full of walls, low
+// walls, floors and girders.
+func TestSightMatchesReferenceOnRandomArenas(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for n := 0; n < 40; n++ {
+		a := New("random", 5, 5, 3)
+		for i := 0; i < 40; i++ {
+			p := pos(rng.IntN(5), rng.IntN(5), rng.IntN(3))
+			a.SetSide(p, Dir(rng.IntN(4)), Side(rng.IntN(3)))
+			if p.Z > 0 {
+				a.SetFloor(p, Floor(rng.IntN(3)))
+			}
+		}
+		for i := 0; i < 300; i++ {
+			p := pos(rng.IntN(5), rng.IntN(5), rng.IntN(3))
+			q := pos(rng.IntN(5), rng.IntN(5), rng.IntN(3))
+			fc, tc := rng.IntN(2) == 0, rng.IntN(2) == 0
+			want := referenceSight(a, p, fc, q, tc)
+			if got := a.LineOfSight(p, fc, q, tc); got != want {
+				t.Fatalf("arena %d: LineOfSight(%v, %v) = %v, reference %v\n%s", n, p, q, got, want, a.Format())
+			}
+			if got := a.CanSee(p, fc, q, tc); got != (want != NoSight) {
+				t.Fatalf("arena %d: CanSee(%v, %v) = %v, reference %v", n, p, q, got, want)
+			}
+		}
+	}
+}

@@ -102,11 +102,8 @@ func positionCommand(stdout io.Writer) *ffcli.Command {
 
 // runPosition applies the actions to g with the forced faces first.
 func runPosition(g rules.Game, apply []string, faces []int) (positionReport, error) {
-	var rep positionReport
-	script := &rules.Scripted{Faces: faces}
-	if own, ok := g.(interface{ Dice() rules.Dice }); ok {
-		script.Fallback = own.Dice()
-	}
+	rep := positionReport{Applied: []appliedAction{}}
+	script := &rules.Scripted{Faces: faces, Fallback: g.Dice()}
 	g.SetDice(script)
 	for i, text := range apply {
 		a, err := rules.Find(g.Legal(), text)
@@ -138,7 +135,7 @@ func runPosition(g rules.Game, apply []string, faces []int) (positionReport, err
 func applyGuarded(g rules.Game, a rules.Action, forced int) (ev []rules.Event, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the action needed more dice than the %d given with -dice (%v)", forced, r)
+			err = fmt.Errorf("forced dice: %v (%d given with -dice)", r, forced)
 		}
 	}()
 	return g.Apply(a)

@@ -14,11 +14,14 @@
 //   - move.go, shoot.go, assault.go, damage.go, forced.go, death.go,
 //     drops.go: the actions and what they cause.
 //   - tasks.go: pending steps of an action that wait for a decision of
-//     either seat (who makes a free Assault, where a model is pushed).
-//   - position.go (POSITION.md): the JSON position format; Save writes it
+//     either seat (who makes a free Assault, where a model is pushed), and
+//     how each is decided and carried out.
+//   - position*.go (POSITION.md): the JSON position format; Save writes it
 //     and LoadPosition reads it, checking every field.
 //   - hash.go, view.go: the state digest, the read-only View, the Prompt
 //     and the Forecast of attacks.
+//   - board.go, cube.go, model.go, events.go: what a game shares with its
+//     clones, cube occupancy, the model record, event texts.
 //   - consts.go: every tunable number of the engine in one place.
 //
 // # Decisions where the rules are silent
@@ -77,8 +80,9 @@
 //     — are not modelled yet). From round 2 one more is drawn at random
 //     and a d8 picks the spot (1–2 A, 3–4 B, 5–6 C, 7–8 D with four spots;
 //     n spots split the d8 evenly); an occupied spot is rerolled as the seed
-//     says, and when every spot holds a weapon the rolled one is replaced
-//     (back to the supply). Picking up (HF-ITM-2) is simplified to a free
+//     says (at most MaxDropRerolls times; 0 would always replace), and when
+//     every spot holds a weapon the rolled one is replaced (back to the
+//     supply). Picking up (HF-ITM-2) is simplified to a free
 //     action in the cube the model stands in after a Move, Sprint or
 //     Crouch, one weapon per action, never with an enemy in the cube.
 //     HF-WPN-3: after a kill in an Assault the attacker takes the weapon or

@@ -218,3 +218,24 @@ func TestLimitedUses(t *testing.T) {
 		t.Errorf("the one-use sniper rifle should be spent and back in the supply: %+v %v", g.m("blue.1").Pickup, g.supply)
 	}
 }
+
+// HF-ITM-2: a Crouch or a Sprint also lets the model pick up a weapon in
+// its cube.
+func TestPickupAfterCrouchAndSprint(t *testing.T) {
+	g := roundEndPosition(map[string]string{"A": "shotgun"}, nil).
+		with(func(p *positionJSON) { p.Models[0].Pos = "2,0,0" }).
+		active("blue.1").build(t)
+	play(t, g, "blue.1 crouch")
+	if !isLegal(g, "blue.1 pickup with shotgun") {
+		t.Fatalf("want a pickup after a Crouch: %v", texts(g.Legal()))
+	}
+	g = roundEndPosition(map[string]string{"C": "shotgun"}, nil).active("blue.1").build(t)
+	play(t, g, "blue.1 sprint 2,1,0")
+	if !isLegal(g, "blue.1 pickup with shotgun") || !isLegal(g, "blue.1 end") {
+		t.Fatalf("after a Sprint the activation waits for the pickup: %v", texts(g.Legal()))
+	}
+	play(t, g, "blue.1 pickup with shotgun")
+	if g.m("blue.1").Pickup.ID != "shotgun" || g.act.Model != -1 || g.Round() != 2 {
+		t.Error("blue.1 should hold the shotgun, its activation (the round's last) over")
+	}
+}

@@ -7,7 +7,7 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// dirNames are the eight push directions as Action.Option writes them.
+// dirName is a push direction as Action.Option writes it: "n", "ne", ...
 func dirName(d world.Dir8) string {
 	switch d {
 	case world.N:
@@ -201,7 +201,8 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, l *log) bool {
 	hr := RollPool(g.roller(), hp)
 	he := rollEvent(opp, "", m.ID, hp, hr)
 	he.Test = name
-	he.Text = fmt.Sprintf("The %s: %s", name, he.Text)
+	he.Text = fmt.Sprintf("The %s (rolled by %s) against %s: %d dice at %d+ [%s] = %d %s", name, opp, m.ID,
+		hp.Dice(), hp.Need, faces(hr.Faces), hr.Successes, plural(hr.Successes, "success", "successes"))
 	l.add(he)
 	sp := SurvivePool(m.Unit)
 	sr := RollPool(g.roller(), sp)

@@ -67,9 +67,10 @@ const (
 	actAssault
 )
 
+// has reports whether the set holds a.
 func (s actionSet) has(a actionSet) bool { return s&a != 0 }
 
-// actionTypeNames maps action types to the names the position format uses.
+// actionTypeName is an action type as the position format writes it.
 func actionTypeName(a actionSet) string {
 	switch a {
 	case actMove:
@@ -142,10 +143,23 @@ func (g *Game) Result() rules.Result {
 // copy of the generator.
 func (g *Game) SetDice(d rules.Dice) { g.dice = d }
 
+// Dice returns the dice now in use: the substitute given to SetDice, or the
+// state's own generator.
+func (g *Game) Dice() rules.Dice { return g.roller() }
+
+// Reseed replaces the state of the game's own dice generator (it changes
+// Hash). Computer players reseed their copies so that a search cannot read
+// the real game's future dice; clones of a reseeded game keep the new seed.
+func (g *Game) Reseed(seed uint64) {
+	g.rng.State = seed
+	g.invalidate()
+}
+
 // Clone returns an independent deep copy sharing the immutable arena and
 // data.
 func (g *Game) Clone() rules.Game { return g.clone() }
 
+// clone is Clone with the concrete type.
 func (g *Game) clone() *Game {
 	c := *g
 	c.dice = nil

@@ -53,6 +53,7 @@ func transcript(t *testing.T, arena string, seed uint64) string {
 	return b.String()
 }
 
+// writeEvents writes one line per event.
 func writeEvents(b *strings.Builder, ev []rules.Event) {
 	for _, e := range ev {
 		fmt.Fprintf(b, "  %s: %s\n", e.Kind, e.Text)

@@ -12,8 +12,10 @@ const (
 // hashing allocates nothing.
 type hasher uint64
 
+// byte mixes in one byte.
 func (h *hasher) byte(b byte) { *h = (*h ^ hasher(b)) * fnvPrime }
 
+// uint mixes in eight bytes, low first.
 func (h *hasher) uint(v uint64) {
 	for i := 0; i < 8; i++ {
 		h.byte(byte(v >> (8 * i)))
@@ -31,6 +33,7 @@ func (h *hasher) int(v int) {
 	h.uint(uint64(int64(v)))
 }
 
+// bool mixes in 1 or 0.
 func (h *hasher) bool(v bool) {
 	if v {
 		h.byte(1)
@@ -47,6 +50,7 @@ func (h *hasher) string(s string) {
 	}
 }
 
+// pos mixes in a cube.
 func (h *hasher) pos(p world.Pos) {
 	h.int(p.X)
 	h.int(p.Y)

@@ -25,7 +25,7 @@ level 0
 // testRuleset is the ruleset with the shipped data.
 func testRuleset() *Ruleset { return NewRuleset() }
 
-// pos is a position under construction for a test.
+// testPos is a position under construction for a test.
 type testPos struct {
 	p positionJSON
 }
@@ -97,6 +97,7 @@ func (tp *testPos) build(t *testing.T) *Game {
 	return g
 }
 
+// atoi reads a small whole number.
 func atoi(s string) int {
 	n := 0
 	for _, c := range s {

@@ -37,7 +37,7 @@ func (m *model) alive() bool { return m.OnBoard }
 // wounded reports whether it has taken a wound (HF-ASL-4, HF-ASL-5).
 func (m *model) wounded() bool { return m.Wounds > 0 }
 
-// weapons calls f for every weapon the model can use: its own weapons in
+// eachWeapon calls f for every weapon the model can use: its own weapons in
 // order, then the PICKUP slot. f returns false to stop.
 func (m *model) eachWeapon(f func(s *slot) bool) {
 	for i := range m.Carried {

@@ -191,3 +191,23 @@ func eventIndex(ev []rules.Event, kind string) int {
 	}
 	return -1
 }
+
+// Stoic (flashpoint-data): never pinned and cannot crouch; Blaze Away only
+// costs it a shield.
+func TestStoic(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 0,1,0").
+		model("red.1 commander 2,1,0").
+		active("blue.1").build(t)
+	s := dice(g, 4, 4, 4, 4, 4, 4, 1, 1, 1)
+	ev := play(t, g, "blue.1 shoot red.1 with assault-rifle (blaze)")
+	usedUp(t, s)
+	if r := g.m("red.1"); r.Pinned || r.Shields != 2 || !hasEvent(ev, "pin", "Stoic") {
+		t.Fatalf("red.1 should lose a shield (3 to 2) and not be pinned:\n%s", eventLog(ev))
+	}
+	play(t, g, "blue.1 end")
+	play(t, g, "red.1 activate")
+	if isLegal(g, "red.1 crouch") {
+		t.Error("a Stoic model cannot crouch")
+	}
+}

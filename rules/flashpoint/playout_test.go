@@ -160,10 +160,8 @@ func TestRandomPlayouts(t *testing.T) {
 		if !g.Over() {
 			t.Fatalf("%s seed %d: not over", arena, seed)
 		}
-		if i%4 == 0 {
-			if _, err := rec.Replay.Play(reg); err != nil {
-				t.Fatalf("%s seed %d: replay: %v", arena, seed, err)
-			}
+		if _, err := rec.Replay.Play(reg); err != nil {
+			t.Fatalf("%s seed %d: replay: %v", arena, seed, err)
 		}
 		data, err := g.Save()
 		if err != nil {

@@ -58,7 +58,12 @@ func (r *Ruleset) rosterModel(seat rules.Seat, n int, rm RosterModel) (model, er
 	if m.Name == "" {
 		m.Name = u.Name
 	}
-	ids := r.data.ModelWeapons(rm)
+	var ids []string
+	for _, id := range r.data.ModelWeapons(rm) {
+		if !contains(ids, id) { // a roster may list what the unit carries anyway
+			ids = append(ids, id)
+		}
+	}
 	if len(ids) > MaxCarried {
 		return model{}, fmt.Errorf("%d weapons (at most %d)", len(ids), MaxCarried)
 	}

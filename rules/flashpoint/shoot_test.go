@@ -10,9 +10,10 @@ import (
 // constDice always rolls the same face (capped at the die's sides).
 type constDice int
 
+// Roll returns the constant face.
 func (c constDice) Roll(sides int) int { return min(int(c), sides) }
 
-// shootKinds lists the targets of the legal Shoot actions.
+// shootTargets lists the targets of the legal Shoot actions.
 func shootTargets(g *Game) map[string]bool {
 	out := map[string]bool{}
 	for _, a := range g.Legal() {

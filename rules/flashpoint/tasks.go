@@ -1,6 +1,9 @@
 package flashpoint
 
-import "github.com/flashpoint-arena/flashpoint/world"
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
 
 // taskKind names one pending step of an action being resolved. Steps wait
 // on a stack because some need a decision of either seat in the middle of
@@ -20,7 +23,7 @@ const (
 	taskLoot            // HF-WPN-3: Actor takes or drops the weapon of the model it killed
 )
 
-// taskNames are the kinds as the position format writes them.
+// taskName is a kind as the position format writes it.
 func taskName(k taskKind) string {
 	switch k {
 	case taskWalk:
@@ -74,5 +77,116 @@ func (g *Game) cancelWalk(mi int) {
 			g.tasks = append(g.tasks[:i], g.tasks[i+1:]...)
 			return
 		}
+	}
+}
+
+// taskSeat is the seat that decides a pending step.
+func (g *Game) taskSeat(t *task) rules.Seat {
+	switch t.Kind {
+	case taskLeave, taskStand, taskPinned:
+		return g.seatOf(t.Actor).Other()
+	case taskPush:
+		if t.Other >= 0 {
+			return g.seatOf(t.Other)
+		}
+		return g.seatOf(t.Actor).Other()
+	}
+	return g.seatOf(t.Actor)
+}
+
+// taskOptions returns the options of a pending step. auto is true when the
+// step goes ahead without a decision: with no option (nothing to decide, or
+// nothing to do) or with the one option it must take.
+func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
+	if t.Actor < 0 || t.Actor >= len(g.models) {
+		return nil, true
+	}
+	m := &g.models[t.Actor]
+	seat := g.taskSeat(t)
+	switch t.Kind {
+	case taskLeave, taskStand:
+		if !m.OnBoard {
+			return nil, true
+		}
+		for _, e := range g.enemiesOf(t.Actor, true) {
+			opts = append(opts, freeAssault(seat, &g.models[e], m, g.bestCC(&g.models[e])))
+		}
+		if len(opts) == 0 {
+			return nil, true
+		}
+		return append(opts, rules.Action{Seat: seat, Kind: "decline"}), false
+	case taskCharge, taskPinned:
+		if !m.OnBoard || (t.Kind == taskCharge && m.Pinned) {
+			return nil, true
+		}
+		if t.Kind == taskCharge {
+			for _, e := range g.enemiesOf(t.Actor, false) {
+				opts = append(opts, freeAssault(seat, m, &g.models[e], g.bestCC(m)))
+			}
+		} else {
+			for _, e := range g.enemiesOf(t.Actor, true) {
+				opts = append(opts, freeAssault(seat, &g.models[e], m, g.bestCC(&g.models[e])))
+			}
+		}
+		return opts, len(opts) <= 1
+	case taskPush:
+		if !m.OnBoard || t.Dir >= 0 {
+			return nil, true
+		}
+		by := seat.String()
+		if t.Other >= 0 && t.Other < len(g.models) {
+			by = g.models[t.Other].ID
+		}
+		for d := world.N; d <= world.NW; d++ {
+			opts = append(opts, rules.Action{Seat: seat, Kind: "push", Actor: by, Target: m.ID, Option: dirName(d)})
+		}
+		return opts, false
+	case taskLoot:
+		if !m.OnBoard {
+			return nil, true
+		}
+		return g.lootOptions(t), false
+	}
+	return nil, true
+}
+
+// runTask carries out a pending step that needs no choice.
+func (g *Game) runTask(t task, l *log) {
+	switch t.Kind {
+	case taskWalk:
+		g.runWalk(t, l)
+	case taskPush:
+		if t.Dir >= 0 && g.models[t.Actor].OnBoard {
+			g.forcedPush(t.Actor, world.Dir8(t.Dir), l)
+		}
+	case taskLoot:
+		// The killer is gone: the weapon stays where it is.
+		if t.Actor >= 0 && t.Actor < len(g.models) {
+			g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: g.models[t.Actor].Pos})
+		}
+	}
+}
+
+// resolveTask carries out the chosen option of a pending step (already
+// taken off the stack).
+func (g *Game) resolveTask(t task, a rules.Action, l *log) {
+	switch t.Kind {
+	case taskLeave, taskStand:
+		if a.Kind == "decline" {
+			e := l.addf("decline", a.Seat, "%s lets %s be.", a.Seat, g.models[t.Actor].ID)
+			e.Target = g.models[t.Actor].ID
+			return
+		}
+		g.doAssault(a, assaultFlags{Free: true, Holds: t.Kind == taskLeave, WasPinned: t.Kind == taskStand}, l)
+	case taskCharge:
+		g.doAssault(a, assaultFlags{Free: true, Charged: true}, l)
+	case taskPinned:
+		g.doAssault(a, assaultFlags{Free: true}, l)
+	case taskPush:
+		if d, ok := dirNamed(a.Option); ok {
+			g.forcedPush(t.Actor, d, l)
+		}
+	case taskLoot:
+		g.doLoot(t, a, l)
 	}
 }

@@ -209,5 +209,14 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 		return rules.Forecast{}, false
 	}
 	d := Defender{AR: target.Unit.AR, HP: target.Unit.HP, Wounds: target.Wounds, Shields: target.Shields}
-	return rules.Forecast{Sight: sight.String(), Attack: attack.Info(), Defence: defence.Info(), Outcomes: ShotOdds(attack, defence, p, d)}, true
+	outcomes := ShotOdds(attack, defence, p, d)
+	if target.Unit.Stoic {
+		// Blaze Away cannot pin a Stoic model: a win only costs a shield.
+		for i := range outcomes {
+			if outcomes[i].Label == "pinned" {
+				outcomes[i].Label = "loses a shield"
+			}
+		}
+	}
+	return rules.Forecast{Sight: sight.String(), Attack: attack.Info(), Defence: defence.Info(), Outcomes: outcomes}, true
 }

@@ -1,0 +1,31 @@
+package flashpoint
+
+import (
+	"slices"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// Determinize returns a copy of the game for a computer player to search
+// (rules.Determinizer; fair play, DESIGN section 3). Everything a player at
+// the table cannot know is replaced:
+//
+//   - the future of the dice: the copy's generator is re-seeded from seed,
+//     and the seed the game started from is forgotten (with it and the
+//     actions played, the real generator could be rebuilt);
+//   - the weapon-drop supply: which power weapons are left is public (every
+//     power weapon not on the board or in a hand), and which one drops next
+//     is decided by the dice; the copy keeps the supply sorted, so two
+//     states that listed it in different orders determinize alike.
+//
+// A dice source set by SetDice is not carried over. The game itself is not
+// changed. Face-down items are not modelled yet; when they are, their
+// tokens are re-drawn here.
+func (g *Game) Determinize(seed uint64) rules.Game {
+	c := g.clone()
+	c.rng = rules.RNG{State: seed}
+	c.seed = seed
+	slices.Sort(c.supply)
+	c.invalidate()
+	return c
+}
