@@ -45,14 +45,17 @@ export DISPLAY=:$d
 gpid=$!
 sleep 3
 
-# key NAME: press and hold for a tenth of a second, so the game's tick sees it.
-key() { xdotool keydown "$1"; sleep 0.1; xdotool keyup "$1"; sleep "${2:-0.8}"; }
+# key NAME: press and hold a moment, so a game tick sees it (software GL under
+# Xvfb draws slowly), then give the screen time to change.
+key() { xdotool keydown "$1"; sleep 0.5; xdotool keyup "$1"; sleep "${2:-2}"; }
 shot() {
   kill -0 "$gpid" 2>/dev/null || { echo "screens: the game exited; see $out/game.log" >&2; exit 1; }
   import -window root "$out/$1.png"
   echo "screens: $out/$1.png"
 }
 
+xdotool mousemove 4 4 click 1   # focus the window (a click on nothing)
+sleep 1
 shot 01-title
 key s;          shot 02-settings
 key Escape
@@ -60,13 +63,13 @@ key r;          shot 03-rules
 key Right;      shot 04-rules-page2
 key Escape
 key n;          shot 05-setup
-key Return 1.5; shot 06-handover
-key space 2.5;  shot 07-battle
-key 1 1.5;      shot 08-battle-activated
+key Return 2;   shot 06-handover
+key space 4;    shot 07-battle
+key 1 2;        shot 08-battle-activated
 key Escape;     shot 09-menu
 key Escape
-key q 1;        shot 10-rotated
-key Page_Down 1; shot 11-cut-away
+key q 2;        shot 10-rotated
+key Page_Down 2; shot 11-cut-away
 
 # The battle in play and the results screen, from the headless UI test.
 if FLASHPOINT_SHOTS="$out" go test -count=1 -run 'TestUI' ./uitest/ >"$out/uitest.log" 2>&1; then

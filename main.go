@@ -1,0 +1,121 @@
+// Command flashpoint is Flashpoint Arena, the desktop (and browser) game:
+// two fireteams fight over an isometric arena of cubes under the
+// Flashpoint skirmish rules, hot-seat or against the computer.
+//
+// Usage:
+//
+//	flashpoint [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-size WxH] [-config DIR]
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/rules/all"
+	"github.com/flashpoint-arena/flashpoint/scene"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "flashpoint:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	fs := flag.NewFlagSet("flashpoint", flag.ContinueOnError)
+	arena := fs.String("arena", "standard", "arena the setup screen starts with: "+strings.Join(assets.ArenaNames(), ", "))
+	scenario := fs.String("scenario", "", "scenario the setup screen starts with (default: the ruleset's first)")
+	seed := fs.Uint64("seed", 0, "dice seed the setup screen starts with (0: from the clock)")
+	fullscreen := fs.Bool("fullscreen", false, "start in full screen (F11 toggles)")
+	quick := fs.Bool("quick", false, "skip the menus and start a hot-seat battle at once")
+	versus := fs.Bool("versus", false, "with -quick: play blue against the computer")
+	fps := fs.Bool("fps", false, "show the frame and tick rates")
+	watch := fs.Bool("watch", false, "with -quick: watch the computer play both sides")
+	size := fs.String("size", "1280x720", "window size in pixels, WIDTHxHEIGHT")
+	options := optionFlag{}
+	fs.Var(options, "option", "scenario option KEY=VALUE, e.g. rounds=3 or kills=5 (repeatable)")
+	config := fs.String("config", "", "directory for settings and the saved game (default: the user's config directory)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (see -help)", fs.Arg(0))
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 {
+		return fmt.Errorf("-size %q: want WIDTHxHEIGHT, at least 320x240", *size)
+	}
+	if *seed == 0 {
+		*seed = uint64(time.Now().UnixNano()) % 1_000_000
+	}
+	known := false
+	for _, n := range assets.ArenaNames() {
+		known = known || n == *arena
+	}
+	if !known {
+		return fmt.Errorf("-arena %q: no such arena (have %s)", *arena, strings.Join(assets.ArenaNames(), ", "))
+	}
+
+	var store scene.Storage
+	if *config != "" {
+		store = &scene.FileStorage{Dir: *config}
+	} else if us, err := scene.UserStorage(); err == nil {
+		store = us
+	} else {
+		fmt.Fprintln(os.Stderr, "flashpoint: settings will not be kept:", err)
+	}
+	game, err := scene.New(scene.Config{
+		Registry:   all.Registry(),
+		Ruleset:    "flashpoint",
+		Arenas:     assets.ArenaNames(),
+		Storage:    store,
+		Seed:       *seed,
+		Arena:      *arena,
+		Scenario:   *scenario,
+		Options:    options,
+		QuickStart: *quick,
+		Versus:     *versus,
+		Watch:      *watch,
+		ShowFPS:    *fps,
+	})
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("Flashpoint Arena")
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(640, 400, -1, -1)
+	ebiten.SetFullscreen(*fullscreen)
+	return ebiten.RunGame(game)
+}
+
+// optionFlag collects -option KEY=VALUE flags.
+type optionFlag map[string]string
+
+func (o optionFlag) String() string {
+	parts := make([]string, 0, len(o))
+	for k, v := range o {
+		parts = append(parts, k+"="+v)
+	}
+	return strings.Join(parts, ",")
+}
+
+func (o optionFlag) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || strings.TrimSpace(k) == "" {
+		return fmt.Errorf("%q: want KEY=VALUE", s)
+	}
+	o[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	return nil
+}

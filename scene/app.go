@@ -1,0 +1,178 @@
+package scene
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// Config is what the game needs from its host program.
+type Config struct {
+	Registry *rules.Registry   // rulesets; the default one is Ruleset
+	Ruleset  string            // e.g. "flashpoint"
+	Arenas   []string          // shipped arena names for the setup screen
+	Storage  Storage           // settings and the saved game; nil keeps them in memory
+	Seed     uint64            // the seed the setup screen starts with
+	Arena    string            // the arena the setup screen starts with ("" = the ruleset's first)
+	Scenario string            // the scenario the setup screen starts with ("" = the ruleset's first)
+	Options  map[string]string // scenario options added to every setup, e.g. "rounds": "3"
+	// QuickStart skips the title and setup screens and starts a hot-seat
+	// game with the setup screen's starting choices.
+	QuickStart bool
+	// Versus makes QuickStart start a game against the computer (the
+	// player is blue).
+	Versus bool
+	// ShowFPS draws the frame and tick rates in a corner.
+	ShowFPS bool
+	// Watch makes QuickStart start a game the computer plays on both sides.
+	Watch bool
+}
+
+// screen is one page of the game: title, setup, battle, results...
+type screen interface {
+	update(a *App, in *input) error
+	draw(a *App, dst *ebiten.Image)
+}
+
+// App is the whole game as an ebiten.Game: it owns the settings, the
+// fonts and the current screen.
+type App struct {
+	cfg      Config
+	fonts    *fonts
+	settings Settings
+	store    Storage
+	cur      screen
+	in       input
+	w, h     int // logical screen size
+	toast    string
+	toastEnd time.Time
+	quit     bool
+	ticks    int
+	backdrop backdropCache
+}
+
+// New prepares the game. Problems with the settings file are not fatal:
+// the defaults are used and the problem is shown on screen.
+func New(cfg Config) (*App, error) {
+	if cfg.Registry == nil {
+		return nil, errors.New("scene: no ruleset registry")
+	}
+	if _, err := cfg.Registry.Get(cfg.Ruleset); err != nil {
+		return nil, fmt.Errorf("scene: %w", err)
+	}
+	f, err := loadFonts()
+	if err != nil {
+		return nil, err
+	}
+	a := &App{cfg: cfg, fonts: f, store: cfg.Storage, w: 1280, h: 720}
+	if a.store == nil {
+		a.store = &MemoryStorage{}
+	}
+	s, err := LoadSettings(a.store)
+	a.settings = s
+	if err != nil {
+		a.notify(err.Error())
+	}
+	a.in.settings = &a.settings
+	if cfg.QuickStart {
+		su := newSetupScreen(a)
+		switch {
+		case cfg.Watch:
+			su.mode.index = 2
+		case cfg.Versus:
+			su.mode.index = 1
+		}
+		b, err := su.start(a)
+		if err != nil {
+			return nil, err
+		}
+		a.cur = b
+	} else {
+		a.cur = newTitleScreen(a)
+	}
+	return a, nil
+}
+
+// Update advances the current screen by one tick.
+func (a *App) Update() error {
+	a.ticks++
+	a.in.read(a.settings.UIScale)
+	if a.in.command(cmdFullscreen) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if err := a.cur.update(a, &a.in); err != nil {
+		return err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw draws the current screen and any message.
+func (a *App) Draw(dst *ebiten.Image) {
+	dst.Fill(colBackground)
+	a.cur.draw(a, dst)
+	if a.cfg.ShowFPS {
+		drawText(dst, fmt.Sprintf("FPS %.0f · TPS %.0f", ebiten.ActualFPS(), ebiten.ActualTPS()), a.fonts.face(sizeSmall),
+			4, float64(a.h)-18, colAccent, text.AlignStart)
+	}
+	if a.toast != "" && time.Now().Before(a.toastEnd) {
+		face := a.fonts.face(sizeNormal)
+		lines := wrap(a.toast, face, float64(a.w)*0.6)
+		lh := lineHeight(face)
+		w := 0.0
+		for _, l := range lines {
+			w = max(w, textWidth(l, face))
+		}
+		r := rect{float64(a.w)/2 - w/2 - 14, float64(a.h) - 120 - lh*float64(len(lines)), w + 28, lh*float64(len(lines)) + 16}
+		roundRect(dst, r, 6, color.RGBA{60, 20, 20, 240})
+		strokeRoundRect(dst, r, 6, 1, colBad)
+		for i, l := range lines {
+			drawText(dst, l, face, r.X+14, r.Y+8+float64(i)*lh, colText, text.AlignStart)
+		}
+	}
+}
+
+// Layout makes the logical screen the window size divided by the UI scale.
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	s := a.settings.UIScale
+	if s <= 0 {
+		s = 1
+	}
+	a.w = max(1, int(float64(outsideWidth)/s))
+	a.h = max(1, int(float64(outsideHeight)/s))
+	return a.w, a.h
+}
+
+// switchTo makes s the current screen.
+func (a *App) switchTo(s screen) { a.cur = s }
+
+// notify shows a message for a few seconds (errors the player should know
+// about, such as a settings file that could not be read).
+func (a *App) notify(msg string) {
+	a.toast = msg
+	a.toastEnd = time.Now().Add(6 * time.Second)
+}
+
+// ruleset is the configured ruleset.
+func (a *App) ruleset() rules.Ruleset {
+	rs, _ := a.cfg.Registry.Get(a.cfg.Ruleset)
+	return rs
+}
+
+// saveSettings persists the settings, reporting a failure on screen.
+func (a *App) saveSettings() {
+	if err := SaveSettings(a.store, a.settings); err != nil {
+		a.notify("Could not save the settings: " + err.Error())
+	}
+}
+
+// size is the logical screen size.
+func (a *App) size() (float64, float64) { return float64(a.w), float64(a.h) }

@@ -1,0 +1,338 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/scene/board"
+)
+
+// battleConfig is how a battle starts: the game, its recorder, the play
+// mode and the events already applied (when a saved game is resumed).
+type battleConfig struct {
+	game     rules.Game
+	recorder *rules.Recorder
+	mode     string     // modeHotSeat, modeVersus or modeWatch
+	human    rules.Seat // the player's seat in modeVersus
+	past     []rules.Event
+}
+
+// opener is implemented by games that report what happened at setup
+// (deployment, weapon drops, the roll-off).
+type opener interface {
+	Opening() []rules.Event
+}
+
+// battleScreen is the battle: the board filling the window and the HUD.
+type battleScreen struct {
+	cfg   battleConfig
+	g     rules.Game
+	view  rules.View
+	legal []rules.Action
+	rel   []rules.Action // the part of legal the bar and board offer
+
+	brd        *board.Board
+	centredW   int
+	centredH   int
+	colourMode bool
+
+	sel    string // selected piece
+	focus  string // only this kind of cube action is highlighted ("" = all)
+	target string // choosing among the attacks on this model
+
+	hover   bHit
+	hoverOK bool
+
+	entries    []barEntry
+	entryRects []rect
+	page       int
+	pages      int
+	hoverEntry int // index into entries, -1 none
+	pageBtns   [2]button
+
+	log   combatLog
+	dice  diceTray
+	anim  animator
+	ban   banners
+	feed  killFeed
+	stats *statsBook
+
+	seen       rules.Seat // hot-seat: the seat that has the screen now
+	round      int
+	score      [2]int
+	cpu        *computer
+	menu       *battleMenu
+	overTicks  int
+	linger     int    // ticks to keep the board on screen after an action before a hand-over
+	hud        []rect // panels drawn last frame; clicks there do not reach the board
+	rosterArea rect   // where the fireteam list was drawn last frame
+	lay        battleLayout
+}
+
+// lingerTicks is how long the board stays after an action (once its
+// animation is over) before the hand-over screen hides it, so the player
+// sees the result; a click skips the wait.
+const lingerTicks = 75
+
+// newBattleScreen opens a battle on cfg.game.
+func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
+	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1}
+	b.colourMode = a.settings.ColourBlind
+	b.brd = newBoard(b.g.Arena(), b.palette(a))
+	switch cfg.mode {
+	case modeVersus:
+		b.cpu = newComputer(cfg.recorder.Replay.Seed)
+		b.seen = cfg.human
+	case modeWatch:
+		b.cpu = newComputer(cfg.recorder.Replay.Seed)
+	}
+	if o, ok := b.g.(opener); ok {
+		for _, e := range o.Opening() {
+			b.log.addEvent(e)
+		}
+	}
+	for _, e := range cfg.past {
+		b.log.addEvent(e)
+	}
+	b.stats.add(cfg.past)
+	b.refresh()
+	b.round = b.view.Round
+	b.score = b.view.Score
+	b.ban.push(banner{text: fmt.Sprintf("Round %d", b.view.Round), sub: firstNote(b.view), c: colAccent})
+	return b
+}
+
+func firstNote(v rules.View) string {
+	if len(v.Notes) > 0 {
+		return v.Notes[0]
+	}
+	return ""
+}
+
+// palette is the board palette for the current settings.
+func (b *battleScreen) palette(a *App) bPalette {
+	if a.settings.ColourBlind {
+		return board.ColourBlindPalette()
+	}
+	return board.DefaultPalette()
+}
+
+// refresh re-reads the engine state after a change.
+func (b *battleScreen) refresh() {
+	b.view = b.g.View()
+	b.legal = b.g.Legal()
+	// The model now activating is selected for its player.
+	for _, p := range b.view.Pieces {
+		if p.Active && p.Seat == b.g.ToMove() {
+			if b.sel != p.ID {
+				b.focus, b.target = "", ""
+			}
+			b.sel = p.ID
+		}
+	}
+	b.rel = relevant(b.legal, b.sel)
+	if b.target != "" && len(attacksOn(b.rel, b.target)) == 0 {
+		b.target = ""
+	}
+	b.entries = buildBar(b.rel, b.target, b.pieceName)
+	b.page = 0
+}
+
+// piece finds a piece of the view by ID.
+func (b *battleScreen) piece(id string) *rules.Piece {
+	for i := range b.view.Pieces {
+		if b.view.Pieces[i].ID == id {
+			return &b.view.Pieces[i]
+		}
+	}
+	return nil
+}
+
+// pieceName is a model's display name with its ID: "Marksman (blue.2)".
+func (b *battleScreen) pieceName(id string) string {
+	if p := b.piece(id); p != nil && p.Name != "" {
+		return p.Name + " (" + id + ")"
+	}
+	return id
+}
+
+// humanDecides reports whether a person must decide now.
+func (b *battleScreen) humanDecides() bool {
+	if b.g.Over() {
+		return false
+	}
+	switch b.cfg.mode {
+	case modeVersus:
+		return b.g.ToMove() == b.cfg.human
+	case modeWatch:
+		return false
+	}
+	return !b.awaitingHandover()
+}
+
+// awaitingHandover reports a hot-seat game whose next decision belongs to
+// the player who does not have the screen yet: the board shows the result
+// of the last action and waits for the hand-over.
+func (b *battleScreen) awaitingHandover() bool {
+	return b.cfg.mode == modeHotSeat && !b.g.Over() && b.g.ToMove() != b.seen
+}
+
+// apply carries out a legal action: the state changes at once, the events
+// are queued for animation, the log, statistics and saved game follow.
+func (b *battleScreen) apply(a *App, act rules.Action) {
+	b.anim.skip(b.started)
+	events, err := b.g.Apply(act)
+	if err != nil {
+		a.notify("The rules refused that: " + err.Error())
+		b.refresh()
+		return
+	}
+	b.cfg.recorder.Record(b.g, act)
+	b.dice.clear()
+	b.log.addAction(act, actionLabel(act, b.pieceName, true))
+	b.stats.add(events)
+	if act.Kind == "activate" {
+		c := b.seatColour(a, act.Seat)
+		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
+	}
+	b.anim.push(events)
+	b.linger = lingerTicks
+	b.focus, b.target = "", ""
+	b.refresh()
+	if b.view.Round != b.round && !b.g.Over() {
+		b.round = b.view.Round
+		b.ban.push(banner{text: fmt.Sprintf("Round %d", b.round), sub: firstNote(b.view), c: colAccent})
+	}
+	if b.view.Score != b.score {
+		for s := range 2 {
+			if b.view.Score[s] > b.score[s] {
+				b.ban.push(banner{text: seatName(rules.Seat(s)) + " scores",
+					sub: fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1]), c: b.seatColour(a, rules.Seat(s))})
+			}
+		}
+		b.score = b.view.Score
+	}
+	b.save(a)
+}
+
+// save writes the game in progress, or removes it once the game is over.
+func (b *battleScreen) save(a *App) {
+	if b.g.Over() {
+		_ = a.store.Remove(saveFile)
+		return
+	}
+	sg := savedGame{Mode: b.cfg.mode, Human: b.cfg.human, Replay: b.cfg.recorder.Replay}
+	if err := writeSavedGame(a.store, sg); err != nil {
+		a.notify("Could not save the game: " + err.Error())
+	}
+}
+
+// started is called when an event's animation begins: the HUD shows it.
+func (b *battleScreen) started(e rules.Event) {
+	b.log.addEvent(e)
+	switch e.Kind {
+	case "roll":
+		b.dice.add(e)
+	case "kill":
+		// The feed is in the killer's colour (the event's seat is the
+		// victim's); a kill by gravity or a wall is in neutral red.
+		team := teamColours(b.colourMode)
+		c := colBad
+		if p := b.piece(e.Actor); p != nil && (p.Seat == rules.Blue || p.Seat == rules.Red) {
+			c = team[p.Seat]
+		}
+		text := e.Text
+		if e.Actor != "" && e.Target != "" {
+			text = b.pieceName(e.Actor) + "  ✕  " + b.pieceName(e.Target)
+		} else if e.Target != "" {
+			text = "✕  " + b.pieceName(e.Target)
+		}
+		b.feed.push(text, c)
+		b.ban.push(banner{text: "Kill!", sub: e.Text, c: c})
+	}
+}
+
+func (b *battleScreen) seatColour(a *App, s rules.Seat) color.RGBA {
+	if s == rules.Blue || s == rules.Red {
+		return teamColours(a.settings.ColourBlind)[s]
+	}
+	return colAccent
+}
+
+// update runs one tick of the battle.
+func (b *battleScreen) update(a *App, in *input) error {
+	w, h := a.size()
+	b.lay = battleLayoutFor(w, h)
+	if a.w != b.centredW || a.h != b.centredH {
+		b.centre(a)
+	}
+	if a.settings.ColourBlind != b.colourMode {
+		b.colourMode = a.settings.ColourBlind
+		b.brd.SetPalette(b.palette(a))
+	}
+	if b.menu != nil {
+		return b.menu.update(a, b, in)
+	}
+	b.anim.update(b.started)
+	if !b.anim.busy() && b.linger > 0 {
+		b.linger--
+	}
+	b.dice.update()
+	b.ban.update()
+	b.feed.update()
+	b.log.update(in, b.lay.log)
+	b.camera(in)
+
+	if b.g.Over() {
+		if !b.anim.busy() {
+			b.overTicks++
+		}
+		if b.overTicks > 90 || (b.overTicks > 0 && (in.leftPressed || in.pressed(ebiten.KeySpace) || in.pressed(ebiten.KeyEnter))) {
+			a.switchTo(newResultsScreen(a, b))
+		}
+		return nil
+	}
+	if in.command(cmdMenu) {
+		if b.target != "" || b.focus != "" {
+			b.target, b.focus = "", ""
+			b.entries = buildBar(b.rel, "", b.pieceName)
+		} else {
+			b.menu = newBattleMenu()
+		}
+		return nil
+	}
+	dec := b.g.ToMove()
+	if b.cfg.mode == modeHotSeat && dec != b.seen && !b.anim.busy() && b.linger == 0 {
+		a.switchTo(newHandoverScreen(a, b, dec))
+		return nil
+	}
+	if b.awaitingHandover() {
+		b.hoverOK = false
+		if in.leftPressed && !b.anim.busy() {
+			b.linger = 0
+		}
+		return nil
+	}
+	if !b.humanDecides() {
+		b.hoverOK = false
+		if b.anim.busy() {
+			return nil
+		}
+		if !b.cpu.pending {
+			b.cpu.think(b.g.Clone())
+		}
+		if t, ok := b.cpu.poll(); ok {
+			act, err := rules.Find(b.g.Legal(), t)
+			if err != nil {
+				return fmt.Errorf("the computer chose an illegal action: %w", err)
+			}
+			b.apply(a, act)
+		}
+		return nil
+	}
+	b.playerInput(a, in)
+	return nil
+}

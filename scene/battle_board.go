@@ -1,0 +1,118 @@
+package scene
+
+import (
+	"math"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/scene/board"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// centre puts the arena in the middle of the free board area.
+func (b *battleScreen) centre(a *App) {
+	b.centredW, b.centredH = a.w, a.h
+	centreBoard(b.brd, a.w, a.h, b.g.Arena())
+}
+
+// centreBoard places the arena in the middle of the part of a w×h screen
+// that the battle HUD leaves free. The zoom is chosen so the arena fills
+// that part: its ground corners and the top of its highest level, with a
+// cube's margin, fit inside.
+func centreBoard(brd *board.Board, w, h int, a *world.Arena) {
+	f := battleLayoutFor(float64(w), float64(h)).board
+	cam := brd.Camera()
+	cam.PanX, cam.PanY, cam.Zoom = 0, 0, 1
+	brd.SetCamera(cam)
+	if a != nil && a.W > 0 && a.D > 0 {
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, c := range []world.Pos{{X: 0, Y: 0}, {X: a.W - 1, Y: 0}, {X: 0, Y: a.D - 1}, {X: a.W - 1, Y: a.D - 1}} {
+			for _, z := range []int{0, a.H} {
+				c.Z = z
+				x, y := brd.ScreenOf(c)
+				x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+			}
+		}
+		sx, _ := brd.ScreenOf(world.Pos{X: 1})
+		ox, _ := brd.ScreenOf(world.Pos{})
+		cube := max(8, math.Abs(sx-ox)) * 2
+		fit := min((f.W-16)/(x1-x0+cube), (f.H-16)/(y1-y0+cube))
+		if fit > 0 && !math.IsInf(fit, 0) {
+			brd.ZoomBy(max(0.5, min(2, fit)), 0, 0)
+		}
+	}
+	brd.Centre(w, h)
+	brd.PanBy(f.X+f.W/2-float64(w)/2, f.Y+f.H/2-float64(h)/2)
+}
+
+// BattleBoard returns a board set up the way a new battle screen sets up
+// its own for a w×h window (in logical pixels), before any camera input.
+// Tests and tools use it to find where a cube is drawn.
+func BattleBoard(a *world.Arena, w, h int) *board.Board {
+	brd := board.New(a, board.DefaultPalette())
+	centreBoard(brd, w, h, a)
+	return brd
+}
+
+// forecastFor returns the attack to explain now: the hovered bar entry,
+// or the first attack on the hovered model.
+func (b *battleScreen) forecastFor() (rules.Action, bool) {
+	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) {
+		if e := b.entries[b.hoverEntry]; e.action != nil && e.action.Target != "" {
+			return *e.action, true
+		}
+	}
+	if id := b.hoverPiece(); id != "" {
+		if atts := attacksOn(b.rel, id); len(atts) > 0 {
+			return atts[0], true
+		}
+	}
+	if b.target != "" {
+		if atts := attacksOn(b.rel, b.target); len(atts) > 0 {
+			return atts[0], true
+		}
+	}
+	return rules.Action{}, false
+}
+
+// overlay builds what the board draws over the arena this frame.
+func (b *battleScreen) overlay() bOverlay {
+	o := bOverlay{Selected: b.sel}
+	if b.humanDecides() {
+		o.Move, o.Sprint = cellsOf(b.rel, b.focus)
+		o.Targets = targetsOf(b.rel)
+		if b.hoverOK {
+			c := b.hover.Cell
+			o.Hover = &c
+			if act, ok := actionAt(b.rel, c, b.focus); ok {
+				o.Path = act.Path
+			}
+		}
+		if act, ok := b.forecastFor(); ok {
+			if fc, ok := b.forecast(act); ok {
+				from, to := b.piece(act.Actor), b.piece(act.Target)
+				if from != nil && to != nil {
+					o.Sight = &bSightLine{From: from.Pos, To: to.Pos, Sight: sightValue(fc.Sight)}
+				}
+			}
+		}
+	}
+	if b.anim.busy() {
+		o.Anims = map[string]bAnim{}
+		for _, id := range b.anim.pieces() {
+			if from, to, t, ok := b.anim.pose(id); ok {
+				o.Anims[id] = bAnim{From: from, To: to, T: t}
+			}
+		}
+		o.Flash = b.anim.flash()
+	}
+	return o
+}
+
+// forecast asks the game to explain an attack.
+func (b *battleScreen) forecast(act rules.Action) (rules.Forecast, bool) {
+	fc, ok := b.g.(rules.Forecaster)
+	if !ok {
+		return rules.Forecast{}, false
+	}
+	return fc.Forecast(act)
+}

@@ -1,0 +1,302 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// battleLayout places the HUD around the board.
+type battleLayout struct {
+	top   rect // whose turn, what to decide, score
+	left  rect // model card and forecast column
+	right rect // combat log and dice tray column
+	log   rect
+	dice  rect
+	bar   rect // action bar
+	board rect // the part of the window the HUD leaves free
+}
+
+func battleLayoutFor(w, h float64) battleLayout {
+	var l battleLayout
+	l.top = rect{0, 0, w, 46}
+	side := min(270, max(200, w*0.2))
+	right := min(310, max(220, w*0.23))
+	l.left = rect{8, 54, side, h - 54 - 8}
+	l.right = rect{w - right - 8, 54, right, h - 54 - 8}
+	diceH := min(210, l.right.H*0.38)
+	l.log = rect{l.right.X, l.right.Y, l.right.W, l.right.H - diceH - 8}
+	l.dice = rect{l.right.X, l.log.Y + l.log.H + 8, l.right.W, diceH}
+	barX := l.left.X + l.left.W + 8
+	l.bar = rect{barX, h - 136, l.right.X - 8 - barX, 128}
+	l.board = rect{barX, l.top.H, l.bar.W, l.bar.Y - l.top.H}
+	return l
+}
+
+// draw draws the battle.
+func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
+	w, h := a.size()
+	b.lay = battleLayoutFor(w, h)
+	team := teamColours(a.settings.ColourBlind)
+	b.brd.Draw(dst, b.view, b.overlay())
+	b.hud = b.hud[:0]
+
+	b.drawTop(a, dst, team)
+	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.sel), team)
+	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
+	if b.humanDecides() {
+		if act, ok := b.forecastFor(); ok {
+			if fc, ok := b.forecast(act); ok {
+				r := rect{b.lay.left.X, b.lay.left.Y + cardH + 8, b.lay.left.W, b.lay.left.H - cardH - 8}
+				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, false), fc)
+				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
+			}
+		}
+	}
+	// The fireteam list fills what the card and forecast leave of the
+	// left column.
+	used := b.hud[len(b.hud)-1]
+	rr := rect{b.lay.left.X, used.Y + used.H + 8, b.lay.left.W, b.lay.left.Y + b.lay.left.H - (used.Y + used.H + 8)}
+	b.rosterArea = rr
+	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, team); box.W > 0 {
+		b.hud = append(b.hud, box)
+	}
+	b.log.draw(dst, a.fonts, b.lay.log, team)
+	b.dice.draw(dst, a.fonts, b.lay.dice, team)
+	b.hud = append(b.hud, b.lay.log, b.lay.dice)
+	b.drawBar(a, dst, team)
+	b.drawCameraHint(a, dst)
+	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, b.lay.board.Y+40)
+	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28)
+	if b.cpu != nil && !b.humanDecides() && !b.g.Over() {
+		dots := strings.Repeat(".", 1+(a.ticks/20)%3)
+		r := rect{b.lay.board.X + b.lay.board.W/2 - 140, b.lay.bar.Y - 50, 280, 36}
+		roundRect(dst, r, 6, color.RGBA{10, 12, 18, 220})
+		drawTextMiddle(dst, "The computer is thinking"+dots, a.fonts.face(sizeNormal), r.X+20, r.Y+r.H/2, colText, text.AlignStart)
+	}
+	if b.g.Over() && !b.anim.busy() {
+		res := b.g.Result()
+		b.ban.queue = nil
+		msg := "Draw"
+		if res.Winner != rules.NoSeat {
+			msg = seatName(res.Winner) + " wins!"
+		}
+		r := rect{w/2 - 220, h/2 - 60, 440, 120}
+		roundRect(dst, r, 8, color.RGBA{10, 12, 18, 235})
+		drawText(dst, msg, a.fonts.boldFace(sizeBanner), w/2, r.Y+18, colAccent, text.AlignCenter)
+		drawText(dst, "Click to see the results", a.fonts.face(sizeNormal), w/2, r.Y+76, colDim, text.AlignCenter)
+	}
+	if b.menu != nil {
+		b.menu.draw(a, dst)
+	}
+	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil {
+		e := b.entries[b.hoverEntry]
+		tip := e.help
+		if e.action != nil {
+			tip += "\n\n" + e.action.Text()
+		} else {
+			tip += "\n\nClick to show only these cubes."
+		}
+		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
+	}
+}
+
+// drawTop draws the turn bar: round, who decides and what, score.
+func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
+	r := b.lay.top
+	dec := b.g.ToMove()
+	waiting := b.awaitingHandover()
+	if waiting {
+		// The player at the screen is done; the bar stays theirs until
+		// the hand-over.
+		dec = b.seen
+	}
+	c := colAccent
+	if dec == rules.Blue || dec == rules.Red {
+		c = team[dec]
+	}
+	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
+	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
+	drawTextMiddle(dst, fmt.Sprintf("Round %d", b.view.Round), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
+	who := strings.ToUpper(seatName(dec))
+	switch {
+	case b.cfg.mode == modeVersus && dec == b.cfg.human:
+		who += " (you)"
+	case b.cfg.mode == modeVersus, b.cfg.mode == modeWatch:
+		who += " (computer)"
+	}
+	prompt := b.view.Prompt
+	if waiting {
+		prompt = "done, hand over to " + seatName(b.g.ToMove())
+	}
+	// The seat is already named: drop a leading "red: " from the prompt.
+	if rest, ok := strings.CutPrefix(prompt, dec.String()+": "); ok {
+		prompt = rest
+	}
+	if b.g.Over() {
+		who, prompt = "GAME OVER", b.g.Result().Reason
+	}
+	line := who + " — " + prompt
+	face := a.fonts.boldFace(sizeLarge)
+	drawTextMiddle(dst, ellipsis(line, face, r.W-460), face, r.W/2, r.Y+r.H/2, c, text.AlignCenter)
+	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
+	sf := a.fonts.boldFace(sizeLarge)
+	sw := textWidth(score, sf)
+	x := r.W - 16 - sw
+	drawTextMiddle(dst, "Blue", sf, x, r.Y+r.H/2, team[0], text.AlignStart)
+	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
+	if len(b.view.Notes) > 0 {
+		nf := a.fonts.face(sizeSmall)
+		drawText(dst, strings.Join(b.view.Notes, " · "), nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6, colDim, text.AlignCenter)
+	}
+	b.hud = append(b.hud, r)
+}
+
+// drawBar draws the action bar: the legal actions with shortcuts 1–9.
+func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
+	r := b.lay.bar
+	panel(dst, r)
+	b.hud = append(b.hud, r)
+	face := a.fonts.face(sizeNormal)
+	head := "Actions"
+	switch {
+	case b.awaitingHandover():
+		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
+	case !b.humanDecides():
+		head = "Waiting for the other side"
+	case b.target != "":
+		head = "Choose how to attack " + b.pieceName(b.target) + "  (right-click or Esc: back)"
+	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
+		head = "Actions of " + b.pieceName(b.sel)
+	case len(b.entries) > 0 && b.entries[0].kind == "activate":
+		head = "Click one of your models, or choose here"
+	}
+	if b.focus != "" {
+		head += "  ·  showing " + kindTitle(b.focus) + " only"
+	}
+	drawText(dst, head, a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, colDim, text.AlignStart)
+	if b.humanDecides() {
+		b.drawLegend(a, dst, r)
+	}
+
+	// Flow the entries into rows, page by page.
+	const bh, gap = 28.0, 6.0
+	inner := rect{r.X + 8, r.Y + 26, r.W - 16 - 70, r.H - 30}
+	b.entryRects = make([]rect, len(b.entries))
+	rows := max(1, int((inner.H+gap)/(bh+gap)))
+	page, row, x := 0, 0, inner.X
+	pageOf := make([]int, len(b.entries))
+	hf := a.fonts.face(sizeSmall)
+	for i, e := range b.entries {
+		hint := "9"
+		if e.kind == "end" {
+			hint = "9 · Enter"
+		}
+		bw := min(inner.W, max(110, textWidth(e.label, face)+textWidth(hint, hf)+40))
+		if x+bw > inner.X+inner.W && x > inner.X {
+			row++
+			x = inner.X
+			if row >= rows {
+				row = 0
+				page++
+			}
+		}
+		pageOf[i] = page
+		if n := countOnPage(pageOf[:i], page); n >= 9 {
+			// At most nine per page so every entry has a number key.
+			page++
+			row, x = 0, inner.X
+			pageOf[i] = page
+		}
+		b.entryRects[i] = rect{x, inner.Y + float64(row)*(bh+gap), bw, bh}
+		x += bw + gap
+	}
+	b.pages = page + 1
+	b.page = min(b.page, b.pages-1)
+	n := 0
+	for i, e := range b.entries {
+		if pageOf[i] != b.page || !b.humanDecides() {
+			b.entryRects[i] = rect{}
+			continue
+		}
+		n++
+		btn := button{r: b.entryRects[i], label: e.label, hint: fmt.Sprint(n)}
+		if isEndAction(rules.Action{Kind: e.kind}) {
+			btn.hint = fmt.Sprint(n) + " · Enter"
+		}
+		if e.action == nil && b.focus == e.kind {
+			btn.selected = true
+		}
+		if s := b.g.ToMove(); s == rules.Blue || s == rules.Red {
+			btn.accent = team[s]
+		}
+		btn.draw(dst, a.fonts, &a.in)
+	}
+	if len(b.entries) == 0 && b.humanDecides() {
+		drawText(dst, "No actions.", face, inner.X, inner.Y+4, colDim, text.AlignStart)
+	}
+	b.pageBtns = [2]button{
+		{r: rect{r.X + r.W - 72, r.Y + 26, 30, 28}, label: "‹", disabled: b.pages < 2},
+		{r: rect{r.X + r.W - 38, r.Y + 26, 30, 28}, label: "›", disabled: b.pages < 2},
+	}
+	if b.pages > 1 {
+		for i := range b.pageBtns {
+			b.pageBtns[i].draw(dst, a.fonts, &a.in)
+		}
+		drawText(dst, fmt.Sprintf("%d/%d", b.page+1, b.pages), a.fonts.face(sizeSmall), r.X+r.W-40, r.Y+60, colDim, text.AlignCenter)
+	}
+}
+
+func countOnPage(pages []int, p int) int {
+	n := 0
+	for _, x := range pages {
+		if x == p {
+			n++
+		}
+	}
+	return n
+}
+
+// drawCameraHint reminds the player of the camera keys and the cut-away.
+func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
+	cam := b.brd.Camera()
+	top := b.g.Arena().H - 1
+	lv := fmt.Sprintf("levels 0–%d shown", cam.CutLevel)
+	if cam.CutLevel >= top {
+		lv = "all levels shown"
+	}
+	s := fmt.Sprintf("%s/%s rotate · wheel zoom · right-drag pan · %s/%s cut-away (%s) · Esc menu",
+		a.settings.Key(cmdRotateLeft), a.settings.Key(cmdRotateRight), a.settings.Key(cmdCutUp), a.settings.Key(cmdCutDown), lv)
+	face := a.fonts.face(sizeSmall)
+	drawText(dst, ellipsis(s, face, b.lay.bar.W), face, b.lay.bar.X+4, b.lay.bar.Y-20, colDim, text.AlignStart)
+}
+
+// drawLegend explains the Move and Sprint highlight colours at the right
+// of the bar's header when the board shows them.
+func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
+	move, sprint := cellsOf(b.rel, b.focus)
+	pal := b.palette(a)
+	face := a.fonts.face(sizeSmall)
+	x := r.X + r.W - 10
+	for _, it := range []struct {
+		n     int
+		label string
+		c     color.RGBA
+	}{{len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
+		if it.n == 0 {
+			continue
+		}
+		x -= textWidth(it.label, face)
+		drawText(dst, it.label, face, x, r.Y+6, colDim, text.AlignStart)
+		x -= 18
+		sw := rect{x, r.Y + 9, 12, 10}
+		roundRect(dst, sw, 2, it.c)
+		x -= 12
+	}
+}

@@ -1,0 +1,272 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// camera applies the camera keys, the wheel and right-drag panning.
+func (b *battleScreen) camera(in *input) {
+	overHUD := b.overHUD(in.mx, in.my)
+	switch {
+	case in.command(cmdRotateLeft):
+		b.brd.Rotate(-1)
+	case in.command(cmdRotateRight):
+		b.brd.Rotate(1)
+	}
+	cx, cy := b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+b.lay.board.H/2
+	if in.command(cmdZoomIn) || in.pressed(ebiten.KeyNumpadAdd) {
+		b.brd.ZoomBy(1.15, cx, cy)
+	}
+	if in.command(cmdZoomOut) || in.pressed(ebiten.KeyNumpadSubtract) {
+		b.brd.ZoomBy(1/1.15, cx, cy)
+	}
+	if in.wheel != 0 && !overHUD {
+		f := 1.1
+		if in.wheel < 0 {
+			f = 1 / f
+		}
+		b.brd.ZoomBy(f, in.mx, in.my)
+	}
+	const speed = 8
+	var dx, dy float64
+	if in.held(cmdPanLeft) || ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
+		dx += speed
+	}
+	if in.held(cmdPanRight) || ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
+		dx -= speed
+	}
+	if in.held(cmdPanUp) || ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
+		dy += speed
+	}
+	if in.held(cmdPanDown) || ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
+		dy -= speed
+	}
+	dx += in.dragX
+	dy += in.dragY
+	if dx != 0 || dy != 0 {
+		b.brd.PanBy(dx, dy)
+	}
+	cam := b.brd.Camera()
+	top := b.g.Arena().H - 1
+	if in.command(cmdCutDown) && cam.CutLevel > 0 {
+		cam.CutLevel--
+		b.brd.SetCamera(cam)
+	}
+	if in.command(cmdCutUp) && cam.CutLevel < top {
+		cam.CutLevel++
+		b.brd.SetCamera(cam)
+	}
+}
+
+// overHUD reports whether a point is on a HUD panel.
+func (b *battleScreen) overHUD(x, y float64) bool {
+	for _, r := range b.hud {
+		if r.contains(x, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// playerInput handles the deciding player's clicks and keys.
+func (b *battleScreen) playerInput(a *App, in *input) {
+	// Paging and bar buttons first: they sit above the board.
+	if b.pages > 1 {
+		if b.pageBtns[0].clicked(in) {
+			b.page = (b.page + b.pages - 1) % b.pages
+		}
+		if b.pageBtns[1].clicked(in) {
+			b.page = (b.page + 1) % b.pages
+		}
+	}
+	b.hoverEntry = -1
+	for i, r := range b.entryRects {
+		if r.W == 0 {
+			continue
+		}
+		if in.hover(r) {
+			b.hoverEntry = i
+		}
+		if in.click(r) {
+			b.choose(a, i)
+			return
+		}
+	}
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 {
+		for k, row := range rows {
+			if in.click(row) {
+				b.selectPiece(a, b.view.Pieces[idx[k]].ID)
+				return
+			}
+		}
+	}
+	if d := in.digit(); d > 0 {
+		if i := b.shortcut(d); i >= 0 {
+			b.choose(a, i)
+			return
+		}
+	}
+	if in.command(cmdEndAction) || in.pressed(ebiten.KeySpace) || in.pressed(ebiten.KeyNumpadEnter) {
+		for _, act := range b.legal {
+			if isEndAction(act) {
+				b.apply(a, act)
+				return
+			}
+		}
+	}
+	if in.rightPressed && (b.target != "" || b.focus != "") {
+		b.target, b.focus = "", ""
+		b.entries = buildBar(b.rel, "", b.pieceName)
+	}
+	b.hoverOK = false
+	if b.overHUD(in.mx, in.my) {
+		if in.leftPressed {
+			in.consumed = true
+		}
+		return
+	}
+	b.hover, b.hoverOK = b.brd.Pick(in.mx, in.my, b.view)
+	if in.click(rect{-1e9, -1e9, 2e9, 2e9}) {
+		if b.anim.busy() {
+			b.anim.skip(b.started)
+		}
+		b.boardClick(a)
+	}
+}
+
+// shortcut maps number key d to the entry it stands for on this page.
+func (b *battleScreen) shortcut(d int) int {
+	n := 0
+	for i, r := range b.entryRects {
+		if r.W == 0 {
+			continue
+		}
+		n++
+		if n == d {
+			return i
+		}
+	}
+	return -1
+}
+
+// choose carries out bar entry i: an action at once, or for a group of
+// cube actions, highlight only that kind.
+func (b *battleScreen) choose(a *App, i int) {
+	if i < 0 || i >= len(b.entries) {
+		return
+	}
+	e := b.entries[i]
+	if e.action != nil {
+		b.apply(a, *e.action)
+		return
+	}
+	if b.focus == e.kind {
+		b.focus = ""
+	} else {
+		b.focus = e.kind
+		if e.actor != "" {
+			b.sel = e.actor
+		}
+	}
+}
+
+// boardClick handles a left click on the board.
+func (b *battleScreen) boardClick(a *App) {
+	if !b.hoverOK {
+		return
+	}
+	h := b.hover
+	if h.Piece == "" {
+		h.Piece = b.pieceForCell(h.Cell)
+	}
+	if h.Piece != "" {
+		// An attack on this model?
+		if atts := attacksOn(b.rel, h.Piece); len(atts) > 0 {
+			if len(atts) == 1 {
+				b.apply(a, atts[0])
+				return
+			}
+			b.target = h.Piece
+			b.entries = buildBar(b.rel, b.target, b.pieceName)
+			b.page = 0
+			return
+		}
+		p := b.piece(h.Piece)
+		own := p != nil && p.Seat == b.g.ToMove()
+		// A cube action into the clicked model's cube, when it is not ours
+		// to select (moving next to an enemy, into a friend's cube).
+		if act, ok := actionAt(b.rel, h.Cell, b.focus); ok && !own {
+			b.apply(a, act)
+			return
+		}
+		b.selectPiece(a, h.Piece)
+		return
+	}
+	if act, ok := actionAt(b.rel, h.Cell, b.focus); ok {
+		b.apply(a, act)
+		return
+	}
+}
+
+// hoverPiece is the model under the cursor, or the one its cube stands
+// for (see pieceForCell); "" for none.
+func (b *battleScreen) hoverPiece() string {
+	if !b.hoverOK {
+		return ""
+	}
+	if b.hover.Piece != "" {
+		return b.hover.Piece
+	}
+	return b.pieceForCell(b.hover.Cell)
+}
+
+// pieceForCell is the model a click on a bare cube stands for: an enemy
+// that can be attacked there, else the deciding side's model with
+// something to do, when the cube is not a destination.
+func (b *battleScreen) pieceForCell(c world.Pos) string {
+	if _, ok := actionAt(b.rel, c, b.focus); ok {
+		return ""
+	}
+	var own string
+	for _, p := range b.view.Pieces {
+		if !p.OnBoard || p.Pos != c {
+			continue
+		}
+		if len(attacksOn(b.rel, p.ID)) > 0 {
+			return p.ID
+		}
+		if own == "" && p.Seat == b.g.ToMove() {
+			for _, act := range b.legal {
+				if act.Actor == p.ID {
+					own = p.ID
+					break
+				}
+			}
+		}
+	}
+	return own
+}
+
+// selectPiece selects a model, and activates it when that is the one
+// thing its player can do with it.
+func (b *battleScreen) selectPiece(a *App, id string) {
+	b.sel = id
+	b.focus, b.target = "", ""
+	var own []rules.Action
+	for _, act := range b.legal {
+		if act.Actor == id {
+			own = append(own, act)
+		}
+	}
+	p := b.piece(id)
+	if len(own) == 1 && own[0].Kind == "activate" && p != nil && !p.Active {
+		b.apply(a, own[0])
+		return
+	}
+	b.rel = relevant(b.legal, b.sel)
+	b.entries = buildBar(b.rel, "", b.pieceName)
+	b.page = 0
+}

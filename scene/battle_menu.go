@@ -1,0 +1,72 @@
+package scene
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// battleMenu is the Esc menu over the battle.
+type battleMenu struct {
+	buttons []button
+}
+
+const (
+	menuResume = iota
+	menuSettings
+	menuRules
+	menuQuit
+)
+
+func newBattleMenu() *battleMenu { return &battleMenu{} }
+
+func (m *battleMenu) layout(a *App) {
+	w, h := a.size()
+	labels := []string{"Resume", "Settings", "Rules reference", "Save and quit to title"}
+	m.buttons = m.buttons[:0]
+	for i, l := range labels {
+		m.buttons = append(m.buttons, button{r: rect{w/2 - 150, h/2 - 100 + float64(i)*56, 300, 46}, label: l})
+	}
+	m.buttons[0].hint = "Esc"
+}
+
+func (m *battleMenu) update(a *App, b *battleScreen, in *input) error {
+	m.layout(a)
+	choice := -1
+	for i := range m.buttons {
+		if m.buttons[i].clicked(in) {
+			choice = i
+		}
+	}
+	if in.command(cmdMenu) {
+		choice = menuResume
+	}
+	switch choice {
+	case menuResume:
+		b.menu = nil
+	case menuSettings:
+		b.menu = nil
+		a.switchTo(newSettingsScreen(a, b))
+	case menuRules:
+		b.menu = nil
+		a.switchTo(newRulesScreen(b))
+	case menuQuit:
+		b.save(a)
+		a.switchTo(newTitleScreen(a))
+	}
+	return nil
+}
+
+func (m *battleMenu) draw(a *App, dst *ebiten.Image) {
+	m.layout(a)
+	w, h := a.size()
+	fillRect(dst, rect{0, 0, w, h}, color.RGBA{0, 0, 0, 150})
+	r := rect{w/2 - 180, h/2 - 170, 360, 300}
+	panel(dst, r)
+	drawText(dst, "Paused", a.fonts.boldFace(sizeBanner), w/2, r.Y+16, colText, text.AlignCenter)
+	for i := range m.buttons {
+		m.buttons[i].draw(dst, a.fonts, &a.in)
+	}
+	drawText(dst, "The game is saved after every action.", a.fonts.face(sizeSmall), w/2, r.Y+r.H-26, colDim, text.AlignCenter)
+}

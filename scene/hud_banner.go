@@ -1,0 +1,122 @@
+package scene
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// How long banners and kill-feed lines stay, in ticks.
+const (
+	bannerTicks   = 100
+	killFeedTicks = 600
+)
+
+type banner struct {
+	text string
+	sub  string
+	c    color.RGBA
+}
+
+// banners shows one announcement at a time: round start, activation,
+// kills, score.
+type banners struct {
+	queue []banner
+	t     int
+}
+
+func (b *banners) push(x banner) {
+	// Keep the queue short: an announcement that waits too long is stale.
+	if len(b.queue) >= 4 {
+		b.queue = append(b.queue[:1], b.queue[2:]...)
+	}
+	b.queue = append(b.queue, x)
+}
+
+func (b *banners) update() {
+	if len(b.queue) == 0 {
+		return
+	}
+	b.t++
+	limit := bannerTicks
+	if len(b.queue) > 1 {
+		limit = bannerTicks * 2 / 3
+	}
+	if b.t >= limit {
+		b.queue = b.queue[1:]
+		b.t = 0
+	}
+}
+
+func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y float64) {
+	if len(b.queue) == 0 {
+		return
+	}
+	x := b.queue[0]
+	alpha := 1.0
+	if b.t < 10 {
+		alpha = float64(b.t) / 10
+	}
+	if rest := bannerTicks - b.t; rest < 20 {
+		alpha = float64(rest) / 20
+	}
+	face := f.boldFace(sizeBanner - 8)
+	sub := f.face(sizeNormal)
+	w := max(textWidth(x.text, face), textWidth(x.sub, sub)) + 60
+	h := 46.0
+	if x.sub != "" {
+		h = 68
+	}
+	r := rect{cx - w/2, y, w, h}
+	roundRect(dst, r, 8, withAlpha(color.RGBA{10, 12, 18, 255}, 0.85*alpha))
+	fillRect(dst, rect{r.X + 4, r.Y, r.W - 8, 3}, withAlpha(x.c, alpha))
+	drawText(dst, x.text, face, cx, y+8, withAlpha(colText, alpha), text.AlignCenter)
+	if x.sub != "" {
+		drawText(dst, x.sub, sub, cx, y+42, withAlpha(colDim, alpha), text.AlignCenter)
+	}
+}
+
+type kill struct {
+	text string
+	c    color.RGBA
+	age  int
+}
+
+// killFeed lists recent kills in a corner of the board.
+type killFeed struct {
+	items []kill
+}
+
+func (k *killFeed) push(s string, c color.RGBA) {
+	k.items = append(k.items, kill{text: s, c: c})
+	if len(k.items) > 5 {
+		k.items = k.items[1:]
+	}
+}
+
+func (k *killFeed) update() {
+	out := k.items[:0]
+	for _, it := range k.items {
+		it.age++
+		if it.age < killFeedTicks {
+			out = append(out, it)
+		}
+	}
+	k.items = out
+}
+
+func (k *killFeed) draw(dst *ebiten.Image, f *fonts, right, y float64) {
+	face := f.face(sizeSmall)
+	for i, it := range k.items {
+		a := 1.0
+		if rest := killFeedTicks - it.age; rest < 60 {
+			a = float64(rest) / 60
+		}
+		w := textWidth(it.text, face) + 20
+		r := rect{right - w, y + float64(i)*26, w, 22}
+		roundRect(dst, r, 4, withAlpha(color.RGBA{10, 12, 18, 255}, 0.8*a))
+		fillRect(dst, rect{r.X, r.Y, 3, r.H}, withAlpha(it.c, a))
+		drawTextMiddle(dst, it.text, face, r.X+10, r.Y+r.H/2, withAlpha(colText, a), text.AlignStart)
+	}
+}

@@ -1,0 +1,103 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// drawCard draws the selected model's card in r and returns the height
+// used: name, role and side, status, shield and wound bars, then the
+// ruleset's card lines (profile, weapons, items).
+func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA) float64 {
+	if p == nil {
+		h := 64.0
+		panel(dst, rect{r.X, r.Y, r.W, h})
+		drawText(dst, "No model selected", f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
+		drawText(dst, "Click a model to see its card.", f.face(sizeSmall), r.X+12, r.Y+34, colDim, text.AlignStart)
+		return h
+	}
+	face := f.face(sizeSmall)
+	lh := lineHeight(face)
+	var body []string
+	for _, l := range p.Card {
+		body = append(body, wrap(l, face, r.W-24)...)
+	}
+	maxLines := int((r.H - 130) / lh)
+	if len(body) > maxLines && maxLines > 0 {
+		body = append(body[:maxLines-1], "…")
+	}
+	h := 120 + float64(len(body))*lh + 8
+	box := rect{r.X, r.Y, r.W, h}
+	panel(dst, box)
+	tc := colText
+	if p.Seat == rules.Blue || p.Seat == rules.Red {
+		tc = team[p.Seat]
+	}
+	fillRect(dst, rect{box.X + 1, box.Y + 6, 4, 48}, tc)
+	// Role badge.
+	badge := rect{box.X + box.W - 50, box.Y + 10, 40, 24}
+	roundRect(dst, badge, 4, tc)
+	drawTextMiddle(dst, p.Role, f.boldFace(sizeNormal), badge.X+badge.W/2, badge.Y+badge.H/2, color.RGBA{255, 255, 255, 255}, text.AlignCenter)
+	drawText(dst, ellipsis(p.Name, f.boldFace(sizeLarge), box.W-80), f.boldFace(sizeLarge), box.X+14, box.Y+8, colText, text.AlignStart)
+	drawText(dst, fmt.Sprintf("%s · %s", seatName(p.Seat), p.ID), face, box.X+14, box.Y+36, colDim, text.AlignStart)
+	drawText(dst, statusLine(p), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
+	y := box.Y + 80
+	drawText(dst, "Shields", face, box.X+14, y, colDim, text.AlignStart)
+	pips(dst, box.X+80, y+2, p.Shields, p.MaxShields, colShield, box.W-94)
+	y += 18
+	drawText(dst, "Health", face, box.X+14, y, colDim, text.AlignStart)
+	pips(dst, box.X+80, y+2, max(0, p.HP-p.Wounds), p.HP, colGood, box.W-94)
+	y += 22
+	for _, l := range body {
+		drawText(dst, l, face, box.X+14, y, colText, text.AlignStart)
+		y += lh
+	}
+	return h
+}
+
+// statusLine sums up a model's state in words.
+func statusLine(p *rules.Piece) string {
+	var s []string
+	switch {
+	case !p.OnBoard:
+		s = append(s, "awaiting respawn")
+	case p.Active:
+		s = append(s, "activating now")
+	case p.Activated:
+		s = append(s, "already activated")
+	default:
+		s = append(s, "ready")
+	}
+	if p.Pinned {
+		s = append(s, "PINNED")
+	}
+	if p.Crouched {
+		s = append(s, "crouched")
+	}
+	if p.OnBoard {
+		s = append(s, "at "+p.Pos.String())
+	}
+	return strings.Join(s, " · ")
+}
+
+// pips draws n of total filled boxes in width w.
+func pips(dst *ebiten.Image, x, y float64, n, total int, c color.RGBA, w float64) {
+	if total <= 0 {
+		return
+	}
+	pw := min(18, (w-float64(total-1)*3)/float64(total))
+	for i := 0; i < total; i++ {
+		r := rect{x + float64(i)*(pw+3), y, pw, 11}
+		if i < n {
+			roundRect(dst, r, 2, c)
+		} else {
+			strokeRoundRect(dst, r, 2, 1, withAlpha(c, 0.6))
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package scene
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// rosterRowH is the height of one model's row in the fireteam list.
+const rosterRowH = 22.0
+
+// rosterRows lays out the fireteam list in r: both sides' models, blue
+// first. It returns the rows that fit and the list's panel.
+func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
+	h := 30 + float64(len(v.Pieces))*rosterRowH + 8
+	if len(v.Pieces) == 0 || r.H < 30+rosterRowH*2 {
+		return nil, nil, rect{}
+	}
+	h = min(h, r.H)
+	box := rect{r.X, r.Y, r.W, h}
+	var rows []rect
+	var idx []int
+	y := box.Y + 30
+	for _, s := range rules.Seats {
+		for i, p := range v.Pieces {
+			if p.Seat != s {
+				continue
+			}
+			if y+rosterRowH > box.Y+box.H-4 {
+				return rows, idx, box
+			}
+			rows = append(rows, rect{box.X + 6, y, box.W - 12, rosterRowH - 2})
+			idx = append(idx, i)
+			y += rosterRowH
+		}
+	}
+	return rows, idx, box
+}
+
+// drawRoster draws the fireteam list: every model with its state; the
+// selected one is outlined. Clicking a row selects the model.
+func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, selected string, team [2]color.RGBA) rect {
+	rows, idx, box := rosterRows(v, r)
+	if box.W == 0 {
+		return box
+	}
+	panel(dst, box)
+	drawText(dst, "Fireteams", f.boldFace(sizeNormal), box.X+12, box.Y+7, colText, text.AlignStart)
+	face := f.face(sizeSmall)
+	for k, row := range rows {
+		p := v.Pieces[idx[k]]
+		if in.hover(row) {
+			roundRect(dst, row, 3, colButtonHot)
+		}
+		if p.ID == selected {
+			strokeRoundRect(dst, row, 3, 1, colAccent)
+		}
+		c := colText
+		if p.Seat == rules.Blue || p.Seat == rules.Red {
+			c = team[p.Seat]
+		}
+		fillRect(dst, rect{row.X + 4, row.Y + 4, 4, row.H - 8}, c)
+		name := p.Role + "  " + p.Name
+		fg := colText
+		state := "ready"
+		switch {
+		case !p.OnBoard:
+			state, fg = "respawn", colDim
+		case p.Active:
+			state, fg = "active", colAccent
+		case p.Activated:
+			state, fg = "done", colDim
+		}
+		if p.Pinned && p.OnBoard {
+			state = "pinned"
+		}
+		drawTextMiddle(dst, ellipsis(name, face, row.W-120), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
+		// Health as a thin bar, shields above it.
+		bx, bw := row.X+row.W-104, 50.0
+		if p.HP > 0 {
+			fillRect(dst, rect{bx, row.Y + row.H/2, bw, 4}, color.RGBA{50, 56, 68, 255})
+			fillRect(dst, rect{bx, row.Y + row.H/2, bw * float64(max(0, p.HP-p.Wounds)) / float64(p.HP), 4}, colGood)
+		}
+		if p.MaxShields > 0 {
+			fillRect(dst, rect{bx, row.Y + row.H/2 - 5, bw * float64(p.Shields) / float64(p.MaxShields), 3}, colShield)
+		}
+		drawTextMiddle(dst, state, face, row.X+row.W-6, row.Y+row.H/2, fg, text.AlignEnd)
+	}
+	return box
+}

@@ -1,0 +1,94 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// input is one tick's mouse and keyboard state in logical pixels, read
+// once by the App and handed to the current screen.
+type input struct {
+	mx, my       float64 // cursor
+	leftPressed  bool    // left button went down this tick
+	leftReleased bool    // left button went up this tick
+	leftDown     bool
+	rightDown    bool
+	rightPressed bool
+	dragX, dragY float64 // cursor movement while the right button is held
+	wheel        float64 // vertical wheel movement
+	keys         []ebiten.Key
+	consumed     bool // a widget took the click
+	settings     *Settings
+	lastX, lastY float64
+}
+
+// read fills in from the devices; scale converts device pixels to logical.
+func (in *input) read(scale float64) {
+	x, y := ebiten.CursorPositionF()
+	in.lastX, in.lastY = in.mx, in.my
+	in.mx, in.my = x/scale, y/scale
+	in.leftPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	in.leftReleased = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.leftDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.rightPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	in.rightDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
+	in.dragX, in.dragY = 0, 0
+	if in.rightDown && !in.rightPressed {
+		in.dragX, in.dragY = in.mx-in.lastX, in.my-in.lastY
+	}
+	_, in.wheel = ebiten.Wheel()
+	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	in.consumed = false
+}
+
+// click reports a fresh left click inside r that no widget took yet, and
+// takes it.
+func (in *input) click(r rect) bool {
+	if in.consumed || !in.leftPressed || !r.contains(in.mx, in.my) {
+		return false
+	}
+	in.consumed = true
+	return true
+}
+
+// hover reports whether the cursor is inside r.
+func (in *input) hover(r rect) bool { return r.contains(in.mx, in.my) }
+
+// pressed reports whether key went down this tick.
+func (in *input) pressed(key ebiten.Key) bool {
+	for _, k := range in.keys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// command reports whether the key bound to cmd went down this tick.
+func (in *input) command(cmd string) bool {
+	if in.settings == nil {
+		return false
+	}
+	return in.pressed(in.settings.Key(cmd))
+}
+
+// held reports whether the key bound to cmd is held down.
+func (in *input) held(cmd string) bool {
+	if in.settings == nil {
+		return false
+	}
+	return ebiten.IsKeyPressed(in.settings.Key(cmd))
+}
+
+// digit returns n for a number key 1..9 that went down this tick, else 0.
+func (in *input) digit() int {
+	for _, k := range in.keys {
+		switch {
+		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9:
+			return int(k-ebiten.KeyDigit1) + 1
+		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
+			return int(k-ebiten.KeyNumpad1) + 1
+		}
+	}
+	return 0
+}

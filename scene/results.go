@@ -1,0 +1,122 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// resultsScreen shows the winner, the score and every model's record.
+type resultsScreen struct {
+	result rules.Result
+	rows   []modelStats
+	rounds int
+	title  button
+	again  button
+	setup  rules.Setup
+	seed   uint64
+	mode   string
+	human  rules.Seat
+}
+
+func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
+	_ = a.store.Remove(saveFile)
+	return &resultsScreen{
+		result: b.g.Result(), rows: b.stats.table(b.view), rounds: b.view.Round,
+		setup: b.cfg.recorder.Replay.Setup, seed: b.cfg.recorder.Replay.Seed, mode: b.cfg.mode, human: b.cfg.human,
+	}
+}
+
+func (r *resultsScreen) layout(a *App) {
+	w, h := a.size()
+	r.title = button{r: rect{w/2 - 330, h - 84, 320, 52}, label: "Back to the title", hint: "Esc"}
+	r.again = button{r: rect{w/2 + 10, h - 84, 320, 52}, label: "Rematch (new dice)", hint: "Enter"}
+}
+
+func (r *resultsScreen) update(a *App, in *input) error {
+	r.layout(a)
+	switch {
+	case r.title.clicked(in), in.command(cmdMenu):
+		a.switchTo(newTitleScreen(a))
+	case r.again.clicked(in), in.pressed(ebiten.KeyEnter):
+		seed := rules.NewRNG(r.seed).Next() % 1_000_000
+		g, err := a.ruleset().New(r.setup, seed)
+		if err != nil {
+			a.notify(err.Error())
+			return nil
+		}
+		a.switchTo(newBattleScreen(a, battleConfig{game: g, recorder: rules.NewRecorder(g, r.setup, seed), mode: r.mode, human: r.human}))
+	}
+	return nil
+}
+
+func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
+	r.layout(a)
+	w, _ := a.size()
+	team := teamColours(a.settings.ColourBlind)
+	head := "Draw"
+	hc := colAccent
+	if r.result.Winner == rules.Blue || r.result.Winner == rules.Red {
+		head = seatName(r.result.Winner) + " wins"
+		hc = team[r.result.Winner]
+	}
+	fillRect(dst, rect{0, 0, w, 6}, hc)
+	drawText(dst, head, a.fonts.boldFace(sizeTitle+8), w/2, 34, hc, text.AlignCenter)
+	sub := fmt.Sprintf("Blue %d – %d Red after %d rounds", r.result.Score[0], r.result.Score[1], r.rounds)
+	if r.result.Reason != "" {
+		sub += " · " + r.result.Reason
+	}
+	drawText(dst, sub, a.fonts.face(sizeLarge), w/2, 100, colText, text.AlignCenter)
+
+	cols := []struct {
+		title string
+		w     float64
+	}{{"Model", 260}, {"Kills", 80}, {"Deaths", 80}, {"Hits", 80}, {"Wounds dealt", 130}, {"Wounds taken", 130}}
+	total := 0.0
+	for _, c := range cols {
+		total += c.w
+	}
+	x0 := w/2 - total/2
+	y := 150.0
+	box := rect{x0 - 16, y - 12, total + 32, 40 + float64(len(r.rows))*30 + 16}
+	panel(dst, box)
+	hf := a.fonts.boldFace(sizeNormal)
+	x := x0
+	for i, c := range cols {
+		align, tx := text.AlignEnd, x+c.w-10
+		if i == 0 {
+			align, tx = text.AlignStart, x
+		}
+		drawText(dst, c.title, hf, tx, y, colDim, align)
+		x += c.w
+	}
+	y += 32
+	face := a.fonts.face(sizeNormal)
+	for i, m := range r.rows {
+		if i%2 == 0 {
+			fillRect(dst, rect{x0 - 8, y - 4, total + 16, 28}, color.RGBA{8, 8, 8, 8})
+		}
+		c := colText
+		if m.Seat == rules.Blue || m.Seat == rules.Red {
+			c = team[m.Seat]
+		}
+		name := m.ID
+		if m.Name != "" {
+			name = m.Name + " (" + m.ID + ")"
+		}
+		vals := []int{m.Kills, m.Deaths, m.Hits, m.WoundsDealt, m.WoundsTaken}
+		drawText(dst, ellipsis(name, face, cols[0].w-10), face, x0, y, c, text.AlignStart)
+		x := x0 + cols[0].w
+		for k, v := range vals {
+			drawText(dst, fmt.Sprint(v), face, x+cols[k+1].w-10, y, colText, text.AlignEnd)
+			x += cols[k+1].w
+		}
+		y += 30
+	}
+	r.title.draw(dst, a.fonts, &a.in)
+	r.again.draw(dst, a.fonts, &a.in)
+}

@@ -1,0 +1,184 @@
+package scene
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// settingsFile is the storage name of the settings document.
+const settingsFile = "settings.json"
+
+// Settings are the player's preferences. They persist through a Storage.
+type Settings struct {
+	UIScale     float64           `json:"ui_scale"`     // 0.75 .. 2; the whole interface is drawn at this scale
+	Volume      int               `json:"volume"`       // 0 .. 100 (per cent)
+	ColourBlind bool              `json:"colour_blind"` // blue/orange teams and shape-coded highlights
+	Keys        map[string]string `json:"keys"`         // command name -> key name (ebiten.Key text form)
+}
+
+// The UI scale steps the settings screen offers.
+var uiScaleSteps = [...]float64{0.75, 1, 1.25, 1.5, 1.75, 2}
+
+// Command names that can be bound to keys, in the order the settings screen
+// lists them.
+const (
+	cmdRotateLeft  = "rotate-left"
+	cmdRotateRight = "rotate-right"
+	cmdZoomIn      = "zoom-in"
+	cmdZoomOut     = "zoom-out"
+	cmdPanUp       = "pan-up"
+	cmdPanDown     = "pan-down"
+	cmdPanLeft     = "pan-left"
+	cmdPanRight    = "pan-right"
+	cmdCutUp       = "cut-up"
+	cmdCutDown     = "cut-down"
+	cmdEndAction   = "end-activation"
+	cmdMenu        = "menu"
+	cmdFullscreen  = "fullscreen"
+	cmdLogScrollUp = "log-scroll-up"
+	cmdLogScrollDn = "log-scroll-down"
+)
+
+// commandOrder lists the bindable commands with their display names.
+var commandOrder = [...]struct{ Name, Title string }{
+	{cmdRotateLeft, "Rotate camera left"},
+	{cmdRotateRight, "Rotate camera right"},
+	{cmdZoomIn, "Zoom in"},
+	{cmdZoomOut, "Zoom out"},
+	{cmdPanUp, "Pan up"},
+	{cmdPanDown, "Pan down"},
+	{cmdPanLeft, "Pan left"},
+	{cmdPanRight, "Pan right"},
+	{cmdCutUp, "Show one level more"},
+	{cmdCutDown, "Cut away top level"},
+	{cmdEndAction, "End activation / confirm"},
+	{cmdMenu, "Menu / back"},
+	{cmdFullscreen, "Full screen"},
+	{cmdLogScrollUp, "Scroll log up"},
+	{cmdLogScrollDn, "Scroll log down"},
+}
+
+// DefaultSettings returns the settings of a fresh install.
+func DefaultSettings() Settings {
+	return Settings{UIScale: 1, Volume: 70, Keys: defaultKeys()}
+}
+
+func defaultKeys() map[string]string {
+	k := func(key ebiten.Key) string { return key.String() }
+	return map[string]string{
+		cmdRotateLeft:  k(ebiten.KeyQ),
+		cmdRotateRight: k(ebiten.KeyE),
+		cmdZoomIn:      k(ebiten.KeyEqual),
+		cmdZoomOut:     k(ebiten.KeyMinus),
+		cmdPanUp:       k(ebiten.KeyW),
+		cmdPanDown:     k(ebiten.KeyS),
+		cmdPanLeft:     k(ebiten.KeyA),
+		cmdPanRight:    k(ebiten.KeyD),
+		cmdCutUp:       k(ebiten.KeyPageUp),
+		cmdCutDown:     k(ebiten.KeyPageDown),
+		cmdEndAction:   k(ebiten.KeyEnter),
+		cmdMenu:        k(ebiten.KeyEscape),
+		cmdFullscreen:  k(ebiten.KeyF11),
+		cmdLogScrollUp: k(ebiten.KeyHome),
+		cmdLogScrollDn: k(ebiten.KeyEnd),
+	}
+}
+
+// normalise clamps every value into range and fills missing key bindings
+// with the defaults, so a hand-edited or old settings file still works.
+func (s *Settings) normalise() {
+	best := uiScaleSteps[1]
+	for _, v := range uiScaleSteps {
+		if absf(v-s.UIScale) < absf(best-s.UIScale) {
+			best = v
+		}
+	}
+	s.UIScale = best
+	s.Volume = max(0, min(100, s.Volume))
+	def := defaultKeys()
+	if s.Keys == nil {
+		s.Keys = map[string]string{}
+	}
+	for name, key := range s.Keys {
+		if _, known := def[name]; !known {
+			delete(s.Keys, name)
+			continue
+		}
+		if _, ok := parseKey(key); !ok {
+			s.Keys[name] = def[name]
+		}
+	}
+	for name, key := range def {
+		if _, ok := s.Keys[name]; !ok {
+			s.Keys[name] = key
+		}
+	}
+}
+
+// Key returns the key bound to a command.
+func (s *Settings) Key(cmd string) ebiten.Key {
+	if k, ok := parseKey(s.Keys[cmd]); ok {
+		return k
+	}
+	k, _ := parseKey(defaultKeys()[cmd])
+	return k
+}
+
+// LoadSettings reads the settings from st. A missing document gives the
+// defaults and no error; a broken one gives the defaults and an error that
+// says what is wrong (the game still starts).
+func LoadSettings(st Storage) (Settings, error) {
+	s := DefaultSettings()
+	if st == nil {
+		return s, nil
+	}
+	data, err := st.Load(settingsFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, fmt.Errorf("reading %s: %w", settingsFile, err)
+	}
+	var read Settings
+	if err := json.Unmarshal(data, &read); err != nil {
+		return s, fmt.Errorf("%s: %w (using the defaults)", settingsFile, err)
+	}
+	read.normalise()
+	return read, nil
+}
+
+// SaveSettings writes the settings to st.
+func SaveSettings(st Storage, s Settings) error {
+	if st == nil {
+		return nil
+	}
+	s.normalise()
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	return st.Save(settingsFile, data)
+}
+
+// parseKey reads a key name as written by ebiten.Key.String.
+func parseKey(name string) (ebiten.Key, bool) {
+	if name == "" {
+		return 0, false
+	}
+	var k ebiten.Key
+	if err := k.UnmarshalText([]byte(name)); err != nil {
+		return 0, false
+	}
+	return k, true
+}
+
+func absf(v float64) float64 {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

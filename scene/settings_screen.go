@@ -1,0 +1,142 @@
+package scene
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// settingsScreen edits and saves the settings, then returns to back.
+type settingsScreen struct {
+	back      screen
+	scale     chooser
+	volume    chooser
+	colour    chooser
+	keyRows   []rect
+	binding   int // index into commandOrder waiting for a key; -1 none
+	done      button
+	reset     button
+	firstTick bool
+}
+
+func newSettingsScreen(a *App, back screen) *settingsScreen {
+	s := &settingsScreen{back: back, binding: -1, firstTick: true}
+	s.scale = chooser{label: "Interface size"}
+	for _, v := range uiScaleSteps {
+		s.scale.options = append(s.scale.options, fmt.Sprintf("%d%%", int(v*100)))
+		if v == a.settings.UIScale {
+			s.scale.index = len(s.scale.options) - 1
+		}
+	}
+	s.volume = chooser{label: "Sound volume"}
+	for v := 0; v <= 100; v += 10 {
+		s.volume.options = append(s.volume.options, fmt.Sprintf("%d%%", v))
+	}
+	s.volume.index = a.settings.Volume / 10
+	s.colour = chooser{label: "Team colours", options: []string{"Blue and red", "Blue and orange (colour-blind safe)"}}
+	if a.settings.ColourBlind {
+		s.colour.index = 1
+	}
+	return s
+}
+
+func (s *settingsScreen) layout(a *App) {
+	w, h := a.size()
+	cw := min(760, w-60)
+	x := w/2 - cw/2
+	y := 100.0
+	for i, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
+		c.r = rect{x, y + float64(i)*50, cw, 40}
+	}
+	y += 3*50 + 40
+	s.keyRows = s.keyRows[:0]
+	colW := (cw - 20) / 2
+	per := (len(commandOrder) + 1) / 2
+	for i := range commandOrder {
+		col, row := i/per, i%per
+		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*32, colW, 28})
+	}
+	s.done = button{r: rect{x + cw - 220, h - 80, 220, 50}, label: "Done", hint: "Esc"}
+	s.reset = button{r: rect{x, h - 80, 260, 50}, label: "Reset keys to defaults"}
+}
+
+func (s *settingsScreen) update(a *App, in *input) error {
+	s.layout(a)
+	if s.binding >= 0 {
+		for _, k := range in.keys {
+			if k != ebiten.KeyEscape {
+				a.settings.Keys[commandOrder[s.binding].Name] = k.String()
+				a.saveSettings()
+			}
+			s.binding = -1
+			return nil
+		}
+		if in.leftPressed {
+			s.binding = -1
+		}
+		return nil
+	}
+	changed := false
+	if s.scale.update(in) {
+		a.settings.UIScale = uiScaleSteps[s.scale.index]
+		changed = true
+	}
+	if s.volume.update(in) {
+		a.settings.Volume = s.volume.index * 10
+		changed = true
+	}
+	if s.colour.update(in) {
+		a.settings.ColourBlind = s.colour.index == 1
+		changed = true
+	}
+	for i, r := range s.keyRows {
+		if in.click(r) {
+			s.binding = i
+		}
+	}
+	if s.reset.clicked(in) {
+		a.settings.Keys = defaultKeys()
+		changed = true
+	}
+	if changed {
+		a.saveSettings()
+	}
+	if s.done.clicked(in) || (in.command(cmdMenu) && !s.firstTick) {
+		a.switchTo(s.back)
+	}
+	s.firstTick = false
+	return nil
+}
+
+func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
+	s.layout(a)
+	w, _ := a.size()
+	drawText(dst, "Settings", a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
+	for _, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
+		c.draw(dst, a.fonts, &a.in)
+	}
+	hy := s.keyRows[0].Y - 30
+	drawText(dst, "Keys — click a row, then press the new key", a.fonts.boldFace(sizeNormal), s.keyRows[0].X, hy, colDim, text.AlignStart)
+	face := a.fonts.face(sizeNormal)
+	for i, r := range s.keyRows {
+		bg := colButton
+		if a.in.hover(r) {
+			bg = colButtonHot
+		}
+		roundRect(dst, r, 4, bg)
+		drawTextMiddle(dst, commandOrder[i].Title, face, r.X+10, r.Y+r.H/2, colText, text.AlignStart)
+		key := a.settings.Key(commandOrder[i].Name).String()
+		c := colAccent
+		if s.binding == i {
+			key, c = "press a key…", colGood
+		}
+		drawTextMiddle(dst, key, a.fonts.boldFace(sizeNormal), r.X+r.W-10, r.Y+r.H/2, c, text.AlignEnd)
+	}
+	last := s.keyRows[len(s.keyRows)-1]
+	drawText(dst, "Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
+		a.fonts.face(sizeSmall), w/2, last.Y+last.H+24+32, colDim, text.AlignCenter)
+	drawText(dst, "Settings are saved as you change them.", a.fonts.face(sizeSmall), w/2, last.Y+last.H+44+32, colDim, text.AlignCenter)
+	s.reset.draw(dst, a.fonts, &a.in)
+	s.done.draw(dst, a.fonts, &a.in)
+}

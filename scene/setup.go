@@ -1,0 +1,169 @@
+package scene
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// setupScreen chooses how and where to play.
+type setupScreen struct {
+	mode, side, arena, scenario, blue, red chooser
+	seed                                   uint64
+	start_, back, reseed                   button
+	seedR                                  rect
+}
+
+func newSetupScreen(a *App) *setupScreen {
+	rs := a.ruleset()
+	s := &setupScreen{seed: a.cfg.Seed}
+	s.mode = chooser{label: "Mode", options: []string{"Hot-seat: two players", "Versus computer", "Watch: computer vs computer"},
+		help: "Hot-seat: two people share the screen and pass the mouse between turns. Versus computer: you play one side. Watch: the computer plays both."}
+	s.side = chooser{label: "You play", options: []string{"Blue (moves first on a tie)", "Red"}}
+	s.arena = chooser{label: "Arena", options: append([]string(nil), a.cfg.Arenas...), show: titleCase}
+	if len(s.arena.options) == 0 {
+		s.arena.options = []string{"standard"}
+	}
+	s.arena.set("standard")
+	if a.cfg.Arena != "" {
+		s.arena.set(a.cfg.Arena)
+	}
+	s.scenario = chooser{label: "Scenario", options: rs.Scenarios(), show: titleCase}
+	rosters := rs.Rosters()
+	s.blue = chooser{label: "Blue fireteam", options: rosters, show: titleCase}
+	s.red = chooser{label: "Red fireteam", options: rosters, show: titleCase}
+	s.applyDefaults(a)
+	if a.cfg.Scenario != "" {
+		s.scenario.set(a.cfg.Scenario)
+	}
+	return s
+}
+
+// applyDefaults takes scenario and rosters from the ruleset's default setup
+// for the chosen arena.
+func (s *setupScreen) applyDefaults(a *App) {
+	d := a.ruleset().DefaultSetup(s.arena.value())
+	s.scenario.set(d.Scenario)
+	s.blue.set(d.Rosters[0])
+	s.red.set(d.Rosters[1])
+}
+
+func (s *setupScreen) rows() []*chooser {
+	r := []*chooser{&s.mode}
+	if s.mode.index == 1 {
+		r = append(r, &s.side)
+	}
+	return append(r, &s.arena, &s.scenario, &s.blue, &s.red)
+}
+
+func (s *setupScreen) layout(a *App) {
+	w, h := a.size()
+	cw := min(720, w-80)
+	x := w/2 - cw/2
+	y := h * 0.2
+	for i, c := range s.rows() {
+		c.r = rect{x, y + float64(i)*56, cw, 42}
+	}
+	y += float64(len(s.rows())) * 56
+	s.seedR = rect{x, y, cw, 42}
+	s.reseed = button{r: rect{x + cw - 160, y, 160, 42}, label: "New seed"}
+	s.back = button{r: rect{x, h - 90, 200, 50}, label: "Back", hint: "Esc"}
+	s.start_ = button{r: rect{x + cw - 260, h - 90, 260, 50}, label: "Start battle", hint: "Enter"}
+}
+
+func (s *setupScreen) update(a *App, in *input) error {
+	s.layout(a)
+	for _, c := range s.rows() {
+		if c.update(in) && c == &s.arena {
+			s.applyDefaults(a)
+		}
+	}
+	if s.reseed.clicked(in) {
+		r := rules.NewRNG(s.seed ^ uint64(time.Now().UnixNano()))
+		s.seed = r.Next() % 1_000_000
+	}
+	switch {
+	case s.back.clicked(in), in.command(cmdMenu):
+		a.switchTo(newTitleScreen(a))
+	case s.start_.clicked(in), in.pressed(ebiten.KeyEnter), in.pressed(ebiten.KeyNumpadEnter):
+		b, err := s.start(a)
+		if err != nil {
+			a.notify(err.Error())
+			return nil
+		}
+		a.switchTo(b)
+	}
+	return nil
+}
+
+// setup is the chosen rules.Setup.
+func (s *setupScreen) setup(a *App) rules.Setup {
+	d := a.ruleset().DefaultSetup(s.arena.value())
+	d.Arena = s.arena.value()
+	d.Scenario = s.scenario.value()
+	d.Rosters = [2]string{s.blue.value(), s.red.value()}
+	if len(a.cfg.Options) > 0 {
+		opts := map[string]string{}
+		for k, v := range d.Options {
+			opts[k] = v
+		}
+		for k, v := range a.cfg.Options {
+			opts[k] = v
+		}
+		d.Options = opts
+	}
+	return d
+}
+
+// start creates the game and its battle screen.
+func (s *setupScreen) start(a *App) (*battleScreen, error) {
+	su := s.setup(a)
+	g, err := a.ruleset().New(su, s.seed)
+	if err != nil {
+		return nil, fmt.Errorf("cannot start this game: %w", err)
+	}
+	cfg := battleConfig{game: g, recorder: rules.NewRecorder(g, su, s.seed), mode: modeHotSeat, human: rules.Blue}
+	switch s.mode.index {
+	case 1:
+		cfg.mode = modeVersus
+		if s.side.index == 1 {
+			cfg.human = rules.Red
+		}
+	case 2:
+		cfg.mode = modeWatch
+	}
+	return newBattleScreen(a, cfg), nil
+}
+
+func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
+	s.layout(a)
+	w, _ := a.size()
+	a.drawBackdrop(dst)
+	drawText(dst, "New game", a.fonts.boldFace(sizeTitle), w/2, 40, colText, text.AlignCenter)
+	drawText(dst, a.ruleset().Title()+" rules", a.fonts.face(sizeLarge), w/2, 96, colDim, text.AlignCenter)
+	bg := rect{s.mode.r.X - 24, s.mode.r.Y - 20, s.mode.r.W + 48, s.seedR.Y + s.seedR.H + 20 - (s.mode.r.Y - 20)}
+	panel(dst, bg)
+	for _, c := range s.rows() {
+		c.draw(dst, a.fonts, &a.in)
+	}
+	face := a.fonts.face(sizeLarge)
+	drawTextMiddle(dst, "Dice seed", face, s.seedR.X, s.seedR.Y+s.seedR.H/2, colDim, text.AlignStart)
+	drawTextMiddle(dst, strconv.FormatUint(s.seed, 10), a.fonts.boldFace(sizeLarge), s.seedR.X+s.seedR.W*0.42+50, s.seedR.Y+s.seedR.H/2, colText, text.AlignStart)
+	s.reseed.draw(dst, a.fonts, &a.in)
+	s.back.draw(dst, a.fonts, &a.in)
+	s.start_.draw(dst, a.fonts, &a.in)
+	for _, c := range s.rows() {
+		if c.help != "" && a.in.hover(c.r) {
+			drawTooltip(dst, a.fonts, c.help, a.in.mx, a.in.my, w, float64(a.h))
+		}
+	}
+	if s.mode.index >= 1 {
+		drawText(dst, "The computer plays any legal action at random until its thinking levels are ready.",
+			a.fonts.face(sizeSmall), w/2, s.seedR.Y+s.seedR.H+30, colDim, text.AlignCenter)
+	}
+}
