@@ -5,6 +5,10 @@
 // Usage:
 //
 //	flashpoint [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-size WxH] [-config DIR]
+//
+// Built for the browser (GOOS=js GOARCH=wasm, see scripts/web.sh) it takes
+// the same flags from the page's query string, e.g. index.html?quick&seed=42,
+// and keeps its settings in the browser's localStorage.
 package main
 
 import (
@@ -67,13 +71,12 @@ func run(args []string) error {
 		return fmt.Errorf("-arena %q: no such arena (have %s)", *arena, strings.Join(assets.ArenaNames(), ", "))
 	}
 
-	var store scene.Storage
-	if *config != "" {
-		store = &scene.FileStorage{Dir: *config}
-	} else if us, err := scene.UserStorage(); err == nil {
-		store = us
-	} else {
-		fmt.Fprintln(os.Stderr, "flashpoint: settings will not be kept:", err)
+	// Files on the desktop, localStorage in the browser.
+	store, err := scene.PlatformStorage(*config)
+	notice := ""
+	if err != nil {
+		notice = "Settings will not be kept: " + err.Error()
+		fmt.Fprintln(os.Stderr, "flashpoint:", notice)
 	}
 	game, err := scene.New(scene.Config{
 		Registry:   all.Registry(),
@@ -88,10 +91,13 @@ func run(args []string) error {
 		Versus:     *versus,
 		Watch:      *watch,
 		ShowFPS:    *fps,
+		Notice:     notice,
+		FirstFrame: pageFirstFrame,
 	})
 	if err != nil {
 		return err
 	}
+	exposeToPage(game)
 	ebiten.SetWindowTitle("Flashpoint Arena")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -8,6 +8,7 @@ type branch struct {
 	w      float64
 	g      rules.Game
 	events []rules.Event
+	static float64 // the position's value without looking further; NaN until worked out
 }
 
 // Outcome labels of rules.Forecast that the players know how to read from

@@ -18,14 +18,19 @@ type clock struct {
 	timedOut bool // the deadline or the context ended it
 }
 
-// newClock starts a clock with a time budget and a work limit.
+// newClock starts a clock with a time budget and a work limit. The search
+// stops at budgetShare of the budget, leaving the rest for finishing the
+// node at hand and answering.
 func newClock(ctx context.Context, budget time.Duration, limit int) *clock {
 	c := &clock{ctx: ctx, limit: limit}
 	if budget > 0 {
-		c.deadline = time.Now().Add(budget)
+		c.deadline = time.Now().Add(time.Duration(float64(budget) * budgetShare))
 	}
 	return c
 }
+
+// budgetShare is the part of a think-time budget a search may use.
+const budgetShare = 0.8
 
 // tick counts one node of work.
 func (c *clock) tick() { c.nodes++ }

@@ -16,6 +16,8 @@ type MatchStats struct {
 	Decisions [2]int           // decisions made, by seat
 	Think     [2]time.Duration // total thinking time, by seat
 	Slowest   time.Duration    // the longest single decision
+	// Times lists every decision's thinking time, by seat, in order.
+	Times [2][]time.Duration
 }
 
 // Observer is told about every action applied in a match.
@@ -49,6 +51,7 @@ func PlayMatch(ctx context.Context, g rules.Game, players [2]Player, maxActions 
 		st.Decisions[seat]++
 		st.Think[seat] += took
 		st.Slowest = max(st.Slowest, took)
+		st.Times[seat] = append(st.Times[seat], took)
 		events, err := g.Apply(a)
 		if err != nil {
 			return st, fmt.Errorf("%v player %s chose %q: %w", seat, players[seat].Name(), a.Text(), err)

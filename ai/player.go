@@ -17,10 +17,13 @@ type Player interface {
 	Choose(ctx context.Context, g rules.Game) (rules.Action, error)
 }
 
-// makers builds each named player from a seed.
-func makers() map[string]func(seed uint64) Player {
-	return map[string]func(seed uint64) Player{
-		"random": func(seed uint64) Player { return NewRandom(seed) },
+// makers builds each named player from a seed and options.
+func makers() map[string]func(seed uint64, o Options) Player {
+	return map[string]func(seed uint64, o Options) Player{
+		"random": func(seed uint64, _ Options) Player { return NewRandom(seed) },
+		"easy":   NewEasy,
+		"normal": NewNormal,
+		"hard":   NewHard,
 	}
 }
 
@@ -34,10 +37,17 @@ func Names() []string {
 	return out
 }
 
-// New returns the named player; seed fixes its own randomness.
+// New returns the named player with its default options; seed fixes its
+// own randomness.
 func New(name string, seed uint64) (Player, error) {
+	return NewWithOptions(name, seed, Options{})
+}
+
+// NewWithOptions returns the named player with options (a think-time
+// budget, an effort).
+func NewWithOptions(name string, seed uint64, o Options) (Player, error) {
 	if mk, ok := makers()[name]; ok {
-		return mk(seed), nil
+		return mk(seed, o), nil
 	}
 	return nil, fmt.Errorf("unknown player %q (have %v)", name, Names())
 }

@@ -14,10 +14,21 @@ type Event struct {
 	From   *world.Pos  `json:"from,omitempty"`
 	To     *world.Pos  `json:"to,omitempty"`
 	Path   []world.Pos `json:"path,omitempty"`
-	Test   string      `json:"test,omitempty"` // for rolls: "RA", "FI", "SV", "gravity", "wall", "girder", "scatter", "roll-off"
-	Dice   []int       `json:"dice,omitempty"` // faces rolled, in order
-	Need   int         `json:"need,omitempty"` // target number (a die >= Need succeeds)
-	Hits   int         `json:"hits,omitempty"` // successes (for a roll) or amount (hits, wounds, shields)
-	Mods   []string    `json:"mods,omitempty"` // named modifiers that built a dice pool, e.g. "clear shot +2"
-	Text   string      `json:"text"`           // one readable sentence for the combat log
+	Test   string      `json:"test,omitempty"`   // for rolls: "RA", "FI", "SV", "gravity", "wall", "girder", "scatter", "roll-off"
+	Dice   []int       `json:"dice,omitempty"`   // faces rolled, in order
+	Need   int         `json:"need,omitempty"`   // target number (a die >= Need succeeds)
+	Hits   int         `json:"hits,omitempty"`   // successes (for a roll) or amount (hits, wounds, shields)
+	Mods   []string    `json:"mods,omitempty"`   // named modifiers that built a dice pool, e.g. "clear shot +2"
+	Rolled []Die       `json:"rolled,omitempty"` // for rolls: each die of Dice as the ruleset counted it
+	Text   string      `json:"text"`             // one readable sentence for the combat log
+}
+
+// Die is one die of a roll as the ruleset counted it, so a screen can show
+// rerolls and special successes without knowing the ruleset's dice rules.
+type Die struct {
+	Face     int  `json:"face"`
+	Success  bool `json:"success,omitempty"`
+	Critical bool `json:"critical,omitempty"` // a special success, e.g. a headshot that rolled one more die
+	Replaced bool `json:"replaced,omitempty"` // rolled again (a reroll): it counts for nothing
+	Bonus    bool `json:"bonus,omitempty"`    // rolled after the pool: a reroll or an extra die
 }

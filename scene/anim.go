@@ -22,6 +22,7 @@ type animStep struct {
 	path  []world.Pos // cubes from start to end, for moves and falls
 	ticks int
 	flash bool
+	cue   cue // the sound it starts with
 }
 
 // animator plays the events of applied actions one after another.
@@ -29,12 +30,21 @@ type animator struct {
 	steps []animStep
 	t     int // ticks into steps[0]
 	fresh bool
+	heard []cue // sounds of the steps started since takeCues
 }
 
 // push queues the events of one action.
-func (an *animator) push(events []rules.Event) {
-	for _, e := range events {
-		an.steps = append(an.steps, stepFor(e))
+func (an *animator) push(events []rules.Event) { an.pushCued(events, nil) }
+
+// pushCued queues the events of one action with their sounds (cues[i]
+// belongs to events[i]; missing ones are silent).
+func (an *animator) pushCued(events []rules.Event, cues []cue) {
+	for i, e := range events {
+		s := stepFor(e)
+		if i < len(cues) {
+			s.cue = cues[i]
+		}
+		an.steps = append(an.steps, s)
 	}
 	if len(an.steps) == len(events) {
 		an.t = 0
@@ -98,12 +108,16 @@ func movePath(e rules.Event) []world.Pos {
 // busy reports whether anything is still playing.
 func (an *animator) busy() bool { return len(an.steps) > 0 }
 
-// update advances one tick; started gets every event whose step begins now.
+// update advances one tick; started gets every event whose step begins now,
+// and the step's sound is queued for takeCues.
 func (an *animator) update(started func(rules.Event)) {
 	for len(an.steps) > 0 {
 		if an.fresh {
 			an.fresh = false
 			started(an.steps[0].ev)
+			if c := an.steps[0].cue; c.s != soundNone {
+				an.heard = append(an.heard, c)
+			}
 		}
 		if an.t < an.steps[0].ticks {
 			an.t++
@@ -115,7 +129,16 @@ func (an *animator) update(started func(rules.Event)) {
 	}
 }
 
+// takeCues returns the sounds of the steps started since the last call.
+func (an *animator) takeCues() []cue {
+	c := an.heard
+	an.heard = nil
+	return c
+}
+
 // skip finishes every step at once, reporting the events not yet started.
+// Skipped steps make no sound: a burst of every pending sound at once
+// would only be noise.
 func (an *animator) skip(started func(rules.Event)) {
 	for i, s := range an.steps {
 		if i > 0 || an.fresh {

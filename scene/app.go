@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,6 +34,12 @@ type Config struct {
 	ShowFPS bool
 	// Watch makes QuickStart start a game the computer plays on both sides.
 	Watch bool
+	// Notice is a message shown on screen at the start, e.g. why the
+	// settings will not be kept.
+	Notice string
+	// FirstFrame, when set, is called once, after the first frame is
+	// drawn (the browser page hides its loading bar then).
+	FirstFrame func()
 }
 
 // screen is one page of the game: title, setup, battle, results...
@@ -55,6 +63,11 @@ type App struct {
 	quit     bool
 	ticks    int
 	backdrop backdropCache
+	sound    soundBoard
+	frames   int // frames drawn
+
+	statusMu   sync.Mutex     // guards statusWant (see ReportStatus)
+	statusWant []func(Status) // status requests to answer after the next tick
 }
 
 // New prepares the game. Problems with the settings file are not fatal:
@@ -78,6 +91,9 @@ func New(cfg Config) (*App, error) {
 	a.settings = s
 	if err != nil {
 		a.notify(err.Error())
+	}
+	if cfg.Notice != "" {
+		a.notify(strings.TrimSpace(a.toast + " " + cfg.Notice))
 	}
 	a.in.settings = &a.settings
 	if cfg.QuickStart {
@@ -106,9 +122,26 @@ func (a *App) Update() error {
 	if a.in.command(cmdFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	// Browsers allow audio only after a gesture, so the device opens on the
+	// first click or key press (looked at again after the screen, so a
+	// click that turns the volume up from 0 counts too).
+	gesture := a.in.leftPressed || a.in.rightPressed || len(a.in.keys) > 0
+	if gesture {
+		a.sound.wake(a.settings.Volume)
+	}
+	cur := a.cur
 	if err := a.cur.update(a, &a.in); err != nil {
 		return err
 	}
+	if gesture {
+		a.sound.wake(a.settings.Volume)
+	}
+	a.sound.collect()
+	// The battle sounds its own clicks (its board takes every click).
+	if _, battle := cur.(*battleScreen); a.in.leftPressed && a.in.consumed && !battle {
+		a.playSound(cue{s: soundClick})
+	}
+	a.answerStatus()
 	if a.quit {
 		return ebiten.Termination
 	}
@@ -138,6 +171,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 			drawText(dst, l, face, r.X+14, r.Y+8+float64(i)*lh, colText, text.AlignStart)
 		}
 	}
+	a.frameDrawn()
 }
 
 // Layout makes the logical screen the window size divided by the UI scale.
@@ -173,6 +207,9 @@ func (a *App) saveSettings() {
 		a.notify("Could not save the settings: " + err.Error())
 	}
 }
+
+// playSound plays a sound effect at the settings volume.
+func (a *App) playSound(c cue) { a.sound.play(c, a.settings.Volume) }
 
 // size is the logical screen size.
 func (a *App) size() (float64, float64) { return float64(a.w), float64(a.h) }

@@ -198,7 +198,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		c := b.seatColour(a, act.Seat)
 		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
 	}
-	b.anim.push(events)
+	b.anim.pushCued(events, cuesFor(events, act, b.listener()))
 	b.linger = lingerTicks
 	b.focus, b.target = "", ""
 	b.refresh()
@@ -255,6 +255,29 @@ func (b *battleScreen) started(e rules.Event) {
 	}
 }
 
+// listener is the seat whose win sounds as a victory: the player's against
+// the computer, any seat's otherwise.
+func (b *battleScreen) listener() rules.Seat {
+	if b.cfg.mode == modeVersus {
+		return b.cfg.human
+	}
+	return rules.NoSeat
+}
+
+// uiState is what a click or key on the battle's own widgets can change;
+// a change means the input was taken and earns a click sound.
+type uiState struct {
+	sel, focus, target string
+	page               int
+	menu               bool
+	actions            int
+	cur                screen
+}
+
+func (b *battleScreen) uiState(a *App) uiState {
+	return uiState{b.sel, b.focus, b.target, b.page, b.menu != nil, len(b.cfg.recorder.Replay.Actions), a.cur}
+}
+
 func (b *battleScreen) seatColour(a *App, s rules.Seat) color.RGBA {
 	if s == rules.Blue || s == rules.Red {
 		return teamColours(a.settings.ColourBlind)[s]
@@ -273,10 +296,21 @@ func (b *battleScreen) update(a *App, in *input) error {
 		b.colourMode = a.settings.ColourBlind
 		b.brd.SetPalette(b.palette(a))
 	}
+	if in.leftPressed || len(in.keys) > 0 {
+		before := b.uiState(a)
+		defer func() {
+			if b.uiState(a) != before {
+				a.playSound(cue{s: soundClick})
+			}
+		}()
+	}
 	if b.menu != nil {
 		return b.menu.update(a, b, in)
 	}
 	b.anim.update(b.started)
+	for _, c := range b.anim.takeCues() {
+		a.playSound(c)
+	}
 	if !b.anim.busy() && b.linger > 0 {
 		b.linger--
 	}

@@ -15,16 +15,18 @@ import (
 // faces, successes highlighted.
 type diceTray struct {
 	rolls []rules.Event
-	age   []int // ticks since each roll appeared
+	marks [][]dieMark // how each roll's dice are shown
+	age   []int       // ticks since each roll appeared
 }
 
-func (d *diceTray) clear() { d.rolls, d.age = d.rolls[:0], d.age[:0] }
+func (d *diceTray) clear() { d.rolls, d.marks, d.age = d.rolls[:0], d.marks[:0], d.age[:0] }
 
 func (d *diceTray) add(e rules.Event) {
 	if len(e.Dice) == 0 {
 		return
 	}
 	d.rolls = append(d.rolls, e)
+	d.marks = append(d.marks, readRoll(e))
 	d.age = append(d.age, 0)
 }
 
@@ -53,29 +55,40 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA)
 		if who == "" {
 			who = e.Seat.String()
 		}
+		marks := d.marks[i]
 		label := fmt.Sprintf("%s %s", who, e.Test)
 		if e.Need > 0 {
-			label += fmt.Sprintf(" %d+", e.Need)
+			hits := e.Hits
+			if hits == 0 && len(e.Mods) == 0 {
+				// A single die against a number (a girder) reports no count.
+				for _, m := range marks {
+					if m.success {
+						hits++
+					}
+				}
+			}
+			label += fmt.Sprintf(" %d+ → %d", e.Need, hits)
 		}
-		label += fmt.Sprintf(" → %d", e.Hits)
 		c := colText
 		if e.Seat == rules.Blue || e.Seat == rules.Red {
 			c = mix(team[e.Seat], color.RGBA{255, 255, 255, 255}, 0.4)
 		}
 		drawText(dst, ellipsis(label, face, r.W-20), face, r.X+10, y, c, text.AlignStart)
 		x := r.X + 10 + size/2
-		for k, v := range e.Dice {
+		for k, m := range marks {
+			if m.bonus && (k == 0 || !marks[k-1].bonus) {
+				x += 6 // rerolls and headshot dice sit apart from the pool
+			}
 			if x > r.X+r.W-size/2 {
 				break
 			}
 			// Dice roll in one after another.
 			shown := d.age[i] >= k*3
-			face := v
+			face := m.face
 			if !shown {
 				face = 1 + (d.age[i]+k*5)%8
 			}
-			success := shown && e.Need > 0 && v >= e.Need
-			drawD8(dst, f, x, y+16+size/2, size, face, success, shown && v == 8, team, e.Seat)
+			drawD8(dst, f, x, y+16+size/2, size, face, shown && m.success, shown && m.headshot, shown && m.replaced, team, e.Seat)
 			x += size + 4
 		}
 		y += rowH
@@ -83,9 +96,15 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA)
 }
 
 // drawD8 draws a d8 seen from above: an octagon-ish diamond with its face.
-func drawD8(dst *ebiten.Image, f *fonts, cx, cy, size float64, face int, success, crit bool, team [2]color.RGBA, seat rules.Seat) {
+// A success is filled in the roller's colour, a headshot ringed, and a die
+// Weight of Fire rolled again is faded.
+func drawD8(dst *ebiten.Image, f *fonts, cx, cy, size float64, face int, success, crit, replaced bool, team [2]color.RGBA, seat rules.Seat) {
 	body := color.RGBA{58, 64, 78, 255}
 	fg := colDim
+	if replaced {
+		body = color.RGBA{38, 42, 50, 255}
+		fg = withAlpha(colDim, 0.5)
+	}
 	if success {
 		body = colGood
 		if seat == rules.Blue || seat == rules.Red {
@@ -106,4 +125,31 @@ func drawD8(dst *ebiten.Image, f *fonts, cx, cy, size float64, face int, success
 		strokeRoundRect(dst, rect{cx - r - 2, cy - r - 2, size + 4, size + 4}, r, 2, colAccent)
 	}
 	drawTextMiddle(dst, fmt.Sprint(face), f.boldFace(sizeNormal), cx, cy, fg, text.AlignCenter)
+}
+
+// dieMark is how the tray shows one die of a roll event.
+type dieMark struct {
+	face     int
+	success  bool // the engine counted it as a success
+	headshot bool // a headshot: a success that rolled one more die
+	replaced bool // Weight of Fire rolled it again; it counts for nothing
+	bonus    bool // a reroll or a headshot die, rolled after the pool
+}
+
+// readRoll marks each die of a roll event. The ruleset says how it counted
+// every die (rules.Event.Rolled: successes, headshots, rerolls); a roll
+// without that description (a single die: roll-off, girder, scatter)
+// counts the dice at or above Need.
+func readRoll(e rules.Event) []dieMark {
+	out := make([]dieMark, len(e.Dice))
+	if len(e.Rolled) == len(e.Dice) && len(e.Rolled) > 0 {
+		for i, d := range e.Rolled {
+			out[i] = dieMark{face: d.Face, success: d.Success, headshot: d.Critical, replaced: d.Replaced, bonus: d.Bonus}
+		}
+		return out
+	}
+	for i, f := range e.Dice {
+		out[i] = dieMark{face: f, success: e.Need > 0 && f >= e.Need}
+	}
+	return out
 }

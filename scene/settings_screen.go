@@ -34,6 +34,15 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 		s.volume.options = append(s.volume.options, fmt.Sprintf("%d%%", v))
 	}
 	s.volume.index = a.settings.Volume / 10
+	s.volume.show = func(v string) string {
+		switch {
+		case v == "0%":
+			return "Off"
+		case a.sound.missing:
+			return v + " (no sound device)"
+		}
+		return v
+	}
 	s.colour = chooser{label: "Team colours", options: []string{"Blue and red", "Blue and orange (colour-blind safe)"}}
 	if a.settings.ColourBlind {
 		s.colour.index = 1

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/peterbourgon/ff/v3/ffcli"
@@ -20,22 +21,30 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// simSummary is what sim reports (and prints as JSON with -json).
+// simSummary is what sim reports (and prints as JSON with -json). "blue"
+// and "red" name the players given by -blue and -red; blue_wins and
+// red_wins count their wins. With -swap (the default) they change seats
+// every other game; seat_wins counts wins by seat.
 type simSummary struct {
-	Ruleset        string  `json:"ruleset"`
-	Scenario       string  `json:"scenario"`
-	Arena          string  `json:"arena"`
-	Blue           string  `json:"blue"`
-	Red            string  `json:"red"`
-	Seed           uint64  `json:"seed"`
-	Games          int     `json:"games"`
-	BlueWins       int     `json:"blue_wins"`
-	RedWins        int     `json:"red_wins"`
-	Draws          int     `json:"draws"`
-	MedianRounds   float64 `json:"median_rounds"`
-	ActionsPerGame float64 `json:"actions_per_game"`
-	GamesPerSecond float64 `json:"games_per_second"`
-	Seconds        float64 `json:"seconds"`
+	Ruleset        string        `json:"ruleset"`
+	Scenario       string        `json:"scenario"`
+	Arena          string        `json:"arena"`
+	Blue           string        `json:"blue"`
+	Red            string        `json:"red"`
+	Seed           uint64        `json:"seed"`
+	Games          int           `json:"games"`
+	BlueWins       int           `json:"blue_wins"`
+	RedWins        int           `json:"red_wins"`
+	Draws          int           `json:"draws"`
+	MedianRounds   float64       `json:"median_rounds"`
+	ActionsPerGame float64       `json:"actions_per_game"`
+	GamesPerSecond float64       `json:"games_per_second"`
+	Seconds        float64       `json:"seconds"`
+	Swap           bool          `json:"swap"`
+	Workers        int           `json:"workers"`
+	Budget         string        `json:"budget,omitempty"` // think-time budget given with -budget
+	SeatWins       seatWins      `json:"seat_wins"`
+	Players        [2]playerStat `json:"players"` // the -blue player, then the -red player
 }
 
 // optionFlags collects repeated -opt key=value flags.
@@ -62,11 +71,15 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	arena := fs.String("arena", "standard", "shipped arena name or path to a .arena file")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	record := fs.String("record", "", "directory to write a replay of every game into")
+	swap := fs.Bool("swap", true, "swap the players' seats every other game")
+	workers := fs.Int("workers", 1, "games played at once (results do not depend on it)")
+	budget := fs.Duration("budget", 0, "think-time budget per decision of every thinking player (0: each level's own)")
+	effort := fs.Float64("effort", 0, "scale of the work searching players do per decision (0: each level's own)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "scenario option key=value (repeatable), e.g. -opt kills=4")
 	return &ffcli.Command{
 		Name:       "sim",
-		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-json] [-record DIR]",
+		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-workers N] [-budget D] [-json] [-record DIR]",
 		ShortHelp:  "Play N games between two computer players and summarise them.",
 		FlagSet:    fs,
 		Exec: func(ctx context.Context, args []string) error {
@@ -75,6 +88,12 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 			}
 			if *games < 1 {
 				return badf("sim: -games must be at least 1")
+			}
+			if *workers < 1 {
+				return badf("sim: -workers must be at least 1")
+			}
+			if *budget < 0 || *effort < 0 {
+				return badf("sim: -budget and -effort must not be negative")
 			}
 			r, err := ruleset(*rs)
 			if err != nil {
@@ -98,7 +117,9 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 					return badf("sim: -record %s: %v", *record, err)
 				}
 			}
-			sum, err := simulate(ctx, r, setup, *blue, *red, *seed, *games, *record, progressTo(stderr, *games))
+			cfg := simConfig{blue: *blue, red: *red, seed: *seed, games: *games, record: *record, swap: *swap,
+				workers: *workers, opts: ai.Options{Budget: *budget, Effort: *effort}}
+			sum, err := simulate(ctx, r, setup, cfg, progressTo(stderr, *games))
 			if err != nil {
 				return err
 			}
@@ -132,54 +153,108 @@ func progressTo(w io.Writer, total int) func() {
 	return func() { _ = bar.Add(1) }
 }
 
-// simulate plays the games one after another.
-func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, blue, red string, seed uint64, games int, record string, tick func()) (simSummary, error) {
-	sum := simSummary{Ruleset: r.Name(), Scenario: setup.Scenario, Arena: setup.Arena, Blue: blue, Red: red, Seed: seed, Games: games}
-	var rounds []int
-	actions := 0
+// simConfig is what sim plays.
+type simConfig struct {
+	blue, red string // the players given by -blue and -red
+	seed      uint64
+	games     int
+	record    string
+	swap      bool
+	workers   int
+	opts      ai.Options
+}
+
+// gameResult is one game of a simulation.
+type gameResult struct {
+	stats ai.MatchStats
+	swap  bool // the -blue player sat red
+	err   error
+}
+
+// simulate plays the games, cfg.workers at a time. Game i uses seed+i and
+// its players are seeded from it, so the results do not depend on the
+// number of workers.
+func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simConfig, tick func()) (simSummary, error) {
+	sum := simSummary{Ruleset: r.Name(), Scenario: setup.Scenario, Arena: setup.Arena, Blue: cfg.blue, Red: cfg.red,
+		Seed: cfg.seed, Games: cfg.games, Swap: cfg.swap, Workers: cfg.workers}
+	if cfg.opts.Budget > 0 {
+		sum.Budget = cfg.opts.Budget.String()
+	}
 	start := time.Now()
-	for i := 0; i < games; i++ {
-		s := seed + uint64(i)
-		g, err := r.New(setup, s)
-		if err != nil {
-			return sum, badf("sim: %v", err)
-		}
-		bp, _ := ai.New(blue, s*2+1)
-		rp, _ := ai.New(red, s*2+2)
-		var rec *rules.Recorder
-		var obs ai.Observer
-		if record != "" {
-			rec = rules.NewRecorder(g, setup, s)
-			obs = func(g rules.Game, a rules.Action, _ []rules.Event) { rec.Record(g, a) }
-		}
-		st, err := ai.PlayMatch(ctx, g, [2]ai.Player{bp, rp}, 0, obs)
-		if err != nil {
-			return sum, fmt.Errorf("sim: game %d (seed %d): %w", i+1, s, err)
-		}
-		if rec != nil {
-			if err := writeReplay(filepath.Join(record, fmt.Sprintf("game-%d.json", s)), &rec.Replay); err != nil {
-				return sum, err
+	results := make([]gameResult, cfg.games)
+	jobs := make(chan int)
+	done := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(cfg.workers, cfg.games); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results[i] = playOne(ctx, r, setup, cfg, i)
+				done <- i
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := 0; i < cfg.games; i++ {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
 			}
 		}
-		switch st.Result.Winner {
-		case rules.Blue:
-			sum.BlueWins++
-		case rules.Red:
-			sum.RedWins++
-		default:
-			sum.Draws++
-		}
-		rounds = append(rounds, st.Rounds)
-		actions += st.Actions
+	}()
+	go func() { wg.Wait(); close(done) }()
+	for range done {
 		tick()
 	}
 	sum.Seconds = time.Since(start).Seconds()
-	sum.MedianRounds = median(rounds)
-	sum.ActionsPerGame = float64(actions) / float64(games)
+	for i, res := range results {
+		if res.err != nil {
+			return sum, res.err
+		}
+		if res.stats.Actions == 0 && res.stats.Result.Winner == 0 && !res.stats.Result.Over {
+			return sum, fmt.Errorf("sim: game %d was not played: %v", i+1, ctx.Err())
+		}
+	}
+	tallyGames(&sum, results)
 	if sum.Seconds > 0 {
-		sum.GamesPerSecond = float64(games) / sum.Seconds
+		sum.GamesPerSecond = float64(cfg.games) / sum.Seconds
 	}
 	return sum, nil
+}
+
+// playOne plays game i of a simulation and writes its replay if asked.
+func playOne(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simConfig, i int) gameResult {
+	s := cfg.seed + uint64(i)
+	res := gameResult{swap: cfg.swap && i%2 == 1}
+	g, err := r.New(setup, s)
+	if err != nil {
+		res.err = badf("sim: %v", err)
+		return res
+	}
+	bp, _ := ai.NewWithOptions(cfg.blue, s*2+1, cfg.opts)
+	rp, _ := ai.NewWithOptions(cfg.red, s*2+2, cfg.opts)
+	players := [2]ai.Player{bp, rp}
+	if res.swap {
+		players = [2]ai.Player{rp, bp}
+	}
+	var rec *rules.Recorder
+	var obs ai.Observer
+	if cfg.record != "" {
+		rec = rules.NewRecorder(g, setup, s)
+		obs = func(g rules.Game, a rules.Action, _ []rules.Event) { rec.Record(g, a) }
+	}
+	res.stats, err = ai.PlayMatch(ctx, g, players, 0, obs)
+	if err != nil {
+		res.err = fmt.Errorf("sim: game %d (seed %d): %w", i+1, s, err)
+		return res
+	}
+	if rec != nil {
+		res.err = writeReplay(filepath.Join(cfg.record, fmt.Sprintf("game-%d.json", s)), &rec.Replay)
+	}
+	return res
 }
 
 // writeReplay writes a replay file whole or not at all.
@@ -209,11 +284,16 @@ func median(v []int) float64 {
 
 func printSummary(w io.Writer, s simSummary) {
 	pct := func(n int) float64 { return 100 * float64(n) / float64(s.Games) }
-	fmt.Fprintf(w, "%s %s on %s: %s (blue) vs %s (red), %d games from seed %d\n", s.Ruleset, s.Scenario, s.Arena, s.Blue, s.Red, s.Games, s.Seed)
-	fmt.Fprintf(w, "  blue wins         %6d  %5.1f%%\n", s.BlueWins, pct(s.BlueWins))
-	fmt.Fprintf(w, "  red wins          %6d  %5.1f%%\n", s.RedWins, pct(s.RedWins))
+	seats := "seats fixed"
+	if s.Swap {
+		seats = "seats swapped every other game"
+	}
+	fmt.Fprintf(w, "%s %s on %s: %s (blue) vs %s (red), %d games from seed %d, %s\n", s.Ruleset, s.Scenario, s.Arena, s.Blue, s.Red, s.Games, s.Seed, seats)
+	fmt.Fprintf(w, "  blue wins         %6d  %5.1f%%  (%s)\n", s.BlueWins, pct(s.BlueWins), s.Blue)
+	fmt.Fprintf(w, "  red wins          %6d  %5.1f%%  (%s)\n", s.RedWins, pct(s.RedWins), s.Red)
 	fmt.Fprintf(w, "  draws             %6d  %5.1f%%\n", s.Draws, pct(s.Draws))
 	fmt.Fprintf(w, "  median rounds     %8.1f\n", s.MedianRounds)
 	fmt.Fprintf(w, "  actions per game  %8.1f\n", s.ActionsPerGame)
 	fmt.Fprintf(w, "  games per second  %8.1f  (%.2f s in all)\n", s.GamesPerSecond, s.Seconds)
+	printPlayers(w, s)
 }

@@ -204,3 +204,26 @@ func RollOpposed(d rules.Dice, attack, defence Pool) (a, b PoolRoll) {
 func NetHits(attack, defence PoolRoll) int {
 	return max(0, attack.Successes-defence.Successes)
 }
+
+// Marks describes every die of the roll in the order the dice were rolled
+// (Faces, then Rerolled, then Extra), as RollPool counted them: the first
+// failed faces that Weight of Fire rolled again are Replaced; rerolls and
+// headshot dice are Bonus; headshots are Critical.
+func (r PoolRoll) Marks(p Pool) []rules.Die {
+	out := make([]rules.Die, 0, len(r.Faces)+len(r.Rerolled)+len(r.Extra))
+	replaced := 0
+	for _, f := range r.Faces {
+		if replaced < len(r.Rerolled) && !p.Success(f) {
+			out = append(out, rules.Die{Face: f, Replaced: true})
+			replaced++
+			continue
+		}
+		out = append(out, rules.Die{Face: f, Success: p.Success(f), Critical: p.IsHeadshot(f)})
+	}
+	for _, group := range [][]int{r.Rerolled, r.Extra} {
+		for _, f := range group {
+			out = append(out, rules.Die{Face: f, Success: p.Success(f), Critical: p.IsHeadshot(f), Bonus: true})
+		}
+	}
+	return out
+}

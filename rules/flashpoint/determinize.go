@@ -21,7 +21,18 @@ import (
 // A dice source set by SetDice is not carried over. The game itself is not
 // changed. Face-down items are not modelled yet; when they are, their
 // tokens are re-drawn here.
+//
+// The copy plays exactly like the game (every rules.Game method is the
+// game's own) and evaluates like it, faster: it and every copy made from
+// it remember the sight between cubes, so they must stay on one goroutine.
+// It is not a *Game.
 func (g *Game) Determinize(seed uint64) rules.Game {
+	return &searchCopy{Game: g.determinized(seed), memo: newSearchMemo(g.b.arena)}
+}
+
+// determinized is a plain copy of the game with its hidden information
+// re-drawn (see Determinize).
+func (g *Game) determinized(seed uint64) *Game {
 	c := g.clone()
 	c.rng = rules.RNG{State: seed}
 	c.seed = seed

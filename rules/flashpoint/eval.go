@@ -57,8 +57,11 @@ const evalMaxDice = 24
 // player at the table sees (no dice, no supply) and is symmetric:
 // Evaluate(s) = -Evaluate(s.Other()). A finished game is worth ±EvalWin
 // plus the score difference.
-func (g *Game) Evaluate(seat rules.Seat) float64 {
-	v := g.evalBlue()
+func (g *Game) Evaluate(seat rules.Seat) float64 { return g.evaluate(seat, nil) }
+
+// evaluate is Evaluate with the memo of a search (nil for none).
+func (g *Game) evaluate(seat rules.Seat, memo *searchMemo) float64 {
+	v := g.evalBlue(memo)
 	switch seat {
 	case rules.Blue:
 		return v
@@ -69,7 +72,7 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 }
 
 // evalBlue is Evaluate for blue.
-func (g *Game) evalBlue() float64 {
+func (g *Game) evalBlue(memo *searchMemo) float64 {
 	v := float64(g.score[rules.Blue] - g.score[rules.Red])
 	if g.over {
 		switch g.winner {
@@ -85,8 +88,13 @@ func (g *Game) evalBlue() float64 {
 		m := &g.models[i]
 		side[m.Seat] += g.modelWorth(m)
 	}
-	var memo distMemo
-	threat := g.threats(&memo)
+	run := evalRun{g: g, memo: memo}
+	if memo != nil {
+		run.dists = &memo.dists
+	} else {
+		run.dists = &distMemo{}
+	}
+	threat := run.threats()
 	side[rules.Blue] += threat[rules.Blue]
 	side[rules.Red] += threat[rules.Red]
 	side[rules.Blue] += g.weaponsNear()
@@ -127,12 +135,40 @@ func damageCost(m *model, wounds, shields int) float64 {
 	return EvalDamage * (f + f*f) / 2
 }
 
+// evalRun is one evaluation: the game, what it has worked out so far, and
+// the memo of the search it is part of (nil for none).
+type evalRun struct {
+	g     *Game
+	memo  *searchMemo
+	dists *distMemo
+	pairs [2 * MaxModelsPerSide][2 * MaxModelsPerSide]int8 // sight by model pair: 0 unknown, else Sight+1
+}
+
+// sight is how well models ai and ti see each other. It is worked out once
+// for the pair, from where the lower-numbered model stands (sight is
+// nearly symmetric, and the evaluation only weighs threats).
+func (r *evalRun) sight(ai, ti int) world.Sight {
+	lo, hi := min(ai, ti), max(ai, ti)
+	if v := r.pairs[lo][hi]; v != 0 {
+		return world.Sight(v - 1)
+	}
+	a, t := &r.g.models[lo], &r.g.models[hi]
+	var s world.Sight
+	if r.memo != nil {
+		s = r.memo.lineOfSight(r.g.b.arena, a.Pos, a.Crouched, t.Pos, t.Crouched)
+	} else {
+		s = r.g.b.arena.LineOfSight(a.Pos, a.Crouched, t.Pos, t.Crouched)
+	}
+	r.pairs[lo][hi] = int8(s) + 1
+	return s
+}
+
 // threats sums, by seat, the weighted best attack of every model that can
 // still make one (see threatWeight), and charges EvalApproach for models
 // out of reach of every enemy.
-func (g *Game) threats(memo *distMemo) [2]float64 {
+func (r *evalRun) threats() [2]float64 {
+	g := r.g
 	var out [2]float64
-	var sight [2 * MaxModelsPerSide][2 * MaxModelsPerSide]int8 // 0 unknown, else Sight+1
 	n := min(len(g.models), 2*MaxModelsPerSide)
 	for ai := 0; ai < n; ai++ {
 		a := &g.models[ai]
@@ -157,18 +193,14 @@ func (g *Game) threats(memo *distMemo) [2]float64 {
 			var v float64
 			switch {
 			case d == 0:
-				v = g.assaultWorth(ai, ti, false, memo)
+				v = g.assaultWorth(ai, ti, false, r)
 			case d <= reach:
-				lo, hi := min(ai, ti), max(ai, ti)
-				if sight[lo][hi] == 0 {
-					sight[lo][hi] = int8(g.b.arena.LineOfSight(a.Pos, a.Crouched, t.Pos, t.Crouched)) + 1
-				}
-				if s := world.Sight(sight[lo][hi] - 1); s != world.NoSight {
-					v = g.shotWorth(ai, ti, s, memo)
+				if s := r.sight(ai, ti); s != world.NoSight {
+					v = g.shotWorth(ai, ti, s, r)
 				}
 			}
 			if d > 0 && d <= a.Unit.Move && a.Pos.Z == t.Pos.Z && !a.Pinned {
-				v = max(v, EvalCharge*g.assaultWorth(ai, ti, true, memo))
+				v = max(v, EvalCharge*g.assaultWorth(ai, ti, true, r))
 			}
 			best = max(best, v)
 		}
@@ -224,7 +256,7 @@ func (g *Game) longestRange(m *model) int {
 // shotWorth is the best expected gain, in kills, of one Shoot by model ai
 // at model ti with the sight between them: every usable ranged profile in
 // range, normally, Blazing Away and scoped.
-func (g *Game) shotWorth(ai, ti int, sight world.Sight, memo *distMemo) float64 {
+func (g *Game) shotWorth(ai, ti int, sight world.Sight, r *evalRun) float64 {
 	a, t := &g.models[ai], &g.models[ti]
 	d := world.Distance(a.Pos, t.Pos)
 	ctx := ShotContext{
@@ -246,15 +278,15 @@ func (g *Game) shotWorth(ai, ti int, sight world.Sight, memo *distMemo) float64 
 			}
 			c := ctx
 			c.Lunge = p.Lunge
-			best = max(best, g.shotModeWorth(a.Unit, p, t, c, memo))
+			best = max(best, g.shotModeWorth(a.Unit, p, t, c, r))
 			if p.RapidFire && !p.Lunge {
 				c.Blaze = true
-				best = max(best, g.shotModeWorth(a.Unit, p, t, c, memo))
+				best = max(best, g.shotModeWorth(a.Unit, p, t, c, r))
 				c.Blaze = false
 			}
 			if p.SniperScope && !p.Lunge {
 				c.Scoped = true
-				best = max(best, g.shotModeWorth(a.Unit, p, t, c, memo))
+				best = max(best, g.shotModeWorth(a.Unit, p, t, c, r))
 			}
 		}
 		return true
@@ -264,7 +296,7 @@ func (g *Game) shotWorth(ai, ti int, sight world.Sight, memo *distMemo) float64 
 
 // assaultWorth is the expected gain, in kills, of model ai's best free
 // Assault on model ti (charged: with the charge bonus).
-func (g *Game) assaultWorth(ai, ti int, charged bool, memo *distMemo) float64 {
+func (g *Game) assaultWorth(ai, ti int, charged bool, r *evalRun) float64 {
 	a, t := &g.models[ai], &g.models[ti]
 	if a.Pinned {
 		return 0
@@ -279,24 +311,22 @@ func (g *Game) assaultWorth(ai, ti int, charged bool, memo *distMemo) float64 {
 		TargetPinned:         t.Pinned,
 	}
 	attack, defence := AssaultPools(a.Unit, cc.profile, t.Unit, c)
-	return g.poolsWorth(attack, defence, cc.profile, t, false, memo)
+	return g.poolsWorth(attack, defence, cc.profile, t, false, r)
 }
 
 // shotModeWorth is the expected gain of a Shoot with profile p in context c.
-func (g *Game) shotModeWorth(att *Unit, p Profile, t *model, c ShotContext, memo *distMemo) float64 {
+func (g *Game) shotModeWorth(att *Unit, p Profile, t *model, c ShotContext, r *evalRun) float64 {
 	attack, defence := ShotPools(att, p, t.Unit, c)
-	return g.poolsWorth(attack, defence, p, t, c.Blaze, memo)
+	return g.poolsWorth(attack, defence, p, t, c.Blaze, r)
 }
 
 // poolsWorth is the expected gain, in kills, of an opposed test between
 // attack and defence against model t: each number of net hits is turned
 // into damage (ResolveDamage) and valued as Evaluate values it. A Blaze
 // Away that wins takes a shield and pins (HF-FAQ-2).
-func (g *Game) poolsWorth(attack, defence Pool, p Profile, t *model, blaze bool, memo *distMemo) float64 {
-	var as, ds, net [evalMaxHits + 1]float64
-	memo.dist(attack, &as)
-	memo.dist(defence, &ds)
-	netDist(&as, &ds, &net)
+func (g *Game) poolsWorth(attack, defence Pool, p Profile, t *model, blaze bool, r *evalRun) float64 {
+	var net [evalMaxHits + 1]float64
+	r.net(attack, defence, &net)
 	now := damageCost(t, t.Wounds, t.Shields)
 	if blaze {
 		gain := damageCost(t, t.Wounds, max(0, t.Shields-1)) - now
@@ -322,6 +352,26 @@ func (g *Game) poolsWorth(attack, defence Pool, p Profile, t *model, blaze bool,
 	return gain
 }
 
+// net fills out with the chance of each number of net hits of an opposed
+// test (see netDist), from the search's memo when it has one.
+func (r *evalRun) net(attack, defence Pool, out *[evalMaxHits + 1]float64) {
+	var k netKey
+	if r.memo != nil {
+		k = netKey{keyOf(attack), keyOf(defence)}
+		if v, ok := r.memo.nets[k]; ok {
+			*out = v
+			return
+		}
+	}
+	var as, ds [evalMaxHits + 1]float64
+	r.dists.dist(attack, &as)
+	r.dists.dist(defence, &ds)
+	netDist(&as, &ds, out)
+	if r.memo != nil {
+		r.memo.nets[k] = *out
+	}
+}
+
 // netDist fills out with the chance of each number of net hits (the
 // attacker's successes less the defender's, at least 0) from the two
 // success distributions.
@@ -345,6 +395,12 @@ type poolKey struct {
 	dice, need, headshot, rerolls int
 }
 
+// keyOf is the key of pool p.
+func keyOf(p Pool) poolKey { return poolKey{p.Dice(), p.Need, p.headshotFace(), p.Rerolls} }
+
+// netKey is what the net hits of an opposed test depend on.
+type netKey struct{ attack, defence poolKey }
+
 // distMemo keeps the success distributions one evaluation has worked out:
 // the same few pools come up for every pair of models.
 type distMemo struct {
@@ -355,12 +411,12 @@ type distMemo struct {
 
 // evalMemo is how many distributions a distMemo keeps (later ones are
 // worked out every time).
-const evalMemo = 24
+const evalMemo = 48
 
 // dist puts the success distribution of p in out, from the memo when it
 // is there.
 func (m *distMemo) dist(p Pool, out *[evalMaxHits + 1]float64) {
-	k := poolKey{p.Dice(), p.Need, p.headshotFace(), p.Rerolls}
+	k := keyOf(p)
 	for i := 0; i < m.n; i++ {
 		if m.keys[i] == k {
 			*out = m.dists[i]

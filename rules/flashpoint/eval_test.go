@@ -179,7 +179,7 @@ func TestShotWorthFollowsTheForecast(t *testing.T) {
 			kill = o.P
 		}
 	}
-	worth := g.shotWorth(g.modelIndex("blue.1"), g.modelIndex("red.1"), world.ClearShot, &distMemo{})
+	worth := g.shotWorth(g.modelIndex("blue.1"), g.modelIndex("red.1"), world.ClearShot, &evalRun{g: g, dists: &distMemo{}})
 	perKill := 1 + EvalDead + g.modelWorth(g.m("red.1"))
 	if math.Abs(worth-kill*perKill) > 0.02 {
 		t.Fatalf("shot worth %.4f, forecast kill chance %.4f × %.3f = %.4f", worth, kill, perKill, kill*perKill)
@@ -192,6 +192,36 @@ func BenchmarkEvaluate(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		_ = games[i%len(games)].Evaluate(rules.Blue)
+		i++
+	}
+}
+
+// A determinized copy evaluates exactly like the game, with or without
+// what its memo remembers.
+func TestSearchCopyEvaluatesLikeTheGame(t *testing.T) {
+	games := playedGames(t, 4, 120)
+	d := games[0].Determinize(1).(*searchCopy)
+	for round := 0; round < 2; round++ {
+		for _, g := range games {
+			c := &searchCopy{Game: g, memo: d.memo}
+			if got, want := c.Evaluate(rules.Red), g.Evaluate(rules.Red); got != want {
+				t.Fatalf("pass %d: the search copy values %v, the game %v", round, got, want)
+			}
+		}
+	}
+}
+
+func BenchmarkEvaluateInSearch(b *testing.B) {
+	games := playedGames(b, 4, 120)
+	d := games[0].Determinize(1).(*searchCopy)
+	copies := make([]*searchCopy, len(games))
+	for i, g := range games {
+		copies[i] = &searchCopy{Game: g, memo: d.memo}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = copies[i%len(copies)].Evaluate(rules.Blue)
 		i++
 	}
 }

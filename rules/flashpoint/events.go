@@ -76,7 +76,7 @@ func rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.
 		b.WriteByte(')')
 	}
 	return rules.Event{Kind: "roll", Seat: seat, Actor: actor, Target: target, Test: p.Test,
-		Dice: dice, Need: p.Need, Hits: r.Successes, Mods: mods, Text: b.String()}
+		Dice: dice, Need: p.Need, Hits: r.Successes, Mods: mods, Rolled: r.Marks(p), Text: b.String()}
 }
 
 // faces writes dice faces separated by spaces.

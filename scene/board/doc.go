@@ -70,6 +70,11 @@
 //	go test ./scene/board -run '^$' -bench DrawFrame       # CPU per frame
 //	BOARD_SHOTS=/tmp/shots go test ./scene/board -run Screenshots
 //
+// The screenshots are every rotation of the standard arena (eight models,
+// tokens and overlays; also zoomed in, close up and cut to level 0) and of
+// the tower (also cut to level 2), plus the colour-blind palette;
+// BOARD_SHOTS_ONLY=standard-cut0 (a case name) writes one case only.
+//
 // The benchmark runs one game-loop frame per iteration and times only
 // Board.Draw. On a software renderer (Xvfb's llvmpipe) each frame also
 // waits for the GPU work of the previous one, so the benchmark's wall time

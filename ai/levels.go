@@ -1,0 +1,76 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// searcher is a player that answers every decision with a search of the
+// rest of the turn (see search); the levels differ in how far and how wide
+// they look.
+type searcher struct {
+	name   string
+	budget time.Duration
+	limit  int // nodes of work per decision
+	beam   []int
+	dice   chance
+
+	mu  sync.Mutex
+	rng rules.RNG // seeds the working copies: the player's own randomness
+}
+
+// Name is the level's name.
+func (p *searcher) Name() string { return p.name }
+
+// nextSeed draws the seed of one decision's working copy.
+func (p *searcher) nextSeed() uint64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.rng.Next()
+}
+
+// Choose searches a determinized copy of g (never g itself) and returns
+// its best action; when ctx is done or the budget is spent it answers with
+// the best found so far.
+func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
+	seed := p.nextSeed()
+	work := workingCopy(g, seed)
+	legal := work.Legal()
+	if len(legal) == 0 {
+		return rules.Action{}, fmt.Errorf("no legal action: the game is over")
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	s := &search{seat: work.ToMove(), clock: newClock(ctx, p.budget, p.limit), rng: rules.RNG{State: seed ^ searchSalt}, dice: p.dice, beam: p.beam, turns: 1}
+	if _, a, ok := s.best(work, 0); ok {
+		return a, nil
+	}
+	return legal[0], nil
+}
+
+// searchSalt separates the seeds of a search's dice samples from the seed
+// of its working copy.
+const searchSalt = 0x5eed5a17c0ffee11
+
+// NewEasy returns the Easy player: it values every legal action once, one
+// ply ahead (the game's evaluation of where it leads: damage expected,
+// danger faced, weapons and objectives), weighing attacks by their exact
+// odds, and takes the best.
+func NewEasy(seed uint64, o Options) Player {
+	return &searcher{name: "easy", budget: o.budget(EasyBudget), limit: o.scale(600),
+		beam: []int{0}, dice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}, rng: rules.RNG{State: seed}}
+}
+
+// NewNormal returns the Normal player: it searches the action sequences of
+// the current activation (the most promising actions at each step, then
+// what follows them), with the dice weighed by their exact odds, and the
+// opponent's reactions met greedily.
+func NewNormal(seed uint64, o Options) Player {
+	return &searcher{name: "normal", budget: o.budget(NormalBudget), limit: o.scale(2500),
+		beam: []int{6, 4, 2, 2, 1, 1}, dice: chance{attackSamples: 6, minP: 0.12, diceSamples: 2}, rng: rules.RNG{State: seed}}
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# web.sh — builds the browser version of Flashpoint Arena.
+#   scripts/web.sh [OUTDIR]     (default: web)
+# It writes into OUTDIR:
+#   flashpoint.wasm        the game, GOOS=js GOARCH=wasm (no cgo, no system packages)
+#   wasm_exec.js           Go's loader for it, copied from this Go toolchain (not committed)
+#   *.br, *.gz             the pre-compressed copies cmd/webserve sends
+# and, for an OUTDIR other than web, the page itself (index.html, loader.js, style.css).
+# BROTLI_QUALITY (0..11, default 9) trades build time for size: 11 is the
+# smallest and about ten times slower. Serve the result with
+#   go run ./cmd/webserve -dir OUTDIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-web}
+go=${GO:-go}
+quality=${BROTLI_QUALITY:-9}
+mkdir -p "$out"
+if [ "$(cd "$out" && pwd)" != "$(pwd)/web" ]; then
+  cp web/index.html web/loader.js web/style.css "$out/"
+fi
+echo "web: building $out/flashpoint.wasm" >&2
+GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -trimpath -ldflags="-s -w" -o "$out/flashpoint.wasm" .
+goroot=$("$go" env GOROOT)
+for f in "$goroot/lib/wasm/wasm_exec.js" "$goroot/misc/wasm/wasm_exec.js"; do
+  if [ -f "$f" ]; then
+    cp "$f" "$out/wasm_exec.js"
+    break
+  fi
+done
+[ -f "$out/wasm_exec.js" ] || { echo "web: wasm_exec.js not found under $goroot" >&2; exit 1; }
+echo "web: compressing (brotli quality $quality, gzip -9)" >&2
+"$go" run ./cmd/webserve -dir "$out" -precompress -brotli-quality "$quality" >&2
+size() { wc -c < "$1" | tr -d ' '; }
+echo "web: flashpoint.wasm $(size "$out/flashpoint.wasm") bytes; brotli $(size "$out/flashpoint.wasm.br"), gzip $(size "$out/flashpoint.wasm.gz")" >&2
