@@ -44,29 +44,19 @@ func amount(e rules.Event) int {
 	return 1
 }
 
-// add counts the events of one action. A wound event that names no actor
-// is credited to the model whose hit on the same target came before it in
-// the same action (attack wounds); a fall or a push in between makes the
-// wound nobody's (gravity and walls deal them).
+// add counts the events of one action. The engine names who dealt a wound
+// or a kill (Event.Actor); wounds from falls, walls and a model's own
+// weapon name nobody and count only as taken.
 func (s *statsBook) add(events []rules.Event) {
-	hitBy := map[string]string{} // target -> attacker of its latest hit
 	for _, e := range events {
 		switch e.Kind {
 		case "hit":
 			if e.Actor != "" {
 				s.of(e.Actor).Hits += amount(e)
-				hitBy[e.Target] = e.Actor
 			}
-		case "fall", "push", "scatter", "knockback":
-			delete(hitBy, e.Target)
-			delete(hitBy, e.Actor)
 		case "wound":
-			by := e.Actor
-			if by == "" {
-				by = hitBy[e.Target]
-			}
-			if by != "" && by != e.Target {
-				s.of(by).WoundsDealt += amount(e)
+			if e.Actor != "" && e.Actor != e.Target {
+				s.of(e.Actor).WoundsDealt += amount(e)
 			}
 			if e.Target != "" {
 				s.of(e.Target).WoundsTaken += amount(e)

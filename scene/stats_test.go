@@ -7,16 +7,16 @@ import (
 )
 
 // The results screen's per-model statistics are gathered from the events:
-// hits go to the attacker, and so do the wounds that follow its hit on the
-// same target; wounds taken and deaths go to the target, kills to the
-// killer; a wound after a push (a wall's) counts only as taken.
+// hits and the wounds they deal go to the attacker the engine names;
+// wounds taken and deaths go to the target, kills to the killer; a wound
+// that names nobody (a wall's, after a push) counts only as taken.
 func TestStatsFromEvents(t *testing.T) {
 	s := newStatsBook()
 	s.add([]rules.Event{
 		{Kind: "roll", Actor: "blue.1", Hits: 3},
 		{Kind: "hit", Actor: "blue.1", Target: "red.1", Hits: 2},
 		{Kind: "shield", Actor: "blue.1", Target: "red.1", Hits: 1},
-		{Kind: "wound", Target: "red.1", Hits: 1},
+		{Kind: "wound", Actor: "blue.1", Target: "red.1", Hits: 1},
 		{Kind: "kill", Actor: "blue.1", Target: "red.1"},
 	})
 	s.add([]rules.Event{

@@ -30,7 +30,7 @@ func (g *Game) damage(ai, ti int, net int, p Profile, assault bool, l *log) bool
 		e.Target, e.Hits = t.ID, d.ShieldsAbsorbed
 	}
 	if d.Wounds > 0 {
-		g.wound(ti, d.Wounds, "is wounded", l)
+		g.wound(ti, ai, d.Wounds, "is wounded", l)
 	} else if d.ShieldsAbsorbed+d.ShieldsStripped < net {
 		e := l.addf("armour", t.Seat, "%s: the armour holds.", t.ID)
 		e.Target = t.ID
@@ -51,12 +51,16 @@ func (g *Game) damage(ai, ti int, net int, p Profile, assault bool, l *log) bool
 	return false
 }
 
-// wound adds n wounds to model mi (the caller checks for a kill).
-func (g *Game) wound(mi int, n int, why string, l *log) {
+// wound adds n wounds to model mi, dealt by model by (-1 for a fall, a
+// wall or the model's own weapon); the caller checks for a kill.
+func (g *Game) wound(mi, by int, n int, why string, l *log) {
 	m := &g.models[mi]
 	m.Wounds += n
 	e := l.addf("wound", m.Seat, "%s %s: %d %s (%d of %d).", m.ID, why, n, plural(n, "wound", "wounds"), min(m.Wounds, m.Unit.HP), m.Unit.HP)
 	e.Target, e.Hits = m.ID, n
+	if by >= 0 {
+		e.Actor = g.models[by].ID
+	}
 }
 
 // pin makes model mi Pinned (and no longer Crouched); Stoic models are

@@ -213,7 +213,7 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, l *log) bool {
 		e.Target = m.ID
 		return false
 	}
-	g.wound(mi, net, fmt.Sprintf("is hurt by the %s", name), l)
+	g.wound(mi, -1, net, fmt.Sprintf("is hurt by the %s", name), l)
 	if m.Wounds >= m.Unit.HP {
 		g.kill(mi, -1, false, l)
 		return false

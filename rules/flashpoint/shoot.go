@@ -246,7 +246,7 @@ func (g *Game) overheat(mi int, l *log) {
 	if r.Successes >= ContinuousFireNeed {
 		return
 	}
-	g.wound(mi, 1, "is burnt by its own weapon", l)
+	g.wound(mi, -1, 1, "is burnt by its own weapon", l)
 	if m.Wounds >= m.Unit.HP {
 		g.kill(mi, -1, false, l)
 	}
