@@ -11,7 +11,7 @@ type rulesPage struct{ title, body string }
 // rulesPages is the in-game rules reference: how to play and the Flashpoint
 // rules in short.
 var rulesPages = [...]rulesPage{
-	{"Playing on screen", `Click one of your models to activate it. Its card shows on the left; blue cubes are where it can Move, darker cubes where it can Sprint. Hover a cube to see the path, click to go there.
+	{"Playing on screen", `Click one of your models to activate it. Its card shows on the left; cyan cubes are where it can Move, orange cubes where it can Sprint (the legend above the action bar says which is which). Hover a cube to see the path, click to go there.
 
 Hover an enemy to see the forecast: line of sight, the dice each side rolls with every modifier, and the chance of each outcome. Click the enemy to attack it; if several weapons can, the action bar asks which.
 
