@@ -48,15 +48,17 @@ type soundOut interface {
 // the player's first click or key press (browsers refuse audio before a
 // gesture) and synthesizes each buffer the first time it is played, off
 // the UI goroutine: that first play starts when the buffer is ready, a
-// tick or two late. It belongs to the App: the process's one audio context
-// hangs off it.
+// tick or two late. Plays keep their order: a sound waiting for its buffer
+// holds back the ones asked for after it. It belongs to the App: the
+// process's one audio context hangs off it.
 type soundBoard struct {
 	buffers map[cue][]byte
-	waiting map[cue][]float64 // gains of the plays waiting for a buffer being made
-	made    chan madeSound    // buffers finished by the synthesizing goroutines
-	out     soundOut          // nil until woken, or when there is no audio device
-	tried   bool              // the device was looked for
-	missing bool              // there is no audio device: the game stays silent
+	asked   map[cue]bool   // buffers being made
+	queue   []queuedSound  // plays in the order asked, waiting for their buffers
+	made    chan madeSound // buffers finished by the synthesizing goroutines
+	out     soundOut       // nil until woken, or when there is no audio device
+	tried   bool           // the device was looked for
+	missing bool           // there is no audio device: the game stays silent
 	open    func() (soundOut, bool)
 }
 
@@ -66,8 +68,14 @@ type madeSound struct {
 	pcm []byte
 }
 
-// maxWaiting caps the plays of one sound that wait for its buffer.
-const maxWaiting = 3
+// queuedSound is a play waiting for its buffer.
+type queuedSound struct {
+	c    cue
+	gain float64
+}
+
+// maxQueued caps the plays waiting for buffers; more are dropped.
+const maxQueued = 8
 
 // volumeGain turns the settings volume (0..100 per cent) into an amplitude
 // gain: 0 is silence, 100 full scale, and the steps between follow the
@@ -104,40 +112,46 @@ func (sb *soundBoard) play(c cue, volume int) {
 		return
 	}
 	sb.collect()
-	if b, ok := sb.buffers[c]; ok {
-		sb.out.play(b, g)
+	if _, ok := sb.buffers[c]; ok && len(sb.queue) == 0 {
+		sb.out.play(sb.buffers[c], g)
 		return
 	}
-	if sb.waiting == nil {
-		sb.waiting = map[cue][]float64{}
-		sb.made = make(chan madeSound, cueCount) // one per cue: a sender never waits
-	}
-	w, asked := sb.waiting[c]
-	if !asked {
+	if _, ok := sb.buffers[c]; !ok && !sb.asked[c] {
+		if sb.asked == nil {
+			sb.asked = map[cue]bool{}
+			sb.made = make(chan madeSound, cueCount) // one per cue: a sender never waits
+		}
+		sb.asked[c] = true
 		made := sb.made
 		go func() { made <- madeSound{c, synthesize(c)} }()
 	}
-	if len(w) < maxWaiting {
-		sb.waiting[c] = append(w, g)
+	if len(sb.queue) < maxQueued {
+		sb.queue = append(sb.queue, queuedSound{c, g})
 	}
 }
 
-// collect keeps the buffers made since the last call and plays the sounds
-// that waited for them. The App calls it every tick.
+// collect keeps the buffers made since the last call and plays the queued
+// sounds whose buffers are ready, in order, up to the first that is not.
+// The App calls it every tick.
 func (sb *soundBoard) collect() {
-	for {
+	for done := false; !done; {
 		select {
 		case m := <-sb.made:
 			if sb.buffers == nil {
 				sb.buffers = map[cue][]byte{}
 			}
 			sb.buffers[m.c] = m.pcm
-			for _, g := range sb.waiting[m.c] {
-				sb.out.play(m.pcm, g)
-			}
-			delete(sb.waiting, m.c)
+			delete(sb.asked, m.c)
 		default:
+			done = true
+		}
+	}
+	for len(sb.queue) > 0 {
+		b, ok := sb.buffers[sb.queue[0].c]
+		if !ok {
 			return
 		}
+		sb.out.play(b, sb.queue[0].gain)
+		sb.queue = sb.queue[1:]
 	}
 }

@@ -140,7 +140,7 @@ func (r *recordingOut) play(pcm []byte, gain float64) {
 func collectAll(t *testing.T, sb *soundBoard) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
-	for len(sb.waiting) > 0 {
+	for len(sb.queue) > 0 || len(sb.asked) > 0 {
 		if time.Now().After(deadline) {
 			t.Fatal("buffers were not made within 5 s")
 		}
@@ -160,7 +160,7 @@ func TestSoundBoardVolumeAndWake(t *testing.T) {
 
 	sb.play(cue{s: soundClick}, 80)
 	sb.wake(0)
-	if opened != 0 || len(out.played) != 0 || len(sb.waiting) != 0 {
+	if opened != 0 || len(out.played) != 0 || len(sb.queue) != 0 {
 		t.Fatalf("before a gesture with the volume up: opened %d, played %d", opened, len(out.played))
 	}
 	sb.wake(70)
@@ -169,7 +169,7 @@ func TestSoundBoardVolumeAndWake(t *testing.T) {
 		t.Fatalf("device opened %d times", opened)
 	}
 	sb.play(cue{s: soundKill}, 0)
-	if len(out.played) != 0 || len(sb.waiting) != 0 {
+	if len(out.played) != 0 || len(sb.queue) != 0 {
 		t.Fatal("volume 0 played a sound")
 	}
 	sb.play(cue{s: soundKill}, 50)
@@ -196,7 +196,7 @@ func TestSoundBoardVolumeAndWake(t *testing.T) {
 	none := soundBoard{open: func() (soundOut, bool) { return nil, false }}
 	none.wake(70)
 	none.play(cue{s: soundClick}, 70)
-	if !none.missing || none.out != nil || len(none.waiting) != 0 {
+	if !none.missing || none.out != nil || len(none.queue) != 0 {
 		t.Fatal("a machine without an audio device is not marked silent")
 	}
 }
