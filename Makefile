@@ -3,7 +3,7 @@
 GO        ?= go
 HEADLESS  := ./world/... ./rules/... ./ai/... ./cmd/...
 
-.PHONY: run match test test-headless vet bench build web
+.PHONY: run match test test-headless test-web vet bench build web
 
 run:
 	@scripts/deps.sh build
@@ -32,5 +32,12 @@ build:
 	$(GO) build -o bin/flashpoint .
 	CGO_ENABLED=0 $(GO) build -o bin/fptool ./cmd/fptool
 
+# The browser version: builds web/ and serves it at http://127.0.0.1:8080/
 web:
-	GOOS=js GOARCH=wasm $(GO) build -o web/flashpoint.wasm .
+	scripts/web.sh
+	$(GO) run ./cmd/webserve -dir web
+
+# The browser tests alone (headless Chromium; make test runs them too)
+test-web:
+	@scripts/deps.sh test
+	$(GO) test -count=1 ./webtest

@@ -9,6 +9,7 @@ type branch struct {
 	g      rules.Game
 	events []rules.Event
 	static float64 // the position's value without looking further; NaN until worked out
+	next   *option // the option the search took from here, once searched
 }
 
 // Outcome labels of rules.Forecast that the players know how to read from

@@ -1,4 +1,52 @@
 // Package ai holds the computer players. A player looks at a game through
 // the ruleset-neutral engine interface (rules.Game) and answers with one of
 // its legal actions; it never changes the game it is given.
+//
+// # Levels
+//
+//   - random: a uniformly random legal action (the baseline).
+//   - easy: values every legal action once, one ply ahead, and takes the
+//     best (NewEasy).
+//   - normal: searches the action sequences of the current activation, the
+//     dice weighed by their exact odds (NewNormal).
+//   - hard: searches the current activation like normal, then plays its
+//     best few lines against the opponent's best reply activation and takes
+//     the one that leaves it best off (NewHard).
+//
+// # How the players think
+//
+// Players only use Legal, Apply and Clone on copies, and two optional
+// interfaces of the game (package rules): a rules.Evaluator values a
+// position for a seat in kills (without one, the score counts), and a
+// rules.Forecaster gives the exact odds of an attack. A search tries an
+// action on a copy; an attack the game forecasts is tried with a few dice
+// seeds until every likely outcome has shown up, and each outcome is
+// weighed by its exact chance; other actions that roll dice are averaged
+// over a few seeds. All the options of one decision roll the same dice
+// (common random numbers).
+//
+// A search over "the current activation" goes on until an event closes the
+// turn: an activation ends ("end"), a seat passes ("pass"), a round begins
+// ("round") or the game ends ("over"). The opponent's decisions inside the
+// turn (reactions such as a free Assault) are met with its greedy best.
+//
+// # Fair play
+//
+// Before thinking, a player copies the game with rules.Determinizer: the
+// copy's hidden information is re-drawn and its dice are re-seeded from the
+// player's own generator, so no player reads face-down tokens or the
+// future of the real dice (DESIGN.md section 3). Two states that differ
+// only there get the same decision from the same player.
+//
+// # Budgets
+//
+// Every thinking player has a think-time budget per decision (EasyBudget,
+// NormalBudget, HardBudget; Options.Budget changes it) and stops when its
+// context is done, answering with its best choice so far. Within the
+// budget a search ends when it has done its share of work (Options.Effort
+// scales it), so a player's choices depend only on its seed and the
+// position unless time runs out first: tournaments replay from their
+// seeds. Choose only reads the game it is given (it copies it first), so a
+// player may think on another goroutine while the game is shown; one player
+// may be asked from several goroutines.
 package ai

@@ -3,6 +3,8 @@ package ai
 import (
 	"context"
 	"fmt"
+	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -11,17 +13,18 @@ import (
 
 // hard is the Hard player: a time-budgeted search over whole activations
 // and the opponent's replies, on a determinized copy. First it searches
-// the current activation as Normal does, wider and with more dice samples;
-// then it takes its best few first actions and values each by playing out
-// the rest of the activation and the opponent's best reply activation (a
-// search of the opponent's turn on the same copies), and answers with the
-// action whose reply leaves it best off.
+// the current activation as Normal does, keeping the line it would play
+// in every branch of the dice; then it takes its best few first actions and
+// values each by following that line to the end of the activation and
+// letting the opponent search its best reply activation from there; it
+// answers with the action whose reply leaves it best off.
 type hard struct {
-	budget time.Duration
-	limit  int // nodes of work per decision
-	first  search
-	second search // the look-ahead over the reply: beam, turns, replyBeam
-	top    int    // first actions looked at over the reply
+	budget    time.Duration
+	limit     int     // nodes of work per decision
+	first     search  // the search of the current activation
+	reply     search  // the search of the reply: replyBeam, replyDice, turns
+	top       int     // first actions valued against the reply
+	minWeight float64 // branches less likely than this keep their static value
 
 	mu  sync.Mutex
 	rng rules.RNG
@@ -30,12 +33,19 @@ type hard struct {
 // NewHard returns the Hard player.
 func NewHard(seed uint64, o Options) Player {
 	return &hard{
-		budget: o.budget(HardBudget), limit: o.scale(40000), top: 4,
-		first: search{beam: []int{8, 5, 3, 2, 1, 1}, dice: chance{attackSamples: 8, minP: 0.08, diceSamples: 3}, turns: 1},
-		second: search{beam: []int{0, 3, 2, 1, 1, 1}, dice: chance{attackSamples: 4, minP: 0.15, diceSamples: 1}, turns: 2,
-			replyBeam: []int{0, 2, 1, 1, 1}, replyDice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}},
-		rng: rules.RNG{State: seed},
+		budget: o.budget(HardBudget), limit: o.scale(40000), top: envInt("HARD_TOP", 4), minWeight: 0.05,
+		first: search{beam: []int{envInt("HARD_B0", 6), envInt("HARD_B1", 4), 2, 2, 1, 1}, dice: chance{attackSamples: 6, minP: 0.12, diceSamples: 2}, turns: 1},
+		reply: search{turns: 2, replyBeam: []int{0, envInt("HARD_REPLY", 1), 1, 1, 1}, replyDice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}},
+		rng:   rules.RNG{State: seed},
 	}
+}
+
+func envInt(k string, d int) int {
+	if v := os.Getenv(k); v != "" {
+		n, _ := strconv.Atoi(v)
+		return n
+	}
+	return d
 }
 
 // Name is "hard".
@@ -66,23 +76,17 @@ func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 	if searched == 0 {
 		return opts[0].a, nil
 	}
-	// The first search's choice, should the look-ahead not finish.
-	best := 0
-	for i := 1; i < searched; i++ {
-		if opts[i].deep > opts[best].deep {
-			best = i
-		}
-	}
+	// The first search's choice, should the look at the reply not finish.
 	order := byDeep(opts[:searched])
-	s2 := p.second
+	best := order[0]
+	s2 := p.reply
 	s2.seat, s2.clock, s2.rng = s1.seat, clk, rules.RNG{State: seed ^ replySalt}
 	bestV, found := 0.0, false
 	for _, i := range order[:min(p.top, len(order))] {
 		if clk.out() {
 			break
 		}
-		o := opts[i] // a copy: its branches are searched again
-		v := s2.deepen(&o, 0)
+		v := s2.againstReply(&opts[i], p.minWeight)
 		if clk.stopped {
 			break // a search cut short values too low to compare
 		}
@@ -93,7 +97,7 @@ func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 	return opts[best].a, nil
 }
 
-// replySalt separates the seeds of the look-ahead's samples.
+// replySalt separates the seeds of the look at the reply.
 const replySalt = 0x2e91a7f00d5eed55
 
 // byDeep returns the indices of opts ordered by their deep value, best

@@ -47,8 +47,8 @@ func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, erro
 		return legal[0], nil
 	}
 	s := &search{seat: work.ToMove(), clock: newClock(ctx, p.budget, p.limit), rng: rules.RNG{State: seed ^ searchSalt}, dice: p.dice, beam: p.beam, turns: 1}
-	if _, a, ok := s.best(work, 0); ok {
-		return a, nil
+	if _, o := s.best(work, 0); o != nil {
+		return o.a, nil
 	}
 	return legal[0], nil
 }

@@ -51,12 +51,9 @@ type option struct {
 	deep  float64
 }
 
-// fork returns a copy of g with dice of its own.
-func (s *search) fork(g rules.Game) rules.Game { return workingCopy(g, s.rng.Next()) }
-
-// try applies a to a fresh copy of g.
-func (s *search) try(g rules.Game, a rules.Action) (branch, bool) {
-	c := s.fork(g)
+// try applies a to a copy of g whose dice are seeded with seed.
+func (s *search) try(g rules.Game, a rules.Action, seed uint64) (branch, bool) {
+	c := workingCopy(g, seed)
 	s.clock.tick()
 	ev, err := c.Apply(a)
 	if err != nil {
@@ -84,23 +81,26 @@ func (s *search) branchStatic(b *branch) float64 {
 // forecasts is sampled until every outcome of chance dice.minP or more has
 // shown up (at most dice.attackSamples times), and each outcome is weighed
 // by its exact chance; any other action that rolls dice is sampled
-// dice.diceSamples times with equal weights.
-func (s *search) expand(g rules.Game, a rules.Action) (outcomes, bool) {
-	first, ok := s.try(g, a)
+// dice.diceSamples times with equal weights. Sample k rolls the dice seeded
+// with sampleSeed(seed, k): the options of one decision share their dice
+// (common random numbers), so that they differ by what they do rather
+// than by their luck.
+func (s *search) expand(g rules.Game, a rules.Action, seed uint64) (outcomes, bool) {
+	first, ok := s.try(g, a, sampleSeed(seed, 0))
 	if !ok {
 		return outcomes{}, false
 	}
 	if fc, ok := g.(rules.Forecaster); ok {
 		if f, ok := fc.Forecast(a); ok && len(f.Outcomes) > 0 {
-			return s.attackOutcomes(g, a, f, first), true
+			return s.attackOutcomes(g, a, f, first, seed), true
 		}
 	}
 	out := outcomes{bs: []branch{first}}
 	if s.dice.diceSamples <= 1 || !rolled(first.events) {
 		return out, true
 	}
-	for len(out.bs) < s.dice.diceSamples && !s.clock.out() {
-		if b, ok := s.try(g, a); ok {
+	for k := 1; k < s.dice.diceSamples && !s.clock.out(); k++ {
+		if b, ok := s.try(g, a, sampleSeed(seed, k)); ok {
 			out.bs = append(out.bs, b)
 		}
 	}
@@ -113,7 +113,7 @@ func (s *search) expand(g rules.Game, a rules.Action) (outcomes, bool) {
 // attackOutcomes samples an attack and weighs the samples of each outcome
 // by the outcome's exact chance. An outcome no sample showed is valued as
 // a sample of the least severe outcome plus outcomeGain.
-func (s *search) attackOutcomes(g rules.Game, a rules.Action, f rules.Forecast, first branch) outcomes {
+func (s *search) attackOutcomes(g rules.Game, a rules.Action, f rules.Forecast, first branch, seed uint64) outcomes {
 	n := len(f.Outcomes)
 	byOutcome := make([][]branch, n)
 	add := func(b branch) {
@@ -129,8 +129,8 @@ func (s *search) attackOutcomes(g rules.Game, a rules.Action, f rules.Forecast, 
 		}
 		return true
 	}
-	for tries := 1; tries < s.dice.attackSamples && !seen() && !s.clock.out(); tries++ {
-		b, ok := s.try(g, a)
+	for k := 1; k < s.dice.attackSamples && !seen() && !s.clock.out(); k++ {
+		b, ok := s.try(g, a, sampleSeed(seed, k))
 		if !ok {
 			break
 		}
@@ -187,11 +187,12 @@ func (s *search) attackOutcomes(g rules.Game, a rules.Action, f rules.Forecast, 
 // order, until the clock runs out.
 func (s *search) options(g rules.Game, legal []rules.Action) []option {
 	opts := make([]option, 0, len(legal))
+	seed := s.rng.Next()
 	for _, a := range legal {
 		if len(opts) > 0 && s.clock.out() {
 			break
 		}
-		out, ok := s.expand(g, a)
+		out, ok := s.expand(g, a, seed)
 		if !ok {
 			continue
 		}
@@ -205,15 +206,15 @@ func (s *search) options(g rules.Game, legal []rules.Action) []option {
 }
 
 // best searches a decision of the search's seat at depth and returns the
-// value of its best action and the action; ok is false when there is no
-// action to take.
-func (s *search) best(g rules.Game, depth int) (float64, rules.Action, bool) {
+// value of its best option and the option (nil when there is no action to
+// take).
+func (s *search) best(g rules.Game, depth int) (float64, *option) {
 	opts, searched := s.rank(g, depth)
 	if len(opts) == 0 {
-		return s.static(g), rules.Action{}, false
+		return s.static(g), nil
 	}
 	if searched == 0 {
-		return opts[0].quick, opts[0].a, true
+		return opts[0].quick, &opts[0]
 	}
 	bestI := 0
 	for i := 1; i < searched; i++ {
@@ -221,7 +222,7 @@ func (s *search) best(g rules.Game, depth int) (float64, rules.Action, bool) {
 			bestI = i
 		}
 	}
-	return opts[bestI].deep, opts[bestI].a, true
+	return opts[bestI].deep, &opts[bestI]
 }
 
 // rank values the options of a decision at depth from one ply, sorts them
@@ -255,15 +256,15 @@ func (s *search) rank(g rules.Game, depth int) ([]option, int) {
 
 // reply is a decision of the other seat inside the turn: it takes the
 // action that is worst for the search's seat from one ply, and the search
-// goes on from there.
-func (s *search) reply(g rules.Game, depth int) float64 {
+// goes on from there. It returns the value and the option taken.
+func (s *search) reply(g rules.Game, depth int) (float64, *option) {
 	legal := g.Legal()
 	if len(legal) == 0 {
-		return s.static(g)
+		return s.static(g), nil
 	}
 	opts := s.options(g, legal)
 	if len(opts) == 0 {
-		return s.static(g)
+		return s.static(g), nil
 	}
 	worst := 0
 	for i := range opts {
@@ -271,7 +272,7 @@ func (s *search) reply(g rules.Game, depth int) float64 {
 			worst = i
 		}
 	}
-	return s.deepen(&opts[worst], depth)
+	return s.deepen(&opts[worst], depth), &opts[worst]
 }
 
 // deepen values an option by searching each of its branches on.
@@ -295,14 +296,16 @@ func (s *search) value(b *branch, depth int) float64 {
 	if g.Over() || endsTurn(b.events) || depth >= len(s.beam) || s.clock.out() {
 		return s.branchStatic(b)
 	}
+	var v float64
 	if g.ToMove() == s.seat {
-		v, _, ok := s.best(g, depth)
-		if !ok {
-			return s.branchStatic(b)
-		}
-		return v
+		v, b.next = s.best(g, depth)
+	} else {
+		v, b.next = s.reply(g, depth)
 	}
-	return s.reply(g, depth)
+	if b.next == nil {
+		return s.branchStatic(b)
+	}
+	return v
 }
 
 // nextTurn values the position where a turn ends by searching the next
@@ -316,12 +319,74 @@ func (s *search) nextTurn(b *branch) float64 {
 	}
 	sub := &search{seat: seat, clock: s.clock, rng: rules.RNG{State: s.rng.Next()}, dice: s.replyDice,
 		beam: s.replyBeam, turns: s.turns - 1}
-	v, _, ok := sub.best(g, 0)
-	if !ok {
+	v, o := sub.best(g, 0)
+	if o == nil {
 		return s.branchStatic(b)
 	}
 	if seat != s.seat {
 		v = -v
 	}
 	return v
+}
+
+// againstReply values an option searched for one turn by following, in
+// every branch, the line the search chose, and valuing each position where
+// the turn ends by the next turn's search (nextTurn) instead of its static
+// value. Positions reached with a chance below minWeight are not searched:
+// they get their static value moved by the mean change the searched ones
+// saw, so that an option is not favoured for having many unlikely
+// outcomes.
+func (s *search) againstReply(o *option, minWeight float64) float64 {
+	var t replyTally
+	v := s.tallyReply(o, 1, minWeight, &t)
+	if t.searched > 0 {
+		v += t.skipped * t.change / t.searched
+	}
+	return v
+}
+
+// replyTally sums how much searching the next turn changed the values of
+// the positions searched (change, weighed by their chance), their chance
+// (searched) and the chance of those left unsearched (skipped).
+type replyTally struct {
+	change, searched, skipped float64
+}
+
+// tallyReply is againstReply for one option reached with chance weight; it
+// returns the option's value before the correction of the unsearched
+// positions.
+func (s *search) tallyReply(o *option, weight, minWeight float64, t *replyTally) float64 {
+	v := o.out.offset
+	for i := range o.out.bs {
+		b := &o.out.bs[i]
+		w := weight * b.w
+		switch {
+		case b.g.Over():
+			v += b.w * s.branchStatic(b)
+		case endsTurn(b.events):
+			static := s.branchStatic(b)
+			if w < minWeight || s.clock.out() {
+				v += b.w * static
+				t.skipped += w
+				continue
+			}
+			reply := s.nextTurn(b)
+			v += b.w * reply
+			t.change += w * (reply - static)
+			t.searched += w
+		case b.next != nil:
+			v += b.w * s.tallyReply(b.next, w, minWeight, t)
+		default:
+			v += b.w * s.branchStatic(b)
+			t.skipped += w
+		}
+	}
+	return v
+}
+
+// sampleSeed is the dice seed of sample k of a decision whose samples are
+// seeded from seed (SplitMix64 of their sum).
+func sampleSeed(seed uint64, k int) uint64 {
+	r := rules.RNG{State: seed + uint64(k)*0x9e3779b97f4a7c15}
+	return r.Next()
 }

@@ -153,7 +153,8 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	if len(b.view.Notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
-		drawText(dst, strings.Join(b.view.Notes, " · "), nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6, colDim, text.AlignCenter)
+		notes := ellipsis(strings.Join(b.view.Notes, " · "), nf, b.lay.board.W-16)
+		drawText(dst, notes, nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6, colDim, text.AlignCenter)
 	}
 	b.hud = append(b.hud, r)
 }

@@ -77,9 +77,14 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		if p.Pinned && p.OnBoard {
 			state = "pinned"
 		}
-		drawTextMiddle(dst, ellipsis(name, face, row.W-120), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
-		// Health as a thin bar, shields above it.
-		bx, bw := row.X+row.W-104, 50.0
+		// Health as a thin bar, shields above it; in a narrow panel (an
+		// 800-pixel window) the bars are shorter, leaving the name room.
+		bw := 50.0
+		if row.W < 240 {
+			bw = 28
+		}
+		bx := row.X + row.W - 54 - bw
+		drawTextMiddle(dst, ellipsis(name, face, bx-row.X-18), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
 		if p.HP > 0 {
 			fillRect(dst, rect{bx, row.Y + row.H/2, bw, 4}, color.RGBA{50, 56, 68, 255})
 			fillRect(dst, rect{bx, row.Y + row.H/2, bw * float64(max(0, p.HP-p.Wounds)) / float64(p.HP), 4}, colGood)

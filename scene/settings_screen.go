@@ -54,20 +54,25 @@ func (s *settingsScreen) layout(a *App) {
 	w, h := a.size()
 	cw := min(760, w-60)
 	x := w/2 - cw/2
-	y := 100.0
-	for i, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
-		c.r = rect{x, y + float64(i)*50, cw, 40}
+	// A short window (800×600) packs the rows closer and lowers the
+	// buttons, so the key list and the notes under it stay clear of them.
+	y, pitch, chH, keyPitch, keyH, by := 100.0, 50.0, 40.0, 32.0, 28.0, h-80
+	if h < 700 {
+		y, pitch, chH, keyPitch, keyH, by = 86, 44, 36, 27, 24, h-62
 	}
-	y += 3*50 + 40
+	for i, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
+		c.r = rect{x, y + float64(i)*pitch, cw, chH}
+	}
+	y += 3*pitch + 40
 	s.keyRows = s.keyRows[:0]
 	colW := (cw - 20) / 2
 	per := (len(commandOrder) + 1) / 2
 	for i := range commandOrder {
 		col, row := i/per, i%per
-		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*32, colW, 28})
+		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*keyPitch, colW, keyH})
 	}
-	s.done = button{r: rect{x + cw - 220, h - 80, 220, 50}, label: "Done", hint: "Esc"}
-	s.reset = button{r: rect{x, h - 80, 260, 50}, label: "Reset keys to defaults"}
+	s.done = button{r: rect{x + cw - 220, by, 220, 50}, label: "Done", hint: "Esc"}
+	s.reset = button{r: rect{x, by, 260, 50}, label: "Reset keys to defaults"}
 }
 
 func (s *settingsScreen) update(a *App, in *input) error {
@@ -142,10 +147,15 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		drawTextMiddle(dst, key, a.fonts.boldFace(sizeNormal), r.X+r.W-10, r.Y+r.H/2, c, text.AlignEnd)
 	}
-	last := s.keyRows[len(s.keyRows)-1]
+	bottom := 0.0 // of the longer column of keys
+	for _, r := range s.keyRows {
+		bottom = max(bottom, r.Y+r.H)
+	}
+	small := a.fonts.face(sizeSmall)
+	gap := min(24, (s.done.r.Y-bottom-2*lineHeight(small))/2)
 	drawText(dst, "Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
-		a.fonts.face(sizeSmall), w/2, last.Y+last.H+24+32, colDim, text.AlignCenter)
-	drawText(dst, "Settings are saved as you change them.", a.fonts.face(sizeSmall), w/2, last.Y+last.H+44+32, colDim, text.AlignCenter)
+		small, w/2, bottom+gap, colDim, text.AlignCenter)
+	drawText(dst, "Settings are saved as you change them.", small, w/2, bottom+gap+lineHeight(small), colDim, text.AlignCenter)
 	s.reset.draw(dst, a.fonts, &a.in)
 	s.done.draw(dst, a.fonts, &a.in)
 }

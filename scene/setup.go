@@ -65,15 +65,21 @@ func (s *setupScreen) layout(a *App) {
 	w, h := a.size()
 	cw := min(720, w-80)
 	x := w/2 - cw/2
-	y := h * 0.2
-	for i, c := range s.rows() {
-		c.r = rect{x, y + float64(i)*56, cw, 42}
+	// A short window (800×600) packs the rows closer and lowers the
+	// buttons, so the subtitle, the rows, the note under them and the
+	// buttons do not overlap.
+	y, pitch, rowH, by := h*0.2, 56.0, 42.0, h-90
+	if h < 700 {
+		y, pitch, rowH, by = 146, 48, 40, h-70
 	}
-	y += float64(len(s.rows())) * 56
-	s.seedR = rect{x, y, cw, 42}
-	s.reseed = button{r: rect{x + cw - 160, y, 160, 42}, label: "New seed"}
-	s.back = button{r: rect{x, h - 90, 200, 50}, label: "Back", hint: "Esc"}
-	s.start_ = button{r: rect{x + cw - 260, h - 90, 260, 50}, label: "Start battle", hint: "Enter"}
+	for i, c := range s.rows() {
+		c.r = rect{x, y + float64(i)*pitch, cw, rowH}
+	}
+	y += float64(len(s.rows())) * pitch
+	s.seedR = rect{x, y, cw, rowH}
+	s.reseed = button{r: rect{x + cw - 160, y, 160, rowH}, label: "New seed"}
+	s.back = button{r: rect{x, by, 200, 50}, label: "Back", hint: "Esc"}
+	s.start_ = button{r: rect{x + cw - 260, by, 260, 50}, label: "Start battle", hint: "Enter"}
 }
 
 func (s *setupScreen) update(a *App, in *input) error {

@@ -39,7 +39,7 @@ type Point struct {
 
 // BattleStatus is the state of a battle as the players see it.
 type BattleStatus struct {
-	Mode     string        `json:"mode"` // "hotseat", "versus" or "watch"
+	Mode     string        `json:"mode"` // "hot-seat", "versus" or "watch"
 	Round    int           `json:"round"`
 	ToMove   string        `json:"to_move"` // "blue", "red" or "none"
 	Hash     string        `json:"hash"`    // the engine's state hash in hex
@@ -94,10 +94,18 @@ func (a *App) answerStatus() {
 	}
 }
 
-// frameDrawn counts a drawn frame and tells the host about the first.
+// frameDrawn counts a drawn frame and tells the host about the first. A
+// message given before the first frame (a settings problem found at start)
+// is shown for its full time from then on, however long the start took.
 func (a *App) frameDrawn() {
 	a.frames++
-	if a.frames == 1 && a.cfg.FirstFrame != nil {
+	if a.frames != 1 {
+		return
+	}
+	if a.toast != "" {
+		a.notify(a.toast)
+	}
+	if a.cfg.FirstFrame != nil {
 		a.cfg.FirstFrame()
 	}
 }

@@ -153,15 +153,18 @@ func drawTitleBackdrop(dst *ebiten.Image, w, h float64, team [2]color.RGBA) {
 }
 
 // isoCube draws a cube column: its top face at (cx, cy) and the two front
-// faces hanging down by height.
+// faces hanging down by height. The backdrop's cubes are faint and drawn
+// once, so they are not antialiased: the difference does not show, and in
+// a browser drawing WebGL in software the antialiased backdrop delayed the
+// title screen's first frame by up to a second.
 func isoCube(dst *ebiten.Image, cx, cy, s, height float64, c color.RGBA) {
 	top := []float64{cx, cy - s/2, cx + s, cy, cx, cy + s/2, cx - s, cy}
-	poly(dst, top, lighten(c, 0.12))
+	polyAA(dst, top, lighten(c, 0.12), false)
 	if height > 0 {
 		left := []float64{cx - s, cy, cx, cy + s/2, cx, cy + s/2 + height, cx - s, cy + height}
 		right := []float64{cx, cy + s/2, cx + s, cy, cx + s, cy + height, cx, cy + s/2 + height}
-		poly(dst, left, mix(c, color.RGBA{0, 0, 0, c.A}, 0.25))
-		poly(dst, right, mix(c, color.RGBA{0, 0, 0, c.A}, 0.45))
+		polyAA(dst, left, mix(c, color.RGBA{0, 0, 0, c.A}, 0.25), false)
+		polyAA(dst, right, mix(c, color.RGBA{0, 0, 0, c.A}, 0.45), false)
 	}
 	var p vector.Path
 	p.MoveTo(float32(top[0]), float32(top[1]))
@@ -169,20 +172,23 @@ func isoCube(dst *ebiten.Image, cx, cy, s, height float64, c color.RGBA) {
 		p.LineTo(float32(top[i]), float32(top[i+1]))
 	}
 	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
+	op := &vector.DrawPathOptions{}
 	op.ColorScale.ScaleWithColor(withAlpha(color.RGBA{120, 140, 170, 255}, float64(c.A)/255*0.35))
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 1}, op)
 }
 
-// poly fills a polygon given as x0, y0, x1, y1...
-func poly(dst *ebiten.Image, pts []float64, c color.Color) {
+// poly fills a polygon given as x0, y0, x1, y1..., antialiased.
+func poly(dst *ebiten.Image, pts []float64, c color.Color) { polyAA(dst, pts, c, true) }
+
+// polyAA fills a polygon given as x0, y0, x1, y1..., antialiased or not.
+func polyAA(dst *ebiten.Image, pts []float64, c color.Color, antialias bool) {
 	var p vector.Path
 	p.MoveTo(float32(pts[0]), float32(pts[1]))
 	for i := 2; i+1 < len(pts); i += 2 {
 		p.LineTo(float32(pts[i]), float32(pts[i+1]))
 	}
 	p.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
+	op := &vector.DrawPathOptions{AntiAlias: antialias}
 	op.ColorScale.ScaleWithColor(c)
 	vector.FillPath(dst, &p, nil, op)
 }

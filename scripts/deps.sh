@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # deps.sh — installs the Debian/Ubuntu packages Flashpoint Arena needs, if missing.
 #   scripts/deps.sh build   cgo headers for the desktop window (Ebitengine: X11, OpenGL, ALSA)
-#   scripts/deps.sh test    the above plus Xvfb, for the window tests
+#   scripts/deps.sh test    the above plus Xvfb and Chromium, for the window and browser tests
 # It says what it installs and uses apt-get as root, or through sudo.
 set -euo pipefail
 want=(libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config gcc)
 case "${1:-build}" in
   build) ;;
-  test) want+=(xvfb xauth) ;;
+  test) want+=(xvfb xauth chromium) ;;
   *) echo "usage: scripts/deps.sh build|test" >&2; exit 2 ;;
 esac
 if ! command -v go >/dev/null 2>&1; then

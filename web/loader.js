@@ -6,7 +6,9 @@
 // "flashpoint -quick -seed=42" (see main.go).
 //
 // window.flashpointTimings (read-only) holds performance.now() marks in
-// milliseconds since navigation: script, fetched, instantiated, firstFrame.
+// milliseconds since navigation: script (this file runs), fetched (the
+// module is downloaded), instantiated (compiled), firstDraw (the game has
+// drawn its first frame) and firstFrame (the browser has shown it).
 // window.flashpointState() is defined by the game itself (main_js.go).
 "use strict";
 
@@ -58,6 +60,9 @@
   }
 
   function progress(loaded, total) {
+    if (stopped) {
+      return;
+    }
     if (total > 0) {
       const f = Math.min(1, loaded / total);
       bar.classList.remove("indeterminate");
@@ -74,9 +79,9 @@
   // the game's canvas.
   const scrollKeys = new Set([" ", "Spacebar", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"]);
   const gameCanvas = () => document.querySelector("body > canvas");
-  const typing = (el) => el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  const ownKeys = (el) => el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON|A)$/.test(el.tagName));
   window.addEventListener("keydown", (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) {
+    if (e.ctrlKey || e.metaKey || e.altKey || ownKeys(e.target)) {
       return;
     }
     if (scrollKeys.has(e.key)) {
@@ -223,14 +228,14 @@
       fail("wasm_exec.js is missing or broken.", "Build the game with scripts/web.sh, which copies it from the Go toolchain.");
       return;
     }
-    if (!hasWebGL2()) {
-      fail("This browser has no WebGL 2, which the game draws with.",
-        "Turn on hardware acceleration (graphics) in the browser's settings, update the graphics driver, or try another browser.");
-      return;
-    }
     document.addEventListener(firstFrameEvent, () => {
-      timings.firstFrame = performance.now();
-      console.info("flashpoint: first frame " + Math.round(timings.firstFrame) + " ms after navigation");
+      // The game has drawn its first frame; the next animation frame
+      // starts once the browser has shown it.
+      timings.firstDraw = performance.now();
+      requestAnimationFrame(() => {
+        timings.firstFrame = performance.now();
+        console.info("flashpoint: first frame shown " + Math.round(timings.firstFrame) + " ms after navigation");
+      });
       if (!stopped) {
         overlay.classList.add("done");
         setTimeout(() => {
@@ -243,10 +248,25 @@
     captureErrors();
     const go = new Go();
     go.argv = ["flashpoint"].concat(gameArgs(location.search));
+    // In the browser the garbage collector marks whenever every goroutine
+    // waits, before the page gets its turn, so each collection is a hitch
+    // of up to a few hundred milliseconds; collecting less often keeps the
+    // computer's thinking smooth (scene's browser tests measure it), for a
+    // larger heap.
+    go.env = { GOGC: "400" };
     go.exit = exited;
+    // The download and compilation start before the WebGL check, which
+    // takes a moment of its own.
+    const loading = instantiate(go);
+    loading.catch(() => {}); // reported where it is awaited
+    if (!hasWebGL2()) {
+      fail("This browser has no WebGL 2, which the game draws with.",
+        "Turn on hardware acceleration (graphics) in the browser's settings, update the graphics driver, or try another browser.");
+      return;
+    }
     let result;
     try {
-      result = await instantiate(go);
+      result = await loading;
     } catch (e) {
       fail(e.message.startsWith("Could not download") ? e.message : "The game could not be started: " + e.message);
       return;

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	webserve [-addr 127.0.0.1:8080] [-dir web] [-brotli-quality 9] [-precompress]
+//	webserve [-addr 127.0.0.1:8080] [-dir web] [-brotli-quality 5] [-precompress]
 //
 // Text and WebAssembly files are served pre-compressed: before it listens,
 // the server writes FILE.br (brotli) and FILE.gz (gzip) beside every

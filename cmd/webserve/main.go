@@ -31,7 +31,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	flags.SetOutput(stderr)
 	addr := flags.String("addr", "127.0.0.1:8080", "address to listen on (the default is this machine only)")
 	dir := flags.String("dir", "web", "directory to serve")
-	quality := flags.Int("brotli-quality", 9, "brotli quality 0..11 of the compressed files (11: smallest, about ten times slower than 9)")
+	quality := flags.Int("brotli-quality", 5, "brotli quality 0..11 of the compressed files (5 is quick; 11 is the smallest and takes minutes for the game)")
 	only := flags.Bool("precompress", false, "write the compressed files and exit without serving")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+)
+
+// simJSON runs sim with -json and reads its summary.
+func simJSON(t *testing.T, args ...string) simSummary {
+	t.Helper()
+	code, out, errs := fptool(t, append([]string{"sim", "-json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var sum simSummary
+	if err := json.Unmarshal([]byte(out), &sum); err != nil {
+		t.Fatalf("output is not one JSON object: %v\n%s", err, out)
+	}
+	return sum
+}
+
+func TestSimReportsEachPlayer(t *testing.T) {
+	sum := simJSON(t, "-games", "4", "-seed", "3", "-arena", "beginner", "-blue", "easy", "-red", "random", "-budget", "1m")
+	if !sum.Swap {
+		t.Error("seats are not swapped by default")
+	}
+	if sum.SeatWins.Blue+sum.SeatWins.Red+sum.Draws != 4 {
+		t.Errorf("seat wins %+v and %d draws do not add up to 4 games", sum.SeatWins, sum.Draws)
+	}
+	for i, want := range []struct{ name, flag string }{{"easy", "blue"}, {"random", "red"}} {
+		p := sum.Players[i]
+		if p.Name != want.name || p.Flag != want.flag {
+			t.Errorf("player %d is %s (-%s), want %s (-%s)", i, p.Name, p.Flag, want.name, want.flag)
+		}
+		if p.Wins+p.Losses+p.Draws != 4 || p.Decisions < 10 {
+			t.Errorf("%s: %d wins, %d losses, %d draws, %d decisions", p.Name, p.Wins, p.Losses, p.Draws, p.Decisions)
+		}
+		if !(p.WinLow <= p.WinRate && p.WinRate <= p.WinHigh) || p.WinHigh > 1 || p.WinLow < 0 {
+			t.Errorf("%s: win rate %.3f outside its interval %.3f–%.3f", p.Name, p.WinRate, p.WinLow, p.WinHigh)
+		}
+		if p.MedianMS < 0 || p.SlowestMS < p.MedianMS {
+			t.Errorf("%s: median %.3f ms, slowest %.3f ms", p.Name, p.MedianMS, p.SlowestMS)
+		}
+	}
+	if sum.BlueWins != sum.Players[0].Wins || sum.RedWins != sum.Players[1].Wins {
+		t.Errorf("blue_wins %d, red_wins %d: want the -blue and -red players' wins %d, %d", sum.BlueWins, sum.RedWins, sum.Players[0].Wins, sum.Players[1].Wins)
+	}
+}
+
+func TestSimWithoutSwapKeepsSeats(t *testing.T) {
+	sum := simJSON(t, "-games", "3", "-seed", "5", "-arena", "beginner", "-swap=false")
+	if sum.Swap || sum.BlueWins != sum.SeatWins.Blue || sum.RedWins != sum.SeatWins.Red {
+		t.Fatalf("without -swap the -blue player must sit blue: %+v", sum)
+	}
+}
+
+func TestSimResultsDoNotDependOnWorkers(t *testing.T) {
+	args := []string{"-games", "4", "-seed", "9", "-arena", "beginner", "-blue", "easy", "-red", "random", "-budget", "1m"}
+	one := simJSON(t, append(args, "-workers", "1")...)
+	two := simJSON(t, append(args, "-workers", "2")...)
+	strip := func(s simSummary) simSummary {
+		s.Workers, s.Seconds, s.GamesPerSecond = 0, 0, 0
+		for i := range s.Players {
+			s.Players[i].MedianMS, s.Players[i].SlowestMS = 0, 0
+		}
+		return s
+	}
+	if strip(one) != strip(two) {
+		t.Fatalf("1 worker and 2 workers differ:\n%+v\n%+v", one, two)
+	}
+}
+
+func TestSimTableShowsWinRatesAndTimes(t *testing.T) {
+	code, out, errs := fptool(t, "sim", "-games", "2", "-arena", "beginner", "-blue", "easy")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"win rate (95% CI)", "median ms", "slowest ms", "seat wins", "easy", "random"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSimRejectsBadWorkersAndBudgets(t *testing.T) {
+	for _, args := range [][]string{
+		{"sim", "-workers", "0"},
+		{"sim", "-budget", "-1s"},
+		{"sim", "-effort", "-2"},
+	} {
+		if code, _, errs := fptool(t, args...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and a reason", args, code, errs)
+		}
+	}
+}
+
+func TestWilsonInterval(t *testing.T) {
+	for _, tc := range []struct {
+		k, n   int
+		lo, hi float64
+	}{
+		{0, 10, 0, 0.2775},
+		{5, 10, 0.2366, 0.7634},
+		{10, 10, 0.7225, 1},
+		{190, 200, 0.9104, 0.9724},
+	} {
+		lo, hi := wilson95(tc.k, tc.n)
+		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
+			t.Errorf("wilson95(%d, %d) = %.4f–%.4f, want %.4f–%.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
