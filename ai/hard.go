@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sort"
 	"strconv"
 	"sync"
 	"time"
@@ -24,6 +25,7 @@ type hard struct {
 	first     search  // the search of the current activation
 	reply     search  // the search of the reply: replyBeam, replyDice, turns
 	top       int     // first actions valued against the reply
+	copies    int     // determinized copies the first search runs on
 	minWeight float64 // branches less likely than this keep their static value
 
 	mu  sync.Mutex
@@ -33,9 +35,9 @@ type hard struct {
 // NewHard returns the Hard player.
 func NewHard(seed uint64, o Options) Player {
 	return &hard{
-		budget: o.budget(HardBudget), limit: o.scale(40000), top: envInt("HARD_TOP", 4), minWeight: 0.05,
+		budget: o.budget(HardBudget), limit: o.scale(40000), top: envInt("HARD_TOP", 4), copies: envInt("HARD_COPIES", 3), minWeight: 0.05,
 		first: search{beam: []int{envInt("HARD_B0", 6), envInt("HARD_B1", 4), 2, 2, 1, 1}, dice: chance{attackSamples: 6, minP: 0.12, diceSamples: 2}, turns: 1},
-		reply: search{turns: 2, replyBeam: []int{0, envInt("HARD_REPLY", 1), 1, 1, 1}, replyDice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}},
+		reply: search{turns: 2, replyBeam: []int{0, envInt("HARD_REPLY", 1), envInt("HARD_REPLY2", 1), 1, 1}, replyDice: chance{attackSamples: envInt("HARD_RS", 3), minP: 0.25, diceSamples: 1}},
 		rng:   rules.RNG{State: seed},
 	}
 }
@@ -67,50 +69,82 @@ func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 		return legal[0], nil
 	}
 	clk := newClock(ctx, p.budget, p.limit)
-	s1 := p.first
-	s1.seat, s1.clock, s1.rng = work.ToMove(), clk, rules.RNG{State: seed ^ searchSalt}
-	opts, searched := s1.rank(work, 0)
-	if len(opts) == 0 {
+	seat := work.ToMove()
+	// The first search, on as many copies with their own dice: each option
+	// is known by its action's text across the copies.
+	type candidate struct {
+		a     rules.Action
+		deep  float64
+		n     int
+		lines []*option // the option as searched on each copy, deepened
+	}
+	var cands []*candidate
+	byText := map[string]*candidate{}
+	for e := 0; e < p.copies; e++ {
+		if e > 0 && clk.out() {
+			break
+		}
+		s1 := p.first
+		s1.seat, s1.clock, s1.rng = seat, clk, rules.RNG{State: sampleSeed(seed^searchSalt, e)}
+		copyE := work
+		if e > 0 {
+			copyE = workingCopy(g, sampleSeed(seed, e))
+		}
+		opts, searched := s1.rank(copyE, 0)
+		for i := range opts {
+			o := &opts[i]
+			c := byText[o.a.Text()]
+			if c == nil {
+				c = &candidate{a: o.a}
+				byText[o.a.Text()] = c
+				cands = append(cands, c)
+			}
+			if i < searched {
+				c.deep += o.deep
+				c.n++
+				c.lines = append(c.lines, o)
+			}
+		}
+	}
+	var ranked []*candidate
+	for _, c := range cands {
+		if c.n > 0 {
+			c.deep /= float64(c.n)
+			ranked = append(ranked, c)
+		}
+	}
+	if len(ranked) == 0 {
 		return legal[0], nil
 	}
-	if searched == 0 {
-		return opts[0].a, nil
-	}
+	sort.SliceStable(ranked, func(i, j int) bool {
+		if ranked[i].n != ranked[j].n {
+			return ranked[i].n > ranked[j].n
+		}
+		return ranked[i].deep > ranked[j].deep
+	})
 	// The first search's choice, should the look at the reply not finish.
-	order := byDeep(opts[:searched])
-	best := order[0]
+	best := ranked[0]
 	s2 := p.reply
-	s2.seat, s2.clock, s2.rng = s1.seat, clk, rules.RNG{State: seed ^ replySalt}
+	s2.seat, s2.clock, s2.rng = seat, clk, rules.RNG{State: seed ^ replySalt}
 	bestV, found := 0.0, false
-	for _, i := range order[:min(p.top, len(order))] {
+	for _, c := range ranked[:min(p.top, len(ranked))] {
 		if clk.out() {
 			break
 		}
-		v := s2.againstReply(&opts[i], p.minWeight)
+		v := 0.0
+		for _, o := range c.lines {
+			v += s2.againstReply(o, p.minWeight)
+		}
+		v /= float64(len(c.lines))
 		if clk.stopped {
 			break // a search cut short values too low to compare
 		}
 		if !found || v > bestV {
-			best, bestV, found = i, v, true
+			best, bestV, found = c, v, true
 		}
 	}
-	return opts[best].a, nil
+	return best.a, nil
 }
 
 // replySalt separates the seeds of the look at the reply.
 const replySalt = 0x2e91a7f00d5eed55
-
-// byDeep returns the indices of opts ordered by their deep value, best
-// first (ties keep their order).
-func byDeep(opts []option) []int {
-	idx := make([]int, len(opts))
-	for i := range idx {
-		idx[i] = i
-	}
-	for i := 1; i < len(idx); i++ {
-		for j := i; j > 0 && opts[idx[j]].deep > opts[idx[j-1]].deep; j-- {
-			idx[j], idx[j-1] = idx[j-1], idx[j]
-		}
-	}
-	return idx
-}

@@ -72,5 +72,5 @@ func NewEasy(seed uint64, o Options) Player {
 // opponent's reactions met greedily.
 func NewNormal(seed uint64, o Options) Player {
 	return &searcher{name: "normal", budget: o.budget(NormalBudget), limit: o.scale(2500),
-		beam: []int{6, 4, 2, 2, 1, 1}, dice: chance{attackSamples: 6, minP: 0.12, diceSamples: 2}, rng: rules.RNG{State: seed}}
+		beam: []int{envInt("N_B0", 6), envInt("N_B1", 4), envInt("N_B2", 2), 2, 1, 1}, dice: chance{attackSamples: envInt("N_S", 6), minP: 0.12, diceSamples: 2}, rng: rules.RNG{State: seed}}
 }

@@ -21,16 +21,19 @@ var update = flag.Bool("update", false, "rewrite the saved positions in testdata
 type savedPosition struct {
 	name   string
 	seed   uint64 // the game it comes from (normal against normal)
-	prompt string // the first decision from round 3 whose prompt holds this
+	round  int    // the first decision from this round
+	prompt string // whose prompt holds this
 }
 
 // savedPositions are the positions the benchmarks and the fair-play test
-// use: a choice of which model activates, a first action and a second
-// action.
+// use: a choice of which model activates, a first action, a second action
+// and a reaction in the opponent's turn (HF-MOV-5: a free Assault on a
+// model leaving the cube, or not).
 var savedPositions = []savedPosition{
-	{"activate", 11, "activate a model"},
-	{"first-action", 12, "first action"},
-	{"second-action", 13, "second action"},
+	{"activate", 11, 3, "activate a model"},
+	{"first-action", 12, 3, "first action"},
+	{"second-action", 13, 3, "second action"},
+	{"reaction", 21, 2, "is leaving the cube"},
 }
 
 // positionFile is where a saved position lives.
@@ -62,7 +65,7 @@ func TestSavedPositions(t *testing.T) {
 		if g.Over() || !strings.Contains(g.Prompt(), sp.prompt) {
 			t.Errorf("%s: prompt %q, want one with %q", sp.name, g.Prompt(), sp.prompt)
 		}
-		if len(g.Legal()) < 3 {
+		if len(g.Legal()) < 2 {
 			t.Errorf("%s: only %d legal actions", sp.name, len(g.Legal()))
 		}
 	}
@@ -78,7 +81,7 @@ func writePosition(t *testing.T, sp savedPosition) {
 	}
 	players := [2]Player{NewNormal(sp.seed, Options{Budget: 1e12}), NewNormal(sp.seed+1, Options{Budget: 1e12})}
 	for !g.Over() {
-		if g.Round() >= 3 && strings.Contains(g.Prompt(), sp.prompt) {
+		if g.Round() >= sp.round && strings.Contains(g.Prompt(), sp.prompt) {
 			data, err := g.Save()
 			if err != nil {
 				t.Fatal(err)
@@ -96,7 +99,7 @@ func writePosition(t *testing.T, sp savedPosition) {
 			t.Fatal(err)
 		}
 	}
-	t.Fatalf("%s: game %d ended before a decision with %q", sp.name, sp.seed, sp.prompt)
+	t.Fatalf("%s: game %d ended before a decision with %q from round %d", sp.name, sp.seed, sp.prompt, sp.round)
 }
 
 // withOtherDice returns the saved position with another dice generator and

@@ -23,12 +23,15 @@ const (
 	EvalPinned = 0.15
 	// EvalPower is the worth of a power weapon in a model's hand.
 	EvalPower = 0.2
-	// EvalThreatNow weighs the best attack a model can still make this
-	// round; EvalThreatNext one it can make next round (after its target
-	// may have moved and regained a shield); EvalThreatActive one the
-	// activating model can make with the actions it has left.
-	EvalThreatNow    = 0.5
-	EvalThreatNext   = 0.2
+	// EvalThreatNow weighs the best attack a model still to activate this
+	// round can make from where it stands.
+	EvalThreatNow = 0.5
+	// EvalThreatNext weighs the best attack of a model that has activated:
+	// it comes next round, after its target may have moved and regained a
+	// shield (nothing in the last round).
+	EvalThreatNext = 0.2
+	// EvalThreatActive weighs the best attack the activating model can make
+	// with the actions it has left.
 	EvalThreatActive = 0.9
 	// EvalCharge weighs an Assault a model could make by charging an enemy
 	// within its Move (the route may be blocked; the target may move).
@@ -37,10 +40,11 @@ const (
 	// longest range from the nearest enemy: a model that cannot reach
 	// anyone does nothing.
 	EvalApproach = 0.03
-	// EvalWeaponNear is the worth of each cube one side is nearer than the
-	// other to a power weapon lying on the board (at most EvalWeaponReach
-	// cubes count).
-	EvalWeaponNear  = 0.02
+	// EvalWeaponNear is the worth of each cube one side's nearest model is
+	// nearer than the other's to a power weapon lying on the board.
+	EvalWeaponNear = 0.02
+	// EvalWeaponReach is the distance from which a power weapon lying on
+	// the board no longer draws models (EvalWeaponNear).
 	EvalWeaponReach = 4
 )
 
