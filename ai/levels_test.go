@@ -84,8 +84,9 @@ func TestChooseKeepsToItsBudget(t *testing.T) {
 		const budget = 10 * time.Millisecond
 		start := time.Now()
 		choose(t, name, 1, Options{Budget: budget}, g)
-		// A loaded machine may stretch one node of work: allow slack.
-		if took := time.Since(start); took > budget+150*time.Millisecond {
+		// A loaded machine (CI runs packages side by side on 2 cores) may stretch
+		// one node of work: allow slack well below the levels' own budgets.
+		if took := time.Since(start); took > budget+500*time.Millisecond {
 			t.Errorf("%s took %v with a budget of %v", name, took, budget)
 		}
 	}
@@ -107,7 +108,7 @@ func TestChooseStopsWhenCancelled(t *testing.T) {
 		if _, err := rules.Find(g.Legal(), a.Text()); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if took := time.Since(start); took > 200*time.Millisecond {
+		if took := time.Since(start); took > 500*time.Millisecond {
 			t.Errorf("%s took %v after its context was cancelled", name, took)
 		}
 	}
