@@ -156,6 +156,11 @@ func (a *App) Draw(dst *ebiten.Image) {
 		drawText(dst, fmt.Sprintf("FPS %.0f · TPS %.0f", ebiten.ActualFPS(), ebiten.ActualTPS()), a.fonts.face(sizeSmall),
 			4, float64(a.h)-18, colAccent, text.AlignStart)
 	}
+	if a.toast != "" && a.toastEnd.IsZero() {
+		// The message's time on screen starts when it is first drawn, so a
+		// slow first frame (a loading browser) does not use it up unseen.
+		a.toastEnd = time.Now().Add(toastTime)
+	}
 	if a.toast != "" && time.Now().Before(a.toastEnd) {
 		face := a.fonts.face(sizeNormal)
 		lines := wrap(a.toast, face, float64(a.w)*0.6)
@@ -192,8 +197,11 @@ func (a *App) switchTo(s screen) { a.cur = s }
 // about, such as a settings file that could not be read).
 func (a *App) notify(msg string) {
 	a.toast = msg
-	a.toastEnd = time.Now().Add(6 * time.Second)
+	a.toastEnd = time.Time{} // set when first drawn
 }
+
+// toastTime is how long a message stays on screen once drawn.
+const toastTime = 8 * time.Second
 
 // ruleset is the configured ruleset.
 func (a *App) ruleset() rules.Ruleset {

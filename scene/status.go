@@ -102,9 +102,6 @@ func (a *App) frameDrawn() {
 	if a.frames != 1 {
 		return
 	}
-	if a.toast != "" {
-		a.notify(a.toast)
-	}
 	if a.cfg.FirstFrame != nil {
 		a.cfg.FirstFrame()
 	}
@@ -113,7 +110,7 @@ func (a *App) frameDrawn() {
 // status reads the current screen.
 func (a *App) status() Status {
 	s := Status{Ticks: a.ticks, Frames: a.frames, Settings: a.settings}
-	if a.toast != "" && time.Now().Before(a.toastEnd) {
+	if a.toast != "" && (a.toastEnd.IsZero() || time.Now().Before(a.toastEnd)) {
 		s.Message = a.toast
 	}
 	scale := a.settings.UIScale
