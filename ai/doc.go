@@ -9,9 +9,10 @@
 //     best (NewEasy).
 //   - normal: searches the action sequences of the current activation, the
 //     dice weighed by their exact odds (NewNormal).
-//   - hard: searches the current activation like normal, then plays its
-//     best few lines against the opponent's best reply activation and takes
-//     the one that leaves it best off (NewHard).
+//   - hard: searches the current activation like normal on five copies
+//     with dice of their own, then plays its best few lines against the
+//     opponent's best reply activation and takes the one that leaves it
+//     best off (NewHard).
 //
 // # How the players think
 //
@@ -46,7 +47,9 @@
 // budget a search ends when it has done its share of work (Options.Effort
 // scales it), so a player's choices depend only on its seed and the
 // position unless time runs out first: tournaments replay from their
-// seeds. Choose only reads the game it is given (it copies it first), so a
-// player may think on another goroutine while the game is shown; one player
-// may be asked from several goroutines.
+// seeds. A search asks its context between every two actions it tries
+// (well under a millisecond apart), so a context can also pace it. Choose
+// only reads the game it is given (it copies it first): give it a Clone to
+// think on another goroutine while the game goes on. One player may be
+// asked from several goroutines.
 package ai

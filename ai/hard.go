@@ -3,9 +3,7 @@ package ai
 import (
 	"context"
 	"fmt"
-	"os"
 	"sort"
-	"strconv"
 	"sync"
 	"time"
 
@@ -13,20 +11,22 @@ import (
 )
 
 // hard is the Hard player: a time-budgeted search over whole activations
-// and the opponent's replies, on a determinized copy. First it searches
-// the current activation as Normal does, keeping the line it would play
-// in every branch of the dice; then it takes its best few first actions and
-// values each by following that line to the end of the activation and
-// letting the opponent search its best reply activation from there; it
-// answers with the action whose reply leaves it best off.
+// and the opponent's replies. First it searches the current activation as
+// Normal does, on a few determinized copies with dice of their own, keeping
+// on each the line it would play in every branch of the dice; then it takes
+// the first actions that did best on average, values each by following its
+// lines to the end of the activation and letting the opponent search its
+// best reply activation from there, and answers with the action whose
+// replies leave it best off. Searching several copies evens out the luck
+// of the dice samples, which otherwise decides between close options.
 type hard struct {
 	budget    time.Duration
 	limit     int     // nodes of work per decision
 	first     search  // the search of the current activation
+	copies    int     // determinized copies the first search runs on
 	reply     search  // the search of the reply: replyBeam, replyDice, turns
 	top       int     // first actions valued against the reply
-	copies    int     // determinized copies the first search runs on
-	minWeight float64 // branches less likely than this keep their static value
+	minWeight float64 // branches less likely than this are not played against the reply
 
 	mu  sync.Mutex
 	rng rules.RNG
@@ -35,27 +35,19 @@ type hard struct {
 // NewHard returns the Hard player.
 func NewHard(seed uint64, o Options) Player {
 	return &hard{
-		budget: o.budget(HardBudget), limit: o.scale(40000), top: envInt("HARD_TOP", 4), copies: envInt("HARD_COPIES", 3), minWeight: 0.05,
-		first: search{beam: []int{envInt("HARD_B0", 6), envInt("HARD_B1", 4), 2, 2, 1, 1}, dice: chance{attackSamples: 6, minP: 0.12, diceSamples: 2}, turns: 1},
-		reply: search{turns: 2, replyBeam: []int{0, envInt("HARD_REPLY", 1), envInt("HARD_REPLY2", 1), 1, 1}, replyDice: chance{attackSamples: envInt("HARD_RS", 3), minP: 0.25, diceSamples: 1}},
+		budget: o.budget(HardBudget), limit: o.scale(40000), copies: 5, top: 4, minWeight: 0.05,
+		first: search{beam: normalBeam(), dice: normalDice(), turns: 1},
+		reply: search{turns: 2, replyBeam: []int{0, 1, 1, 1, 1}, replyDice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}},
 		rng:   rules.RNG{State: seed},
 	}
-}
-
-func envInt(k string, d int) int {
-	if v := os.Getenv(k); v != "" {
-		n, _ := strconv.Atoi(v)
-		return n
-	}
-	return d
 }
 
 // Name is "hard".
 func (*hard) Name() string { return "hard" }
 
-// Choose searches a determinized copy of g and answers with its best
-// action; when ctx is done or the budget is spent it answers with the best
-// found so far.
+// Choose searches determinized copies of g (never g itself) and answers
+// with its best action; when ctx is done or the budget is spent it answers
+// with the best found so far.
 func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 	p.mu.Lock()
 	seed := p.rng.Next()

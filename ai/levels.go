@@ -66,11 +66,17 @@ func NewEasy(seed uint64, o Options) Player {
 		beam: []int{0}, dice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}, rng: rules.RNG{State: seed}}
 }
 
+// normalBeam is how wide Normal searches at each step of an activation.
+func normalBeam() []int { return []int{6, 4, 2, 2, 1, 1} }
+
+// normalDice is how Normal samples the dice.
+func normalDice() chance { return chance{attackSamples: 6, minP: 0.12, diceSamples: 2} }
+
 // NewNormal returns the Normal player: it searches the action sequences of
 // the current activation (the most promising actions at each step, then
 // what follows them), with the dice weighed by their exact odds, and the
 // opponent's reactions met greedily.
 func NewNormal(seed uint64, o Options) Player {
 	return &searcher{name: "normal", budget: o.budget(NormalBudget), limit: o.scale(2500),
-		beam: []int{envInt("N_B0", 6), envInt("N_B1", 4), envInt("N_B2", 2), 2, 1, 1}, dice: chance{attackSamples: envInt("N_S", 6), minP: 0.12, diceSamples: 2}, rng: rules.RNG{State: seed}}
+		beam: normalBeam(), dice: normalDice(), rng: rules.RNG{State: seed}}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -42,7 +43,7 @@ type simSummary struct {
 	Seconds        float64       `json:"seconds"`
 	Swap           bool          `json:"swap"`
 	Workers        int           `json:"workers"`
-	Budget         string        `json:"budget,omitempty"` // think-time budget given with -budget
+	Budget         string        `json:"budget,omitempty"` // think-time budgets given with -budget
 	SeatWins       seatWins      `json:"seat_wins"`
 	Players        [2]playerStat `json:"players"` // the -blue player, then the -red player
 }
@@ -60,6 +61,51 @@ func (o optionFlags) Set(v string) error {
 	return nil
 }
 
+// budgetFlags collects -budget flags: a bare duration for every player
+// (key ""), LEVEL=D for one level.
+type budgetFlags map[string]time.Duration
+
+func (b budgetFlags) String() string {
+	keys := make([]string, 0, len(b))
+	for k := range b {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		if k == "" {
+			parts = append(parts, b[k].String())
+		} else {
+			parts = append(parts, k+"="+b[k].String())
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func (b budgetFlags) Set(v string) error {
+	name, d, ok := strings.Cut(v, "=")
+	if !ok {
+		name, d = "", v
+	} else if _, err := ai.New(name, 0); err != nil || name == "" {
+		return fmt.Errorf("%q names no player (have %v)", name, ai.Names())
+	}
+	dur, err := time.ParseDuration(d)
+	if err != nil || dur <= 0 {
+		return fmt.Errorf("want a positive duration such as 500ms, got %q", d)
+	}
+	b[name] = dur
+	return nil
+}
+
+// of is the budget for the named player: its own, else the one for every
+// player, else 0 (the level's default).
+func (b budgetFlags) of(name string) time.Duration {
+	if d, ok := b[name]; ok {
+		return d
+	}
+	return b[""]
+}
+
 func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	fs := flag.NewFlagSet("fptool sim", flag.ContinueOnError)
 	games := fs.Int("games", 100, "number of games")
@@ -73,13 +119,14 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	record := fs.String("record", "", "directory to write a replay of every game into")
 	swap := fs.Bool("swap", true, "swap the players' seats every other game")
 	workers := fs.Int("workers", 1, "games played at once (results do not depend on it)")
-	budget := fs.Duration("budget", 0, "think-time budget per decision of every thinking player (0: each level's own)")
+	budgets := budgetFlags{}
+	fs.Var(budgets, "budget", "think-time budget per decision: D for every thinking player, or LEVEL=D for one (repeatable), e.g. -budget hard=500ms")
 	effort := fs.Float64("effort", 0, "scale of the work searching players do per decision (0: each level's own)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "scenario option key=value (repeatable), e.g. -opt kills=4")
 	return &ffcli.Command{
 		Name:       "sim",
-		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-workers N] [-budget D] [-json] [-record DIR]",
+		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-workers N] [-budget [LEVEL=]D] [-json] [-record DIR]",
 		ShortHelp:  "Play N games between two computer players and summarise them.",
 		FlagSet:    fs,
 		Exec: func(ctx context.Context, args []string) error {
@@ -92,8 +139,8 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 			if *workers < 1 {
 				return badf("sim: -workers must be at least 1")
 			}
-			if *budget < 0 || *effort < 0 {
-				return badf("sim: -budget and -effort must not be negative")
+			if *effort < 0 {
+				return badf("sim: -effort must not be negative")
 			}
 			r, err := ruleset(*rs)
 			if err != nil {
@@ -118,7 +165,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 				}
 			}
 			cfg := simConfig{blue: *blue, red: *red, seed: *seed, games: *games, record: *record, swap: *swap,
-				workers: *workers, opts: ai.Options{Budget: *budget, Effort: *effort}}
+				workers: *workers, budgets: budgets, effort: *effort}
 			sum, err := simulate(ctx, r, setup, cfg, progressTo(stderr, *games))
 			if err != nil {
 				return err
@@ -161,14 +208,21 @@ type simConfig struct {
 	record    string
 	swap      bool
 	workers   int
-	opts      ai.Options
+	budgets   budgetFlags
+	effort    float64
+}
+
+// options are the options of a player of a simulation.
+func (c simConfig) options(name string) ai.Options {
+	return ai.Options{Budget: c.budgets.of(name), Effort: c.effort}
 }
 
 // gameResult is one game of a simulation.
 type gameResult struct {
-	stats ai.MatchStats
-	swap  bool // the -blue player sat red
-	err   error
+	stats  ai.MatchStats
+	swap   bool // the -blue player sat red
+	err    error
+	played bool
 }
 
 // simulate plays the games, cfg.workers at a time. Game i uses seed+i and
@@ -177,10 +231,11 @@ type gameResult struct {
 func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simConfig, tick func()) (simSummary, error) {
 	sum := simSummary{Ruleset: r.Name(), Scenario: setup.Scenario, Arena: setup.Arena, Blue: cfg.blue, Red: cfg.red,
 		Seed: cfg.seed, Games: cfg.games, Swap: cfg.swap, Workers: cfg.workers}
-	if cfg.opts.Budget > 0 {
-		sum.Budget = cfg.opts.Budget.String()
-	}
+	sum.Budget = cfg.budgets.String()
 	start := time.Now()
+	outer := ctx
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	results := make([]gameResult, cfg.games)
 	jobs := make(chan int)
 	done := make(chan int)
@@ -191,6 +246,9 @@ func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCo
 			defer wg.Done()
 			for i := range jobs {
 				results[i] = playOne(ctx, r, setup, cfg, i)
+				if results[i].err != nil {
+					stop() // one failed game fails the simulation
+				}
 				done <- i
 			}
 		}()
@@ -210,13 +268,21 @@ func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCo
 		tick()
 	}
 	sum.Seconds = time.Since(start).Seconds()
+	// The first game that failed by itself, not by being stopped.
+	var failed error
 	for i, res := range results {
-		if res.err != nil {
-			return sum, res.err
+		switch {
+		case res.err != nil && (failed == nil || errors.Is(failed, context.Canceled)):
+			failed = res.err
+		case !res.played && failed == nil:
+			failed = fmt.Errorf("sim: game %d was not played: %w", i+1, context.Cause(ctx))
 		}
-		if res.stats.Actions == 0 && res.stats.Result.Winner == 0 && !res.stats.Result.Over {
-			return sum, fmt.Errorf("sim: game %d was not played: %v", i+1, ctx.Err())
-		}
+	}
+	if err := outer.Err(); err != nil {
+		return sum, fmt.Errorf("sim: %w", err)
+	}
+	if failed != nil {
+		return sum, failed
 	}
 	tallyGames(&sum, results)
 	if sum.Seconds > 0 {
@@ -228,14 +294,14 @@ func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCo
 // playOne plays game i of a simulation and writes its replay if asked.
 func playOne(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simConfig, i int) gameResult {
 	s := cfg.seed + uint64(i)
-	res := gameResult{swap: cfg.swap && i%2 == 1}
+	res := gameResult{swap: cfg.swap && i%2 == 1, played: true}
 	g, err := r.New(setup, s)
 	if err != nil {
 		res.err = badf("sim: %v", err)
 		return res
 	}
-	bp, _ := ai.NewWithOptions(cfg.blue, s*2+1, cfg.opts)
-	rp, _ := ai.NewWithOptions(cfg.red, s*2+2, cfg.opts)
+	bp, _ := ai.NewWithOptions(cfg.blue, s*2+1, cfg.options(cfg.blue))
+	rp, _ := ai.NewWithOptions(cfg.red, s*2+2, cfg.options(cfg.red))
 	players := [2]ai.Player{bp, rp}
 	if res.swap {
 		players = [2]ai.Player{rp, bp}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 )
 
 // simJSON runs sim with -json and reads its summary.
@@ -88,6 +89,8 @@ func TestSimRejectsBadWorkersAndBudgets(t *testing.T) {
 	for _, args := range [][]string{
 		{"sim", "-workers", "0"},
 		{"sim", "-budget", "-1s"},
+		{"sim", "-budget", "grandmaster=1s"},
+		{"sim", "-budget", "hard=soon"},
 		{"sim", "-effort", "-2"},
 	} {
 		if code, _, errs := fptool(t, args...); code != 2 || errs == "" {
@@ -110,5 +113,23 @@ func TestWilsonInterval(t *testing.T) {
 		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
 			t.Errorf("wilson95(%d, %d) = %.4f–%.4f, want %.4f–%.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
 		}
+	}
+}
+
+func TestBudgetFlags(t *testing.T) {
+	b := budgetFlags{}
+	for _, v := range []string{"2s", "hard=500ms"} {
+		if err := b.Set(v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if b.of("hard") != 500*time.Millisecond || b.of("easy") != 2*time.Second {
+		t.Errorf("hard %v, easy %v; want 500ms and 2s", b.of("hard"), b.of("easy"))
+	}
+	if got := b.String(); got != "2s hard=500ms" {
+		t.Errorf("String() = %q", got)
+	}
+	if (budgetFlags{}).of("normal") != 0 {
+		t.Error("no -budget should leave the level's own budget")
 	}
 }
