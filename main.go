@@ -43,6 +43,7 @@ func run(args []string) error {
 	versus := fs.Bool("versus", false, "with -quick: play blue against the computer")
 	fps := fs.Bool("fps", false, "show the frame and tick rates")
 	watch := fs.Bool("watch", false, "with -quick: watch the computer play both sides")
+	level := fs.String("level", "normal", "the computer's level: easy, normal or hard")
 	size := fs.String("size", "1280x720", "window size in pixels, WIDTHxHEIGHT")
 	options := optionFlag{}
 	fs.Var(options, "option", "scenario option KEY=VALUE, e.g. rounds=3 or kills=5 (repeatable)")
@@ -62,6 +63,9 @@ func run(args []string) error {
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano()) % 1_000_000
+	}
+	if *level != "easy" && *level != "normal" && *level != "hard" {
+		return fmt.Errorf("-level %q: want easy, normal or hard", *level)
 	}
 	known := false
 	for _, n := range assets.ArenaNames() {
@@ -90,6 +94,7 @@ func run(args []string) error {
 		QuickStart: *quick,
 		Versus:     *versus,
 		Watch:      *watch,
+		Level:      *level,
 		ShowFPS:    *fps,
 		Notice:     notice,
 		FirstFrame: pageFirstFrame,

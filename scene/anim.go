@@ -28,7 +28,8 @@ type animStep struct {
 // animator plays the events of applied actions one after another.
 type animator struct {
 	steps []animStep
-	t     int // ticks into steps[0]
+	t     float64 // ticks into steps[0]
+	rate  float64 // ticks of animation per tick; 0 plays at normal speed
 	fresh bool
 	heard []cue // sounds of the steps started since takeCues
 }
@@ -119,14 +120,22 @@ func (an *animator) update(started func(rules.Event)) {
 				an.heard = append(an.heard, c)
 			}
 		}
-		if an.t < an.steps[0].ticks {
-			an.t++
+		if an.t < float64(an.steps[0].ticks) {
+			an.t += an.speed()
 			return
 		}
 		an.steps = an.steps[1:]
 		an.t = 0
 		an.fresh = true
 	}
+}
+
+// speed is how many ticks of animation one tick plays.
+func (an *animator) speed() float64 {
+	if an.rate <= 0 {
+		return 1
+	}
+	return an.rate
 }
 
 // takeCues returns the sounds of the steps started since the last call.
@@ -159,7 +168,7 @@ func (an *animator) pose(id string) (from, to world.Pos, t float64, ok bool) {
 			// Waiting for its turn: hold it at the start of its first step.
 			return s.path[0], s.path[0], 0, true
 		}
-		f := float64(an.t) / float64(max(1, s.ticks)) * float64(len(s.path)-1)
+		f := min(1, an.t/float64(max(1, s.ticks))) * float64(len(s.path)-1)
 		k := min(int(f), len(s.path)-2)
 		return s.path[k], s.path[k+1], f - float64(k), true
 	}
@@ -172,7 +181,7 @@ func (an *animator) flash() map[string]float64 {
 		return nil
 	}
 	s := an.steps[0]
-	x := 1 - float64(an.t)/float64(max(1, s.ticks))
+	x := max(0, 1-an.t/float64(max(1, s.ticks)))
 	return map[string]float64{s.piece: x}
 }
 

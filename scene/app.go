@@ -34,6 +34,9 @@ type Config struct {
 	ShowFPS bool
 	// Watch makes QuickStart start a game the computer plays on both sides.
 	Watch bool
+	// Level is the computer's level the setup screen starts with (and
+	// QuickStart plays): easy, normal or hard; "" is normal.
+	Level string
 	// Notice is a message shown on screen at the start, e.g. why the
 	// settings will not be kept.
 	Notice string

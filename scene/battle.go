@@ -17,6 +17,7 @@ type battleConfig struct {
 	recorder *rules.Recorder
 	mode     string     // modeHotSeat, modeVersus or modeWatch
 	human    rules.Seat // the player's seat in modeVersus
+	levels   [2]string  // the computer's level on each seat it plays ("" for a person)
 	past     []rules.Event
 }
 
@@ -60,16 +61,17 @@ type battleScreen struct {
 	feed  killFeed
 	stats *statsBook
 
-	seen       rules.Seat // hot-seat: the seat that has the screen now
-	round      int
-	score      [2]int
-	cpu        *computer
-	menu       *battleMenu
-	overTicks  int
-	linger     int    // ticks to keep the board on screen after an action before a hand-over
-	hud        []rect // panels drawn last frame; clicks there do not reach the board
-	rosterArea rect   // where the fireteam list was drawn last frame
-	lay        battleLayout
+	seen         rules.Seat // hot-seat: the seat that has the screen now
+	round        int
+	score        [2]int
+	cpu          *computer
+	lastComputer string // the computer's last action, as the bar shows it
+	menu         *battleMenu
+	overTicks    int
+	linger       int    // ticks to keep the board on screen after an action before a hand-over
+	hud          []rect // panels drawn last frame; clicks there do not reach the board
+	rosterArea   rect   // where the fireteam list was drawn last frame
+	lay          battleLayout
 }
 
 // lingerTicks is how long the board stays after an action (once its
@@ -82,12 +84,17 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1}
 	b.colourMode = a.settings.ColourBlind
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
-	switch cfg.mode {
-	case modeVersus:
-		b.cpu = newComputer(cfg.recorder.Replay.Seed)
+	if cfg.mode == modeVersus {
 		b.seen = cfg.human
-	case modeWatch:
-		b.cpu = newComputer(cfg.recorder.Replay.Seed)
+	}
+	b.cfg.levels = computerSeats(cfg.mode, cfg.human, cfg.levels)
+	if cfg.mode != modeHotSeat {
+		cpu, err := newComputer(b.cfg.levels, cfg.recorder.Replay.Seed)
+		if err != nil {
+			a.notify(err.Error() + "; playing " + defaultLevel + " instead")
+			cpu, _ = newComputer(computerSeats(cfg.mode, cfg.human, [2]string{}), cfg.recorder.Replay.Seed)
+		}
+		b.cpu = cpu
 	}
 	if o, ok := b.g.(opener); ok {
 		for _, e := range o.Opening() {
@@ -199,6 +206,12 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
 	}
 	b.anim.pushCued(events, cuesFor(events, act, b.listener()))
+	if b.cpu.plays(act.Seat) {
+		b.lastComputer = actionLabel(act, b.pieceName, true)
+	}
+	if b.cpu != nil && b.pace(a).speed == 0 {
+		b.anim.skip(b.started) // instant: the state and the HUD at once
+	}
 	b.linger = lingerTicks
 	b.focus, b.target = "", ""
 	b.refresh()
@@ -224,7 +237,7 @@ func (b *battleScreen) save(a *App) {
 		_ = a.store.Remove(saveFile)
 		return
 	}
-	sg := savedGame{Mode: b.cfg.mode, Human: b.cfg.human, Replay: b.cfg.recorder.Replay}
+	sg := savedGame{Mode: b.cfg.mode, Human: b.cfg.human, Levels: b.cfg.levels, Replay: b.cfg.recorder.Replay}
 	if err := writeSavedGame(a.store, sg); err != nil {
 		a.notify("Could not save the game: " + err.Error())
 	}
@@ -307,6 +320,10 @@ func (b *battleScreen) update(a *App, in *input) error {
 	if b.menu != nil {
 		return b.menu.update(a, b, in)
 	}
+	b.anim.rate = 1
+	if b.cpu != nil {
+		b.anim.rate = b.pace(a).speed
+	}
 	b.anim.update(b.started)
 	for _, c := range b.anim.takeCues() {
 		a.playSound(c)
@@ -350,6 +367,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 		}
 		return nil
 	}
+	b.computerInput(a, in)
 	if !b.humanDecides() {
 		b.hoverOK = false
 		if b.anim.busy() {
@@ -358,8 +376,11 @@ func (b *battleScreen) update(a *App, in *input) error {
 		if !b.cpu.pending {
 			b.cpu.think(b.g.Clone())
 		}
-		if t, ok := b.cpu.poll(); ok {
-			act, err := rules.Find(b.g.Legal(), t)
+		if t, ok := b.cpu.poll(b.pace(a).speed); ok {
+			if t.err != nil {
+				return fmt.Errorf("the %s found no action: %w", b.computerSeatTitle(b.cpu.seat), t.err)
+			}
+			act, err := rules.Find(b.g.Legal(), t.text)
 			if err != nil {
 				return fmt.Errorf("the computer chose an illegal action: %w", err)
 			}

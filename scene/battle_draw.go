@@ -73,12 +73,6 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawCameraHint(a, dst)
 	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, b.lay.board.Y+40)
 	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28)
-	if b.cpu != nil && !b.humanDecides() && !b.g.Over() {
-		dots := strings.Repeat(".", 1+(a.ticks/20)%3)
-		r := rect{b.lay.board.X + b.lay.board.W/2 - 140, b.lay.bar.Y - 50, 280, 36}
-		roundRect(dst, r, 6, color.RGBA{10, 12, 18, 220})
-		drawTextMiddle(dst, "The computer is thinking"+dots, a.fonts.face(sizeNormal), r.X+20, r.Y+r.H/2, colText, text.AlignStart)
-	}
 	if b.g.Over() && !b.anim.busy() {
 		res := b.g.Result()
 		b.ban.queue = nil
@@ -164,6 +158,10 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	r := b.lay.bar
 	panel(dst, r)
 	b.hud = append(b.hud, r)
+	if b.cpu.plays(b.g.ToMove()) && !b.g.Over() {
+		b.drawComputerBar(a, dst, r, team)
+		return
+	}
 	face := a.fonts.face(sizeNormal)
 	head := "Actions"
 	switch {

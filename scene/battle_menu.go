@@ -52,6 +52,7 @@ func (m *battleMenu) update(a *App, b *battleScreen, in *input) error {
 		b.menu = nil
 		a.switchTo(newRulesScreen(b))
 	case menuQuit:
+		b.cpu.stop()
 		b.save(a)
 		a.switchTo(newTitleScreen(a))
 	}

@@ -135,6 +135,7 @@ func TestVersusComputerPlays(t *testing.T) {
 	a := newTestApp(t)
 	su := newSetupScreen(a)
 	su.mode.index = 1
+	su.level.set("easy")
 	b, err := su.start(a)
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"sync/atomic"
 	"time"
@@ -10,60 +11,131 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// computerThinkTicks is the least time the computer's turn takes on
-// screen, so a person can follow what it does.
+// computerThinkTicks is the least time, at normal speed, that the
+// computer's decision takes on screen, so a person can follow what it does.
 const computerThinkTicks = 30
 
-// computer plays one seat against the human. Until the setup screen
-// offers the ai package's levels it plays ai.Random (any legal action,
-// from its own seeded generator). It thinks off the UI goroutine on a
+// Computer levels the setup screen offers, weakest first (ai package names).
+var computerLevels = []string{"easy", "normal", "hard"}
+
+// defaultLevel is the level a new game against the computer starts with.
+const defaultLevel = "normal"
+
+// computer plays the computer's seats: one ai.Player per seat it plays
+// (levels[s] names it; "" is a person). It thinks off the UI goroutine on a
 // clone of the game, so the window never freezes; in the browser its
-// thinking also hands the page back regularly (see thinkContext).
+// thinking also hands the page back regularly (see thinkContext). A person
+// may hurry it: the search is told to stop and answers with its best so
+// far.
 type computer struct {
-	player  ai.Player
-	result  chan string
+	levels  [2]string
+	players [2]ai.Player
+	result  chan thought
 	pending bool
-	waited  int
+	seat    rules.Seat // whose decision is being thought about
+	waited  float64    // ticks (at normal speed) since thinking began
+	cancel  context.CancelFunc
+	hurried bool
+	since   time.Time // when thinking began
 }
 
-func newComputer(seed uint64) *computer {
-	return &computer{player: ai.NewRandom(seed ^ 0x5eed_c0de), result: make(chan string, 1)}
+// thought is a computer player's answer: the action's text or why none.
+type thought struct {
+	text string
+	err  error
 }
 
-// think starts choosing a move for g (a clone the caller gives away).
+// newComputer builds the players of the seats levels names; seed fixes
+// their choices.
+func newComputer(levels [2]string, seed uint64) (*computer, error) {
+	c := &computer{levels: levels}
+	for s, name := range levels {
+		if name == "" {
+			continue
+		}
+		p, err := ai.New(name, seed^0x5eed_c0de^uint64(s+1)*0x9e3779b97f4a7c15)
+		if err != nil {
+			return nil, fmt.Errorf("%s computer: %w", seatName(rules.Seat(s)), err)
+		}
+		c.players[s] = p
+	}
+	return c, nil
+}
+
+// plays reports whether the computer decides for seat s.
+func (c *computer) plays(s rules.Seat) bool {
+	return c != nil && (s == rules.Blue || s == rules.Red) && c.players[s] != nil
+}
+
+// level is the level of the computer playing seat s ("" for a person).
+func (c *computer) level(s rules.Seat) string {
+	if !c.plays(s) {
+		return ""
+	}
+	return c.levels[s]
+}
+
+// think starts choosing a move for g (a clone the caller gives away) for
+// the seat to move.
 func (c *computer) think(g rules.Game) {
 	if c.pending {
 		return
 	}
-	c.pending = true
-	c.waited = 0
-	p := c.player
+	seat := g.ToMove()
+	if !c.plays(seat) {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	out := make(chan thought, 1)
+	c.pending, c.seat, c.waited, c.cancel, c.hurried, c.result = true, seat, 0, cancel, false, out
+	c.since = time.Now()
+	p := c.players[seat]
 	go func() {
-		act, err := p.Choose(thinkContext(context.Background()), g)
+		act, err := p.Choose(thinkContext(ctx), g)
 		if err != nil {
-			c.result <- ""
+			out <- thought{err: err}
 			return
 		}
-		c.result <- act.Text()
+		out <- thought{text: act.Text()}
 	}()
 }
 
-// poll returns the chosen action's text once it is ready and the least
-// think time has passed.
-func (c *computer) poll() (string, bool) {
-	if !c.pending {
-		return "", false
+// hurry tells the thinking player to answer now with its best so far and
+// drops the least think time still to show.
+func (c *computer) hurry() {
+	if c.pending && !c.hurried {
+		c.hurried = true
+		c.cancel()
 	}
-	c.waited++
-	if c.waited < computerThinkTicks {
-		return "", false
+}
+
+// stop abandons any thinking (the battle is being left); the answer, when
+// it comes, is thrown away.
+func (c *computer) stop() {
+	if c != nil && c.pending {
+		c.cancel()
+		c.pending = false
+	}
+}
+
+// poll returns the chosen action once it is ready and the least think time
+// has passed; speed (≥ 0) is how many ticks of normal speed one tick is
+// worth, 0 meaning no least time at all.
+func (c *computer) poll(speed float64) (thought, bool) {
+	if !c.pending {
+		return thought{}, false
+	}
+	c.waited += speed
+	if speed > 0 && !c.hurried && c.waited < computerThinkTicks {
+		return thought{}, false
 	}
 	select {
 	case t := <-c.result:
 		c.pending = false
+		c.cancel()
 		return t, true
 	default:
-		return "", false
+		return thought{}, false
 	}
 }
 
@@ -126,4 +198,23 @@ func (y *yieldingContext) yield() {
 	time.Sleep(y.pause)
 	y.pauses.Add(1)
 	y.since.Store(time.Now().UnixNano())
+}
+
+// computerSeats is the level the computer plays on each seat in mode:
+// none in hot-seat, the seat that is not human's against the computer,
+// both when watching. A seat given no level (levels[s] == "", as in a save
+// from before levels) gets defaultLevel.
+func computerSeats(mode string, human rules.Seat, levels [2]string) [2]string {
+	var out [2]string
+	for s := range out {
+		plays := mode == modeWatch || (mode == modeVersus && rules.Seat(s) != human)
+		if !plays {
+			continue
+		}
+		out[s] = levels[s]
+		if out[s] == "" {
+			out[s] = defaultLevel
+		}
+	}
+	return out
 }

@@ -21,6 +21,7 @@ type resultsScreen struct {
 	seed   uint64
 	mode   string
 	human  rules.Seat
+	levels [2]string // the computer's level per seat ("" for a person)
 }
 
 func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
@@ -28,6 +29,7 @@ func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
 	return &resultsScreen{
 		result: b.g.Result(), rows: b.stats.table(b.view), rounds: b.view.Round,
 		setup: b.cfg.recorder.Replay.Setup, seed: b.cfg.recorder.Replay.Seed, mode: b.cfg.mode, human: b.cfg.human,
+		levels: b.cfg.levels,
 	}
 }
 
@@ -49,7 +51,7 @@ func (r *resultsScreen) update(a *App, in *input) error {
 			a.notify(err.Error())
 			return nil
 		}
-		a.switchTo(newBattleScreen(a, battleConfig{game: g, recorder: rules.NewRecorder(g, r.setup, seed), mode: r.mode, human: r.human}))
+		a.switchTo(newBattleScreen(a, battleConfig{game: g, recorder: rules.NewRecorder(g, r.setup, seed), mode: r.mode, human: r.human, levels: r.levels}))
 	}
 	return nil
 }
@@ -71,6 +73,11 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 		sub += " · " + r.result.Reason
 	}
 	drawText(dst, sub, a.fonts.face(sizeLarge), w/2, 100, colText, text.AlignCenter)
+	y := 150.0
+	if who := sidesLine(r.mode, r.human, r.levels); who != "" {
+		drawText(dst, who, a.fonts.face(sizeNormal), w/2, 132, colDim, text.AlignCenter)
+		y = 176
+	}
 
 	cols := []struct {
 		title string
@@ -81,7 +88,6 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 		total += c.w
 	}
 	x0 := w/2 - total/2
-	y := 150.0
 	box := rect{x0 - 16, y - 12, total + 32, 40 + float64(len(r.rows))*30 + 16}
 	panel(dst, box)
 	hf := a.fonts.boldFace(sizeNormal)
@@ -119,4 +125,21 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	r.title.draw(dst, a.fonts, &a.in)
 	r.again.draw(dst, a.fonts, &a.in)
+}
+
+// sidesLine says who played each side, e.g. "Blue: you · Red: computer
+// (Hard)"; hot-seat games give "".
+func sidesLine(mode string, human rules.Seat, levels [2]string) string {
+	if mode == modeHotSeat {
+		return ""
+	}
+	var parts [2]string
+	for s := range parts {
+		who := "you"
+		if levels[s] != "" {
+			who = "computer (" + titleCase(levels[s]) + ")"
+		}
+		parts[s] = seatName(rules.Seat(s)) + ": " + who
+	}
+	return parts[0] + " · " + parts[1]
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -14,8 +16,9 @@ const saveFile = "savegame.json"
 // savedGame is the game in progress as "Continue" finds it: how it is
 // played and the replay that rebuilds it.
 type savedGame struct {
-	Mode   string       `json:"mode"`  // "hot-seat" or "versus"
-	Human  rules.Seat   `json:"human"` // the player's seat against the computer
+	Mode   string       `json:"mode"`             // "hot-seat" or "versus"
+	Human  rules.Seat   `json:"human"`            // the player's seat against the computer
+	Levels [2]string    `json:"levels,omitempty"` // the computer's level on each seat it plays
 	Replay rules.Replay `json:"replay"`
 }
 
@@ -52,6 +55,11 @@ func readSavedGame(st Storage) (savedGame, error) {
 	}
 	if sg.Mode != modeHotSeat && sg.Mode != modeVersus && sg.Mode != modeWatch {
 		return sg, fmt.Errorf("%s: unknown mode %q", saveFile, sg.Mode)
+	}
+	for s, l := range sg.Levels {
+		if l != "" && !knownLevel(l) {
+			return sg, fmt.Errorf("%s: %s computer: unknown level %q (have %s)", saveFile, seatName(rules.Seat(s)), l, strings.Join(computerLevels, ", "))
+		}
 	}
 	if sg.Replay.Ruleset == "" {
 		return sg, errors.New(saveFile + ": no ruleset")
@@ -104,5 +112,8 @@ func resumeGame(a *App) (*battleScreen, error) {
 	if g.Over() {
 		return nil, errors.New("that game is already over")
 	}
-	return newBattleScreen(a, battleConfig{game: g, recorder: rec, mode: sg.Mode, human: sg.Human, past: events}), nil
+	return newBattleScreen(a, battleConfig{game: g, recorder: rec, mode: sg.Mode, human: sg.Human, levels: sg.Levels, past: events}), nil
 }
+
+// knownLevel reports whether name is a level the setup screen offers.
+func knownLevel(name string) bool { return slices.Contains(computerLevels, name) }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -18,6 +19,7 @@ type Settings struct {
 	Volume      int               `json:"volume"`       // 0 .. 100 (per cent)
 	ColourBlind bool              `json:"colour_blind"` // blue/orange teams and shape-coded highlights
 	Keys        map[string]string `json:"keys"`         // command name -> key name (ebiten.Key text form)
+	Pace        string            `json:"pace"`         // how fast the computer's turns are shown (see paces)
 }
 
 // The UI scale steps the settings screen offers.
@@ -41,6 +43,9 @@ const (
 	cmdFullscreen  = "fullscreen"
 	cmdLogScrollUp = "log-scroll-up"
 	cmdLogScrollDn = "log-scroll-down"
+	cmdHurry       = "hurry"
+	cmdFaster      = "faster"
+	cmdSlower      = "slower"
 )
 
 // commandOrder lists the bindable commands with their display names.
@@ -60,11 +65,14 @@ var commandOrder = [...]struct{ Name, Title string }{
 	{cmdFullscreen, "Full screen"},
 	{cmdLogScrollUp, "Scroll log up"},
 	{cmdLogScrollDn, "Scroll log down"},
+	{cmdHurry, "Hurry the computer"},
+	{cmdFaster, "Computer turns faster"},
+	{cmdSlower, "Computer turns slower"},
 }
 
 // DefaultSettings returns the settings of a fresh install.
 func DefaultSettings() Settings {
-	return Settings{UIScale: 1, Volume: 70, Keys: defaultKeys()}
+	return Settings{UIScale: 1, Volume: 70, Keys: defaultKeys(), Pace: paces[defaultPace].name}
 }
 
 func defaultKeys() map[string]string {
@@ -85,6 +93,9 @@ func defaultKeys() map[string]string {
 		cmdFullscreen:  k(ebiten.KeyF11),
 		cmdLogScrollUp: k(ebiten.KeyHome),
 		cmdLogScrollDn: k(ebiten.KeyEnd),
+		cmdHurry:       k(ebiten.KeyH),
+		cmdFaster:      k(ebiten.KeyBracketRight),
+		cmdSlower:      k(ebiten.KeyBracketLeft),
 	}
 }
 
@@ -99,6 +110,7 @@ func (s *Settings) normalise() {
 	}
 	s.UIScale = best
 	s.Volume = max(0, min(100, s.Volume))
+	s.Pace = paces[paceIndex(s.Pace)].name
 	def := defaultKeys()
 	if s.Keys == nil {
 		s.Keys = map[string]string{}
@@ -181,4 +193,26 @@ func absf(v float64) float64 {
 		return -v
 	}
 	return v
+}
+
+// keyLabel is the short name of key k as hints on buttons show it, e.g.
+// "[" for BracketLeft, "5" for Digit5.
+func keyLabel(k ebiten.Key) string {
+	short := map[ebiten.Key]string{
+		ebiten.KeyBracketLeft: "[", ebiten.KeyBracketRight: "]", ebiten.KeyMinus: "-",
+		ebiten.KeyEqual: "=", ebiten.KeyComma: ",", ebiten.KeyPeriod: ".", ebiten.KeySlash: "/",
+		ebiten.KeySemicolon: ";", ebiten.KeyQuote: "'", ebiten.KeyBackslash: "\\",
+		ebiten.KeyBackquote: "`", ebiten.KeyEscape: "Esc", ebiten.KeyPageUp: "PgUp",
+		ebiten.KeyPageDown: "PgDn",
+	}
+	if s, ok := short[k]; ok {
+		return s
+	}
+	s := k.String()
+	for _, p := range []string{"Digit", "Arrow"} {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			return rest
+		}
+	}
+	return s
 }

@@ -13,10 +13,11 @@ import (
 
 // setupScreen chooses how and where to play.
 type setupScreen struct {
-	mode, side, arena, scenario, blue, red chooser
-	seed                                   uint64
-	start_, back, reseed                   button
-	seedR                                  rect
+	mode, side, level, arena, scenario, blue, red chooser
+	blueCPU, redCPU                               chooser // levels when watching
+	seed                                          uint64
+	start_, back, reseed                          button
+	seedR                                         rect
 }
 
 func newSetupScreen(a *App) *setupScreen {
@@ -25,6 +26,17 @@ func newSetupScreen(a *App) *setupScreen {
 	s.mode = chooser{label: "Mode", options: []string{"Hot-seat: two players", "Versus computer", "Watch: computer vs computer"},
 		help: "Hot-seat: two people share the screen and pass the mouse between turns. Versus computer: you play one side. Watch: the computer plays both."}
 	s.side = chooser{label: "You play", options: []string{"Blue (moves first on a tie)", "Red"}}
+	levelHelp := "Easy weighs each action on its own. Normal plans the whole activation with the dice odds. Hard also looks at the other side's reply and thinks up to 2 s."
+	s.level = chooser{label: "Computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
+	s.blueCPU = chooser{label: "Blue computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
+	s.redCPU = chooser{label: "Red computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
+	level := defaultLevel
+	if knownLevel(a.cfg.Level) {
+		level = a.cfg.Level
+	}
+	for _, c := range []*chooser{&s.level, &s.blueCPU, &s.redCPU} {
+		c.set(level)
+	}
 	s.arena = chooser{label: "Arena", options: append([]string(nil), a.cfg.Arenas...), show: titleCase}
 	if len(s.arena.options) == 0 {
 		s.arena.options = []string{"standard"}
@@ -55,8 +67,11 @@ func (s *setupScreen) applyDefaults(a *App) {
 
 func (s *setupScreen) rows() []*chooser {
 	r := []*chooser{&s.mode}
-	if s.mode.index == 1 {
-		r = append(r, &s.side)
+	switch s.mode.index {
+	case 1:
+		r = append(r, &s.side, &s.level)
+	case 2:
+		r = append(r, &s.blueCPU, &s.redCPU)
 	}
 	return append(r, &s.arena, &s.scenario, &s.blue, &s.red)
 }
@@ -71,6 +86,13 @@ func (s *setupScreen) layout(a *App) {
 	y, pitch, rowH, by := h*0.2, 56.0, 42.0, h-90
 	if h < 700 {
 		y, pitch, rowH, by = 146, 48, 40, h-70
+	}
+	// Rows and the seed row, with room under them for a note, above the
+	// buttons.
+	n := float64(len(s.rows()) + 1)
+	if fit := (by - 56 - y) / n; fit < pitch {
+		pitch = max(fit, 36)
+		rowH = min(rowH, pitch-4)
 	}
 	for i, c := range s.rows() {
 		c.r = rect{x, y + float64(i)*pitch, cw, rowH}
@@ -140,8 +162,10 @@ func (s *setupScreen) start(a *App) (*battleScreen, error) {
 		if s.side.index == 1 {
 			cfg.human = rules.Red
 		}
+		cfg.levels[cfg.human.Other()] = s.level.value()
 	case 2:
 		cfg.mode = modeWatch
+		cfg.levels = [2]string{s.blueCPU.value(), s.redCPU.value()}
 	}
 	return newBattleScreen(a, cfg), nil
 }
@@ -169,7 +193,7 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 		}
 	}
 	if s.mode.index >= 1 {
-		drawText(dst, "The computer plays any legal action at random until its thinking levels are ready.",
+		drawText(dst, "In the battle the action bar can hurry the computer and change how fast its turns are shown.",
 			a.fonts.face(sizeSmall), w/2, s.seedR.Y+s.seedR.H+30, colDim, text.AlignCenter)
 	}
 }

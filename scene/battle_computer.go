@@ -1,0 +1,158 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/ai"
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// computerControls are the buttons the action bar shows while the computer
+// has the turn: hurry its thinking, skip the animation, slower, faster.
+type computerControls struct {
+	hurry, skip, slower, faster button
+	speed                       rect // where the current speed is written
+	narrow                      bool // the speed control has a row of its own
+}
+
+// computerControlsFor lays the controls out in the action bar r.
+func computerControlsFor(r rect) computerControls {
+	y, h := r.Y+30, 30.0
+	x := r.X + 10
+	var c computerControls
+	c.hurry = button{r: rect{x, y, 120, h}, label: "Hurry"}
+	c.skip = button{r: rect{x + 128, y, 190, h}, label: "Skip animation", hint: "Space"}
+	sx := x + 340 + 56 // after the word "Speed"
+	if r.W < 740 {
+		// A narrow bar puts the speed control on a second row.
+		c.narrow = true
+		sx, y = x+56, y+36
+	}
+	c.slower = button{r: rect{sx, y, 100, h}, label: "Slower"}
+	c.speed = rect{sx + 100, y, 70, h}
+	c.faster = button{r: rect{sx + 170, y, 100, h}, label: "Faster"}
+	return c
+}
+
+// pace is the speed the computer's turns are shown at.
+func (b *battleScreen) pace(a *App) pace {
+	return paces[paceIndex(a.settings.Pace)]
+}
+
+// setPace moves the speed d steps and keeps it in the settings.
+func (b *battleScreen) setPace(a *App, d int) {
+	p := stepPace(a.settings.Pace, d)
+	if p == a.settings.Pace {
+		return
+	}
+	a.settings.Pace = p
+	if err := SaveSettings(a.store, a.settings); err != nil {
+		a.notify("Could not save the settings: " + err.Error())
+	}
+}
+
+// computerInput takes the player's wishes while the computer has the turn
+// (or, for the speed, any time the computer plays): hurry it, skip the
+// animation, change the speed.
+func (b *battleScreen) computerInput(a *App, in *input) {
+	if b.cpu == nil {
+		return
+	}
+	if in.command(cmdSlower) {
+		b.setPace(a, -1)
+	}
+	if in.command(cmdFaster) {
+		b.setPace(a, +1)
+	}
+	if b.humanDecides() {
+		return
+	}
+	c := computerControlsFor(b.lay.bar)
+	switch {
+	case c.slower.clicked(in):
+		b.setPace(a, -1)
+	case c.faster.clicked(in):
+		b.setPace(a, +1)
+	case c.hurry.clicked(in), in.command(cmdHurry):
+		b.cpu.hurry()
+	case c.skip.clicked(in), in.pressed(ebiten.KeySpace):
+		b.anim.skip(b.started)
+	case in.leftPressed && !b.overHUD(in.mx, in.my):
+		// A click on the board skips the animation, as in a person's turn.
+		b.anim.skip(b.started)
+	}
+}
+
+// computerSeatTitle names the computer playing seat s, e.g. "Red computer
+// (Hard)".
+func (b *battleScreen) computerSeatTitle(s rules.Seat) string {
+	return seatName(s) + " computer (" + titleCase(b.cpu.level(s)) + ")"
+}
+
+// drawComputerBar fills the action bar while the computer has the turn:
+// what it is doing, how long it may still think, and its controls.
+func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [2]color.RGBA) {
+	seat := b.g.ToMove()
+	head := b.computerSeatTitle(seat)
+	thinking := b.cpu.pending && !b.anim.busy()
+	switch {
+	case b.anim.busy() && b.lastComputer != "":
+		head += " plays: " + b.lastComputer
+	case thinking && b.cpu.hurried:
+		head += " is choosing its best so far" + strings.Repeat(".", 1+(a.ticks/20)%3)
+	default:
+		head += " is thinking" + strings.Repeat(".", 1+(a.ticks/20)%3)
+	}
+	c := colText
+	if seat == rules.Blue || seat == rules.Red {
+		c = team[seat]
+	}
+	drawText(dst, ellipsis(head, a.fonts.boldFace(sizeSmall), r.W-20), a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, c, text.AlignStart)
+
+	ctl := computerControlsFor(r)
+	ctl.hurry.disabled = !thinking || b.cpu.hurried
+	ctl.skip.disabled = !b.anim.busy()
+	p := b.pace(a)
+	ctl.slower.disabled = paceIndex(p.name) == 0
+	ctl.faster.disabled = paceIndex(p.name) == len(paces)-1
+	ctl.slower.hint = keyLabel(a.settings.Key(cmdSlower))
+	ctl.faster.hint = keyLabel(a.settings.Key(cmdFaster))
+	ctl.hurry.hint = keyLabel(a.settings.Key(cmdHurry))
+	for _, btn := range []*button{&ctl.hurry, &ctl.skip, &ctl.slower, &ctl.faster} {
+		btn.draw(dst, a.fonts, &a.in)
+	}
+	face := a.fonts.face(sizeNormal)
+	drawTextMiddle(dst, "Speed", face, ctl.slower.r.X-8, ctl.speed.Y+ctl.speed.H/2, colDim, text.AlignEnd)
+	drawTextMiddle(dst, p.label, a.fonts.boldFace(sizeNormal), ctl.speed.X+ctl.speed.W/2, ctl.speed.Y+ctl.speed.H/2, colText, text.AlignCenter)
+
+	// How long the computer has thought, against its level's budget.
+	if thinking {
+		budget := ai.LevelBudget(b.cpu.level(seat))
+		spent := time.Since(b.cpu.since)
+		bar := rect{r.X + 10, r.Y + 74, min(360, r.W-20), 8}
+		if ctl.narrow {
+			bar = rect{r.X + 10, r.Y + r.H - 14, min(200, r.W-150), 6}
+		}
+		fillRect(dst, bar, color.RGBA{40, 46, 58, 255})
+		if budget > 0 {
+			f := min(1, float64(spent)/float64(budget))
+			fillRect(dst, rect{bar.X, bar.Y, bar.W * f, bar.H}, c)
+		}
+		note := fmt.Sprintf("%.1f s of at most %s", spent.Seconds(), budget)
+		drawTextMiddle(dst, note, a.fonts.face(sizeSmall), bar.X+bar.W+10, bar.Y+bar.H/2, colDim, text.AlignStart)
+	}
+	if ctl.narrow {
+		return
+	}
+	help := "Hurry makes it play its best move found so far. Click the board or press Space to skip an animation."
+	if b.cfg.mode == modeWatch {
+		help = "Watching the computer play both sides. Esc pauses. " + help
+	}
+	drawText(dst, ellipsis(help, a.fonts.face(sizeSmall), r.W-20), a.fonts.face(sizeSmall), r.X+10, r.Y+r.H-22, colDim, text.AlignStart)
+}
