@@ -40,6 +40,22 @@ func computerControlsFor(r rect) computerControls {
 	return c
 }
 
+// controls are the computer controls as they stand now: laid out in the
+// action bar, each enabled when it can do something.
+func (b *battleScreen) controls(a *App) computerControls {
+	c := computerControlsFor(b.lay.bar)
+	thinking := b.cpu != nil && b.cpu.pending && !b.anim.busy()
+	c.hurry.disabled = !thinking || b.cpu.hurried
+	c.skip.disabled = !b.anim.busy()
+	i := paceIndex(a.settings.Pace)
+	c.slower.disabled = i == 0
+	c.faster.disabled = i == len(paces)-1
+	c.slower.hint = keyLabel(a.settings.Key(cmdSlower))
+	c.faster.hint = keyLabel(a.settings.Key(cmdFaster))
+	c.hurry.hint = keyLabel(a.settings.Key(cmdHurry))
+	return c
+}
+
 // pace is the speed the computer's turns are shown at.
 func (b *battleScreen) pace(a *App) pace {
 	return paces[paceIndex(a.settings.Pace)]
@@ -73,7 +89,7 @@ func (b *battleScreen) computerInput(a *App, in *input) {
 	if b.humanDecides() {
 		return
 	}
-	c := computerControlsFor(b.lay.bar)
+	c := b.controls(a)
 	switch {
 	case c.slower.clicked(in):
 		b.setPace(a, -1)
@@ -115,15 +131,8 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 	}
 	drawText(dst, ellipsis(head, a.fonts.boldFace(sizeSmall), r.W-20), a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, c, text.AlignStart)
 
-	ctl := computerControlsFor(r)
-	ctl.hurry.disabled = !thinking || b.cpu.hurried
-	ctl.skip.disabled = !b.anim.busy()
+	ctl := b.controls(a)
 	p := b.pace(a)
-	ctl.slower.disabled = paceIndex(p.name) == 0
-	ctl.faster.disabled = paceIndex(p.name) == len(paces)-1
-	ctl.slower.hint = keyLabel(a.settings.Key(cmdSlower))
-	ctl.faster.hint = keyLabel(a.settings.Key(cmdFaster))
-	ctl.hurry.hint = keyLabel(a.settings.Key(cmdHurry))
 	for _, btn := range []*button{&ctl.hurry, &ctl.skip, &ctl.slower, &ctl.faster} {
 		btn.draw(dst, a.fonts, &a.in)
 	}

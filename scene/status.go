@@ -21,6 +21,7 @@ type Status struct {
 	Message  string         `json:"message,omitempty"`
 	Settings Settings       `json:"settings"`
 	Buttons  []ButtonStatus `json:"buttons,omitempty"`
+	Rows     []RowStatus    `json:"rows,omitempty"`   // the setup screen's choices
 	Battle   *BattleStatus  `json:"battle,omitempty"` // the battle on the screen or behind the hand-over
 }
 
@@ -29,6 +30,15 @@ type ButtonStatus struct {
 	Label   string `json:"label"`
 	At      Point  `json:"at"` // its centre
 	Enabled bool   `json:"enabled"`
+}
+
+// RowStatus is one choice of the setup screen: its label, its value and
+// where to click to step it back (Prev) or on (Next).
+type RowStatus struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+	Prev  Point  `json:"prev"`
+	Next  Point  `json:"next"`
 }
 
 // Point is a point on the page in CSS pixels.
@@ -45,8 +55,11 @@ type BattleStatus struct {
 	Hash     string        `json:"hash"`    // the engine's state hash in hex
 	Actions  int           `json:"actions"` // actions applied since the game began
 	Over     bool          `json:"over"`
-	Human    bool          `json:"human"`    // a person decides now, on the board
-	Thinking bool          `json:"thinking"` // the computer is choosing
+	Human    bool          `json:"human"`             // a person decides now, on the board
+	Thinking bool          `json:"thinking"`          // the computer is choosing
+	Hurried  bool          `json:"hurried,omitempty"` // and was told to answer now
+	Levels   [2]string     `json:"levels"`            // the computer's level on each seat ("" for a person)
+	Pace     string        `json:"pace"`              // how fast the computer's turns are shown
 	Selected string        `json:"selected,omitempty"`
 	Camera   board.Camera  `json:"camera"`
 	Pieces   []PieceStatus `json:"pieces"`
@@ -132,6 +145,12 @@ func (a *App) status() Status {
 	case *setupScreen:
 		s.Screen = "setup"
 		buttons(c.start_, c.back, c.reseed)
+		c.layout(a)
+		for _, r := range c.rows() {
+			l, n := r.arrows()
+			s.Rows = append(s.Rows, RowStatus{Label: r.label, Value: r.value(),
+				Prev: at(l.X+l.W/2, l.Y+l.H/2), Next: at(n.X+n.W/2, n.Y+n.H/2)})
+		}
 	case *battleScreen:
 		s.Screen = "battle"
 		for i, r := range c.entryRects {
@@ -139,7 +158,12 @@ func (a *App) status() Status {
 				s.Buttons = append(s.Buttons, ButtonStatus{Label: c.entries[i].label, At: at(r.X+r.W/2, r.Y+r.H/2), Enabled: true})
 			}
 		}
+		if c.cpu.plays(c.g.ToMove()) && !c.g.Over() {
+			ctl := c.controls(a)
+			buttons(ctl.hurry, ctl.skip, ctl.slower, ctl.faster)
+		}
 		s.Battle = c.status(at)
+		s.Battle.Pace = a.settings.Pace
 	case *handoverScreen:
 		s.Screen = "handover"
 		buttons(c.ready)
@@ -163,6 +187,7 @@ func (b *battleScreen) status(at func(x, y float64) Point) *BattleStatus {
 	bs := &BattleStatus{
 		Mode: b.cfg.mode, Round: b.view.Round, ToMove: b.g.ToMove().String(), Hash: fmt.Sprintf("%016x", b.g.Hash()),
 		Over: b.g.Over(), Human: b.humanDecides(), Thinking: b.cpu != nil && b.cpu.pending, Selected: b.sel,
+		Hurried: b.cpu != nil && b.cpu.pending && b.cpu.hurried, Levels: b.cfg.levels,
 		Camera: b.brd.Camera(),
 	}
 	if b.cfg.recorder != nil {

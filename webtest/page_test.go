@@ -29,7 +29,16 @@ type status struct {
 		Volume  int     `json:"volume"`
 	} `json:"settings"`
 	Buttons []button `json:"buttons"`
+	Rows    []row    `json:"rows"`
 	Battle  *battle  `json:"battle"`
+}
+
+// row is a choice of the setup screen and where its arrows are.
+type row struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+	Prev  point  `json:"prev"`
+	Next  point  `json:"next"`
 }
 
 type point struct {
@@ -44,15 +53,18 @@ type button struct {
 }
 
 type battle struct {
-	Mode     string `json:"mode"`
-	Round    int    `json:"round"`
-	ToMove   string `json:"to_move"`
-	Hash     string `json:"hash"`
-	Actions  int    `json:"actions"`
-	Over     bool   `json:"over"`
-	Human    bool   `json:"human"`
-	Thinking bool   `json:"thinking"`
-	Selected string `json:"selected"`
+	Mode     string    `json:"mode"`
+	Round    int       `json:"round"`
+	ToMove   string    `json:"to_move"`
+	Hash     string    `json:"hash"`
+	Actions  int       `json:"actions"`
+	Over     bool      `json:"over"`
+	Human    bool      `json:"human"`
+	Thinking bool      `json:"thinking"`
+	Hurried  bool      `json:"hurried"`
+	Levels   [2]string `json:"levels"`
+	Pace     string    `json:"pace"`
+	Selected string    `json:"selected"`
 	Camera   struct {
 		Rotation int
 		Zoom     float64
@@ -309,11 +321,12 @@ type key struct {
 }
 
 var (
-	keyArrowRight = key{"ArrowRight", "ArrowRight", 39}
-	keyArrowDown  = key{"ArrowDown", "ArrowDown", 40}
-	keySpace      = key{" ", "Space", 32}
-	keyPageDown   = key{"PageDown", "PageDown", 34}
-	keyEnd        = key{"End", "End", 35}
+	keyArrowRight   = key{"ArrowRight", "ArrowRight", 39}
+	keyArrowDown    = key{"ArrowDown", "ArrowDown", 40}
+	keySpace        = key{" ", "Space", 32}
+	keyPageDown     = key{"PageDown", "PageDown", 34}
+	keyEnd          = key{"End", "End", 35}
+	keyBracketRight = key{"]", "BracketRight", 221}
 )
 
 // keyEvent sends a key going down or up.

@@ -1,0 +1,85 @@
+package webtest
+
+import (
+	"strings"
+	"testing"
+)
+
+// choose steps the setup row labelled label with its arrow until it shows
+// value.
+func (p *page) choose(label, value string) status {
+	p.t.Helper()
+	for range 8 {
+		s := p.state()
+		for _, r := range s.Rows {
+			if r.Label != label {
+				continue
+			}
+			if strings.EqualFold(r.Value, value) || strings.HasPrefix(r.Value, value) {
+				return s
+			}
+			p.click(r.Next)
+		}
+	}
+	s := p.state()
+	p.t.Fatalf("setup row %q never showed %q: %v", label, value, s.Rows)
+	return s
+}
+
+// A newcomer sets up a game against the Hard computer from the menus: the
+// setup screen offers the mode and the level, the battle plays them, and
+// the Hurry button makes the thinking computer answer; the faster key
+// changes the pace.
+func TestSetupHardComputerAndHurry(t *testing.T) {
+	p := openBrowser(t, 800, 600)
+	p.open("?seed=11")
+	s := p.waitScreen("title")
+	p.clickButton(s, "New game")
+	p.waitScreen("setup")
+	p.choose("Mode", "Versus computer")
+	p.choose("Computer", "hard")
+	s = p.state()
+	p.clickButton(s, "Start battle")
+	s = p.waitState("the battle against the hard computer", func(s status) bool {
+		return s.Screen == "battle" && s.Battle != nil && s.Battle.Mode == "versus"
+	})
+	if s.Battle.Levels != [2]string{"", "hard"} {
+		t.Fatalf("the battle's levels are %q, want red played by hard", s.Battle.Levels)
+	}
+	if s.Battle.ToMove == "blue" {
+		// The person's turn, from the action bar: activate a model, crouch,
+		// end the activation.
+		s = p.waitState("blue to decide", func(s status) bool { return s.Battle.Human && len(s.Buttons) > 0 })
+		p.clickButton(s, "Activate")
+		s = p.waitState("crouching on offer", func(s status) bool { return hasButton(s, "Crouch") })
+		p.clickButton(s, "Crouch")
+		s = p.waitState("the end of the activation on offer", func(s status) bool { return hasButton(s, "End activation") })
+		p.clickButton(s, "End activation")
+	}
+	s = p.waitState("the computer to think with Hurry on offer", func(s status) bool {
+		return s.Battle != nil && s.Battle.Thinking && hasButton(s, "Hurry")
+	})
+	before := s.Battle.Actions
+	p.shot("hard-thinking")
+	p.clickButton(s, "Hurry")
+	s = p.waitState("the hurried computer to play", func(s status) bool {
+		return s.Battle != nil && (s.Battle.Hurried || s.Battle.Actions > before)
+	})
+	t.Logf("after Hurry: hurried %v, actions %d -> %d", s.Battle.Hurried, before, s.Battle.Actions)
+	p.waitState("the hurried computer's action", func(s status) bool { return s.Battle.Actions > before })
+
+	pace := s.Battle.Pace
+	p.press(keyBracketRight)
+	s = p.waitState("a faster pace", func(s status) bool { return s.Battle != nil && s.Battle.Pace != pace })
+	t.Logf("pace %s -> %s", pace, s.Battle.Pace)
+}
+
+// hasButton reports an enabled button labelled label.
+func hasButton(s status, label string) bool {
+	for _, b := range s.Buttons {
+		if b.Label == label && b.Enabled {
+			return true
+		}
+	}
+	return false
+}
