@@ -65,7 +65,8 @@ type battleScreen struct {
 	round        int
 	score        [2]int
 	cpu          *computer
-	lastComputer string // the computer's last action, as the bar shows it
+	lastComputer string     // the computer's last action, as the bar shows it
+	lastSeat     rules.Seat // the seat that played it
 	menu         *battleMenu
 	overTicks    int
 	linger       int    // ticks to keep the board on screen after an action before a hand-over
@@ -206,6 +207,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
 	}
 	b.anim.pushCued(events, cuesFor(events, act, b.listener()))
+	b.lastComputer, b.lastSeat = "", act.Seat
 	if b.cpu.plays(act.Seat) {
 		b.lastComputer = actionLabel(act, b.pieceName, true)
 	}

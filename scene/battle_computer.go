@@ -115,8 +115,11 @@ func (b *battleScreen) computerSeatTitle(s rules.Seat) string {
 // what it is doing, how long it may still think, and its controls.
 func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [2]color.RGBA) {
 	seat := b.g.ToMove()
-	head := b.computerSeatTitle(seat)
 	thinking := b.cpu.pending && !b.anim.busy()
+	if b.anim.busy() && b.cpu.plays(b.lastSeat) {
+		seat = b.lastSeat // the bar speaks of the action being shown
+	}
+	head := b.computerSeatTitle(seat)
 	switch {
 	case b.anim.busy() && b.lastComputer != "":
 		head += " plays: " + b.lastComputer
@@ -153,7 +156,7 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 			f := min(1, float64(spent)/float64(budget))
 			fillRect(dst, rect{bar.X, bar.Y, bar.W * f, bar.H}, c)
 		}
-		note := fmt.Sprintf("%.1f s of at most %s", spent.Seconds(), budget)
+		note := fmt.Sprintf("%.1f s of at most %g s", spent.Seconds(), budget.Seconds())
 		drawTextMiddle(dst, note, a.fonts.face(sizeSmall), bar.X+bar.W+10, bar.Y+bar.H/2, colDim, text.AlignStart)
 	}
 	if ctl.narrow {

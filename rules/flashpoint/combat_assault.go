@@ -33,8 +33,11 @@ type AssaultContext struct {
 // A nil unit is read as one whose dice succeed only on headshots.
 func AssaultPools(att *Unit, w Profile, def *Unit, c AssaultContext) (attack, defence Pool) {
 	att, def = unitOrBlank(att), unitOrBlank(def)
-	attack = Pool{Test: PoolFI, Need: att.FI, Headshot: Die, Mods: []Mod{{ModBase, BaseDice}}}
-	defence = Pool{Test: PoolSV, Need: def.SV, Mods: []Mod{{ModBase, BaseDice}}}
+	buf := make([]Mod, 2*poolModsCap)
+	attack = Pool{Test: PoolFI, Need: att.FI, Headshot: Die, Mods: buf[:1:poolModsCap]}
+	defence = Pool{Test: PoolSV, Need: def.SV, Mods: buf[poolModsCap : poolModsCap+1 : 2*poolModsCap]}
+	attack.Mods[0] = Mod{ModBase, BaseDice}
+	defence.Mods[0] = Mod{ModBase, BaseDice}
 	add := func(p *Pool, on bool, name string, dice int) {
 		if on && dice != 0 {
 			p.Mods = append(p.Mods, Mod{name, dice})

@@ -29,6 +29,9 @@ type ShotContext struct {
 	Lunge           bool // Lunge profile: FI test, only clear shot and high ground apply
 }
 
+// poolModsCap is room for the modifiers of one pool without growing.
+const poolModsCap = 8
+
 // ShotPools builds the attacker's and the defender's pools for a Shoot
 // action (HF-SHT-2, HF-SHT-3) with profile w:
 //
@@ -49,16 +52,18 @@ func ShotPools(att *Unit, w Profile, def *Unit, c ShotContext) (attack, defence 
 	lunge := w.Lunge || c.Lunge
 	scoped := c.Scoped && w.SniperScope && !c.Blaze && !lunge
 
-	attack = Pool{Test: PoolRA, Need: att.RA, Headshot: Die, Rerolls: w.WeightOfFire}
-	defence = Pool{Test: PoolSV, Need: def.SV, Mods: []Mod{{ModBase, BaseDice}}}
+	// One backing array holds both pools' modifiers (searches value many
+	// shots, so each allocation counts).
+	buf := make([]Mod, 2*poolModsCap)
+	attack = Pool{Test: PoolRA, Need: att.RA, Headshot: Die, Rerolls: w.WeightOfFire, Mods: buf[:1:poolModsCap]}
+	defence = Pool{Test: PoolSV, Need: def.SV, Mods: buf[poolModsCap : poolModsCap+1 : 2*poolModsCap]}
+	defence.Mods[0] = Mod{ModBase, BaseDice}
+	attack.Mods[0] = Mod{ModBase, BaseDice}
 	switch {
 	case lunge:
 		attack.Test, attack.Need, attack.Rerolls = PoolFI, att.FI, 0
-		attack.Mods = []Mod{{ModBase, BaseDice}}
 	case c.Blaze:
-		attack.Mods = []Mod{{ModBlaze, BlazeDice}}
-	default:
-		attack.Mods = []Mod{{ModBase, BaseDice}}
+		attack.Mods[0] = Mod{ModBlaze, BlazeDice}
 	}
 	if c.Sight == world.ClearShot {
 		attack.Mods = append(attack.Mods, Mod{ModClearShot, ClearShotDice})
