@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/flashpoint-arena/flashpoint/ai"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -239,4 +241,22 @@ func moveEvent() rules.Event {
 	from, to := world.Pos{X: 0, Y: 0, Z: 1}, world.Pos{X: 3, Y: 0, Z: 1}
 	return rules.Event{Kind: "move", Actor: "blue.1", From: &from, To: &to,
 		Path: []world.Pos{{X: 1, Y: 0, Z: 1}, {X: 2, Y: 0, Z: 1}, to}}
+}
+
+// Button hints name keys briefly, and the results say who played which
+// side.
+func TestKeyLabelsAndSidesLine(t *testing.T) {
+	for k, want := range map[ebiten.Key]string{
+		ebiten.KeyBracketLeft: "[", ebiten.KeyH: "H", ebiten.KeyDigit5: "5", ebiten.KeyArrowUp: "Up", ebiten.KeyEscape: "Esc",
+	} {
+		if got := keyLabel(k); got != want {
+			t.Errorf("keyLabel(%v) = %q, want %q", k, got, want)
+		}
+	}
+	if got := sidesLine(modeVersus, rules.Red, [2]string{"hard", ""}); got != "Blue: computer (Hard) · Red: you" {
+		t.Errorf("versus: %q", got)
+	}
+	if got := sidesLine(modeHotSeat, rules.Blue, [2]string{}); got != "" {
+		t.Errorf("hot-seat: %q", got)
+	}
 }
