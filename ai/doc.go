@@ -9,7 +9,7 @@
 //     best (NewEasy).
 //   - normal: searches the action sequences of the current activation, the
 //     dice weighed by their exact odds (NewNormal).
-//   - hard: searches the current activation like normal on five copies
+//   - hard: searches the current activation like normal on two copies
 //     with dice of their own, then plays its best few lines against the
 //     opponent's best reply activation and takes the one that leaves it
 //     best off (NewHard).
