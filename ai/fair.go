@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/flashpoint-arena/flashpoint/rules"
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
 
 // workingCopy returns the copy of g a player searches: for a game with
 // hidden information or dice (rules.Determinizer) a copy whose hidden
@@ -13,4 +17,19 @@ func workingCopy(g rules.Game, seed uint64) rules.Game {
 		return d.Determinize(seed)
 	}
 	return g.Clone()
+}
+
+// openDecision starts a searching player's decision: the working copy of
+// g for seed, and, when there is nothing to search, the answer (ok): the
+// only legal action, or an error when the game is over.
+func openDecision(g rules.Game, seed uint64) (work rules.Game, forced rules.Action, ok bool, err error) {
+	work = workingCopy(g, seed)
+	legal := work.Legal()
+	switch len(legal) {
+	case 0:
+		return work, rules.Action{}, true, fmt.Errorf("no legal action: the game is over")
+	case 1:
+		return work, legal[0], true, nil
+	}
+	return work, rules.Action{}, false, nil
 }

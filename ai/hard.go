@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"sync"
 	"time"
@@ -52,13 +51,9 @@ func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 	p.mu.Lock()
 	seed := p.rng.Next()
 	p.mu.Unlock()
-	work := workingCopy(g, seed)
-	legal := work.Legal()
-	if len(legal) == 0 {
-		return rules.Action{}, fmt.Errorf("no legal action: the game is over")
-	}
-	if len(legal) == 1 {
-		return legal[0], nil
+	work, forced, ok, err := openDecision(g, seed)
+	if ok || err != nil {
+		return forced, err
 	}
 	clk := newClock(ctx, p.budget, p.limit)
 	seat := work.ToMove()
@@ -106,7 +101,7 @@ func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 		}
 	}
 	if len(ranked) == 0 {
-		return legal[0], nil
+		return work.Legal()[0], nil
 	}
 	sort.SliceStable(ranked, func(i, j int) bool {
 		if ranked[i].n != ranked[j].n {

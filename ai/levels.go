@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -38,19 +37,15 @@ func (p *searcher) nextSeed() uint64 {
 // the best found so far.
 func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 	seed := p.nextSeed()
-	work := workingCopy(g, seed)
-	legal := work.Legal()
-	if len(legal) == 0 {
-		return rules.Action{}, fmt.Errorf("no legal action: the game is over")
-	}
-	if len(legal) == 1 {
-		return legal[0], nil
+	work, forced, ok, err := openDecision(g, seed)
+	if ok || err != nil {
+		return forced, err
 	}
 	s := &search{seat: work.ToMove(), clock: newClock(ctx, p.budget, p.limit), rng: rules.RNG{State: seed ^ searchSalt}, dice: p.dice, beam: p.beam, turns: 1}
 	if _, o := s.best(work, 0); o != nil {
 		return o.a, nil
 	}
-	return legal[0], nil
+	return work.Legal()[0], nil
 }
 
 // searchSalt separates the seeds of a search's dice samples from the seed
