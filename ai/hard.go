@@ -34,9 +34,9 @@ type hard struct {
 // NewHard returns the Hard player.
 func NewHard(seed uint64, o Options) Player {
 	return &hard{
-		budget: o.budget(HardBudget), limit: o.scale(15000), copies: 2, top: 4, minWeight: 0.05,
+		budget: o.budget(HardBudget), limit: o.scale(25000), copies: 2, top: 3, minWeight: 0.05,
 		first: search{beam: normalBeam(), dice: normalDice(), turns: 1},
-		reply: search{turns: 2, replyBeam: []int{0, 1, 1, 1, 1}, replyDice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}},
+		reply: search{turns: 2, replyBeam: []int{0, 4, 2, 1, 1}, replyDice: chance{attackSamples: 6, minP: 0.25, diceSamples: 1}},
 		rng:   rules.RNG{State: seed},
 	}
 }
