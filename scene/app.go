@@ -82,6 +82,9 @@ func New(cfg Config) (*App, error) {
 	if _, err := cfg.Registry.Get(cfg.Ruleset); err != nil {
 		return nil, fmt.Errorf("scene: %w", err)
 	}
+	if cfg.Level != "" && !knownLevel(cfg.Level) {
+		return nil, fmt.Errorf("level %q: want one of %s", cfg.Level, strings.Join(computerLevels, ", "))
+	}
 	f, err := loadFonts()
 	if err != nil {
 		return nil, err

@@ -61,18 +61,17 @@ type battleScreen struct {
 	feed  killFeed
 	stats *statsBook
 
-	seen         rules.Seat // hot-seat: the seat that has the screen now
-	round        int
-	score        [2]int
-	cpu          *computer
-	lastComputer string     // the computer's last action, as the bar shows it
-	lastSeat     rules.Seat // the seat that played it
-	menu         *battleMenu
-	overTicks    int
-	linger       int    // ticks to keep the board on screen after an action before a hand-over
-	hud          []rect // panels drawn last frame; clicks there do not reach the board
-	rosterArea   rect   // where the fireteam list was drawn last frame
-	lay          battleLayout
+	seen       rules.Seat // hot-seat: the seat that has the screen now
+	round      int
+	score      [2]int
+	cpu        *computer
+	last       rules.Action // the action applied last (its events may still be animating)
+	menu       *battleMenu
+	overTicks  int
+	linger     int    // ticks to keep the board on screen after an action before a hand-over
+	hud        []rect // panels drawn last frame; clicks there do not reach the board
+	rosterArea rect   // where the fireteam list was drawn last frame
+	lay        battleLayout
 }
 
 // lingerTicks is how long the board stays after an action (once its
@@ -181,6 +180,18 @@ func (b *battleScreen) humanDecides() bool {
 	return !b.awaitingHandover()
 }
 
+// computerTurn reports whether the computer has the turn (the game is not
+// over and the seat to move is one it plays).
+func (b *battleScreen) computerTurn() bool {
+	return !b.g.Over() && b.cpu.plays(b.g.ToMove())
+}
+
+// computerThinking reports whether the computer is choosing now: its
+// answer is awaited and no animation is holding it back.
+func (b *battleScreen) computerThinking() bool {
+	return b.cpu != nil && b.cpu.pending && !b.anim.busy()
+}
+
 // awaitingHandover reports a hot-seat game whose next decision belongs to
 // the player who does not have the screen yet: the board shows the result
 // of the last action and waits for the hand-over.
@@ -207,10 +218,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
 	}
 	b.anim.pushCued(events, cuesFor(events, act, b.listener()))
-	b.lastComputer, b.lastSeat = "", act.Seat
-	if b.cpu.plays(act.Seat) {
-		b.lastComputer = actionLabel(act, b.pieceName, true)
-	}
+	b.last = act
 	if b.cpu != nil && b.pace(a).speed == 0 {
 		b.anim.skip(b.started) // instant: the state and the HUD at once
 	}

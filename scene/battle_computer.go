@@ -44,8 +44,7 @@ func computerControlsFor(r rect) computerControls {
 // action bar, each enabled when it can do something.
 func (b *battleScreen) controls(a *App) computerControls {
 	c := computerControlsFor(b.lay.bar)
-	thinking := b.cpu != nil && b.cpu.pending && !b.anim.busy()
-	c.hurry.disabled = !thinking || b.cpu.hurried
+	c.hurry.disabled = !b.computerThinking() || b.cpu.hurried
 	c.skip.disabled = !b.anim.busy()
 	i := paceIndex(a.settings.Pace)
 	c.slower.disabled = i == 0
@@ -86,7 +85,7 @@ func (b *battleScreen) computerInput(a *App, in *input) {
 	if in.command(cmdFaster) {
 		b.setPace(a, +1)
 	}
-	if b.humanDecides() {
+	if !b.computerTurn() {
 		return
 	}
 	c := b.controls(a)
@@ -115,14 +114,15 @@ func (b *battleScreen) computerSeatTitle(s rules.Seat) string {
 // what it is doing, how long it may still think, and its controls.
 func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [2]color.RGBA) {
 	seat := b.g.ToMove()
-	thinking := b.cpu.pending && !b.anim.busy()
-	if b.anim.busy() && b.cpu.plays(b.lastSeat) {
-		seat = b.lastSeat // the bar speaks of the action being shown
+	thinking := b.computerThinking()
+	showing := b.anim.busy() && b.cpu.plays(b.last.Seat)
+	if showing {
+		seat = b.last.Seat // the bar speaks of the action being shown
 	}
 	head := b.computerSeatTitle(seat)
 	switch {
-	case b.anim.busy() && b.lastComputer != "":
-		head += " plays: " + b.lastComputer
+	case showing:
+		head += " plays: " + actionLabel(b.last, b.pieceName, true)
 	case thinking && b.cpu.hurried:
 		head += " is choosing its best so far" + strings.Repeat(".", 1+(a.ticks/20)%3)
 	default:

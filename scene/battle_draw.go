@@ -158,7 +158,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	r := b.lay.bar
 	panel(dst, r)
 	b.hud = append(b.hud, r)
-	if b.cpu.plays(b.g.ToMove()) && !b.g.Over() {
+	if b.computerTurn() {
 		b.drawComputerBar(a, dst, r, team)
 		return
 	}

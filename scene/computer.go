@@ -22,13 +22,12 @@ var computerLevels = []string{"easy", "normal", "hard"}
 const defaultLevel = "normal"
 
 // computer plays the computer's seats: one ai.Player per seat it plays
-// (levels[s] names it; "" is a person). It thinks off the UI goroutine on a
+// (nil for a person). It thinks off the UI goroutine on a
 // clone of the game, so the window never freezes; in the browser its
 // thinking also hands the page back regularly (see thinkContext). A person
 // may hurry it: the search is told to stop and answers with its best so
 // far.
 type computer struct {
-	levels  [2]string
 	players [2]ai.Player
 	result  chan thought
 	pending bool
@@ -36,6 +35,7 @@ type computer struct {
 	waited  float64    // ticks (at normal speed) since thinking began
 	cancel  context.CancelFunc
 	hurried bool
+	hurries int       // decisions hurried so far, for the host's status
 	since   time.Time // when thinking began
 }
 
@@ -48,7 +48,7 @@ type thought struct {
 // newComputer builds the players of the seats levels names; seed fixes
 // their choices.
 func newComputer(levels [2]string, seed uint64) (*computer, error) {
-	c := &computer{levels: levels}
+	c := &computer{}
 	for s, name := range levels {
 		if name == "" {
 			continue
@@ -72,7 +72,7 @@ func (c *computer) level(s rules.Seat) string {
 	if !c.plays(s) {
 		return ""
 	}
-	return c.levels[s]
+	return c.players[s].Name()
 }
 
 // think starts choosing a move for g (a clone the caller gives away) for
@@ -105,6 +105,7 @@ func (c *computer) think(g rules.Game) {
 func (c *computer) hurry() {
 	if c.pending && !c.hurried {
 		c.hurried = true
+		c.hurries++
 		c.cancel()
 	}
 }

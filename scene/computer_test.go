@@ -146,8 +146,8 @@ func TestHurryMakesTheComputerAnswer(t *testing.T) {
 	if err := b.update(a, &in); err != nil {
 		t.Fatal(err)
 	}
-	if !b.cpu.hurried {
-		t.Fatal("the hurry key did not hurry the computer")
+	if !b.cpu.hurried || b.cpu.hurries != 1 {
+		t.Fatalf("the hurry key did not hurry the computer (hurried %v, %d hurries)", b.cpu.hurried, b.cpu.hurries)
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for len(b.cfg.recorder.Replay.Actions) == 0 && time.Now().Before(deadline) {
@@ -258,5 +258,14 @@ func TestKeyLabelsAndSidesLine(t *testing.T) {
 	}
 	if got := sidesLine(modeHotSeat, rules.Blue, [2]string{}); got != "" {
 		t.Errorf("hot-seat: %q", got)
+	}
+}
+
+// A host asking for a level the setup screen does not offer is refused
+// with the levels there are.
+func TestNewRefusesUnknownLevel(t *testing.T) {
+	_, err := New(Config{Registry: rules.NewRegistry(fakeRuleset{}), Ruleset: "fake", Arenas: []string{"yard"}, Storage: &MemoryStorage{}, Level: "grandmaster"})
+	if err == nil || !strings.Contains(err.Error(), "grandmaster") || !strings.Contains(err.Error(), "hard") {
+		t.Fatalf("New with level grandmaster: %v", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/flashpoint-arena/flashpoint/ai"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -26,7 +27,7 @@ func newSetupScreen(a *App) *setupScreen {
 	s.mode = chooser{label: "Mode", options: []string{"Hot-seat: two players", "Versus computer", "Watch: computer vs computer"},
 		help: "Hot-seat: two people share the screen and pass the mouse between turns. Versus computer: you play one side. Watch: the computer plays both."}
 	s.side = chooser{label: "You play", options: []string{"Blue (moves first on a tie)", "Red"}}
-	levelHelp := "Easy weighs each action on its own. Normal plans the whole activation with the dice odds. Hard also looks at the other side's reply and thinks up to 2 s."
+	levelHelp := fmt.Sprintf("Easy weighs each action on its own. Normal plans the whole activation with the dice odds. Hard also looks at the other side's reply and thinks up to %g s.", ai.HardBudget.Seconds())
 	s.level = chooser{label: "Computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
 	s.blueCPU = chooser{label: "Blue computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
 	s.redCPU = chooser{label: "Red computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}

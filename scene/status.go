@@ -58,6 +58,7 @@ type BattleStatus struct {
 	Human    bool          `json:"human"`             // a person decides now, on the board
 	Thinking bool          `json:"thinking"`          // the computer is choosing
 	Hurried  bool          `json:"hurried,omitempty"` // and was told to answer now
+	Hurries  int           `json:"hurries"`           // decisions the computer was hurried on in this battle
 	Levels   [2]string     `json:"levels"`            // the computer's level on each seat ("" for a person)
 	Pace     string        `json:"pace"`              // how fast the computer's turns are shown
 	Selected string        `json:"selected,omitempty"`
@@ -158,7 +159,7 @@ func (a *App) status() Status {
 				s.Buttons = append(s.Buttons, ButtonStatus{Label: c.entries[i].label, At: at(r.X+r.W/2, r.Y+r.H/2), Enabled: true})
 			}
 		}
-		if c.cpu.plays(c.g.ToMove()) && !c.g.Over() {
+		if c.computerTurn() {
 			ctl := c.controls(a)
 			buttons(ctl.hurry, ctl.skip, ctl.slower, ctl.faster)
 		}
@@ -189,6 +190,9 @@ func (b *battleScreen) status(at func(x, y float64) Point) *BattleStatus {
 		Over: b.g.Over(), Human: b.humanDecides(), Thinking: b.cpu != nil && b.cpu.pending, Selected: b.sel,
 		Hurried: b.cpu != nil && b.cpu.pending && b.cpu.hurried, Levels: b.cfg.levels,
 		Camera: b.brd.Camera(),
+	}
+	if b.cpu != nil {
+		bs.Hurries = b.cpu.hurries
 	}
 	if b.cfg.recorder != nil {
 		bs.Actions = len(b.cfg.recorder.Replay.Actions)

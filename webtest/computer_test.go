@@ -47,26 +47,32 @@ func TestSetupHardComputerAndHurry(t *testing.T) {
 		t.Fatalf("the battle's levels are %q, want red played by hard", s.Battle.Levels)
 	}
 	if s.Battle.ToMove == "blue" {
-		// The person's turn, from the action bar: activate a model, crouch,
-		// end the activation.
-		s = p.waitState("blue to decide", func(s status) bool { return s.Battle.Human && len(s.Buttons) > 0 })
-		p.clickButton(s, "Activate")
-		s = p.waitState("crouching on offer", func(s status) bool { return hasButton(s, "Crouch") })
-		p.clickButton(s, "Crouch")
-		s = p.waitState("the end of the activation on offer", func(s status) bool { return hasButton(s, "End activation") })
-		p.clickButton(s, "End activation")
+		crouchTurn(p)
 	}
-	s = p.waitState("the computer to think with Hurry on offer", func(s status) bool {
-		return s.Battle != nil && s.Battle.Thinking && hasButton(s, "Hurry")
-	})
-	before := s.Battle.Actions
-	p.shot("hard-thinking")
-	p.clickButton(s, "Hurry")
-	s = p.waitState("the hurried computer to play", func(s status) bool {
-		return s.Battle != nil && (s.Battle.Hurried || s.Battle.Actions > before)
-	})
-	t.Logf("after Hurry: hurried %v, actions %d -> %d", s.Battle.Hurried, before, s.Battle.Actions)
-	p.waitState("the hurried computer's action", func(s status) bool { return s.Battle.Actions > before })
+	// Click Hurry while the computer thinks. The computer may answer on
+	// its own between the status read and the click landing (the button is
+	// then off); try again on its next decision, a few times at most.
+	for try := 1; ; try++ {
+		s = p.waitState("the computer to think with Hurry on offer", func(s status) bool {
+			return s.Battle != nil && s.Battle.Thinking && hasButton(s, "Hurry")
+		})
+		before := s.Battle.Actions
+		if try == 1 {
+			p.shot("hard-thinking")
+		}
+		p.clickButton(s, "Hurry")
+		s = p.waitState("the computer's action", func(s status) bool { return s.Battle.Actions > before })
+		if s.Battle.Hurries > 0 {
+			t.Logf("hurried on try %d: actions %d -> %d", try, before, s.Battle.Actions)
+			break
+		}
+		if try == 4 || s.Battle.Over {
+			t.Fatalf("clicking Hurry never hurried the computer (%d tries): %s", try, s)
+		}
+		if s.Battle.Human {
+			crouchTurn(p)
+		}
+	}
 
 	pace := s.Battle.Pace
 	p.press(keyBracketRight)
@@ -82,4 +88,16 @@ func hasButton(s status, label string) bool {
 		}
 	}
 	return false
+}
+
+// crouchTurn plays the person's activation from the action bar: activate
+// a model, crouch, end the activation.
+func crouchTurn(p *page) {
+	p.t.Helper()
+	s := p.waitState("blue to decide", func(s status) bool { return s.Battle.Human && len(s.Buttons) > 0 })
+	p.clickButton(s, "Activate")
+	s = p.waitState("crouching on offer", func(s status) bool { return hasButton(s, "Crouch") })
+	p.clickButton(s, "Crouch")
+	s = p.waitState("the end of the activation on offer", func(s status) bool { return hasButton(s, "End activation") })
+	p.clickButton(s, "End activation")
 }

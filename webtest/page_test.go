@@ -62,6 +62,7 @@ type battle struct {
 	Human    bool      `json:"human"`
 	Thinking bool      `json:"thinking"`
 	Hurried  bool      `json:"hurried"`
+	Hurries  int       `json:"hurries"`
 	Levels   [2]string `json:"levels"`
 	Pace     string    `json:"pace"`
 	Selected string    `json:"selected"`
