@@ -156,7 +156,7 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 			f := min(1, float64(spent)/float64(budget))
 			fillRect(dst, rect{bar.X, bar.Y, bar.W * f, bar.H}, c)
 		}
-		note := fmt.Sprintf("%.1f s of at most %g s", spent.Seconds(), budget.Seconds())
+		note := fmt.Sprintf("%.1f s · searches up to %g s", spent.Seconds(), budget.Seconds())
 		drawTextMiddle(dst, note, a.fonts.face(sizeSmall), bar.X+bar.W+10, bar.Y+bar.H/2, colDim, text.AlignStart)
 	}
 	if ctl.narrow {

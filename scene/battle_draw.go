@@ -88,7 +88,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.menu != nil {
 		b.menu.draw(a, dst)
 	}
-	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil {
+	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil && b.humanDecides() {
 		e := b.entries[b.hoverEntry]
 		tip := e.help
 		if e.action != nil {
