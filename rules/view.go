@@ -14,6 +14,24 @@ type View struct {
 	Pieces  []Piece  `json:"pieces"`
 	Tokens  []Token  `json:"tokens,omitempty"`
 	Notes   []string `json:"notes,omitempty"` // scenario lines: "Slayer: first to 8 kills, round 3 of 10"
+	// Sides is what each seat holds apart from its models, by seat: command
+	// dice, cards in hand, points in reserve. Hidden entries are shown as
+	// hidden to whoever must not see them.
+	Sides [2]SideView `json:"sides"`
+}
+
+// SideView is what one seat holds apart from its models.
+type SideView struct {
+	Lines []string `json:"lines,omitempty"` // short status lines for the HUD, e.g. "Special order: Snap Shot"
+	Chips []Chip   `json:"chips,omitempty"` // dice, cards or tokens the seat may spend
+}
+
+// Chip is one thing a seat holds and may spend: a command die, a card.
+type Chip struct {
+	Label  string `json:"label"`            // what it is ("Extra d8"); "?" while hidden
+	Help   string `json:"help,omitempty"`   // what spending it does
+	Spent  bool   `json:"spent,omitempty"`  // used up this round, shown dimmed
+	Hidden bool   `json:"hidden,omitempty"` // face down to the viewer
 }
 
 // Piece is one model as a player sees it.
@@ -32,7 +50,8 @@ type Piece struct {
 	HP         int       `json:"hp"`
 	Shields    int       `json:"shields"`
 	MaxShields int       `json:"max_shields"`
-	Card       []string  `json:"card,omitempty"` // profile, weapons, items, status as lines
+	Card       []string  `json:"card,omitempty"`  // profile, weapons, items, status as lines
+	Items      []string  `json:"items,omitempty"` // what it carries beyond its weapons, as a player sees it ("?" while hidden)
 }
 
 // Token is something lying on the board: a weapon, an item, an objective.
@@ -45,9 +64,21 @@ type Token struct {
 
 // Forecast explains an attack before it is made: the dice each side will
 // roll with every modifier named, and the exact chance of each outcome.
+// An attack on a whole cube (a grenade) names the cube and forecasts every
+// model in it in Targets; Defence and Outcomes then describe the first.
 type Forecast struct {
-	Sight    string    `json:"sight"` // "none", "visible", "clear shot"
-	Attack   PoolInfo  `json:"attack"`
+	Sight    string           `json:"sight"` // "none", "visible", "clear shot"
+	Attack   PoolInfo         `json:"attack"`
+	Defence  PoolInfo         `json:"defence"`
+	Outcomes []Outcome        `json:"outcomes"`
+	Cube     *world.Pos       `json:"cube,omitempty"`    // the cube a cube attack lands in
+	Targets  []TargetForecast `json:"targets,omitempty"` // every model a cube attack affects
+	Notes    []string         `json:"notes,omitempty"`   // what else happens ("a miss scatters one cube")
+}
+
+// TargetForecast is one model's share of a cube attack.
+type TargetForecast struct {
+	Target   string    `json:"target"` // model ID
 	Defence  PoolInfo  `json:"defence"`
 	Outcomes []Outcome `json:"outcomes"`
 }
@@ -70,4 +101,17 @@ type Outcome struct {
 // before it is made. ok is false for actions that are not attacks.
 type Forecaster interface {
 	Forecast(a Action) (f Forecast, ok bool)
+}
+
+// ActionHelp is how a screen names and explains an action.
+type ActionHelp struct {
+	Title string `json:"title"` // short button text, e.g. "Throw grenade"
+	Help  string `json:"help"`  // one or two sentences: what it does, what it costs
+}
+
+// Describer is implemented by games that can name and explain their
+// actions for a screen, so the screen needs no knowledge of the ruleset.
+// ok is false for an action the game has nothing to say about.
+type Describer interface {
+	Describe(a Action) (h ActionHelp, ok bool)
 }
