@@ -22,6 +22,7 @@ type View struct {
 
 // SideView is what one seat holds apart from its models.
 type SideView struct {
+	Title string   `json:"title,omitempty"` // what the chips are, e.g. "Command dice"
 	Lines []string `json:"lines,omitempty"` // short status lines for the HUD, e.g. "Special order: Snap Shot"
 	Chips []Chip   `json:"chips,omitempty"` // dice, cards or tokens the seat may spend
 }
@@ -107,6 +108,10 @@ type Forecaster interface {
 type ActionHelp struct {
 	Title string `json:"title"` // short button text, e.g. "Throw grenade"
 	Help  string `json:"help"`  // one or two sentences: what it does, what it costs
+	// Attack marks an action aimed at its Cell rather than a move to it (a
+	// grenade thrown at a cube): the screen marks the cube as a target and
+	// forecasts the action there instead of drawing a path.
+	Attack bool `json:"attack,omitempty"`
 }
 
 // Describer is implemented by games that can name and explain their

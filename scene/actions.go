@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -8,50 +9,32 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// actionInfo is the display name and help of an action kind.
-type actionInfo struct{ title, help string }
+// describer names and explains actions: the game's rules.Describer when
+// it has one. nil describes every action by its kind alone.
+type describer func(rules.Action) (rules.ActionHelp, bool)
 
-// infoOf describes the action kinds the rulesets use; unknown kinds have
-// no help and are shown by their own name.
-func infoOf(kind string) (actionInfo, bool) {
-	switch kind {
+// of is the title and help of an action: the game's words, else the
+// turn-structure kinds every ruleset shares, else the kind's own name.
+func (d describer) of(a rules.Action) rules.ActionHelp {
+	if d != nil {
+		if h, ok := d(a); ok && h.Title != "" {
+			return h
+		}
+	}
+	switch a.Kind {
 	case "activate":
-		return actionInfo{"Activate", "Start this model's activation: one long action or two short actions."}, true
-	case "move":
-		return actionInfo{"Move", "Short action: move up to the first Speed value, climbing costs one cube per level. Click a highlighted cube."}, true
-	case "sprint":
-		return actionInfo{"Sprint", "Long action: move up to the second Speed value. Not allowed while sharing a cube with an enemy. Click a highlighted cube."}, true
-	case "crouch":
-		return actionInfo{"Crouch", "Short action: +1 die to ranged tests and +1 Survive die against shots, until the model moves."}, true
-	case "stand":
-		return actionInfo{"Stand up", "Short action: a pinned model must stand up before anything else."}, true
-	case "shoot":
-		return actionInfo{"Shoot", "Short action: ranged attack. The shooter's RA dice against the target's SV dice; each net success is a hit."}, true
-	case "assault":
-		return actionInfo{"Assault", "Long action: close combat against an enemy in the same cube. FI dice against SV dice."}, true
-	case "pickup":
-		return actionInfo{"Pick up", "Take the weapon or item lying in this cube."}, true
-	case "drop":
-		return actionInfo{"Drop", "Leave the picked-up weapon in this cube."}, true
-	case "respawn":
-		return actionInfo{"Respawn", "Return to the side's respawn cube with full shields; the first action is a Move."}, true
+		return rules.ActionHelp{Title: "Activate", Help: "Start this model's activation."}
 	case "end":
-		return actionInfo{"End activation", "Finish this model's activation (Enter or Space)."}, true
+		return rules.ActionHelp{Title: "End activation", Help: "Finish this model's activation (Enter or Space)."}
 	case "pass":
-		return actionInfo{"Pass the turn", "Allowed when you have fewer unactivated models than your opponent."}, true
-	case "command":
-		return actionInfo{"Command die", "Spend a command die for its effect."}, true
+		return rules.ActionHelp{Title: "Pass the turn", Help: "Let the other side act next."}
 	}
-	return actionInfo{}, false
+	return rules.ActionHelp{Title: titleCase(a.Kind)}
 }
 
-// kindTitle is the display name of an action kind.
-func kindTitle(kind string) string {
-	if info, ok := infoOf(kind); ok {
-		return info.title
-	}
-	return titleCase(kind)
-}
+// kindTitle is the display name of an action kind, as the game names a
+// representative action of it.
+func (d describer) kindTitle(a rules.Action) string { return d.of(a).Title }
 
 // titleCase turns "assault-rifle" into "Assault Rifle".
 func titleCase(s string) string {
@@ -67,6 +50,13 @@ func titleCase(s string) string {
 // isCellAction reports whether an action is chosen by clicking a cube.
 func isCellAction(a rules.Action) bool { return a.Cell != nil && a.Target == "" }
 
+// isAimAction reports whether a cube action is an attack aimed at the cube
+// (a grenade) rather than a move to it.
+func (d describer) isAimAction(a rules.Action) bool { return isCellAction(a) && d.of(a).Attack }
+
+// isMoveAction reports whether a cube action moves to the cube.
+func (d describer) isMoveAction(a rules.Action) bool { return isCellAction(a) && !d.of(a).Attack }
+
 // isEndAction reports whether an action ends the activation (Enter/Space).
 func isEndAction(a rules.Action) bool { return a.Kind == "end" }
 
@@ -78,11 +68,13 @@ type barEntry struct {
 	action *rules.Action // nil for a group
 	kind   string        // the action kind (of the group)
 	actor  string
-	count  int // actions in a group
+	count  int           // actions in a group
+	first  *rules.Action // a group's first action, which names it
+	aim    bool          // a group of attacks aimed at cubes (grenades)
 }
 
 // actionLabel names an action for the bar; withActor adds the acting model.
-func actionLabel(a rules.Action, name func(string) string, withActor bool) string {
+func actionLabel(a rules.Action, name func(string) string, desc describer, withActor bool) string {
 	var b strings.Builder
 	switch a.Kind {
 	case "activate":
@@ -90,7 +82,7 @@ func actionLabel(a rules.Action, name func(string) string, withActor bool) strin
 		b.WriteString(name(a.Actor))
 		withActor = false
 	default:
-		b.WriteString(kindTitle(a.Kind))
+		b.WriteString(desc.kindTitle(a))
 	}
 	if a.Target != "" {
 		b.WriteByte(' ')
@@ -141,7 +133,7 @@ func relevant(legal []rules.Action, selected string) []rules.Action {
 // buildBar turns the relevant actions into bar entries: cube-choosing
 // actions grouped by actor and kind, the rest one entry each, ending and
 // passing last. target, when set, keeps only the attacks on that model.
-func buildBar(acts []rules.Action, target string, name func(string) string) []barEntry {
+func buildBar(acts []rules.Action, target string, name func(string) string, desc describer) []barEntry {
 	actors := map[string]bool{}
 	for _, a := range acts {
 		actors[a.Actor] = true
@@ -154,18 +146,21 @@ func buildBar(acts []rules.Action, target string, name func(string) string) []ba
 		if target != "" && a.Target != target {
 			continue
 		}
-		info, _ := infoOf(a.Kind)
+		info := desc.of(a)
 		if isCellAction(a) {
 			key := a.Actor + "\x00" + a.Kind
+			if info.Attack {
+				key += "\x00" + a.Weapon + "\x00" + a.Option
+			}
 			if gi, ok := groups[key]; ok {
 				out[gi].count++
 				continue
 			}
 			groups[key] = len(out)
-			out = append(out, barEntry{kind: a.Kind, actor: a.Actor, count: 1, help: info.help})
+			out = append(out, barEntry{kind: a.Kind, actor: a.Actor, count: 1, help: info.Help, first: &acts[i], aim: info.Attack})
 			continue
 		}
-		e := barEntry{label: actionLabel(a, name, withActor), help: info.help, action: &acts[i], kind: a.Kind, actor: a.Actor}
+		e := barEntry{label: actionLabel(a, name, desc, withActor), help: info.Help, action: &acts[i], kind: a.Kind, actor: a.Actor}
 		if e.help == "" {
 			e.help = a.Text()
 		}
@@ -181,7 +176,10 @@ func buildBar(acts []rules.Action, target string, name func(string) string) []ba
 			if out[i].count == 1 {
 				cubes = "cube"
 			}
-			l := kindTitle(out[i].kind)
+			l := desc.kindTitle(*out[i].first)
+			if out[i].aim && out[i].first.Weapon != "" {
+				l += " · " + titleCase(out[i].first.Weapon)
+			}
 			if withActor {
 				l = name(out[i].actor) + ": " + l
 			}
@@ -193,9 +191,9 @@ func buildBar(acts []rules.Action, target string, name func(string) string) []ba
 
 // cellsOf splits the relevant cube-choosing actions into Move-like and
 // Sprint highlights; focus, when set, keeps only that kind.
-func cellsOf(acts []rules.Action, focus string) (move, sprint []world.Pos) {
+func cellsOf(acts []rules.Action, focus string, desc describer) (move, sprint []world.Pos) {
 	for _, a := range acts {
-		if !isCellAction(a) || (focus != "" && a.Kind != focus) {
+		if !desc.isMoveAction(a) || (focus != "" && a.Kind != focus) {
 			continue
 		}
 		if a.Kind == "sprint" {
@@ -209,11 +207,11 @@ func cellsOf(acts []rules.Action, focus string) (move, sprint []world.Pos) {
 
 // actionAt is the cube-choosing action for cell: a Move before a Sprint
 // (the cheaper action first), respecting focus.
-func actionAt(acts []rules.Action, cell world.Pos, focus string) (rules.Action, bool) {
+func actionAt(acts []rules.Action, cell world.Pos, focus string, desc describer) (rules.Action, bool) {
 	var found *rules.Action
 	for i := range acts {
 		a := &acts[i]
-		if !isCellAction(*a) || *a.Cell != cell || (focus != "" && a.Kind != focus) {
+		if !desc.isMoveAction(*a) || *a.Cell != cell || (focus != "" && a.Kind != focus) {
 			continue
 		}
 		if found == nil || (found.Kind == "sprint" && a.Kind != "sprint") {
@@ -248,4 +246,37 @@ func targetsOf(acts []rules.Action) []string {
 		}
 	}
 	return out
+}
+
+// aimCells lists the cubes the relevant cube attacks may be aimed at;
+// focus, when set, keeps only the attacks of that bar group.
+func aimCells(acts []rules.Action, focus *rules.Action, desc describer) []world.Pos {
+	var out []world.Pos
+	for _, a := range acts {
+		if !desc.isAimAction(a) || (focus != nil && !sameAim(a, *focus)) {
+			continue
+		}
+		if !slices.Contains(out, *a.Cell) {
+			out = append(out, *a.Cell)
+		}
+	}
+	return out
+}
+
+// aimsAt lists the cube attacks aimed at cell, of the focused group only
+// when one is focused.
+func aimsAt(acts []rules.Action, cell world.Pos, focus *rules.Action, desc describer) []rules.Action {
+	var out []rules.Action
+	for _, a := range acts {
+		if desc.isAimAction(a) && *a.Cell == cell && (focus == nil || sameAim(a, *focus)) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// sameAim reports whether two cube attacks belong to one bar group: the
+// same actor, kind, weapon and option.
+func sameAim(a, b rules.Action) bool {
+	return a.Actor == b.Actor && a.Kind == b.Kind && a.Weapon == b.Weapon && a.Option == b.Option
 }

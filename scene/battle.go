@@ -40,9 +40,10 @@ type battleScreen struct {
 	centredH   int
 	colourMode bool
 
-	sel    string // selected piece
-	focus  string // only this kind of cube action is highlighted ("" = all)
-	target string // choosing among the attacks on this model
+	sel    string        // selected piece
+	focus  string        // only this kind of cube action is highlighted ("" = all)
+	target string        // choosing among the attacks on this model
+	aim    *rules.Action // only this group of cube attacks is highlighted (nil = all)
 
 	hover   bHit
 	hoverOK bool
@@ -135,7 +136,7 @@ func (b *battleScreen) refresh() {
 	for _, p := range b.view.Pieces {
 		if p.Active && p.Seat == b.g.ToMove() {
 			if b.sel != p.ID {
-				b.focus, b.target = "", ""
+				b.focus, b.target, b.aim = "", "", nil
 			}
 			b.sel = p.ID
 		}
@@ -144,7 +145,7 @@ func (b *battleScreen) refresh() {
 	if b.target != "" && len(attacksOn(b.rel, b.target)) == 0 {
 		b.target = ""
 	}
-	b.entries = buildBar(b.rel, b.target, b.pieceName)
+	b.entries = buildBar(b.rel, b.target, b.pieceName, b.describe())
 	b.page = 0
 }
 
@@ -154,6 +155,24 @@ func (b *battleScreen) piece(id string) *rules.Piece {
 		if b.view.Pieces[i].ID == id {
 			return &b.view.Pieces[i]
 		}
+	}
+	return nil
+}
+
+// focusTitle names the kind of cube action the bar focuses on.
+func (b *battleScreen) focusTitle() string {
+	for _, act := range b.rel {
+		if act.Kind == b.focus {
+			return b.describe().kindTitle(act)
+		}
+	}
+	return titleCase(b.focus)
+}
+
+// describe is the game's way of naming and explaining its actions.
+func (b *battleScreen) describe() describer {
+	if d, ok := b.g.(rules.Describer); ok {
+		return d.Describe
 	}
 	return nil
 }
@@ -211,7 +230,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	}
 	b.cfg.recorder.Record(b.g, act)
 	b.dice.clear()
-	b.log.addAction(act, actionLabel(act, b.pieceName, true))
+	b.log.addAction(act, actionLabel(act, b.pieceName, b.describe(), true))
 	b.stats.add(events)
 	if act.Kind == "activate" {
 		c := b.seatColour(a, act.Seat)
@@ -223,7 +242,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		b.anim.skip(b.started) // instant: the state and the HUD at once
 	}
 	b.linger = lingerTicks
-	b.focus, b.target = "", ""
+	b.focus, b.target, b.aim = "", "", nil
 	b.refresh()
 	if b.view.Round != b.round && !b.g.Over() {
 		b.round = b.view.Round
@@ -291,6 +310,7 @@ func (b *battleScreen) listener() rules.Seat {
 // a change means the input was taken and earns a click sound.
 type uiState struct {
 	sel, focus, target string
+	aim                string
 	page               int
 	menu               bool
 	actions            int
@@ -298,7 +318,11 @@ type uiState struct {
 }
 
 func (b *battleScreen) uiState(a *App) uiState {
-	return uiState{b.sel, b.focus, b.target, b.page, b.menu != nil, len(b.cfg.recorder.Replay.Actions), a.cur}
+	aim := ""
+	if b.aim != nil {
+		aim = b.aim.Text()
+	}
+	return uiState{b.sel, b.focus, b.target, aim, b.page, b.menu != nil, len(b.cfg.recorder.Replay.Actions), a.cur}
 }
 
 func (b *battleScreen) seatColour(a *App, s rules.Seat) color.RGBA {
@@ -357,9 +381,9 @@ func (b *battleScreen) update(a *App, in *input) error {
 		return nil
 	}
 	if in.command(cmdMenu) {
-		if b.target != "" || b.focus != "" {
-			b.target, b.focus = "", ""
-			b.entries = buildBar(b.rel, "", b.pieceName)
+		if b.target != "" || b.focus != "" || b.aim != nil {
+			b.target, b.focus, b.aim = "", "", nil
+			b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
 		} else {
 			b.menu = newBattleMenu()
 		}

@@ -57,13 +57,18 @@ func BattleBoard(a *world.Arena, w, h int) *board.Board {
 // or the first attack on the hovered model.
 func (b *battleScreen) forecastFor() (rules.Action, bool) {
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) {
-		if e := b.entries[b.hoverEntry]; e.action != nil && e.action.Target != "" {
+		if e := b.entries[b.hoverEntry]; e.action != nil && (e.action.Target != "" || b.describe().isAimAction(*e.action)) {
 			return *e.action, true
 		}
 	}
 	if id := b.hoverPiece(); id != "" {
 		if atts := attacksOn(b.rel, id); len(atts) > 0 {
 			return atts[0], true
+		}
+	}
+	if b.hoverOK {
+		if aims := aimsAt(b.rel, b.hover.Cell, b.aim, b.describe()); len(aims) > 0 {
+			return aims[0], true
 		}
 	}
 	if b.target != "" {
@@ -78,20 +83,24 @@ func (b *battleScreen) forecastFor() (rules.Action, bool) {
 func (b *battleScreen) overlay() bOverlay {
 	o := bOverlay{Selected: b.sel}
 	if b.humanDecides() {
-		o.Move, o.Sprint = cellsOf(b.rel, b.focus)
+		o.Move, o.Sprint = cellsOf(b.rel, b.focus, b.describe())
 		o.Targets = targetsOf(b.rel)
+		o.Aim = aimCells(b.rel, b.aim, b.describe())
 		if b.hoverOK {
 			c := b.hover.Cell
 			o.Hover = &c
-			if act, ok := actionAt(b.rel, c, b.focus); ok {
+			if act, ok := actionAt(b.rel, c, b.focus, b.describe()); ok {
 				o.Path = act.Path
 			}
 		}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
 				from, to := b.piece(act.Actor), b.piece(act.Target)
-				if from != nil && to != nil {
+				switch {
+				case from != nil && to != nil:
 					o.Sight = &bSightLine{From: from.Pos, To: to.Pos, Sight: sightValue(fc.Sight)}
+				case from != nil && fc.Cube != nil:
+					o.Sight = &bSightLine{From: from.Pos, To: *fc.Cube, Sight: sightValue(fc.Sight)}
 				}
 			}
 		}

@@ -122,7 +122,7 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 	head := b.computerSeatTitle(seat)
 	switch {
 	case showing:
-		head += " plays: " + actionLabel(b.last, b.pieceName, true)
+		head += " plays: " + actionLabel(b.last, b.pieceName, b.describe(), true)
 	case thinking && b.cpu.hurried:
 		head += " is choosing its best so far" + strings.Repeat(".", 1+(a.ticks/20)%3)
 	default:

@@ -53,7 +53,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
 				r := rect{b.lay.left.X, b.lay.left.Y + cardH + 8, b.lay.left.W, b.lay.left.H - cardH - 8}
-				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, false), fc)
+				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName)
 				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
 			}
 		}
@@ -62,6 +62,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	// left column.
 	used := b.hud[len(b.hud)-1]
 	rr := rect{b.lay.left.X, used.Y + used.H + 8, b.lay.left.W, b.lay.left.Y + b.lay.left.H - (used.Y + used.H + 8)}
+	// What each side holds (command dice) sits at the bottom of the
+	// column, the fireteam list above it.
+	sides, chipHelp := drawSides(dst, a.fonts, &a.in, b.view, rr, team)
+	if sides.W > 0 {
+		b.hud = append(b.hud, sides)
+		rr.H = max(0, sides.Y-8-rr.Y)
+	}
 	b.rosterArea = rr
 	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, team); box.W > 0 {
 		b.hud = append(b.hud, box)
@@ -87,6 +94,9 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	if b.menu != nil {
 		b.menu.draw(a, dst)
+	}
+	if chipHelp != "" && b.menu == nil {
+		drawTooltip(dst, a.fonts, chipHelp, a.in.mx, a.in.my, w, h)
 	}
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil && b.humanDecides() {
 		e := b.entries[b.hoverEntry]
@@ -177,7 +187,10 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head = "Click one of your models, or choose here"
 	}
 	if b.focus != "" {
-		head += "  ·  showing " + kindTitle(b.focus) + " only"
+		head += "  ·  showing " + b.focusTitle() + " only"
+	}
+	if b.aim != nil {
+		head += "  ·  aiming " + actionLabel(rules.Action{Kind: b.aim.Kind, Weapon: b.aim.Weapon, Option: b.aim.Option}, b.pieceName, b.describe(), false) + ": click a red cube"
 	}
 	drawText(dst, head, a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, colDim, text.AlignStart)
 	if b.humanDecides() {
@@ -279,7 +292,7 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 // drawLegend explains the Move and Sprint highlight colours at the right
 // of the bar's header when the board shows them.
 func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
-	move, sprint := cellsOf(b.rel, b.focus)
+	move, sprint := cellsOf(b.rel, b.focus, b.describe())
 	pal := b.palette(a)
 	face := a.fonts.face(sizeSmall)
 	x := r.X + r.W - 10

@@ -117,9 +117,9 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 			}
 		}
 	}
-	if in.rightPressed && (b.target != "" || b.focus != "") {
-		b.target, b.focus = "", ""
-		b.entries = buildBar(b.rel, "", b.pieceName)
+	if in.rightPressed && (b.target != "" || b.focus != "" || b.aim != nil) {
+		b.target, b.focus, b.aim = "", "", nil
+		b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
 	}
 	b.hoverOK = false
 	if b.overHUD(in.mx, in.my) {
@@ -163,6 +163,18 @@ func (b *battleScreen) choose(a *App, i int) {
 		b.apply(a, *e.action)
 		return
 	}
+	if e.aim {
+		if b.aim != nil && sameAim(*b.aim, *e.first) {
+			b.aim = nil
+		} else {
+			b.aim, b.focus = e.first, ""
+			if e.actor != "" {
+				b.sel = e.actor
+			}
+		}
+		return
+	}
+	b.aim = nil
 	if b.focus == e.kind {
 		b.focus = ""
 	} else {
@@ -190,22 +202,35 @@ func (b *battleScreen) boardClick(a *App) {
 				return
 			}
 			b.target = h.Piece
-			b.entries = buildBar(b.rel, b.target, b.pieceName)
+			b.entries = buildBar(b.rel, b.target, b.pieceName, b.describe())
 			b.page = 0
 			return
 		}
+	}
+	// A cube attack (a grenade) aimed at this cube: one attack is made at
+	// once; with several, the first group is focused and a second click
+	// throws it.
+	if aims := aimsAt(b.rel, h.Cell, b.aim, b.describe()); len(aims) > 0 {
+		if len(aims) == 1 || b.aim != nil {
+			b.apply(a, aims[0])
+			return
+		}
+		b.aim, b.focus = &aims[0], ""
+		return
+	}
+	if h.Piece != "" {
 		p := b.piece(h.Piece)
 		own := p != nil && p.Seat == b.g.ToMove()
 		// A cube action into the clicked model's cube, when it is not ours
 		// to select (moving next to an enemy, into a friend's cube).
-		if act, ok := actionAt(b.rel, h.Cell, b.focus); ok && !own {
+		if act, ok := actionAt(b.rel, h.Cell, b.focus, b.describe()); ok && !own {
 			b.apply(a, act)
 			return
 		}
 		b.selectPiece(a, h.Piece)
 		return
 	}
-	if act, ok := actionAt(b.rel, h.Cell, b.focus); ok {
+	if act, ok := actionAt(b.rel, h.Cell, b.focus, b.describe()); ok {
 		b.apply(a, act)
 		return
 	}
@@ -227,7 +252,10 @@ func (b *battleScreen) hoverPiece() string {
 // that can be attacked there, else the deciding side's model with
 // something to do, when the cube is not a destination.
 func (b *battleScreen) pieceForCell(c world.Pos) string {
-	if _, ok := actionAt(b.rel, c, b.focus); ok {
+	if _, ok := actionAt(b.rel, c, b.focus, b.describe()); ok {
+		return ""
+	}
+	if b.aim != nil && len(aimsAt(b.rel, c, b.aim, b.describe())) > 0 {
 		return ""
 	}
 	var own string
@@ -254,7 +282,7 @@ func (b *battleScreen) pieceForCell(c world.Pos) string {
 // thing its player can do with it.
 func (b *battleScreen) selectPiece(a *App, id string) {
 	b.sel = id
-	b.focus, b.target = "", ""
+	b.focus, b.target, b.aim = "", "", nil
 	var own []rules.Action
 	for _, act := range b.legal {
 		if act.Actor == id {
@@ -267,6 +295,6 @@ func (b *battleScreen) selectPiece(a *App, id string) {
 		return
 	}
 	b.rel = relevant(b.legal, b.sel)
-	b.entries = buildBar(b.rel, "", b.pieceName)
+	b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
 	b.page = 0
 }

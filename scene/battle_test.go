@@ -184,23 +184,23 @@ func TestBarGroupsAndFilters(t *testing.T) {
 	}
 	name := func(id string) string { return id }
 	var got []string
-	for _, e := range buildBar(acts, "", name) {
+	for _, e := range buildBar(acts, "", name, nil) {
 		got = append(got, e.label)
 	}
 	want := "Move – 2 cubes | Sprint – 1 cube | Shoot red.1 · Rifle | Shoot red.1 · Pistol | Shoot red.2 · Rifle | Crouch | End activation"
 	if strings.Join(got, " | ") != want {
 		t.Fatalf("bar:\n got %s\nwant %s", strings.Join(got, " | "), want)
 	}
-	if n := len(buildBar(acts, "red.1", name)); n != 2 {
+	if n := len(buildBar(acts, "red.1", name, nil)); n != 2 {
 		t.Fatalf("filtered bar has %d entries, want 2", n)
 	}
-	if a, ok := actionAt(acts, d, ""); !ok || a.Kind != "move" {
+	if a, ok := actionAt(acts, d, "", nil); !ok || a.Kind != "move" {
 		t.Fatalf("a cube reachable by Move and Sprint is a Move: %v", a)
 	}
-	if a, ok := actionAt(acts, d, "sprint"); !ok || a.Kind != "sprint" {
+	if a, ok := actionAt(acts, d, "sprint", nil); !ok || a.Kind != "sprint" {
 		t.Fatalf("with Sprint focused the cube is a Sprint: %v", a)
 	}
-	mv, sp := cellsOf(acts, "")
+	mv, sp := cellsOf(acts, "", nil)
 	if len(mv) != 2 || len(sp) != 1 {
 		t.Fatalf("cells: move %v sprint %v", mv, sp)
 	}
@@ -235,5 +235,53 @@ func TestContinueSavedGame(t *testing.T) {
 	}
 	if _, err := resumeGame(a); err == nil || !strings.Contains(err.Error(), saveFile) {
 		t.Fatalf("a broken saved game gives %v", err)
+	}
+}
+
+// Cube attacks (a grenade aimed at a cube) are grouped by weapon, are not
+// Move destinations, and are found by the cube they aim at.
+func TestBarAimedAttacks(t *testing.T) {
+	c := world.Pos{X: 1, Y: 1}
+	d := world.Pos{X: 2, Y: 1}
+	acts := []rules.Action{
+		{Kind: "move", Actor: "blue.1", Cell: &c},
+		{Kind: "shoot", Actor: "blue.1", Weapon: "frag-grenade", Cell: &c},
+		{Kind: "shoot", Actor: "blue.1", Weapon: "frag-grenade", Cell: &d},
+		{Kind: "shoot", Actor: "blue.1", Weapon: "sticky-grenade", Cell: &d},
+		{Kind: "end", Actor: "blue.1"},
+	}
+	desc := describer(func(a rules.Action) (rules.ActionHelp, bool) {
+		if a.Kind == "shoot" && a.Cell != nil {
+			return rules.ActionHelp{Title: "Throw", Help: "a grenade", Attack: true}, true
+		}
+		return rules.ActionHelp{}, false
+	})
+	name := func(id string) string { return id }
+	var got []string
+	for _, e := range buildBar(acts, "", name, desc) {
+		got = append(got, e.label)
+	}
+	want := "Move – 1 cube | Throw · Frag Grenade – 2 cubes | Throw · Sticky Grenade – 1 cube | End activation"
+	if strings.Join(got, " | ") != want {
+		t.Fatalf("bar:\n got %s\nwant %s", strings.Join(got, " | "), want)
+	}
+	if mv, sp := cellsOf(acts, "", desc); len(mv) != 1 || len(sp) != 0 {
+		t.Fatalf("aimed cubes must not be move cubes: move %v sprint %v", mv, sp)
+	}
+	if a, ok := actionAt(acts, d, "", desc); ok {
+		t.Fatalf("a cube only aimed at is no destination, got %v", a)
+	}
+	if n := len(aimCells(acts, nil, desc)); n != 2 {
+		t.Fatalf("aim cells: %d, want 2", n)
+	}
+	focus := acts[3]
+	if cells := aimCells(acts, &focus, desc); len(cells) != 1 || cells[0] != d {
+		t.Fatalf("focused aim cells: %v, want [%v]", cells, d)
+	}
+	if aims := aimsAt(acts, d, nil, desc); len(aims) != 2 {
+		t.Fatalf("aims at %v: %d, want 2", d, len(aims))
+	}
+	if aims := aimsAt(acts, d, &focus, desc); len(aims) != 1 || aims[0].Weapon != "sticky-grenade" {
+		t.Fatalf("focused aims at %v: %v", d, aims)
 	}
 }

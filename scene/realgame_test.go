@@ -56,7 +56,7 @@ func TestBattleRandomGameRealRules(t *testing.T) {
 		}
 		legal := b.g.Legal()
 		reach := map[string]bool{}
-		for _, e := range buildBar(legal, "", b.pieceName) {
+		for _, e := range buildBar(legal, "", b.pieceName, b.describe()) {
 			if e.action != nil {
 				reach[e.action.Text()] = true
 			}

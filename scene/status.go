@@ -208,7 +208,7 @@ func (b *battleScreen) status(at func(x, y float64) Point) *BattleStatus {
 		bs.Pieces = append(bs.Pieces, ps)
 	}
 	if bs.Human {
-		move, sprint := cellsOf(b.rel, b.focus)
+		move, sprint := cellsOf(b.rel, b.focus, b.describe())
 		for _, group := range []struct {
 			kind  string
 			cells []world.Pos

@@ -142,6 +142,9 @@ func (b *Board) collectHighlights(p projection, o Overlay) {
 	for _, c := range o.Move {
 		add(c, b.pal.Move)
 	}
+	for _, c := range o.Aim {
+		add(c, b.pal.Target)
+	}
 }
 
 // collectTokens adds the visible tokens, spread over their cube's corners.

@@ -24,6 +24,7 @@ type Overlay struct {
 	Hover        *world.Pos         // cube under the cursor
 	Selected     string             // piece ID
 	Targets      []string           // piece IDs that can be targeted (ringed)
+	Aim          []world.Pos        // cubes a cube attack (a grenade) can be aimed at
 	Sight        *SightLine         // from piece to piece, coloured by sight
 	Anims        map[string]Anim    // piece ID -> movement in progress
 	Flash        map[string]float64 // piece ID -> 0..1 hit flash

@@ -1,0 +1,56 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// kindHelp is the display title and help of each action kind, so the
+// screen needs no knowledge of the Flashpoint rules (rules.Describer).
+var kindHelp = map[string]rules.ActionHelp{
+	"activate": {Title: "Activate", Help: "Start this model's activation: one long action or two short actions (each type once)."},
+	"move":     {Title: "Move", Help: "Short action: move up to the first Speed value; climbing costs one cube per level. Entering a cube with an enemy ends the move with a free Assault (+2 dice)."},
+	"sprint":   {Title: "Sprint", Help: "Long action: move up to the second Speed value. Not allowed while sharing a cube with an enemy."},
+	"crouch":   {Title: "Crouch", Help: "Short action: +1 die to ranged tests and +1 Survive die against shots, until the model moves."},
+	"stand":    {Title: "Stand up", Help: "Short action: a pinned model must stand up before anything else; an enemy in the cube may make a free Assault (+1 die)."},
+	"shoot":    {Title: "Shoot", Help: "Short action (long for Long weapons): the shooter's RA dice against the target's SV dice; each net success is a hit. Shields absorb hits, armour turns the rest into wounds."},
+	"assault":  {Title: "Assault", Help: "Long action: close combat against an enemy in the same cube; FI dice against SV dice."},
+	"pickup":   {Title: "Pick up", Help: "Free: take the weapon lying in this cube into the PICKUP slot (a weapon already there is left in the cube)."},
+	"drop":     {Title: "Drop", Help: "Free: leave the picked-up weapon in this cube."},
+	"respawn":  {Title: "Respawn", Help: "Return on a cube of the side's respawn zone with full shields and no wounds; the first action is then a Move."},
+	"end":      {Title: "End activation", Help: "Finish this model's activation (Enter or Space)."},
+	"pass":     {Title: "Pass the turn", Help: "Allowed when you have fewer unactivated models than your opponent: they activate next."},
+	"decline":  {Title: "Decline", Help: "Make no free Assault: the model is let be."},
+	"push":     {Title: "Push", Help: "Choose the direction of the knockback: the model is pushed one cube; a wall in the way is a wall test."},
+}
+
+// Describe names and explains an action for a screen (rules.Describer):
+// the title and help of its kind, with the weapon profile's keywords for an
+// attack. An attack aimed at a cube rather than a model is marked Attack.
+func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
+	h, ok := kindHelp[a.Kind]
+	if !ok {
+		return rules.ActionHelp{}, false
+	}
+	if a.Weapon != "" {
+		if w := g.b.data.Weapons[a.Weapon]; w != nil {
+			name, _ := splitShotOption(a.Option)
+			if p, ok := w.Profile(name); ok && len(p.Keywords) > 0 {
+				h.Help += " " + w.Name + ": " + joinKeywords(p.Keywords) + "."
+			}
+		}
+		h.Attack = a.Cell != nil && a.Target == ""
+	}
+	return h, true
+}
+
+// joinKeywords lists keywords as written, separated by commas.
+func joinKeywords(ks []string) string {
+	out := ""
+	for i, k := range ks {
+		if i > 0 {
+			out += ", "
+		}
+		out += k
+	}
+	return out
+}
