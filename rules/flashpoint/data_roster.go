@@ -69,9 +69,6 @@ func ParseRoster(name string, data []byte) (*Roster, error) {
 	if !seenRoster {
 		errs.add(pos{name, 1, 1}.errorf("no \"roster <name>\" line"))
 	}
-	if seenRoster && len(r.Models) == 0 && len(errs.errs) == 0 {
-		errs.add(pos{name, 1, 1}.errorf("roster %q has no models", r.Name))
-	}
 	if err := errs.err(); err != nil {
 		return nil, err
 	}

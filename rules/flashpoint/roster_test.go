@@ -112,6 +112,7 @@ func TestReadRosterErrors(t *testing.T) {
 	for text, want := range map[string]string{
 		"roster T\nmodel operator\nmodel operator\nmodel operator\n": "rosters/t.txt:4:7: more than 2 Operator models in one roster",
 		"roster T\nmodel operator with\n":                            "rosters/t.txt:2:7: \"with\" needs at least one weapon",
+		"# empty\nroster T\n":                                        "rosters/t.txt:2:1: a roster needs at least 1 model",
 		"roster T\nlimit 200\nlimit 250\nmodel operator\n":           "rosters/t.txt:3:1: \"limit\" given twice",
 		"roster T\nlimit lots\nmodel operator\n":                     "rosters/t.txt:2:7: points limit \"lots\" is not a whole number",
 	} {
