@@ -27,19 +27,20 @@ type rosterScreen struct {
 	model   int // selected model; -1 none
 	report  rules.RosterReport
 
-	renaming  bool   // typing the roster's new name
-	name      []rune // the name being typed
-	confirm   bool   // Delete was clicked once
-	hoverUnit string // unit under the cursor in the add list
+	renaming   bool           // typing the roster's new name
+	name       []rune         // the name being typed
+	confirm    bool           // Delete was clicked once
+	hoverUnit  string         // unit under the cursor in the add list
+	unitPoints map[string]int // what a new model of each unit costs
 
 	// Layout, recomputed every tick.
-	listR, midR, rightR                 rect
-	listRows                            []rect
+	listR, midR, rightR                  rect
+	listRows                             []rect
 	newB, copyB, renameB, deleteB, back_ button
-	limitB                              button
-	rows                                []rosterRow
-	addB                                []button
-	nameR                               rect
+	limitB                               button
+	rows                                 []rosterRow
+	addB                                 []button
+	nameR                                rect
 }
 
 // rosterRow is one model's row: the row, its gear cells, its remove box.
@@ -63,6 +64,13 @@ func newRosterScreen(a *App, back func(a *App) screen, selectID string) *rosterS
 		return s
 	}
 	s.cat = s.b.RosterCatalog()
+	s.unitPoints = map[string]int{}
+	for _, u := range s.cat.Units {
+		rep := s.b.CheckRoster(rules.RosterSpec{Models: []rules.ModelSpec{newModel(u)}})
+		if len(rep.ModelPoints) == 1 {
+			s.unitPoints[u.ID] = rep.ModelPoints[0]
+		}
+	}
 	for _, id := range a.ruleset().Rosters() {
 		if spec, ok := s.b.ShippedRoster(id); ok {
 			s.shipped = append(s.shipped, spec)
@@ -200,15 +208,20 @@ func (s *rosterScreen) addModel(a *App, unit string) {
 		a.notify(fmt.Sprintf("A %s has at most %d models.", s.cat.Team, s.cat.MaxModels))
 		return
 	}
+	r.Models = append(r.Models, newModel(u))
+	s.model = len(r.Models) - 1
+	s.changed(a)
+}
+
+// newModel is a model of the unit with its default gear.
+func newModel(u rules.RosterUnit) rules.ModelSpec {
 	m := rules.ModelSpec{Unit: u.ID}
 	for _, sl := range u.Slots {
 		if sl.Default != "" {
 			m.Gear = append(m.Gear, sl.Default)
 		}
 	}
-	r.Models = append(r.Models, m)
-	s.model = len(r.Models) - 1
-	s.changed(a)
+	return m
 }
 
 // removeModel removes model i.
@@ -320,6 +333,12 @@ func (s *rosterScreen) layout(a *App) {
 	if s.confirm {
 		s.deleteB.label = "Sure?"
 	}
+	if lw < 230 { // narrow: one button a row, the keys in the help line
+		for i, b := range []*button{&s.newB, &s.copyB, &s.renameB, &s.deleteB} {
+			b.r = rect{m + 8, s.listR.Y + s.listR.H - 4*30 - 8 + float64(i)*30, lw - 16, 26}
+			b.hint = ""
+		}
+	}
 	s.listRows = s.listRows[:0]
 	y := s.listR.Y + 34
 	for i := 0; i < len(s.shipped)+len(s.mine); i++ {
@@ -365,19 +384,9 @@ func (s *rosterScreen) layout(a *App) {
 	for i, u := range s.cat.Units {
 		col, line := i%2, i/2
 		label := u.Name
-		pts := u.Points
-		for _, sl := range u.Slots {
-			if sl.Default != "" {
-				_, p := choiceName(u, sl.Default)
-				pts += p
-			}
-		}
-		key := ""
-		if i < 10 {
-			key = fmt.Sprint((i + 1) % 10)
-		}
+		pts := s.unitPoints[u.ID]
 		s.addB = append(s.addB, button{r: rect{s.rightR.X + 8 + float64(col)*(cw+8), s.rightR.Y + 30 + float64(line)*30, cw, 26},
-			label: fmt.Sprintf("%s %d", label, pts), hint: key, disabled: s.readOnly()})
+			label: label, hint: fmt.Sprint(pts), disabled: s.readOnly()})
 	}
 }
 
@@ -543,13 +552,13 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 	s.drawModels(a, dst)
 	s.drawRight(a, dst)
 	small := a.fonts.face(sizeSmall)
-	drawText(dst, "Esc back · ↑↓ model · ←→ weapon · U upgrade · Del remove · 1–0 add a unit · PgUp/PgDn fireteam",
-		small, w/2, h-44, colDim, text.AlignCenter)
+	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn fireteam", small, w/2, h-48, colDim, text.AlignCenter)
+	drawText(dst, "↑↓ model · ←→ weapon · U upgrade · I item · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
 	note := "Your fireteams are saved as you change them."
 	if s.readOnly() {
-		note = "Shipped fireteams are read-only: Copy one to change it."
+		note = "Shipped: read-only. Copy it to change it."
 	}
-	drawText(dst, note, small, w/2, h-26, colDim, text.AlignCenter)
+	drawText(dst, note, small, s.listR.X, 40, colDim, text.AlignStart)
 }
 
 func (s *rosterScreen) drawList(a *App, dst *ebiten.Image) {
@@ -669,7 +678,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 				id = picks[c.k]
 			}
 			n, p := choiceName(u, id)
-			bgc := colButton
+			bgc := color.RGBA{26, 32, 44, 255}
 			if a.in.hover(c.r) && !s.readOnly() {
 				bgc = colButtonHot
 			}
@@ -717,8 +726,25 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	panel(dst, s.rightR)
 	small := a.fonts.face(sizeSmall)
 	drawText(dst, "Add a model", a.fonts.boldFace(sizeSmall), s.rightR.X+10, s.rightR.Y+10, colDim, text.AlignStart)
-	for i := range s.addB {
-		s.addB[i].draw(dst, a.fonts, &a.in)
+	for i, b := range s.addB {
+		bg := colButton
+		switch {
+		case b.disabled:
+			bg = colButtonOff
+		case a.in.hover(b.r):
+			bg = colButtonHot
+		}
+		roundRect(dst, b.r, 4, bg)
+		fg := colText
+		if b.disabled {
+			fg = colDim
+		}
+		label := b.label
+		if b.r.W > 120 { // room for the key that adds it
+			label = fmt.Sprintf("%d %s", (i+1)%10, label)
+		}
+		drawTextMiddle(dst, b.hint, small, b.r.X+b.r.W-6, b.r.Y+b.r.H/2, colDim, text.AlignEnd)
+		drawTextMiddle(dst, ellipsis(label, small, b.r.W-34), small, b.r.X+6, b.r.Y+b.r.H/2, fg, text.AlignStart)
 	}
 	unit := s.hoverUnit
 	if r := s.cur(); unit == "" && s.model >= 0 && s.model < len(r.Models) {

@@ -67,7 +67,7 @@ func (d *Data) rosterUnit(u *Unit) rules.RosterUnit {
 	ru.Profile = []string{
 		fmt.Sprintf("Move %d  Sprint %d", u.Move, u.Sprint),
 		fmt.Sprintf("RA %d+  FI %d+  SV %d+", u.RA, u.FI, u.SV),
-		fmt.Sprintf("AR %d  HP %d  ES %d", u.AR, u.HP, u.ES),
+		fmt.Sprintf("AR %d  HP %d", u.AR, u.HP),
 	}
 	if len(u.Keywords) > 0 {
 		ru.Profile = append(ru.Profile, strings.Join(u.Keywords, ", "))
