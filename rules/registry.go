@@ -13,6 +13,12 @@ type Setup struct {
 	Scenario  string            `json:"scenario"`             // e.g. "slayer"
 	Rosters   [2]string         `json:"rosters"`              // roster names by seat
 	Options   map[string]string `json:"options,omitempty"`    // scenario options, e.g. "kills": "8"
+
+	// RosterTexts, when given, holds one roster per seat in the ruleset's
+	// roster text format (RosterBuilder.FormatRoster), e.g. a player's own
+	// team; a non-empty text is played instead of the shipped roster
+	// Rosters[seat], which then only names it.
+	RosterTexts []string `json:"roster_texts,omitempty"`
 }
 
 // Ruleset creates and loads games of one rule system.

@@ -20,6 +20,7 @@ type input struct {
 	consumed     bool // a widget took the click
 	settings     *Settings
 	lastX, lastY float64
+	chars        []rune // text typed this tick (name fields)
 }
 
 // read fills in from the devices; scale converts device pixels to logical.
@@ -38,6 +39,7 @@ func (in *input) read(scale float64) {
 	}
 	_, in.wheel = ebiten.Wheel()
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
 	in.consumed = false
 }
 

@@ -17,6 +17,8 @@ type setupScreen struct {
 	mode, side, level, arena, scenario, blue, red chooser
 	blueCPU, redCPU                               chooser // levels when watching
 	seed                                          uint64
+	teams                                         setupRosters // shipped and player rosters
+	edit                                          button       // opens the Fireteams screen
 	start_, back, reseed                          button
 	seedR                                         rect
 }
@@ -47,9 +49,9 @@ func newSetupScreen(a *App) *setupScreen {
 		s.arena.set(a.cfg.Arena)
 	}
 	s.scenario = chooser{label: "Scenario", options: rs.Scenarios(), show: titleCase}
-	rosters := rs.Rosters()
-	s.blue = chooser{label: "Blue fireteam", options: rosters, show: titleCase}
-	s.red = chooser{label: "Red fireteam", options: rosters, show: titleCase}
+	s.teams = newSetupRosters(a)
+	s.blue = s.teams.chooser("Blue fireteam")
+	s.red = s.teams.chooser("Red fireteam")
 	s.applyDefaults(a)
 	if a.cfg.Scenario != "" {
 		s.scenario.set(a.cfg.Scenario)
@@ -102,6 +104,7 @@ func (s *setupScreen) layout(a *App) {
 	s.seedR = rect{x, y, cw, rowH}
 	s.reseed = button{r: rect{x + cw - 160, y, 160, rowH}, label: "New seed"}
 	s.back = button{r: rect{x, by, 200, 50}, label: "Back", hint: "Esc"}
+	s.edit = button{r: rect{x + 212, by, 200, 50}, label: "Edit fireteams…", hint: "F"}
 	s.start_ = button{r: rect{x + cw - 260, by, 260, 50}, label: "Start battle", hint: "Enter"}
 }
 
@@ -117,6 +120,8 @@ func (s *setupScreen) update(a *App, in *input) error {
 		s.seed = r.Next() % 1_000_000
 	}
 	switch {
+	case s.edit.clicked(in), in.pressed(ebiten.KeyF):
+		s.editRosters(a)
 	case s.back.clicked(in), in.command(cmdMenu):
 		a.switchTo(newTitleScreen(a))
 	case s.start_.clicked(in), in.pressed(ebiten.KeyEnter), in.pressed(ebiten.KeyNumpadEnter):
@@ -136,6 +141,7 @@ func (s *setupScreen) setup(a *App) rules.Setup {
 	d.Arena = s.arena.value()
 	d.Scenario = s.scenario.value()
 	d.Rosters = [2]string{s.blue.value(), s.red.value()}
+	s.teams.fill(&d, s.blue.value(), s.red.value())
 	if len(a.cfg.Options) > 0 {
 		opts := map[string]string{}
 		for k, v := range d.Options {
@@ -187,6 +193,7 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 	drawTextMiddle(dst, strconv.FormatUint(s.seed, 10), a.fonts.boldFace(sizeLarge), s.seedR.X+s.seedR.W*0.42+50, s.seedR.Y+s.seedR.H/2, colText, text.AlignStart)
 	s.reseed.draw(dst, a.fonts, &a.in)
 	s.back.draw(dst, a.fonts, &a.in)
+	s.edit.draw(dst, a.fonts, &a.in)
 	s.start_.draw(dst, a.fonts, &a.in)
 	for _, c := range s.rows() {
 		if c.help != "" && a.in.hover(c.r) {

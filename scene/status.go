@@ -177,6 +177,10 @@ func (a *App) status() Status {
 		buttons(c.done, c.reset)
 	case *rulesScreen:
 		s.Screen = "rules"
+	case *rosterScreen:
+		s.Screen = "fireteams"
+		buttons(c.newB, c.copyB, c.renameB, c.deleteB, c.limitB)
+		buttons(c.addB...)
 	default:
 		s.Screen = fmt.Sprintf("%T", c)
 	}

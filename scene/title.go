@@ -23,6 +23,7 @@ func newTitleScreen(a *App) *titleScreen {
 const (
 	titleNew = iota
 	titleContinue
+	titleFireteams
 	titleSettings
 	titleRules
 	titleQuit
@@ -31,11 +32,13 @@ const (
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{"New game", "N"}, {"Continue", "C"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
+		{"New game", "N"}, {"Continue", "C"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
 	bw, bh := 320.0, 48.0
 	x := w/2 - bw/2
-	y := h * 0.42
+	// Short windows lift the buttons so the last one stays clear of the
+	// footnote.
+	y := min(h*0.42, h-56-float64(len(labels))*(bh+12))
 	t.buttons = t.buttons[:0]
 	for i, l := range labels {
 		b := button{r: rect{x, y + float64(i)*(bh+12), bw, bh}, label: l.label, hint: l.key}
@@ -60,6 +63,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 		choice = titleNew
 	case in.pressed(ebiten.KeyC) && t.canResume:
 		choice = titleContinue
+	case in.pressed(ebiten.KeyF):
+		choice = titleFireteams
 	case in.pressed(ebiten.KeyS):
 		choice = titleSettings
 	case in.pressed(ebiten.KeyR):
@@ -78,6 +83,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 			return nil
 		}
 		a.switchTo(b)
+	case titleFireteams:
+		a.switchTo(newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, ""))
 	case titleSettings:
 		a.switchTo(newSettingsScreen(a, t))
 	case titleRules:

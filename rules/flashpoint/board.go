@@ -37,6 +37,8 @@ type setupInfo struct {
 	Options   map[string]string // as given; never changed after setup
 	Kills     int
 	Rounds    int
+
+	Texts [2]string // rosters given as text (rules.Setup.RosterTexts); "" plays Rosters
 }
 
 // dropSpot is one weapon-drop spot: its label and the cube a weapon lies in.

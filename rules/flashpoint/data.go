@@ -1,6 +1,7 @@
 package flashpoint
 
 import (
+	"slices"
 	"sort"
 )
 
@@ -89,11 +90,13 @@ type Unit struct {
 	Hero           bool     // at most one hero per roster
 	Weapon         string   // default weapon ID
 	Alternatives   []string // weapon IDs the unit may take instead of its default
+	Upgrades       []string // weapon IDs a roster may add as the model's one weapon upgrade
 	Carries        []string // weapon IDs every model of the unit also carries (Fists at least)
 	Points         int      // roster cost without weapons; a model costs this plus its weapons
 	Keywords       []string // every keyword as written, e.g. "ES 2", "Tactician 1"
 
 	weaponRefs []token // every weapon reference with where it was written, for errors
+	order      int     // place in units.txt, from 0: the order lists show units in
 }
 
 // RosterModel is one model of a roster.
@@ -109,7 +112,11 @@ type RosterModel struct {
 // Roster is a named team of models.
 type Roster struct {
 	ID, Name string // "vanguard" (from the file name), "Vanguard Fireteam"
+	Limit    int    // the points limit it is built to (PointsLimits); 0 means DefaultPointsLimit
 	Models   []RosterModel
+
+	at      pos // the roster line, for errors about the whole roster
+	limitAt pos // where the limit was written, for errors
 }
 
 // Data is every unit, weapon and roster of the Flashpoint ruleset. It is
@@ -131,17 +138,17 @@ func (d *Data) RosterNames() []string {
 }
 
 // ModelWeapons returns the weapon IDs a roster model fights with: its listed
-// weapons (or its unit's default weapon) followed by what its unit always
-// carries (Fists). An unknown unit gives just the listed weapons.
+// weapons, led by its unit's default weapon when none of them is the unit's
+// default or an alternative (a model listing only an upgrade keeps its
+// default weapon), followed by what its unit always carries (Fists). An
+// unknown unit gives just the listed weapons.
 func (d *Data) ModelWeapons(m RosterModel) []string {
 	u := d.Units[m.Unit]
 	var out []string
-	switch {
-	case len(m.Weapons) > 0:
-		out = append(out, m.Weapons...)
-	case u != nil && u.Weapon != "":
+	if u != nil && u.Weapon != "" && !slices.ContainsFunc(m.Weapons, u.mainWeapon) {
 		out = append(out, u.Weapon)
 	}
+	out = append(out, m.Weapons...)
 	if u != nil {
 		out = append(out, u.Carries...)
 	}

@@ -40,10 +40,23 @@ func FuzzParseWeapons(f *testing.F) {
 func FuzzParseRoster(f *testing.F) {
 	seedFile(f, "rosters/vanguard.txt")
 	f.Add([]byte("roster X\nmodel a with b, c as D\nmodel a with , as\n"))
+	f.Add([]byte("roster X\nlimit 250\nmodel a with b,c as  D  E\nmodel b\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := ParseRoster("rosters/x.txt", data)
-		if err == nil && (r == nil || len(r.Models) == 0) {
-			t.Fatal("empty roster without an error")
+		if err == nil && r == nil {
+			t.Fatal("nil roster without an error")
+		}
+		if err != nil {
+			return
+		}
+		// What the writer makes of a roster reads back the same.
+		out := FormatRoster(r)
+		back, err := ParseRoster("rosters/x.txt", out)
+		if err != nil {
+			t.Fatalf("%q written as %q: %v", data, out, err)
+		}
+		if !sameRoster(r, back) {
+			t.Fatalf("%q written as %q reads back as %+v, want %+v", data, out, back, r)
 		}
 	})
 }

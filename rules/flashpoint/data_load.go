@@ -17,8 +17,8 @@ const (
 )
 
 // LoadData reads units.txt, weapons.txt and rosters/*.txt from fsys and
-// checks every cross reference: units' weapons exist, rosters name known
-// units and weapons, and a roster has at most one hero. Errors read
+// checks every cross reference: units' weapons exist, and every roster
+// keeps the roster limits (Data.CheckRoster). Errors read
 // "file:line:col: what is wrong".
 func LoadData(fsys fs.FS) (*Data, error) {
 	d := &Data{Rosters: map[string]*Roster{}}
@@ -87,29 +87,10 @@ func (d *Data) validate() error {
 	}
 	for _, id := range sortedKeys(d.Rosters) {
 		r := d.Rosters[id]
-		heroes := 0
-		for i := range r.Models {
-			m := &r.Models[i]
-			u := d.Units[m.Unit]
-			if u == nil {
-				errs.add(m.at.errorf("unknown unit %q", m.Unit))
-				continue
-			}
-			if m.Name == "" {
-				m.Name = u.Name
-			}
-			for _, ref := range m.weaponRefs {
-				if d.Weapons[ref.text] == nil {
-					errs.add(ref.at.errorf("unknown weapon %q", ref.text))
-				}
-			}
-			if u.Hero {
-				heroes++
-				if heroes > MaxHeroes {
-					errs.add(m.at.errorf("more than %d hero in one roster", MaxHeroes))
-				}
-			}
+		if err := d.rosterErrors(r); err != nil {
+			errs.add(err)
 		}
+		d.nameModels(r)
 	}
 	return errs.err()
 }

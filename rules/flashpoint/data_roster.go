@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Roster size limits and per-roster unit limits.
+// Roster size limits and per-roster unit limits (Data.CheckRoster).
 const (
 	MaxRosterModels  = 6 // a fireteam has at most six models
 	MaxUnitPerRoster = 2 // at most two models of one unit
@@ -15,16 +15,17 @@ const (
 // ParseRoster reads one roster file (see assets/flashpoint/README.md). The
 // roster's ID is the file name without directory and extension
 // ("rosters/vanguard.txt" is "vanguard"); name is also used in error
-// messages, which read "name:line:col: what is wrong". Unit and weapon
-// names and the hero limit are checked by LoadData, which knows the units.
+// messages, which read "name:line:col: what is wrong". Only the format is
+// checked here: the units and weapons it names and the roster limits are
+// checked by Data.CheckRoster (LoadData and Data.ReadRoster call it).
 func ParseRoster(name string, data []byte) (*Roster, error) {
 	var errs errorList
 	id := strings.TrimSuffix(path.Base(name), path.Ext(name))
-	r := &Roster{ID: id}
+	r := &Roster{ID: id, at: pos{name, 1, 1}}
+	r.limitAt = r.at
 	if !validID(id) {
 		errs.add(pos{name, 1, 1}.errorf("roster file name %q must be lower-case letters, digits and dashes", id))
 	}
-	count := map[string]int{}
 	seenRoster := false
 	for _, l := range splitLines(name, data) {
 		if errs.full() {
@@ -37,8 +38,20 @@ func ParseRoster(name string, data []byte) (*Roster, error) {
 				continue
 			}
 			seenRoster = true
+			r.at, r.limitAt = l.key.at, l.key.at
 			errs.add(needValue(l))
 			r.Name = l.value.text
+		case "limit":
+			if r.Limit != 0 {
+				errs.add(l.key.at.errorf("\"limit\" given twice"))
+				continue
+			}
+			n, err := parseInt(l.value, "points limit", 1, 10000)
+			if err != nil {
+				errs.add(err)
+				continue
+			}
+			r.Limit, r.limitAt = n, l.value.at
 		case "model":
 			if !seenRoster {
 				errs.add(l.key.at.errorf("the file must start with a \"roster <name>\" line"))
@@ -48,25 +61,13 @@ func ParseRoster(name string, data []byte) (*Roster, error) {
 			if !ok {
 				continue
 			}
-			count[m.Unit]++
-			if count[m.Unit] > MaxUnitPerRoster {
-				errs.add(m.at.errorf("more than %d %q models in one roster", MaxUnitPerRoster, m.Unit))
-				continue
-			}
-			if len(r.Models) == MaxRosterModels {
-				errs.add(l.key.at.errorf("more than %d models in one roster", MaxRosterModels))
-				continue
-			}
 			r.Models = append(r.Models, m)
 		default:
-			errs.add(l.key.at.errorf("unknown roster line %q (want roster or model)", l.key.text))
+			errs.add(l.key.at.errorf("unknown roster line %q (want roster, limit or model)", l.key.text))
 		}
 	}
 	if !seenRoster {
 		errs.add(pos{name, 1, 1}.errorf("no \"roster <name>\" line"))
-	}
-	if seenRoster && len(r.Models) == 0 && len(errs.errs) == 0 {
-		errs.add(pos{name, 1, 1}.errorf("roster %q has no models", r.Name))
 	}
 	if err := errs.err(); err != nil {
 		return nil, err

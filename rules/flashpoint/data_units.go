@@ -20,6 +20,7 @@ func ParseUnits(name string, data []byte) (map[string]*Unit, error) {
 			errs.add(r.head.value.at.errorf("unit %q defined twice", u.ID))
 			continue
 		}
+		u.order = len(units)
 		units[u.ID] = u
 	}
 	if err := errs.err(); err != nil {
@@ -70,6 +71,8 @@ func parseUnit(r record, errs *errorList) *Unit {
 			u.weaponRefs = append(u.weaponRefs, l.value)
 		case "alternatives":
 			u.Alternatives = parseIDList(l.value, "weapon id", &u.weaponRefs, errs)
+		case "upgrades":
+			u.Upgrades = parseIDList(l.value, "weapon id", &u.weaponRefs, errs)
 		case "carries":
 			u.Carries = parseIDList(l.value, "weapon id", &u.weaponRefs, errs)
 			carries = true
@@ -78,7 +81,7 @@ func parseUnit(r record, errs *errorList) *Unit {
 			errs.add(err)
 			u.Points = n
 		default:
-			errs.add(l.key.at.errorf("unknown unit field %q (want name, role, speed, stats, keywords, weapon, alternatives, carries or points)", l.key.text))
+			errs.add(l.key.at.errorf("unknown unit field %q (want name, role, speed, stats, keywords, weapon, alternatives, upgrades, carries or points)", l.key.text))
 		}
 	}
 	if !carries {

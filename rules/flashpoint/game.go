@@ -107,6 +107,7 @@ func (g *Game) Data() *Data { return g.b.data }
 func (g *Game) Setup() rules.Setup {
 	s := g.b.setup
 	out := rules.Setup{Arena: s.Arena, ArenaText: s.ArenaText, Scenario: s.Scenario, Rosters: s.Rosters}
+	out.RosterTexts = s.rosterTexts()
 	if len(s.Options) > 0 {
 		out.Options = make(map[string]string, len(s.Options))
 		for k, v := range s.Options {

@@ -40,6 +40,9 @@ type positionJSON struct {
 	Weapons   []tokenJSON       `json:"weapons,omitempty"`
 	Supply    *[]string         `json:"supply,omitempty"`
 	Pending   []taskJSON        `json:"pending,omitempty"`
+
+	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
+	RosterTexts []string `json:"roster_texts,omitempty"`
 }
 
 // modelJSON is one model of a position.
@@ -87,6 +90,7 @@ func (g *Game) Save() ([]byte, error) {
 	p := positionJSON{Format: PositionFormat, Arena: s.Arena, ArenaText: s.ArenaText, Scenario: s.Scenario,
 		Options: s.Options, Rosters: []string{s.Rosters[0], s.Rosters[1]}, Seed: g.seed, Round: g.round,
 		ToMove: g.turn.String(), Score: g.score, Over: g.over, Reason: g.reason}
+	p.RosterTexts = s.rosterTexts()
 	dice := g.rng.State
 	p.Dice = &dice
 	if g.last != rules.NoSeat {
@@ -218,6 +222,7 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 	default:
 		return nil, fmt.Errorf("rosters: want two roster names, not %d", len(p.Rosters))
 	}
+	setup.RosterTexts = p.RosterTexts
 	info, err := scenarioInfo(setup)
 	if err != nil {
 		return nil, err

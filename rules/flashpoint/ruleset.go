@@ -101,6 +101,9 @@ func scenarioInfo(s rules.Setup) (setupInfo, error) {
 	if info.Scenario == "" {
 		info.Scenario = ScenarioSlayer
 	}
+	if err := info.setRosterTexts(s.RosterTexts); err != nil {
+		return info, err
+	}
 	if info.Scenario != ScenarioSlayer {
 		return info, fmt.Errorf("scenario %q: unknown (want %s)", s.Scenario, ScenarioSlayer)
 	}

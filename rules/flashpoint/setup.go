@@ -21,9 +21,9 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	}
 	g := &Game{b: b, rng: rules.RNG{State: seed}, seed: seed, round: 1, last: rules.NoSeat, winner: rules.NoSeat, act: activation{Model: -1}}
 	for si, seat := range rules.Seats {
-		ros := r.data.Rosters[info.Rosters[si]]
-		if ros == nil {
-			return nil, fmt.Errorf("rosters[%d]: unknown roster %q (have %v)", si, info.Rosters[si], r.data.RosterNames())
+		ros, err := r.setupRoster(info, si)
+		if err != nil {
+			return nil, err
 		}
 		if len(ros.Models) == 0 || len(ros.Models) > MaxModelsPerSide {
 			return nil, fmt.Errorf("rosters[%d]: roster %q has %d models (want 1 to %d)", si, ros.ID, len(ros.Models), MaxModelsPerSide)

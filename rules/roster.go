@@ -1,0 +1,117 @@
+package rules
+
+// RosterBuilder is implemented by a Ruleset whose teams are built from a
+// points list: Flashpoint fireteams today, Kill Team kill teams or
+// Necromunda gangs later. A screen builds, checks, saves and loads rosters
+// through it without knowing the ruleset's own types. A roster made here
+// reaches a game as text in Setup.RosterTexts.
+type RosterBuilder interface {
+	// RosterCatalog lists what a roster may hold: units, their gear and
+	// the points limits.
+	RosterCatalog() RosterCatalog
+	// ShippedRoster returns a shipped roster by the ID Ruleset.Rosters lists.
+	ShippedRoster(id string) (RosterSpec, bool)
+	// CheckRoster prices a roster and lists every broken limit in words.
+	CheckRoster(r RosterSpec) RosterReport
+	// FormatRoster writes r in the ruleset's roster text format; ParseRoster
+	// reads it back as it was.
+	FormatRoster(r RosterSpec) []byte
+	// ParseRoster reads roster text. name gives the roster's ID (its base
+	// name without extension) and starts every error ("name:line:col:
+	// what is wrong"). Only mistakes of the format are errors: a roster
+	// that breaks a limit parses, and CheckRoster says what is wrong.
+	ParseRoster(name string, text []byte) (RosterSpec, error)
+}
+
+// RosterCatalog is what a roster may hold.
+type RosterCatalog struct {
+	Team         string       // what a roster is called, e.g. "fireteam"
+	PointsLimits []int        // the limits a roster may be built to; the first is the default
+	MinModels    int          // fewest models in a roster
+	MaxModels    int          // most models in a roster
+	Units        []RosterUnit // in the order a screen should list them
+	Notes        []string     // the limits in words, e.g. "At most 1 hero."
+}
+
+// Unit returns the catalog's unit with the given ID.
+func (c RosterCatalog) Unit(id string) (RosterUnit, bool) {
+	for _, u := range c.Units {
+		if u.ID == id {
+			return u, true
+		}
+	}
+	return RosterUnit{}, false
+}
+
+// RosterUnit is one unit a roster may take, with its gear options.
+type RosterUnit struct {
+	ID, Name string
+	Points   int        // cost of the model before its gear
+	Max      int        // most models of this unit in one roster; 0 for no limit
+	Tags     []string   // short facts a screen may show beside the name, e.g. "hero"
+	Slots    []GearSlot // the model's choices, e.g. weapon, upgrade, items
+	Profile  []string   // the unit's profile in lines of text (stats, keywords)
+}
+
+// Slot returns the unit's slot holding the gear choice id.
+func (u RosterUnit) Slot(id string) (GearSlot, GearChoice, bool) {
+	for _, s := range u.Slots {
+		for _, c := range s.Choices {
+			if c.ID == id {
+				return s, c, true
+			}
+		}
+	}
+	return GearSlot{}, GearChoice{}, false
+}
+
+// GearSlot is one kind of choice a model makes: Min to Max of Choices.
+type GearSlot struct {
+	Name     string // "Weapon", "Upgrade", "Items"
+	Min, Max int    // how many choices a model takes from the slot
+	Default  string // the choice a new model starts with; "" for none
+	// Shared is true when a roster limits the same choice across its
+	// models (e.g. at most 2 of one item type per team), so a screen may
+	// offer a choice twice but CheckRoster may refuse it.
+	Shared  bool
+	Choices []GearChoice
+}
+
+// GearChoice is one option of a slot.
+type GearChoice struct {
+	ID, Name string
+	Points   int
+	Profile  string // what it does, in one line
+}
+
+// RosterSpec is a roster in neutral form.
+type RosterSpec struct {
+	ID     string // file name without extension; "" for a new roster
+	Name   string // display name
+	Limit  int    // points limit; 0 means the catalog's default
+	Models []ModelSpec
+}
+
+// ModelSpec is one model of a roster.
+type ModelSpec struct {
+	Unit string   // RosterUnit.ID
+	Name string   // display name; "" for the unit's name
+	Gear []string // chosen GearChoice IDs, from any of the unit's slots
+}
+
+// RosterReport is the price and the problems of a roster.
+type RosterReport struct {
+	Points      int   // the whole roster
+	ModelPoints []int // by model, in order
+	Limit       int   // the points limit it is checked against
+	Problems    []RosterProblem
+}
+
+// OK reports whether the roster breaks no limit.
+func (r RosterReport) OK() bool { return len(r.Problems) == 0 }
+
+// RosterProblem is one broken limit.
+type RosterProblem struct {
+	Model   int    // index into RosterSpec.Models; -1 for the roster as a whole
+	Message string // in words, e.g. "3 Operators: at most 2 of one unit"
+}

@@ -1,0 +1,104 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// mineMark starts the setup option of a player roster, so its ID cannot
+// clash with a shipped roster's.
+const mineMark = "mine:"
+
+// setupRosters is what the setup screen's fireteam rows offer: the
+// shipped rosters, then the player's own.
+type setupRosters struct {
+	options []string          // shipped IDs, then mineMark+ID
+	names   map[string]string // option -> what the row shows
+	texts   map[string]string // player option -> its roster text
+}
+
+// newSetupRosters lists the rosters a setup may pick.
+func newSetupRosters(a *App) setupRosters {
+	t := setupRosters{names: map[string]string{}, texts: map[string]string{}}
+	b := a.rosterBuilder()
+	for _, id := range a.ruleset().Rosters() {
+		t.options = append(t.options, id)
+		t.names[id] = titleCase(id)
+		if b == nil {
+			continue
+		}
+		if spec, ok := b.ShippedRoster(id); ok {
+			t.names[id] = fmt.Sprintf("%s · %d", spec.Name, b.CheckRoster(spec).Points)
+		}
+	}
+	mine, err := loadPlayerRosters(a.store, b)
+	if err != nil {
+		a.notify("Could not list your fireteams: " + err.Error())
+	}
+	for _, m := range mine {
+		if m.err != nil {
+			continue
+		}
+		opt := mineMark + m.id
+		t.options = append(t.options, opt)
+		t.texts[opt] = string(m.text)
+		rep := b.CheckRoster(m.spec)
+		name := fmt.Sprintf("%s (yours) · %d", m.spec.Name, rep.Points)
+		if !rep.OK() {
+			name += " · breaks limits"
+		}
+		t.names[opt] = name
+	}
+	return t
+}
+
+// chooser is a fireteam row.
+func (t setupRosters) chooser(label string) chooser {
+	return chooser{label: label, options: append([]string(nil), t.options...), show: t.show,
+		help: "Shipped fireteams and your own (made on the Fireteams screen: Edit fireteams…)."}
+}
+
+// show is what a row shows for an option.
+func (t setupRosters) show(opt string) string {
+	if n, ok := t.names[opt]; ok {
+		return n
+	}
+	return titleCase(opt)
+}
+
+// fill puts the chosen rosters into a setup: a player roster goes in as
+// its text (rules.Setup.RosterTexts), named by its ID.
+func (t setupRosters) fill(d *rules.Setup, blue, red string) {
+	texts := []string{"", ""}
+	mine := false
+	for i, opt := range []string{blue, red} {
+		if id, ok := strings.CutPrefix(opt, mineMark); ok {
+			d.Rosters[i] = id
+			texts[i] = t.texts[opt]
+			mine = true
+		}
+	}
+	if mine {
+		d.RosterTexts = texts
+	}
+}
+
+// editRosters opens the Fireteams screen; coming back shows the rosters
+// as they are then, keeping the other choices.
+func (s *setupScreen) editRosters(a *App) {
+	sel := ""
+	if id, ok := strings.CutPrefix(s.blue.value(), mineMark); ok {
+		sel = id
+	}
+	a.switchTo(newRosterScreen(a, func(a *App) screen {
+		blue, red := s.blue.value(), s.red.value()
+		s.teams = newSetupRosters(a)
+		s.blue = s.teams.chooser(s.blue.label)
+		s.red = s.teams.chooser(s.red.label)
+		s.blue.set(blue)
+		s.red.set(red)
+		return s
+	}, sel))
+}
