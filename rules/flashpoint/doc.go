@@ -72,8 +72,8 @@
 //     shields reset) and waits; at its next activation it must respawn on
 //     a cube of its side's respawn zone that has room and holds no enemy
 //     (if there is none its activation ends and it waits again), with full
-//     shields and no wounds; its first action is then a Move (it may also
-//     end its activation). Slayer: every death scores for the other side,
+//     shields and no wounds; its first action is then a Move (it may not
+//     end its activation before it has moved). Slayer: every death scores for the other side,
 //     whatever caused it.
 //   - Weapon drops. Only power weapons whose attack the engine plays are
 //     dealt (cube attacks — Explosive, Grenade, Frag, Implosion, Incendiary

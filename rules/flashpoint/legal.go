@@ -129,8 +129,10 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	if m.Pickup.ID != "" {
 		out = append(out, rules.Action{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: m.Pickup.ID}) // HF-WPN-2
 	}
-	if a.Spent > 0 || a.Respawned {
-		out = append(out, end) // HF-ACT-7: only once it has acted
+	if a.Spent > 0 {
+		// HF-ACT-7: only once it has acted. A model that respawned must
+		// Move first (DESIGN 5): it may not end its activation at once.
+		out = append(out, end)
 	}
 	return out
 }
