@@ -134,7 +134,7 @@ func (g *Game) Prompt() string {
 		case m.Pinned:
 			return m.label() + " is pinned: stand up, or end the activation."
 		case g.act.Respawned && g.act.Spent == 0:
-			return m.label() + ": respawned; its first action is a Move (or end the activation)."
+			return m.label() + ": respawned; its first action must be a Move."
 		case g.act.Spent == 0:
 			return m.label() + ": first action (one long or two short)."
 		case g.act.Spent < ActionPoints:
