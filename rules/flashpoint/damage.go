@@ -42,7 +42,7 @@ func (g *Game) damage(ai, ti int, net int, p Profile, assault bool, l *log) bool
 	if p.Knockback {
 		dir := -1
 		if !assault {
-			if d8, ok := world.DirTowards(a.Pos, t.Pos); ok {
+			if d8, ok := world.BearingTowards(a.Pos, t.Pos); ok {
 				dir = int(d8)
 			}
 		}

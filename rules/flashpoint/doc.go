@@ -55,7 +55,8 @@
 //     profile. A model without a CC weapon fights bare-handed (AP 0).
 //   - Knockback: in an Assault, and after a shot from the same column, the
 //     attacker picks one of the eight directions; otherwise the target is
-//     pushed directly away (world.DirTowards). Knockback needs the attacker
+//     pushed directly away: the nearest of the eight bearings to the true
+//     bearing (world.BearingTowards; 5 east and 1 south is east). Knockback needs the attacker
 //     to win (one net hit) and a target that survived (HF-ORD-1).
 //   - Forced moves. A push that meets a wall is a wall test (A21); the
 //     board edge or a full cube on the same level stops it (HF-SCAT-5/6). A

@@ -2,6 +2,8 @@ package flashpoint
 
 import (
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // DESIGN 5 "Respawn": a model that respawned must Move first; it may not end
@@ -24,5 +26,23 @@ func TestKeywordsRespawnMustMove(t *testing.T) {
 	play(t, g, "blue.1 move 1,1,0")
 	if !isLegal(g, "blue.1 end") {
 		t.Errorf("after its Move the model may end its activation: %v", texts(g.Legal()))
+	}
+}
+
+// Knockback (flashpoint-data) pushes directly away: a target 3 east and 1
+// south of the shooter goes east (the nearest of the eight bearings), not
+// south-east.
+func TestKeywordsKnockbackBearing(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 0,0,0 weapons=radiant-carbine").
+		model("red.1 operator 3,1,0").
+		active("blue.1").build(t)
+	// RA 4+ with 6 dice (clear shot, Optics): 2 successes; SV none: 2 hits,
+	// both absorbed by shields; the target survives and is pushed.
+	s := dice(g, 4, 4, 1, 1, 1, 1, 1, 1, 1)
+	ev := play(t, g, "blue.1 shoot red.1 with radiant-carbine")
+	usedUp(t, s)
+	if r := g.m("red.1"); r.Pos != (world.Pos{X: 4, Y: 1}) {
+		t.Fatalf("red.1 at %s, want pushed east to 4,1,0:\n%s", r.Pos, eventLog(ev))
 	}
 }
