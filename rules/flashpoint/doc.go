@@ -61,8 +61,10 @@
 //   - Forced moves. A push that meets a wall is a wall test (A21); the
 //     board edge or a full cube on the same level stops it (HF-SCAT-5/6). A
 //     model that falls into a full cube scatters from it up to
-//     LandingRetries times (d8 direction), then goes to the nearest cube
-//     with room (A10). Crouched ends when a model is pushed. A one-level
+//     LandingRetries times (d8 direction, on its landing level or falling
+//     further, never upward; a wall that blocks a scatter makes the wall
+//     test), then stays in the last legal cube, the one it was pushed from
+//     (A10, HF-SCAT-5). Crouched ends when a model is pushed. A one-level
 //     fall in the model's own activation forbids Move and Sprint for the
 //     rest of it (HF-FALL-4, A19). Stoic models are never pinned; Flight
 //     models take no gravity test.

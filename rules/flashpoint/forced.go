@@ -80,7 +80,16 @@ func (g *Game) forcedMove(mi int, to world.Pos, why string, l *log) {
 			e.Target, e.From = m.ID, posPtr(from)
 			return
 		}
-		land = g.relocate(mi, land, l)
+		var ok bool
+		land, ok = g.relocate(mi, land, l)
+		if !m.OnBoard {
+			return
+		}
+		if !ok {
+			e := l.addf("push", m.Seat, "%s %s but finds no room below: it stays at %s.", m.ID, why, from)
+			e.Target, e.From = m.ID, posPtr(from)
+			return
+		}
 	}
 	m.Crouched = false
 	m.Pos = land
@@ -125,47 +134,38 @@ func (g *Game) fall(mi int, p world.Pos, l *log) world.Pos {
 	return fr.Land
 }
 
-// relocate finds room for a model that fell into a full cube (A10): up to
-// LandingRetries scatter rolls from the landing cube, then the nearest
-// standable cube with room.
-func (g *Game) relocate(mi int, land world.Pos, l *log) world.Pos {
+// relocate finds room for a model that fell into a full cube (A10,
+// HF-SCAT-6): up to LandingRetries scatter rolls from the landing cube, each
+// staying on the landing level or falling further (never upward,
+// HF-SCAT-2). A scatter blocked by a solid wall makes the wall test
+// (HF-SCAT-5); the board edge only blocks it. It reports false when no roll
+// found room (or the wall killed the model): the model then stays in the
+// last legal cube, the one it was pushed from.
+func (g *Game) relocate(mi int, land world.Pos, l *log) (world.Pos, bool) {
 	m := &g.models[mi]
 	for try := 0; try < LandingRetries; try++ {
 		r := g.roll(ScatterDie)
 		d := world.ScatterDir(r)
 		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(d))))
 		to, res := g.b.arena.Push(land, d)
-		if res != world.Pushed {
+		switch res {
+		case world.HitWall:
+			e := l.addf("push", m.Seat, "%s scatters %s into a wall.", m.ID, dirWord(d))
+			e.Target, e.From = m.ID, posPtr(land)
+			g.wallTest(mi, l)
+			if !m.OnBoard {
+				return land, false
+			}
+			continue
+		case world.HitEdge:
 			continue
 		}
 		p := g.fall(mi, to, l)
 		if g.hasRoom(p, m.Seat, mi) {
-			return p
+			return p, true
 		}
 	}
-	return g.nearestRoom(mi, land)
-}
-
-// nearestRoom is the standable cube with room for model mi closest to p
-// (then lowest, then in reading order); p itself if the arena has none.
-func (g *Game) nearestRoom(mi int, p world.Pos) world.Pos {
-	a := g.b.arena
-	m := &g.models[mi]
-	best, bestD := p, -1
-	for z := 0; z < a.H; z++ {
-		for y := 0; y < a.D; y++ {
-			for x := 0; x < a.W; x++ {
-				q := world.Pos{X: x, Y: y, Z: z}
-				if !a.Standable(q) || !g.hasRoom(q, m.Seat, mi) {
-					continue
-				}
-				if d := world.Distance(p, q); bestD < 0 || d < bestD {
-					best, bestD = q, d
-				}
-			}
-		}
-	}
-	return best
+	return land, false
 }
 
 // gravityTest is HF-FALL-1: the opponent rolls the gravity dice against the

@@ -46,3 +46,42 @@ func TestKeywordsKnockbackBearing(t *testing.T) {
 		t.Fatalf("red.1 at %s, want pushed east to 4,1,0:\n%s", r.Pos, eventLog(ev))
 	}
 }
+
+// HF-SCAT-5, HF-SCAT-6, A10: a model pushed off a roof that falls into a
+// full cube scatters from the landing cube; a scatter blocked by a solid
+// wall makes the wall test (4 dice at 4+ against 3 Survive), and a later
+// scatter with room lands it (a two-level fall: gravity test, Pinned).
+func TestKeywordsScatterWallThenLand(t *testing.T) {
+	// Scatter 3 (east: the wall west of 4,0,0), the wall test (no net
+	// success), scatter 5 (south: 3,1,0 has room), gravity loses.
+	g, ev, s := knockOff(t, "2,0,2", []int{3, 1, 1, 1, 1, 1, 1, 1, 5, 1, 1, 1, 1, 1, 1, 1},
+		"blue.2 operator 3,0,0", "blue.3 operator 3,0,0")
+	usedUp(t, s)
+	b := g.m("blue.1")
+	if b.Pos != (world.Pos{X: 3, Y: 1}) || !b.Pinned {
+		t.Fatalf("blue.1 at %s pinned %v, want 3,1,0 pinned:\n%s", b.Pos, b.Pinned, eventLog(ev))
+	}
+	if w := findRoll(ev, "", "wall"); w == nil || len(w.Dice) != 4 || w.Need != 4 {
+		t.Errorf("want a wall test of 4 dice at 4+ for the blocked scatter, got %+v", w)
+	}
+}
+
+// HF-SCAT-2, A10: a model that finds no room after three scatter rolls
+// stays in the last legal cube, the one it was pushed from; it never goes
+// upward and never to some other cube of the arena. Each wall-blocked
+// scatter is a wall test; a wall that wins pins the model.
+func TestKeywordsScatterNoRoomStays(t *testing.T) {
+	g, ev, s := knockOff(t, "2,0,2", []int{
+		3, 1, 1, 1, 1, 1, 1, 1, // east into the wall: shrugged off
+		3, 4, 4, 1, 1, 1, 1, 1, // the wall wins by 2: 2 wounds, Pinned
+		3, 1, 1, 1, 1, 1, 1, 1, // the wall again: shrugged off
+	}, "blue.2 operator 3,0,0", "blue.3 operator 3,0,0")
+	usedUp(t, s)
+	b := g.m("blue.1")
+	if b.Pos != (world.Pos{X: 2, Y: 0, Z: 2}) || b.Wounds != 2 || !b.Pinned {
+		t.Fatalf("blue.1 at %s wounds %d pinned %v, want back at 2,0,2 with 2 wounds, pinned:\n%s", b.Pos, b.Wounds, b.Pinned, eventLog(ev))
+	}
+	if hasEvent(ev, "fall", "blue.1") || findRoll(ev, "", "gravity") != nil {
+		t.Errorf("a model that found no room does not fall:\n%s", eventLog(ev))
+	}
+}
