@@ -49,10 +49,13 @@
 //   - Leaving an enemy cube (HF-MOV-5): the opponent chooses one unpinned
 //     enemy there for a free Assault, or declines; one net hit (before
 //     shields) holds the model and its move ends (DESIGN 5, A5).
-//   - Free Assaults (a charge, HF-MOV-5, HF-MOV-6, HF-PIN-6, HF-STD-3) use
-//     the attacker's best close-combat weapon: highest AP, then Lethal, then
-//     ESD, then Smash. A voluntary Assault offers one action per CC weapon
-//     profile. A model without a CC weapon fights bare-handed (AP 0).
+//   - Free Assaults (a charge, HF-MOV-5, HF-MOV-6, HF-PIN-6, HF-STD-3)
+//     offer one option per close-combat profile that is a real choice
+//     (HF-ASL-2): a profile another beats or equals in everything (AP,
+//     Lethal, ESD, Smash, keywords, use limit) is left out, so the Fists
+//     beside an Energy Blade are no option. A voluntary Assault offers one
+//     action per CC weapon profile. A model without a CC weapon fights
+//     bare-handed (AP 0).
 //   - Knockback: in an Assault, and after a shot from the same column, the
 //     attacker picks one of the eight directions; otherwise the target is
 //     pushed directly away: the nearest of the eight bearings to the true

@@ -85,3 +85,42 @@ func TestKeywordsScatterNoRoomStays(t *testing.T) {
 		t.Errorf("a model that found no room does not fall:\n%s", eventLog(ev))
 	}
 }
+
+// HF-ASL-2: the attacker chooses its weapon in a free Assault too. A charge
+// by a model with two close-combat profiles that are a real choice (Combat
+// Knife AP 2 ESD 1, Spike Rifle bayonet AP 1 Lethal 1) offers both; the
+// Fists, beaten in everything, are no option. The same holds for the
+// opponent's free Assault on a model leaving its cube (HF-MOV-5).
+func TestKeywordsFreeAssaultWeaponChoice(t *testing.T) {
+	g := position(corridorArena).
+		model("blue.1 brawler 1,0,0 weapons=spike-rifle+combat-knife").
+		model("red.1 operator 2,0,0").
+		active("blue.1").build(t)
+	play(t, g, "blue.1 move 2,0,0")
+	want := []string{"blue.1 assault red.1 with spike-rifle (bayonet)", "blue.1 assault red.1 with combat-knife"}
+	for _, w := range want {
+		if !isLegal(g, w) {
+			t.Fatalf("the charge should offer %q: %v", w, texts(g.Legal()))
+		}
+	}
+	if len(g.Legal()) != 2 {
+		t.Fatalf("want exactly the two real choices: %v", texts(g.Legal()))
+	}
+	s := dice(g, 1, 1, 1, 1, 1, 1, 1, 1)
+	ev := play(t, g, "blue.1 assault red.1 with combat-knife")
+	usedUp(t, s)
+	if !hasEvent(ev, "assault", "with the Combat Knife") {
+		t.Errorf("the charge should use the chosen Combat Knife:\n%s", eventLog(ev))
+	}
+
+	g = position(corridorArena).
+		model("blue.1 operator 2,0,0").
+		model("red.1 brawler 2,0,0 weapons=spike-rifle+combat-knife").
+		active("blue.1").build(t)
+	play(t, g, "blue.1 move 1,0,0")
+	for _, w := range []string{"red.1 assault blue.1 with spike-rifle (bayonet)", "red.1 assault blue.1 with combat-knife", "red decline"} {
+		if !isLegal(g, w) {
+			t.Fatalf("the free Assault on a leaving model should offer %q: %v", w, texts(g.Legal()))
+		}
+	}
+}

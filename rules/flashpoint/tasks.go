@@ -109,7 +109,7 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 			return nil, true
 		}
 		for _, e := range g.enemiesOf(t.Actor, true) {
-			opts = append(opts, freeAssault(seat, &g.models[e], m, g.bestCC(&g.models[e])))
+			opts = g.freeAssaults(opts, seat, e, t.Actor)
 		}
 		if len(opts) == 0 {
 			return nil, true
@@ -121,11 +121,11 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 		}
 		if t.Kind == taskCharge {
 			for _, e := range g.enemiesOf(t.Actor, false) {
-				opts = append(opts, freeAssault(seat, m, &g.models[e], g.bestCC(m)))
+				opts = g.freeAssaults(opts, seat, t.Actor, e)
 			}
 		} else {
 			for _, e := range g.enemiesOf(t.Actor, true) {
-				opts = append(opts, freeAssault(seat, &g.models[e], m, g.bestCC(&g.models[e])))
+				opts = g.freeAssaults(opts, seat, e, t.Actor)
 			}
 		}
 		return opts, len(opts) <= 1
