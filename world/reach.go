@@ -4,6 +4,11 @@ package world
 type MoveRules struct {
 	CanEnter func(Pos) bool // nil: every cube may be entered (the rules use this for capacity)
 	StopsIn  func(Pos) bool // nil: none; entering such a cube ends the move (cube with enemies)
+	// Flight (the Flight keyword) ignores floors and climbing costs: the
+	// model may pass through cubes without a floor and move up or down a
+	// level, each step costing 1, and a climb of any height costs 1; it
+	// still ends its move on a cube with a floor (appendFlightSteps).
+	Flight bool
 }
 
 // Route is the cheapest way to one reachable cube. Path excludes the start
@@ -54,6 +59,7 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 	var heapBuf [64]uint64
 	queue := heapPush(heapBuf[:0], 0, 0, start)
 	reached, total := 0, 0
+	var flightBuf [maxFlightSteps]uint32
 	for len(queue) > 0 {
 		var u int
 		u, queue = heapPop(queue)
@@ -69,7 +75,11 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 				continue
 			}
 		}
-		for _, s := range a.stepsOf(u) {
+		steps := a.stepsOf(u)
+		if r.Flight {
+			steps = a.appendFlightSteps(flightBuf[:0], u)
+		}
+		for _, s := range steps {
 			cost := int(nu.cost) + int(s>>stepCostShift&0xff)
 			if cost > budget {
 				continue
@@ -100,7 +110,7 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 	paths := make([]Pos, total)
 	for i := range nodes {
 		nd := &nodes[i]
-		if !nd.done || i == start {
+		if !nd.done || i == start || r.Flight && a.cells[i].Floor == FloorNone {
 			continue
 		}
 		n := int(nd.steps)

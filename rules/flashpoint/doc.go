@@ -70,7 +70,8 @@
 //     (A10, HF-SCAT-5). Crouched ends when a model is pushed. A one-level
 //     fall in the model's own activation forbids Move and Sprint for the
 //     rest of it (HF-FALL-4, A19). Stoic models are never pinned; Flight
-//     models take no gravity test.
+//     models take no gravity test, are never pinned by a fall and may still
+//     Move after one (see RULES-KEYWORDS.md).
 //   - Continuous Fire: the shooter's Survive test (2 successes needed)
 //     comes right after the shot's damage, before a knockback resolves.
 //     Suppression: a shot that hits pins every model in the target's cube.
@@ -105,5 +106,5 @@
 // command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
 // (Frag, Explosive, Grenade, Implosion, Blast, EMP, Sticky, Energy Shield
 // Barrier), and the unit keywords Evade, Scout, Fast Transition, Tactician
-// and Flight's movement.
+// and Flight.s movement.
 package flashpoint

@@ -101,6 +101,9 @@ func (g *Game) forcedMove(mi int, to world.Pos, why string, l *log) {
 		e.Target, e.From, e.To, e.Hits = m.ID, posPtr(to), posPtr(land), levels
 	}
 	switch {
+	case levels >= 1 && m.Unit.Flight:
+		// Flight: no falling damage, never pinned by a fall, and it may
+		// still Move (it flies down).
 	case levels >= 2:
 		g.gravityTest(mi, levels, l)
 		if !m.OnBoard {

@@ -192,6 +192,7 @@ func (g *Game) reach(mi int, budget int) []world.Route {
 	m := &g.models[mi]
 	seat := m.Seat
 	return g.b.arena.Reach(m.Pos, budget, world.MoveRules{
+		Flight: m.Unit.Flight, // ignores floors and climbing costs
 		CanEnter: func(p world.Pos) bool {
 			total, mine := 0, 0
 			for _, o := range occ {
