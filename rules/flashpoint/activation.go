@@ -102,6 +102,7 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 			cost = 2
 		}
 		g.spend(actShoot, cost)
+		g.scheduleTransition(mi, a.Weapon) // Fast Transition
 		g.doShoot(a, l)
 	case "assault":
 		g.spend(actAssault, 2)

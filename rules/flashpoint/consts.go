@@ -38,7 +38,7 @@ const (
 	GirderDie = 8
 
 	// LandingRetries is how many scatter rolls a model that lands in a full
-	// cube makes before it is placed in the nearest cube with room (A10).
+	// cube makes before it stays in the cube it was pushed from (A10).
 	LandingRetries = 3
 	// MaxDropRerolls bounds the rerolls of an occupied weapon-drop spot; after
 	// it the rolled spot is replaced (HF-SET-6).

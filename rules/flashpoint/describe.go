@@ -20,6 +20,9 @@ var kindHelp = map[string]rules.ActionHelp{
 	"end":      {Title: "End activation", Help: "Finish this model's activation (Enter or Space)."},
 	"pass":     {Title: "Pass the turn", Help: "Allowed when you have fewer unactivated models than your opponent: they activate next."},
 	"decline":  {Title: "Decline", Help: "Make no free Assault: the model is let be."},
+	"evade":    {Title: "Evade", Help: "Free: after surviving a shot unpinned, an Evade model may move one cube."},
+	"scout":    {Title: "Scout", Help: "Free: before round 1, a Scout model may move one cube."},
+	"skip":     {Title: "Skip", Help: "Do not take this free move or second shot."},
 	"push":     {Title: "Push", Help: "Choose the direction of the knockback: the model is pushed one cube; a wall in the way is a wall test."},
 }
 

@@ -9,7 +9,9 @@ import (
 // (HF-MOV-5); the walk itself is the next pending step.
 func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	m := &g.models[mi]
-	m.Crouched = false // A15: Crouched ends when the model moves
+	if !(m.Unit.Scout && a.Kind == "move") {
+		m.Crouched = false // A15: Crouched ends when the model moves (Scout keeps it on a Move)
+	}
 	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Sprint: a.Kind == "sprint"})
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})

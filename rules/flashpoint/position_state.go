@@ -201,7 +201,7 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		field := fmt.Sprintf("pending[%d]", i)
 		t := task{Kind: taskKindNamed(tj.Kind), Other: -1, Weapon: tj.Weapon, Used: tj.Used, Sprint: tj.Sprint}
 		if t.Kind == taskNone {
-			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push or loot", field, tj.Kind)
+			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push, loot, evade, scout or transition", field, tj.Kind)
 		}
 		t.Actor = g.modelIndex(tj.Model)
 		if t.Actor < 0 {
@@ -233,6 +233,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			}
 			if tj.Used < 0 || w.Uses == 0 && tj.Used != 0 || w.Uses > 0 && tj.Used >= w.Uses {
 				return fmt.Errorf("%s.used: %d uses of %q (it has %d)", field, tj.Used, tj.Weapon, w.Uses)
+			}
+		case taskTransition:
+			if err := g.checkTransitionTask(t, field); err != nil {
+				return err
 			}
 		case taskWalk:
 			q, err := world.ParsePos(tj.Start)

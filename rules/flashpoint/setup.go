@@ -43,6 +43,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	g.supply = append([]string(nil), b.power...)
 	g.placeStartingDrops(&l)
 	g.rollOff(&l)
+	g.scheduleScouts() // Scout: a free one-cube Move before round 1
 	g.settle(&l)
 	g.intro = l.events
 	return g, nil

@@ -191,6 +191,7 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	l.add(rollEvent(t.Seat, t.ID, m.ID, defence, dr))
 	g.useWeapon(s.shooter, s.weapon.ID, l)
 	net := NetHits(ar, dr)
+	g.scheduleEvade(s.target) // Evade, once the shot and its knockback are resolved
 	if s.ctx.Blaze {
 		g.blazeResult(s.shooter, s.target, net, l)
 	} else {

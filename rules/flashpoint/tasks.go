@@ -13,14 +13,17 @@ type taskKind uint8
 
 // The pending steps.
 const (
-	taskNone   taskKind = iota
-	taskWalk            // Actor walks Path (a Move or Sprint), then HF-MOV-4
-	taskLeave           // HF-MOV-5: the opponent may make a free Assault on Actor before it leaves
-	taskCharge          // HF-MOV-4/HF-MOV-6: Actor, in an enemy cube, makes a free Assault (+2)
-	taskPinned          // HF-PIN-6: an enemy of the pinned Actor makes a free Assault on it
-	taskStand           // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
-	taskPush            // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
-	taskLoot            // HF-WPN-3: Actor takes or drops the weapon of the model it killed
+	taskNone       taskKind = iota
+	taskWalk                // Actor walks Path (a Move or Sprint), then HF-MOV-4
+	taskLeave               // HF-MOV-5: the opponent may make a free Assault on Actor before it leaves
+	taskCharge              // HF-MOV-4/HF-MOV-6: Actor, in an enemy cube, makes a free Assault (+2)
+	taskPinned              // HF-PIN-6: an enemy of the pinned Actor makes a free Assault on it
+	taskStand               // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
+	taskPush                // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
+	taskLoot                // HF-WPN-3: Actor takes or drops the weapon of the model it killed
+	taskEvade               // Evade: Actor, shot and still unpinned, may make a free one-cube Move
+	taskScout               // Scout: Actor may make a free one-cube Move before round 1
+	taskTransition          // Fast Transition: Actor may shoot a second weapon (not Weapon) in its Shoot action
 )
 
 // taskName is a kind as the position format writes it.
@@ -40,13 +43,19 @@ func taskName(k taskKind) string {
 		return "push"
 	case taskLoot:
 		return "loot"
+	case taskEvade:
+		return "evade"
+	case taskScout:
+		return "scout"
+	case taskTransition:
+		return "transition"
 	}
 	return ""
 }
 
 // taskKindNamed reads a kind name; taskNone if unknown.
 func taskKindNamed(s string) taskKind {
-	for k := taskWalk; k <= taskLoot; k++ {
+	for k := taskWalk; k <= taskTransition; k++ {
 		if taskName(k) == s {
 			return k
 		}
@@ -146,6 +155,8 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 			return nil, true
 		}
 		return g.lootOptions(t), false
+	case taskEvade, taskScout, taskTransition:
+		return g.keywordTaskOptions(t)
 	}
 	return nil, true
 }
@@ -188,5 +199,7 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		}
 	case taskLoot:
 		g.doLoot(t, a, l)
+	case taskEvade, taskScout, taskTransition:
+		g.resolveKeywordTask(t, a, l)
 	}
 }

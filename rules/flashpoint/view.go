@@ -169,6 +169,12 @@ func (g *Game) taskPrompt(t *task) string {
 		return fmt.Sprintf("%s: choose the direction to knock %s back.", by, m.ID)
 	case taskLoot:
 		return fmt.Sprintf("%s: take the %s of the killed model, or drop it.", m.label(), g.weaponName(t.Weapon))
+	case taskEvade:
+		return fmt.Sprintf("%s: Evade: move one cube for free, or skip.", m.label())
+	case taskScout:
+		return fmt.Sprintf("%s: Scout: move one cube for free before round 1, or skip.", m.label())
+	case taskTransition:
+		return fmt.Sprintf("%s: Fast Transition: shoot a second weapon, or skip.", m.label())
 	}
 	return seat.String() + ": decide."
 }
