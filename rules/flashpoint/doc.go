@@ -23,6 +23,9 @@
 //   - board.go, cube.go, model.go, events.go: what a game shares with its
 //     clones, cube occupancy, the model record, event texts.
 //   - consts.go: every tunable number of the engine in one place.
+//   - keywords_*.go: the model keywords that need steps of their own
+//     (Evade, Scout, Fast Transition) and the free-Assault weapon choice;
+//     every keyword as played is written up in RULES-KEYWORDS.md.
 //
 // # Decisions where the rules are silent
 //
@@ -105,6 +108,5 @@
 // Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
 // command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
 // (Frag, Explosive, Grenade, Implosion, Blast, EMP, Sticky, Energy Shield
-// Barrier), and the unit keywords Evade, Scout, Fast Transition, Tactician
-// and Flight.s movement.
+// Barrier), and the unit keyword Tactician (it needs command dice).
 package flashpoint
