@@ -98,3 +98,25 @@ func TestKeywordsFlightFall(t *testing.T) {
 		t.Errorf("Flight takes no gravity test:\n%s", eventLog(ev))
 	}
 }
+
+// A Flight walk waiting under a decision (here the opponent's free Assault
+// on the leaving model, HF-MOV-5) passes a cube without a floor; it saves
+// and loads back to the same state.
+func TestKeywordsFlightWalkSaves(t *testing.T) {
+	g := position(tiersArena).
+		model("blue.1 jumper 2,1,2").
+		model("red.1 operator 2,1,2").
+		active("blue.1").build(t)
+	play(t, g, "blue.1 move 3,1,1")
+	if len(g.tasks) != 2 || g.tasks[0].Kind != taskWalk || g.tasks[0].Path[0] != (world.Pos{X: 3, Y: 1, Z: 2}) {
+		t.Fatalf("want the flight walk through 3,1,2 under the leave step: %+v", g.tasks)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := testRuleset().LoadGame(data)
+	if err != nil || back.Hash() != g.Hash() {
+		t.Fatalf("the flight walk should load back: %v\n%s", err, data)
+	}
+}

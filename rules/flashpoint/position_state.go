@@ -247,9 +247,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if len(tj.Path) == 0 {
 				return fmt.Errorf("%s.path: a walk needs a path", field)
 			}
+			flyer := g.models[t.Actor].Unit.Flight // Flight passes cubes without a floor
 			for j, s := range tj.Path {
 				q, err := world.ParsePos(s)
-				if err != nil || !a.Standable(q) {
+				if err != nil || !a.In(q) || !a.Standable(q) && (!flyer || j == len(tj.Path)-1) {
 					return fmt.Errorf("%s.path[%d]: %q is not a standable cube of the arena", field, j, s)
 				}
 				t.Path = append(t.Path, q)
