@@ -237,3 +237,19 @@ func TestKeywordsStoicWall(t *testing.T) {
 		t.Fatalf("blue.1 pinned %v wounds %d: want 2 wounds and not pinned (Stoic):\n%s", b.Pinned, b.Wounds, eventLog(ev))
 	}
 }
+
+// Lunge: high ground applies (the lunger one level above its target).
+func TestKeywordsLungeHighGround(t *testing.T) {
+	g := position(tiersArena).
+		model("blue.1 breacher 2,2,1").
+		model("red.1 operator 3,2,0").
+		active("blue.1").build(t)
+	if !isLegal(g, "blue.1 shoot red.1 with energy-blade (lunge)") {
+		t.Fatalf("want a lunge down the step: %v", texts(g.Legal()))
+	}
+	g.SetDice(&rules.Scripted{Fallback: constDice(1)})
+	ev := play(t, g, "blue.1 shoot red.1 with energy-blade (lunge)")
+	if fi := findRoll(ev, "blue.1", "FI"); fi == nil || !hasMod(fi.Mods, "high ground +1") {
+		t.Errorf("lunge FI %+v: want high ground +1", fi)
+	}
+}
