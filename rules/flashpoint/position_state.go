@@ -201,7 +201,7 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		field := fmt.Sprintf("pending[%d]", i)
 		t := task{Kind: taskKindNamed(tj.Kind), Other: -1, Weapon: tj.Weapon, Used: tj.Used, Sprint: tj.Sprint}
 		if t.Kind == taskNone {
-			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push or loot", field, tj.Kind)
+			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push, loot or stick", field, tj.Kind)
 		}
 		t.Actor = g.modelIndex(tj.Model)
 		if t.Actor < 0 {
@@ -234,6 +234,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if tj.Used < 0 || w.Uses == 0 && tj.Used != 0 || w.Uses > 0 && tj.Used >= w.Uses {
 				return fmt.Errorf("%s.used: %d uses of %q (it has %d)", field, tj.Used, tj.Weapon, w.Uses)
 			}
+		case taskStick:
+			if err := g.loadStick(&t, tj, field); err != nil {
+				return err
+			}
 		case taskWalk:
 			q, err := world.ParsePos(tj.Start)
 			if err != nil || !a.In(q) {
@@ -257,6 +261,9 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		}
 		if t.Kind != taskPush && tj.Dir != "" {
 			return fmt.Errorf("%s.dir: only a push has a direction", field)
+		}
+		if t.Kind != taskStick && (tj.Profile != "" || tj.Cube != "") {
+			return fmt.Errorf("%s: only a stick has a profile and a cube", field)
 		}
 		g.tasks = append(g.tasks, t)
 	}

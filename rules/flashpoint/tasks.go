@@ -21,6 +21,7 @@ const (
 	taskStand           // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
 	taskPush            // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
 	taskLoot            // HF-WPN-3: Actor takes or drops the weapon of the model it killed
+	taskStick           // Sticky: Actor picks the model in Cube its Weapon (Profile) sticks to
 )
 
 // taskName is a kind as the position format writes it.
@@ -40,13 +41,15 @@ func taskName(k taskKind) string {
 		return "push"
 	case taskLoot:
 		return "loot"
+	case taskStick:
+		return "stick"
 	}
 	return ""
 }
 
 // taskKindNamed reads a kind name; taskNone if unknown.
 func taskKindNamed(s string) taskKind {
-	for k := taskWalk; k <= taskLoot; k++ {
+	for k := taskWalk; k <= taskStick; k++ {
 		if taskName(k) == s {
 			return k
 		}
@@ -65,6 +68,9 @@ type task struct {
 	Sprint bool        // taskWalk: the walk is a Sprint
 	Start  world.Pos   // taskWalk: where the walk begins
 	Path   []world.Pos // taskWalk: the cubes walked, ending at the destination
+
+	Profile string    // taskStick: the profile name of Weapon ("" the main one)
+	Cube    world.Pos // taskStick: the cube the attack landed in
 }
 
 // push adds a step on top of the stack.
@@ -146,6 +152,9 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 			return nil, true
 		}
 		return g.lootOptions(t), false
+	case taskStick:
+		opts = g.stickOptions(t)
+		return opts, len(opts) <= 1
 	}
 	return nil, true
 }
@@ -164,6 +173,8 @@ func (g *Game) runTask(t task, l *log) {
 		if t.Actor >= 0 && t.Actor < len(g.models) {
 			g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: g.models[t.Actor].Pos})
 		}
+	case taskStick:
+		g.resolveStick(t, "", l) // no model in sight to stick to
 	}
 }
 
@@ -188,5 +199,7 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		}
 	case taskLoot:
 		g.doLoot(t, a, l)
+	case taskStick:
+		g.resolveStick(t, a.Target, l)
 	}
 }
