@@ -309,7 +309,7 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 	if stuck >= 0 {
 		g.loseShields(stuck, g.models[stuck].Shields, "the sticky charge", l)
 	}
-	if pool, ok := CubeHitPool(p); ok {
+	if pool, ok := CubeHitPool(p); ok && len(victims) > 0 { // nobody there: no roll
 		r := RollPool(g.roller(), pool)
 		l.add(rollEvent(att.Seat, att.ID, "", pool, r))
 		for _, v := range victims {
