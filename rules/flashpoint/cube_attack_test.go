@@ -309,7 +309,7 @@ func TestCubeAttackersCanAttack(t *testing.T) {
 		"mercenary":  "sticky-grenade",
 	} {
 		g := position(flatArena).
-			model("blue.1 "+unit+" 0,1,0").
+			model("blue.1 " + unit + " 0,1,0").
 			model("red.1 operator 2,1,0").
 			active("blue.1").build(t)
 		if got := cubeTargets(g, weapon, ""); !got[world.Pos{X: 2, Y: 1}] {
