@@ -151,7 +151,7 @@ func TestCubeForecast(t *testing.T) {
 		}
 	}
 	h, ok := g.Describe(a)
-	if !ok || !h.Attack || !strings.Contains(h.Help, "EMP") {
+	if !ok || !h.Attack || !strings.Contains(h.Help, "EMP") || h.Title != "Fire at cube (emp)" {
 		t.Errorf("Describe: %+v", h)
 	}
 }

@@ -36,6 +36,9 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	}
 	if isCubeAttack(a) {
 		h = cubeAttackHelp
+		if a.Option != "" {
+			h.Title += " (" + a.Option + ")" // the alternate profile
+		}
 	}
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
