@@ -374,3 +374,50 @@ func TestCubeDropsDealTenPowerWeapons(t *testing.T) {
 		}
 	}
 }
+
+// Explosive without Grenade (Strike Designator): a miss scattering into a
+// wall bursts against it, in the target cube (RULES-CUBE.md decision).
+func TestCubeExplosiveBurstsAgainstWall(t *testing.T) {
+	g := position(climbArena).
+		model("blue.1 spotter 0,0,0").
+		model("red.1 operator 2,0,0").
+		active("blue.1").build(t)
+	s := dice(g,
+		1, 1, 1, // a miss
+		3,                // east, into the wall
+		1, 1, 1, 1, 1, 1, // Frag 6: nothing
+		1, 1, 1, // red.1 Survive
+		7, // red.1 scatters west
+	)
+	ev := play(t, g, "blue.1 shoot 2,0,0 with strike-designator")
+	usedUp(t, s)
+	if !hasEvent(ev, "roll", "bursts against the wall") || !hasEvent(ev, "explode", "2,0,0") {
+		t.Errorf("want a burst in 2,0,0:\n%s", eventLog(ev))
+	}
+	if r := g.m("red.1"); !r.Pinned || r.Pos != (world.Pos{X: 1}) {
+		t.Errorf("red.1: want pinned at 1,0,0, got %+v", r)
+	}
+}
+
+// The data parser reads both profiles of the Grenade Launcher (data sheet:
+// Frag 5, Grenade — or AP –, Blast, EMP, Frag 3, Grenade).
+func TestCubeGrenadeLauncherProfiles(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := d.Weapons["grenade-launcher"]
+	if w == nil || len(w.Profiles) != 2 {
+		t.Fatalf("want two profiles: %+v", w)
+	}
+	main, emp := w.Profiles[0], w.Profiles[1]
+	if v, _ := main.Value("Frag"); v != 5 || main.AP != 1 || !main.Has("Grenade") || main.Has("EMP") {
+		t.Errorf("main profile: %+v", main)
+	}
+	if v, _ := emp.Value("Frag"); emp.Name != "emp" || v != 3 || emp.AP != 0 || !emp.Has("Blast") || !emp.Has("EMP") || !emp.Has("Grenade") {
+		t.Errorf("emp profile: %+v", emp)
+	}
+	if !cubeProfile(main) || !cubeProfile(emp) {
+		t.Errorf("both profiles are cube attacks")
+	}
+}
