@@ -31,3 +31,16 @@ func (g *Game) loadStick(t *task, tj taskJSON, field string) error {
 	t.Profile, t.Cube = tj.Profile, q
 	return nil
 }
+
+// hashCube mixes in the state of cube attacks that Hash does not cover:
+// Fire tokens and the Sticky pick's profile and cube.
+func (g *Game) hashCube(h *hasher) {
+	for i := range g.models {
+		h.bool(g.models[i].Fire)
+	}
+	for i := range g.tasks {
+		t := &g.tasks[i]
+		h.string(t.Profile)
+		h.pos(t.Cube)
+	}
+}

@@ -155,3 +155,13 @@ func TestCubeForecast(t *testing.T) {
 		t.Errorf("Describe: %+v", h)
 	}
 }
+
+// The Sticky pick has its own prompt.
+func TestCubeStickPrompt(t *testing.T) {
+	g := stickyPosition().build(t)
+	dice(g, 5, 5, 1)
+	play(t, g, "blue.1 shoot 2,1,0 with sticky-grenade")
+	if p := g.Prompt(); !strings.Contains(p, "Sticky Grenade sticks") || !strings.Contains(p, "2,1,0") {
+		t.Errorf("prompt: %q", p)
+	}
+}

@@ -171,6 +171,8 @@ func (g *Game) taskPrompt(t *task) string {
 		return fmt.Sprintf("%s: choose the direction to knock %s back.", by, m.ID)
 	case taskLoot:
 		return fmt.Sprintf("%s: take the %s of the killed model, or drop it.", m.label(), g.weaponName(t.Weapon))
+	case taskStick:
+		return fmt.Sprintf("%s: the %s sticks; choose the model in %s it sticks to.", m.label(), g.weaponName(t.Weapon), t.Cube)
 	}
 	return seat.String() + ": decide."
 }
