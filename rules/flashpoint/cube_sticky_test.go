@@ -119,7 +119,9 @@ func TestCubeForecast(t *testing.T) {
 		t.Fatal(err)
 	}
 	f, ok := g.Forecast(a)
-	if !ok || f.Cube == nil || *f.Cube != *a.Cell || len(f.Targets) != 2 {
+	// red.1 and red.2 in the cube; the Gunner itself is next to 1,1,0,
+	// where a miss scattering west explodes (Blast).
+	if !ok || f.Cube == nil || *f.Cube != *a.Cell || len(f.Targets) != 3 || f.Targets[2].Target != "blue.1" {
 		t.Fatalf("forecast: %+v", f)
 	}
 	if f.Attack.Test != PoolFrag || f.Attack.Dice != 3 || f.Attack.Need != 4 {
@@ -136,13 +138,34 @@ func TestCubeForecast(t *testing.T) {
 		if math.Abs(sum-1) > 1e-9 {
 			t.Errorf("%s: outcomes sum to %v", tf.Target, sum)
 		}
-		if tf.Target == "red.1" && math.Abs(odds[OutcomeNoDamage]-miss) > 1e-12 {
-			t.Errorf("red.1: no damage %v, want %v", odds[OutcomeNoDamage], miss)
+		if tf.Target == "red.1" && odds[OutcomeNoDamage] > 1e-12 {
+			// A miss lands next door: Blast takes a shield.
+			t.Errorf("red.1: no damage %v, want 0", odds[OutcomeNoDamage])
 		}
 		if tf.Target == "red.2" && (odds[OutcomePinned] != 0 || odds[OutcomeShieldsOnly] < 0.5) {
 			// EMP strips the Stoic commander's shields; it is never pinned.
 			t.Errorf("red.2 (Stoic): %v", odds)
 		}
+	}
+	// The main profile has no Blast: a miss that scatters away leaves
+	// red.1 alone, and red.3 next door is hit only by a miss scattering
+	// east (an eighth of the misses) — then it is pinned at least.
+	g = position(flatArena).
+		model("blue.1 gunner 0,1,0").
+		model("red.1 operator 2,1,0").
+		model("red.2 operator 4,2,0").
+		model("red.3 operator 3,1,0").
+		active("blue.1").build(t)
+	a2, _ := rules.Find(g.Legal(), "blue.1 shoot 2,1,0 with grenade-launcher")
+	f2, _ := g.Forecast(a2)
+	if len(f2.Targets) != 2 || f2.Targets[0].Target != "red.1" || f2.Targets[1].Target != "red.3" {
+		t.Fatalf("targets: want red.1 (in the cube), then red.3 (next door): %+v", f2.Targets)
+	}
+	if p := f2.Targets[0].Outcomes[0].P; math.Abs(p-miss) > 1e-12 {
+		t.Errorf("red.1: no damage %v, want %v", p, miss)
+	}
+	if p := f2.Targets[1].Outcomes[0].P; math.Abs(p-(1-miss/8)) > 1e-12 {
+		t.Errorf("red.3: no damage %v, want %v", p, 1-miss/8)
 	}
 	notes := strings.Join(f.Notes, "\n")
 	for _, want := range []string{"a miss scatters one cube", "Blast: adjacent models lose 1 shield", "EMP"} {
