@@ -18,7 +18,8 @@ import (
 // Sticky pick is the attacker's choice, so it is named in Notes and left
 // out of the odds, as are the wall tests of scattered survivors. Targets
 // lists the models in the target cube first, then any other model the
-// attack may touch (a scattered shot, Blast).
+// attack may touch (a scattered shot, Blast). Within the cube the
+// attacker's enemies come first, so Outcomes describe an enemy.
 func (g *Game) cubeForecast(a rules.Action) (rules.Forecast, bool) {
 	s, ok := g.prepareCube(a)
 	if !ok {
@@ -41,7 +42,7 @@ func (g *Game) cubeForecast(a rules.Action) (rules.Forecast, bool) {
 	} else {
 		f.Attack = acc.Info()
 	}
-	var near []rules.TargetForecast
+	var friends, near []rules.TargetForecast
 	for i := range g.models {
 		t := &g.models[i]
 		if !t.OnBoard {
@@ -49,13 +50,15 @@ func (g *Game) cubeForecast(a rules.Action) (rules.Forecast, bool) {
 		}
 		tf, touched := g.cubeTargetOdds(s.profile, t, lands)
 		switch {
-		case t.Pos == s.cube:
+		case t.Pos == s.cube && t.Seat != m.Seat:
 			f.Targets = append(f.Targets, tf)
+		case t.Pos == s.cube:
+			friends = append(friends, tf)
 		case touched:
 			near = append(near, tf)
 		}
 	}
-	f.Targets = append(f.Targets, near...)
+	f.Targets = append(append(f.Targets, friends...), near...)
 	if len(f.Targets) > 0 {
 		f.Defence, f.Outcomes = f.Targets[0].Defence, f.Targets[0].Outcomes
 	}

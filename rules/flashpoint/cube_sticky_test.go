@@ -188,3 +188,21 @@ func TestCubeStickPrompt(t *testing.T) {
 		t.Errorf("prompt: %q", p)
 	}
 }
+
+// In a mixed cube the forecast describes an enemy first (the computer
+// players read the first model's outcomes).
+func TestCubeForecastEnemyFirst(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 gunner 0,1,0").
+		model("blue.2 operator 2,1,0").
+		model("red.1 operator 2,1,0").
+		active("blue.1").build(t)
+	a, err := rules.Find(g.Legal(), "blue.1 shoot 2,1,0 with grenade-launcher")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := g.Forecast(a)
+	if len(f.Targets) < 2 || f.Targets[0].Target != "red.1" || f.Targets[1].Target != "blue.2" {
+		t.Errorf("want red.1 then blue.2: %+v", f.Targets)
+	}
+}
