@@ -127,7 +127,7 @@ func containsPos(ps []world.Pos, p world.Pos) bool {
 
 // cubeAttackActions lists every cube attack of model mi: one per usable
 // cube-attack profile and cube it may aim at. long says whether a long
-// action is still possible.
+// action is still possible. Sight to each cube is worked out once.
 func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
 	reach := 0
@@ -140,7 +140,23 @@ func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.
 	if reach == 0 {
 		return out
 	}
-	cubes := g.enemyCubes(m.Seat)
+	type aim struct {
+		c         world.Pos
+		d         int
+		sight, up bool // in sight; open to the sky (a lob needs the thrower's cube open too)
+	}
+	var aims []aim
+	skyHere := g.b.arena.OpenToSky(m.Pos)
+	for _, c := range g.enemyCubes(m.Seat) {
+		d := world.Distance(m.Pos, c)
+		if d == 0 || d > reach {
+			continue
+		}
+		aims = append(aims, aim{c: c, d: d, sight: g.cubeInSight(m, c), up: skyHere && g.b.arena.OpenToSky(c)})
+	}
+	if len(aims) == 0 {
+		return out
+	}
 	m.eachArm(func(s *slot) bool {
 		a, ok := g.usable(s)
 		if !ok || a.cubeMax == 0 {
@@ -150,11 +166,12 @@ func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.
 			if !a.cube[pi] || (g.shotIsLong(m, p, "") && !long) {
 				continue
 			}
-			for _, c := range cubes {
-				if ok, _ := g.cubeReach(m, p, c); !ok {
+			grenade := p.Has("Grenade")
+			for _, t := range aims {
+				if t.d > p.Range || !(t.sight || grenade && t.up) {
 					continue
 				}
-				out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Weapon: a.w.ID, Option: p.Name, Cell: posPtr(c)})
+				out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Weapon: a.w.ID, Option: p.Name, Cell: posPtr(t.c)})
 			}
 		}
 		return true
