@@ -228,11 +228,11 @@ func (g *Game) doCubeAttack(a rules.Action, l *log) {
 	}
 	m := &g.models[s.attacker]
 	verb := "fires the " + s.weapon.Name + " at"
-	if s.profile.Has("Grenade") {
-		verb = "throws the " + s.weapon.Name + " at"
-		if s.lobbed {
-			verb = "lobs the " + s.weapon.Name + " over the top at"
-		}
+	switch {
+	case s.lobbed:
+		verb = "lobs the " + s.weapon.Name + " over the top at"
+	case s.profile.Has("Grenade") && s.weapon.Uses == 1:
+		verb = "throws the " + s.weapon.Name + " at" // a hand grenade
 	}
 	prof := ""
 	if s.profile.Name != "" {
