@@ -99,6 +99,7 @@
 //
 // Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
 // command dice (HF-CMD-*), Special Orders, Support actions, the Energy
-// Shield Barrier (cube attacks leave it a hook, barrierAllowed), and the unit keywords Evade, Scout, Fast Transition, Tactician
-// and Flight's movement.
+// Shield Barrier (cube attacks leave it a hook, barrierAllowed), and the
+// unit keywords Evade, Scout, Fast Transition, Tactician and Flight's
+// movement.
 package flashpoint
