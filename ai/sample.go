@@ -56,8 +56,12 @@ func (s *search) expand(g rules.Game, a rules.Action, seed uint64) (outcomes, bo
 func (s *search) attackOutcomes(g rules.Game, a rules.Action, f rules.Forecast, first branch, seed uint64) outcomes {
 	n := len(f.Outcomes)
 	byOutcome := make([][]branch, n)
+	target := a.Target
+	if target == "" && len(f.Targets) > 0 {
+		target = f.Targets[0].Target // a cube attack: Outcomes describe the first model
+	}
 	add := func(b branch) {
-		k := outcomeOf(b.events, a.Target, f.Outcomes)
+		k := outcomeOf(b.events, target, f.Outcomes)
 		byOutcome[k] = append(byOutcome[k], b)
 	}
 	add(first)

@@ -115,6 +115,9 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 		g.doPickup(mi, a.Weapon, l)
 	case "drop":
 		g.dropWeapon(mi, l)
+	case "extinguish":
+		g.spend(0, 1)
+		g.extinguish(mi, l)
 	}
 }
 
@@ -139,7 +142,9 @@ func (g *Game) spend(t actionSet, cost int) {
 // endActivation marks the active model activated; the other seat's turn
 // follows.
 func (g *Game) endActivation(l *log) {
-	m := &g.models[g.act.Model]
+	mi := g.act.Model
+	g.burn(mi, l) // a Fire token not put out
+	m := &g.models[mi]
 	m.Activated = true
 	l.add(rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: m.ID + " ends its activation."})
 	g.last = m.Seat

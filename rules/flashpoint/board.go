@@ -23,8 +23,10 @@ type board struct {
 // arm is a weapon with what the rules ask of it often, worked out once.
 type arm struct {
 	w        *Weapon
-	playable []bool // by profile: the engine plays it (playable)
+	playable []bool // by profile: the engine plays it as a shot at a model (playable)
 	maxRange int    // the longest range of a playable ranged profile
+	cube     []bool // by profile: it attacks a whole cube (cubeProfile)
+	cubeMax  int    // the longest range of a cube-attack profile
 }
 
 // setupInfo is the part of rules.Setup a game keeps, plus the scenario's
@@ -71,11 +73,15 @@ func newBoard(a *world.Arena, d *Data, s setupInfo) *board {
 		if w.Power && fireable(w) {
 			b.power = append(b.power, id)
 		}
-		a := &arm{w: w, playable: make([]bool, len(w.Profiles))}
+		a := &arm{w: w, playable: make([]bool, len(w.Profiles)), cube: make([]bool, len(w.Profiles))}
 		for i, p := range w.Profiles {
 			a.playable[i] = playable(p)
 			if a.playable[i] && p.Range > a.maxRange {
 				a.maxRange = p.Range
+			}
+			a.cube[i] = cubeProfile(p)
+			if a.cube[i] && p.Range > a.cubeMax {
+				a.cubeMax = p.Range
 			}
 		}
 		b.arms[id] = a
@@ -96,14 +102,16 @@ func standable(a *world.Arena, cells []world.Pos) []world.Pos {
 	return out
 }
 
-// playable reports whether the engine plays a profile: cube attacks
-// (Explosive, Grenade, Frag, Implosion, Incendiary) are not modelled yet.
+// playable reports whether the engine plays a profile as an attack on one
+// model: cube attacks (Explosive, Grenade, Frag, Implosion, Incendiary) are
+// played by cube_attack.go instead (cubeProfile).
 func playable(p Profile) bool {
 	return !(p.Has("Explosive") || p.Has("Grenade") || p.Has("Frag") || p.Has("Implosion") || p.Has("Incendiary"))
 }
 
-// fireable reports whether the engine plays the weapon's main profile; only
-// such power weapons are dealt by weapon drops.
+// fireable reports whether the engine plays the weapon's main profile, as a
+// shot at a model or as a cube attack; only such power weapons are dealt by
+// weapon drops.
 func fireable(w *Weapon) bool {
-	return len(w.Profiles) > 0 && playable(w.Profiles[0])
+	return len(w.Profiles) > 0 && (playable(w.Profiles[0]) || cubeProfile(w.Profiles[0]))
 }

@@ -30,7 +30,7 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 		}
 		m.Pickup = slot{}
 	}
-	m.OnBoard, m.Pinned, m.Crouched = false, false, false
+	m.OnBoard, m.Pinned, m.Crouched, m.Fire = false, false, false, false
 	m.Wounds, m.Shields = 0, 0
 	g.score[m.Seat.Other()]++
 	s := l.addf("score", m.Seat.Other(), "%s scores: blue %d, red %d.", m.Seat.Other(), g.score[rules.Blue], g.score[rules.Red])
@@ -71,6 +71,7 @@ func (g *Game) doRespawn(mi int, p world.Pos, l *log) {
 	m := &g.models[mi]
 	m.OnBoard, m.Pos, m.Wounds, m.Shields, m.Pinned, m.Crouched = true, p, 0, m.Unit.ES, false, false
 	g.act.Respawned = true
+	restock(m)
 	e := l.addf("respawn", m.Seat, "%s respawns at %s.", m.label(), p)
 	e.Actor, e.To = m.ID, posPtr(p)
 }

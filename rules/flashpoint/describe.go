@@ -32,7 +32,16 @@ var kindHelp = map[string]rules.ActionHelp{
 func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	h, ok := kindHelp[a.Kind]
 	if !ok {
+		h, ok = cubeKindHelp[a.Kind]
+	}
+	if !ok {
 		return rules.ActionHelp{}, false
+	}
+	if isCubeAttack(a) {
+		h = cubeAttackHelp
+		if a.Option != "" {
+			h.Title += " (" + a.Option + ")" // the alternate profile
+		}
 	}
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {

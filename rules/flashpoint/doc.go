@@ -13,6 +13,9 @@
 //     entry point, Apply, with the decisions Legal lists.
 //   - move.go, shoot.go, assault.go, damage.go, forced.go, death.go,
 //     drops.go: the actions and what they cause.
+//   - cube_*.go (RULES-CUBE.md): cube attacks — Explosive, Grenade, Frag,
+//     Implosion, Incendiary, Blast, EMP, Sticky — as one Shoot at a cube
+//     driven by weapon keywords; Fire tokens; spent limited weapons.
 //   - tasks.go: pending steps of an action that wait for a decision of
 //     either seat (who makes a free Assault, where a model is pushed), and
 //     how each is decided and carried out.
@@ -85,9 +88,8 @@
 //     shields and no wounds; its first action is then a Move (it may not
 //     end its activation before it has moved). Slayer: every death scores for the other side,
 //     whatever caused it.
-//   - Weapon drops. Only power weapons whose attack the engine plays are
-//     dealt (cube attacks — Explosive, Grenade, Frag, Implosion, Incendiary
-//     — are not modelled yet). From round 2 one more is drawn at random
+//   - Weapon drops deal every power weapon of the data (the ten of
+//     HF-SET-5, cube attacks included). From round 2 one more is drawn at random
 //     and a d8 picks the spot (1–2 A, 3–4 B, 5–6 C, 7–8 D with four spots;
 //     n spots split the d8 evenly); an occupied spot is rerolled as the seed
 //     says (at most MaxDropRerolls times; 0 would always replace), and when
@@ -106,7 +108,7 @@
 // # Not modelled yet
 //
 // Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
-// command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
-// (Frag, Explosive, Grenade, Implosion, Blast, EMP, Sticky, Energy Shield
-// Barrier), and the unit keyword Tactician (it needs command dice).
+// command dice (HF-CMD-*), Special Orders, Support actions, the Energy
+// Shield Barrier (cube attacks leave it a hook, barrierAllowed), and the
+// unit keyword Tactician (it needs command dice).
 package flashpoint

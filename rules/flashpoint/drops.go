@@ -122,9 +122,8 @@ func (g *Game) useWeapon(mi int, id string, l *log) {
 	if s == &m.Pickup {
 		m.Pickup = slot{}
 		g.toSupply(id, l)
-		return
 	}
-	m.removeCarried(id)
+	// A weapon of the model's own stays with it, spent (cube_spent.go).
 }
 
 // pickupActions lists the weapons model mi may pick up in its cube, one

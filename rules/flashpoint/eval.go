@@ -250,7 +250,7 @@ func (g *Game) longestRange(m *model) int {
 	r := 0
 	m.eachArm(func(s *slot) bool {
 		if a, ok := g.usable(s); ok {
-			r = max(r, a.maxRange)
+			r = max(r, a.maxRange, a.cubeMax)
 		}
 		return true
 	})
@@ -295,7 +295,7 @@ func (g *Game) shotWorth(ai, ti int, sight world.Sight, r *evalRun) float64 {
 		}
 		return true
 	})
-	return best
+	return max(best, g.cubeWorth(ai, ti, r))
 }
 
 // assaultWorth is the expected gain, in kills, of model ai's best free

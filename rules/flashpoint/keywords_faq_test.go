@@ -105,7 +105,7 @@ func TestKeywordsTaskPositions(t *testing.T) {
 	}{
 		{taskJSON{Kind: "transition", Model: "blue.2", Weapon: "assault-rifle"}, "no Fast Transition"},
 		{taskJSON{Kind: "transition", Model: "blue.1", Weapon: "shotgun"}, "carries no"},
-		{taskJSON{Kind: "evasion", Model: "blue.1"}, "evade, scout or transition"},
+		{taskJSON{Kind: "evasion", Model: "blue.1"}, `"evasion" is not one of walk, `},
 	} {
 		tp := base().with(func(p *positionJSON) { p.Pending = []taskJSON{bad.task} })
 		raw, _ := json.Marshal(tp.p)

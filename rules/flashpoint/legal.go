@@ -114,8 +114,10 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 			out = append(out, rules.Action{Seat: m.Seat, Kind: "crouch", Actor: m.ID})
 		}
 		if short && !a.Used.has(actShoot) && !enemyHere {
-			out = g.shootActions(mi, long, out) // HF-SHT-1
+			out = g.shootActions(mi, long, out)      // HF-SHT-1
+			out = g.cubeAttackActions(mi, long, out) // Explosive, Grenade (HF-SHT-5)
 		}
+		out = g.fireActions(mi, short, out) // Fire token
 		if long && !a.Respawned && !a.Used.has(actAssault) && enemyHere {
 			out = g.assaultActions(mi, out) // HF-ASL-1
 		}

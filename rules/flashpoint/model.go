@@ -29,6 +29,7 @@ type model struct {
 	Pinned    bool
 	Crouched  bool
 	Activated bool
+	Fire      bool // carries a Fire token (Incendiary, cube_fire.go)
 }
 
 // alive reports whether the model is on the board.

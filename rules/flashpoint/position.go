@@ -61,6 +61,7 @@ type modelJSON struct {
 	Crouched   bool           `json:"crouched,omitempty"`
 	Activated  bool           `json:"activated,omitempty"`
 	Dead       bool           `json:"dead,omitempty"`
+	Fire       bool           `json:"fire,omitempty"` // a Fire token (Incendiary)
 }
 
 // tokenJSON is a weapon lying on the board.
@@ -82,6 +83,9 @@ type taskJSON struct {
 	Sprint bool     `json:"sprint,omitempty"`
 	Start  string   `json:"start,omitempty"`
 	Path   []string `json:"path,omitempty"`
+
+	Profile string `json:"profile,omitempty"` // stick: the weapon's profile ("" the main one)
+	Cube    string `json:"cube,omitempty"`    // stick: the cube the attack landed in
 }
 
 // Save writes the whole state as a position (POSITION.md).
@@ -115,7 +119,7 @@ func (g *Game) Save() ([]byte, error) {
 		shields := m.Shields
 		mj := modelJSON{ID: m.ID, Unit: m.Unit.ID, Name: m.Name, Pickup: m.Pickup.ID, PickupUsed: m.Pickup.Used,
 			Pos: m.Pos.String(), Wounds: m.Wounds, Shields: &shields, Pinned: m.Pinned, Crouched: m.Crouched,
-			Activated: m.Activated, Dead: !m.OnBoard}
+			Activated: m.Activated, Dead: !m.OnBoard, Fire: m.Fire}
 		mj.Weapons = []string{}
 		m.eachWeapon(func(s *slot) bool {
 			if s == &m.Pickup {
@@ -144,6 +148,9 @@ func (g *Game) Save() ([]byte, error) {
 		}
 		if t.Kind == taskPush && t.Dir >= 0 {
 			tj.Dir = dirName(world.Dir8(t.Dir))
+		}
+		if t.Kind == taskStick {
+			tj.Profile, tj.Cube = t.Profile, t.Cube.String()
 		}
 		if t.Kind == taskWalk {
 			tj.Start = t.Start.String()

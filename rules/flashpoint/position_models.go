@@ -77,7 +77,10 @@ func (g *Game) loadModels(ms []modelJSON) error {
 			return fmt.Errorf("%s.pinned: a %s is Stoic and never pinned", field, u.Name)
 		case u.Stoic && m.Crouched:
 			return fmt.Errorf("%s.crouched: a %s is Stoic and cannot crouch", field, u.Name)
+		case mj.Dead && mj.Fire:
+			return fmt.Errorf("%s.fire: a dead model carries no Fire token", field)
 		}
+		m.Fire = mj.Fire
 		if mj.Dead {
 			m.Wounds, m.Shields = 0, 0
 		}
@@ -144,7 +147,8 @@ func (g *Game) loadWeapons(m *model, mj modelJSON, field string) error {
 		if s == nil {
 			return fmt.Errorf("%s.uses: the model carries no %q", field, id)
 		}
-		if w := d.Weapons[id]; n < 0 || w.Uses == 0 && n != 0 || w.Uses > 0 && n >= w.Uses {
+		// A weapon of the model's own may be spent (cube_spent.go).
+		if w := d.Weapons[id]; n < 0 || w.Uses == 0 && n != 0 || w.Uses > 0 && n > w.Uses {
 			return fmt.Errorf("%s.uses: %d uses of %q (it has %d)", field, n, id, w.Uses)
 		}
 		s.Used = n

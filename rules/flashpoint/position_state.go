@@ -3,6 +3,7 @@ package flashpoint
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -201,7 +202,7 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		field := fmt.Sprintf("pending[%d]", i)
 		t := task{Kind: taskKindNamed(tj.Kind), Other: -1, Weapon: tj.Weapon, Used: tj.Used, Sprint: tj.Sprint}
 		if t.Kind == taskNone {
-			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push, loot, evade, scout or transition", field, tj.Kind)
+			return fmt.Errorf("%s.kind: %q is not one of %s", field, tj.Kind, strings.Join(taskKindNames(), ", "))
 		}
 		t.Actor = g.modelIndex(tj.Model)
 		if t.Actor < 0 {
@@ -238,6 +239,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if err := g.checkTransitionTask(t, field); err != nil {
 				return err
 			}
+		case taskStick:
+			if err := g.loadStick(&t, tj, field); err != nil {
+				return err
+			}
 		case taskWalk:
 			q, err := world.ParsePos(tj.Start)
 			if err != nil || !a.In(q) {
@@ -262,6 +267,9 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		}
 		if t.Kind != taskPush && tj.Dir != "" {
 			return fmt.Errorf("%s.dir: only a push has a direction", field)
+		}
+		if t.Kind != taskStick && (tj.Profile != "" || tj.Cube != "") {
+			return fmt.Errorf("%s: only a stick has a profile and a cube", field)
 		}
 		g.tasks = append(g.tasks, t)
 	}

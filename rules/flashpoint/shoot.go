@@ -173,6 +173,10 @@ func (g *Game) prepareShot(a rules.Action) (s shotSetup, ok bool) {
 
 // doShoot carries out a Shoot action (HF-SHT-1..3, DESIGN 5).
 func (g *Game) doShoot(a rules.Action, l *log) {
+	if isCubeAttack(a) {
+		g.doCubeAttack(a, l)
+		return
+	}
 	s, ok := g.prepareShot(a)
 	if !ok {
 		return // Legal never lists such a shot

@@ -24,6 +24,7 @@ const (
 	taskEvade               // Evade: Actor, shot and still unpinned, may make a free one-cube Move
 	taskScout               // Scout: Actor may make a free one-cube Move before round 1
 	taskTransition          // Fast Transition: Actor may shoot a second weapon (not Weapon) in its Shoot action
+	taskStick               // Sticky: Actor picks the model in Cube its Weapon (Profile) sticks to
 )
 
 // taskName is a kind as the position format writes it.
@@ -49,13 +50,25 @@ func taskName(k taskKind) string {
 		return "scout"
 	case taskTransition:
 		return "transition"
+	case taskStick:
+		return "stick"
 	}
 	return ""
 }
 
+// taskKindNames lists every kind name the position format accepts, in
+// order. The kinds after taskNone are contiguous and all named.
+func taskKindNames() []string {
+	var out []string
+	for k := taskWalk; taskName(k) != ""; k++ {
+		out = append(out, taskName(k))
+	}
+	return out
+}
+
 // taskKindNamed reads a kind name; taskNone if unknown.
 func taskKindNamed(s string) taskKind {
-	for k := taskWalk; k <= taskTransition; k++ {
+	for k := taskWalk; taskName(k) != ""; k++ {
 		if taskName(k) == s {
 			return k
 		}
@@ -74,6 +87,9 @@ type task struct {
 	Sprint bool        // taskWalk: the walk is a Sprint
 	Start  world.Pos   // taskWalk: where the walk begins
 	Path   []world.Pos // taskWalk: the cubes walked, ending at the destination
+
+	Profile string    // taskStick: the profile name of Weapon ("" the main one)
+	Cube    world.Pos // taskStick: the cube the attack landed in
 }
 
 // push adds a step on top of the stack.
@@ -157,6 +173,9 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 		return g.lootOptions(t), false
 	case taskEvade, taskScout, taskTransition:
 		return g.keywordTaskOptions(t)
+	case taskStick:
+		opts = g.stickOptions(t)
+		return opts, len(opts) <= 1
 	}
 	return nil, true
 }
@@ -175,6 +194,8 @@ func (g *Game) runTask(t task, l *log) {
 		if t.Actor >= 0 && t.Actor < len(g.models) {
 			g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: g.models[t.Actor].Pos})
 		}
+	case taskStick:
+		g.resolveStick(t, "", l) // no model in sight to stick to
 	}
 }
 
@@ -201,5 +222,7 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		g.doLoot(t, a, l)
 	case taskEvade, taskScout, taskTransition:
 		g.resolveKeywordTask(t, a, l)
+	case taskStick:
+		g.resolveStick(t, a.Target, l)
 	}
 }

@@ -63,6 +63,9 @@ func (g *Game) card(m *model) []string {
 	case m.Crouched:
 		status = append(status, "crouched")
 	}
+	if m.Fire {
+		status = append(status, "on fire")
+	}
 	if m.Activated {
 		status = append(status, "activated")
 	}
@@ -101,10 +104,9 @@ func (g *Game) weaponLines(s *slot) []string {
 			line += " " + strings.Join(p.Keywords, ", ")
 		}
 		if i == 0 && w.Uses > 0 {
-			left := w.Uses - s.Used
-			line += fmt.Sprintf(" (%d %s left)", left, plural(left, "use", "uses"))
+			line += usesText(w, s)
 		}
-		if !playable(p) {
+		if !playable(p) && !cubeProfile(p) {
 			line += " [not playable yet]"
 		}
 		out = append(out, line)
@@ -175,6 +177,8 @@ func (g *Game) taskPrompt(t *task) string {
 		return fmt.Sprintf("%s: Scout: move one cube for free before round 1, or skip.", m.label())
 	case taskTransition:
 		return fmt.Sprintf("%s: Fast Transition: shoot a second weapon, or skip.", m.label())
+	case taskStick:
+		return fmt.Sprintf("%s: the %s sticks; choose the model in %s it sticks to.", m.label(), g.weaponName(t.Weapon), t.Cube)
 	}
 	return seat.String() + ": decide."
 }
@@ -187,6 +191,9 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	var p Profile
 	var target *model
 	sight := world.ClearShot
+	if isCubeAttack(a) {
+		return g.cubeForecast(a)
+	}
 	switch a.Kind {
 	case "shoot":
 		s, ok := g.prepareShot(a)

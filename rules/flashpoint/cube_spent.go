@@ -1,0 +1,25 @@
+package flashpoint
+
+import "strconv"
+
+// One-Use and Two-Uses weapons (HF-WPN-5): each attack counts a use in the
+// weapon's slot. A spent picked-up weapon goes back to the supply; a spent
+// weapon of the model's own stays in its slot, cannot be used and shows as
+// "(spent)" on the model card until the model respawns with a fresh one.
+
+// restock gives a respawning model its own limited weapons back unused.
+func restock(m *model) {
+	for i := range m.Carried {
+		m.Carried[i].Used = 0
+	}
+}
+
+// usesText is how a limited weapon's uses read on the model card:
+// "(1 use left)" or "(spent)".
+func usesText(w *Weapon, s *slot) string {
+	left := w.Uses - s.Used
+	if left <= 0 {
+		return " (spent)"
+	}
+	return " (" + strconv.Itoa(left) + " " + plural(left, "use", "uses") + " left)"
+}
