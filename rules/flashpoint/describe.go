@@ -21,6 +21,13 @@ var kindHelp = map[string]rules.ActionHelp{
 	"pass":     {Title: "Pass the turn", Help: "Allowed when you have fewer unactivated models than your opponent: they activate next."},
 	"decline":  {Title: "Decline", Help: "Make no free Assault: the model is let be."},
 	"push":     {Title: "Push", Help: "Choose the direction of the knockback: the model is pushed one cube; a wall in the way is a wall test."},
+	// Command dice (command_*.go).
+	"spend":      {Title: "Spend command die", Help: "Spend a command die: Move +1, Shoot or Assault gives a free action (one per activation), +1 Model a second model this turn, Extra d8 one more die on the coming test, +1 Model at round end a bid for the first turn."},
+	"order":      {Title: "Special order", Help: "Spend a Special Order die: Snap Shot, One Man Army, Alliance or Reinforcements Incoming (one order per activation)."},
+	"reroll":     {Title: "Reroll command die", Help: "Tactician: roll this command die again and keep the new face."},
+	"carry":      {Title: "Keep command die", Help: "Tactician: keep this unspent command die for the next round."},
+	"initiative": {Title: "Choose initiative", Help: "You won the bidding: go first or second next round."},
+	"done":       {Title: "Done", Help: "Go on without spending (more) command dice."},
 }
 
 // Describe names and explains an action for a screen (rules.Describer):
@@ -31,6 +38,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	if !ok {
 		return rules.ActionHelp{}, false
 	}
+	h = cmdDescribe(a, h)
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
 			name, _ := splitShotOption(a.Option)

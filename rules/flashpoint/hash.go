@@ -137,5 +137,6 @@ func (g *Game) Hash() uint64 {
 	for _, s := range g.supply {
 		h.string(s)
 	}
+	g.hashCommand(&h)
 	return uint64(h)
 }

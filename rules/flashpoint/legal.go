@@ -79,7 +79,7 @@ func (g *Game) turnActions() []rules.Action {
 	if len(out) > 0 && g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
 		out = append(out, rules.Action{Seat: g.turn, Kind: "pass"})
 	}
-	return out
+	return g.cmdTurnActions(g.turn, out)
 }
 
 // modelActions are the options of the activating model, appended to out.
@@ -88,6 +88,9 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	m := &g.models[mi]
 	a := &g.act
 	end := rules.Action{Seat: m.Seat, Kind: "end", Actor: m.ID}
+	if g.cmd.Free != freeNone {
+		return g.freeOptions(mi, g.cmd.Free, out) // a spent command die's free action
+	}
 	if !m.OnBoard {
 		// HF-ACT-9: a model awaiting respawn must respawn.
 		// With no respawn cube free, the activation ends by itself.
@@ -123,6 +126,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	if a.Pickup && !enemyHere {
 		out = g.pickupActions(mi, out) // HF-ITM-2, simplified
 	}
+	out = g.cmdModelActions(mi, out) // HF-CMD-4..10
 	if len(out) == 0 {
 		return out[:0] // nothing left: the activation ends by itself
 	}

@@ -40,6 +40,7 @@ type positionJSON struct {
 	Weapons   []tokenJSON       `json:"weapons,omitempty"`
 	Supply    *[]string         `json:"supply,omitempty"`
 	Pending   []taskJSON        `json:"pending,omitempty"`
+	Command   *commandJSON      `json:"command,omitempty"` // command dice (command_position.go)
 
 	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
 	RosterTexts []string `json:"roster_texts,omitempty"`
@@ -153,6 +154,7 @@ func (g *Game) Save() ([]byte, error) {
 		}
 		p.Pending = append(p.Pending, tj)
 	}
+	p.Command = g.saveCommand()
 	return json.MarshalIndent(p, "", "  ")
 }
 
@@ -246,6 +248,9 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 		return nil, err
 	}
 	if err := g.loadTasks(p.Pending); err != nil {
+		return nil, err
+	}
+	if err := g.loadCommand(p.Command); err != nil {
 		return nil, err
 	}
 	var l log

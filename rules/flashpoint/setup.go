@@ -43,6 +43,8 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	g.supply = append([]string(nil), b.power...)
 	g.placeStartingDrops(&l)
 	g.rollOff(&l)
+	g.cmd.On = true
+	g.cmdRoundStart(&l)
 	g.settle(&l)
 	g.intro = l.events
 	return g, nil

@@ -173,6 +173,9 @@ func (g *Game) prepareShot(a rules.Action) (s shotSetup, ok bool) {
 
 // doShoot carries out a Shoot action (HF-SHT-1..3, DESIGN 5).
 func (g *Game) doShoot(a rules.Action, l *log) {
+	if g.cmdHoldAttack(a, assaultFlags{}) {
+		return // command dice decisions first (HF-CMD-5)
+	}
 	s, ok := g.prepareShot(a)
 	if !ok {
 		return // Legal never lists such a shot
@@ -185,6 +188,7 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	e := l.addf("shoot", m.Seat, "%s %s %s with the %s (%s%s).", m.label(), verb, t.label(), s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
 	e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
 	attack, defence := ShotPools(m.Unit, s.profile, t.Unit, s.ctx)
+	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
 	ar := RollPool(g.roller(), attack)
 	l.add(rollEvent(m.Seat, m.ID, t.ID, attack, ar))
 	dr := RollPool(g.roller(), defence)

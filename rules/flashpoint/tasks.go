@@ -13,14 +13,21 @@ type taskKind uint8
 
 // The pending steps.
 const (
-	taskNone   taskKind = iota
-	taskWalk            // Actor walks Path (a Move or Sprint), then HF-MOV-4
-	taskLeave           // HF-MOV-5: the opponent may make a free Assault on Actor before it leaves
-	taskCharge          // HF-MOV-4/HF-MOV-6: Actor, in an enemy cube, makes a free Assault (+2)
-	taskPinned          // HF-PIN-6: an enemy of the pinned Actor makes a free Assault on it
-	taskStand           // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
-	taskPush            // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
-	taskLoot            // HF-WPN-3: Actor takes or drops the weapon of the model it killed
+	taskNone       taskKind = iota
+	taskWalk                // Actor walks Path (a Move or Sprint), then HF-MOV-4
+	taskLeave               // HF-MOV-5: the opponent may make a free Assault on Actor before it leaves
+	taskCharge              // HF-MOV-4/HF-MOV-6: Actor, in an enemy cube, makes a free Assault (+2)
+	taskPinned              // HF-PIN-6: an enemy of the pinned Actor makes a free Assault on it
+	taskStand               // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
+	taskPush                // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
+	taskLoot                // HF-WPN-3: Actor takes or drops the weapon of the model it killed
+	taskReroll              // HF-CMD-2: Actor's side rerolls up to Used command dice
+	taskCarry               // HF-CMD-3: Actor's side picks up to Used unspent dice to carry over
+	taskBid                 // HF-CMD-4, A7: Actor's side may bid a +1 Model die for the first turn
+	taskInitiative          // HF-CMD-4: Actor's side, the last bidder, goes first or second
+	taskBoost               // HF-CMD-5: Actor's side may add Extra d8 dice to the held attack
+	taskSnap                // Snap Shot: Actor, charged by Other, may shoot it first
+	taskResume              // the held attack (command_hold.go) is rolled
 )
 
 // taskName is a kind as the position format writes it.
@@ -40,13 +47,27 @@ func taskName(k taskKind) string {
 		return "push"
 	case taskLoot:
 		return "loot"
+	case taskReroll:
+		return "reroll"
+	case taskCarry:
+		return "carry"
+	case taskBid:
+		return "bid"
+	case taskInitiative:
+		return "initiative"
+	case taskBoost:
+		return "extra-d8"
+	case taskSnap:
+		return "snap-shot"
+	case taskResume:
+		return "resume"
 	}
 	return ""
 }
 
 // taskKindNamed reads a kind name; taskNone if unknown.
 func taskKindNamed(s string) taskKind {
-	for k := taskWalk; k <= taskLoot; k++ {
+	for k := taskWalk; k <= taskResume; k++ {
 		if taskName(k) == s {
 			return k
 		}
@@ -146,6 +167,10 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 			return nil, true
 		}
 		return g.lootOptions(t), false
+	case taskReroll, taskCarry, taskBid, taskInitiative:
+		return g.roundTaskOptions(t, seat)
+	case taskBoost, taskSnap, taskResume:
+		return g.holdTaskOptions(t, seat)
 	}
 	return nil, true
 }
@@ -164,6 +189,10 @@ func (g *Game) runTask(t task, l *log) {
 		if t.Actor >= 0 && t.Actor < len(g.models) {
 			g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: g.models[t.Actor].Pos})
 		}
+	case taskReroll, taskCarry, taskBid, taskInitiative:
+		g.runRoundTask(t, l)
+	case taskResume:
+		g.runHoldTask(t, l)
 	}
 }
 
@@ -188,5 +217,9 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		}
 	case taskLoot:
 		g.doLoot(t, a, l)
+	case taskReroll, taskCarry, taskBid, taskInitiative:
+		g.resolveRoundTask(t, a, l)
+	case taskBoost, taskSnap:
+		g.resolveHoldTask(t, a, l)
 	}
 }

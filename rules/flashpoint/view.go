@@ -33,6 +33,7 @@ func (g *Game) View() rules.View {
 	if len(g.supply) > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
 	}
+	v.Sides = [2]rules.SideView{g.commandView(rules.Blue), g.commandView(rules.Red)}
 	return v
 }
 
@@ -169,6 +170,8 @@ func (g *Game) taskPrompt(t *task) string {
 		return fmt.Sprintf("%s: choose the direction to knock %s back.", by, m.ID)
 	case taskLoot:
 		return fmt.Sprintf("%s: take the %s of the killed model, or drop it.", m.label(), g.weaponName(t.Weapon))
+	case taskReroll, taskCarry, taskBid, taskInitiative, taskBoost, taskSnap:
+		return g.cmdPrompt(t, seat)
 	}
 	return seat.String() + ": decide."
 }

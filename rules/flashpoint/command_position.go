@@ -1,0 +1,144 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// commandJSON is the command dice part of a position (POSITION.md
+// "Command dice"). A position without it plays without command dice.
+type commandJSON struct {
+	Blue     []cmdDieJSON `json:"blue"`
+	Red      []cmdDieJSON `json:"red"`
+	Extra    [2]int       `json:"extra,omitempty"`
+	Bidder   string       `json:"bidder,omitempty"`
+	Ended    bool         `json:"round_end,omitempty"`
+	Used     bool         `json:"used,omitempty"`
+	Ordered  bool         `json:"ordered,omitempty"`
+	OMA      bool         `json:"one_man_army,omitempty"`
+	Free     string       `json:"free,omitempty"`
+	Plus     bool         `json:"plus,omitempty"`
+	Second   bool         `json:"second,omitempty"`
+	Alliance bool         `json:"alliance,omitempty"`
+	Hold     *holdJSON    `json:"hold,omitempty"`
+}
+
+// cmdDieJSON is one command die.
+type cmdDieJSON struct {
+	Face     string `json:"face"`
+	Spent    bool   `json:"spent,omitempty"`
+	Rerolled bool   `json:"rerolled,omitempty"`
+	Carry    bool   `json:"carry,omitempty"`
+}
+
+// holdJSON is an attack held for the command dice decisions.
+type holdJSON struct {
+	Seat      string `json:"seat"`
+	Kind      string `json:"kind"`
+	Actor     string `json:"actor"`
+	Target    string `json:"target"`
+	Weapon    string `json:"weapon,omitempty"`
+	Option    string `json:"option,omitempty"`
+	Charged   bool   `json:"charged,omitempty"`
+	WasPinned bool   `json:"was_pinned,omitempty"`
+	Holds     bool   `json:"holds,omitempty"`
+	Free      bool   `json:"free_assault,omitempty"`
+}
+
+// saveCommand writes the command dice state; nil when they are not in play.
+func (g *Game) saveCommand() *commandJSON {
+	c := &g.cmd
+	if !c.On {
+		return nil
+	}
+	j := &commandJSON{Extra: c.Extra, Ended: c.Ended, Used: c.Used, Ordered: c.Ordered, OMA: c.OMA,
+		Free: freeName(c.Free), Plus: c.Plus, Second: c.Second, Alliance: c.Allied}
+	if c.Bidder != rules.NoSeat {
+		j.Bidder = c.Bidder.String()
+	}
+	dice := func(ds []cmdDie) []cmdDieJSON {
+		out := []cmdDieJSON{}
+		for _, d := range ds {
+			out = append(out, cmdDieJSON{Face: faceName(d.Face), Spent: d.Spent, Rerolled: d.Rerolled, Carry: d.Carry})
+		}
+		return out
+	}
+	j.Blue, j.Red = dice(c.Dice[rules.Blue]), dice(c.Dice[rules.Red])
+	if h := c.Hold; h.On {
+		j.Hold = &holdJSON{Seat: h.Act.Seat.String(), Kind: h.Act.Kind, Actor: h.Act.Actor, Target: h.Act.Target,
+			Weapon: h.Act.Weapon, Option: h.Act.Option, Charged: h.Flags.Charged, WasPinned: h.Flags.WasPinned,
+			Holds: h.Flags.Holds, Free: h.Flags.Free}
+	}
+	return j
+}
+
+// loadCommand reads the command dice state of a position.
+func (g *Game) loadCommand(j *commandJSON) error {
+	c := &g.cmd
+	c.Bidder = rules.NoSeat
+	if j == nil {
+		return nil
+	}
+	c.On = true
+	for si, ds := range [2][]cmdDieJSON{j.Blue, j.Red} {
+		for i, dj := range ds {
+			field := fmt.Sprintf("command.%s[%d]", rules.Seats[si], i)
+			f := faceNamed(dj.Face)
+			if f == faceNone {
+				return fmt.Errorf("%s.face: %q is not +1 model, extra d8, move +1, shoot, assault or special order", field, dj.Face)
+			}
+			c.Dice[si] = append(c.Dice[si], cmdDie{Face: f, Spent: dj.Spent, Rerolled: dj.Rerolled, Carry: dj.Carry})
+		}
+	}
+	for i, n := range j.Extra {
+		if n < 0 || n > g.unspentTotal(rules.Seats[i])+len(c.Dice[i]) {
+			return fmt.Errorf("command.extra[%d]: %d is not a number of dice the side spent", i, n)
+		}
+	}
+	c.Extra, c.Ended, c.Used, c.Ordered, c.OMA = j.Extra, j.Ended, j.Used, j.Ordered, j.OMA
+	c.Plus, c.Second, c.Allied = j.Plus, j.Second, j.Alliance
+	if j.Bidder != "" {
+		s, err := rules.ParseSeat(j.Bidder)
+		if err != nil {
+			return fmt.Errorf("command.bidder: %v", err)
+		}
+		c.Bidder = s
+	}
+	f, ok := freeNamed(j.Free)
+	if !ok {
+		return fmt.Errorf("command.free: %q is not move, shoot or assault", j.Free)
+	}
+	c.Free = f
+	active := g.act.Model >= 0
+	if !active && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied) {
+		return fmt.Errorf("command: used, ordered, one_man_army, free, plus and alliance need an active model")
+	}
+	if h := j.Hold; h != nil {
+		seat, err := rules.ParseSeat(h.Seat)
+		if err != nil {
+			return fmt.Errorf("command.hold.seat: %v", err)
+		}
+		if h.Kind != "shoot" && h.Kind != "assault" {
+			return fmt.Errorf("command.hold.kind: %q is not shoot or assault", h.Kind)
+		}
+		ai, ti := g.modelIndex(h.Actor), g.modelIndex(h.Target)
+		if ai < 0 || ti < 0 {
+			return fmt.Errorf("command.hold: no model %q or %q", h.Actor, h.Target)
+		}
+		c.Hold = cmdHold{On: true, Act: rules.Action{Seat: seat, Kind: h.Kind, Actor: h.Actor, Target: h.Target, Weapon: h.Weapon, Option: h.Option},
+			Flags: assaultFlags{Charged: h.Charged, WasPinned: h.WasPinned, Holds: h.Holds, Free: h.Free}}
+	}
+	return nil
+}
+
+// unspentTotal counts a seat's unspent dice.
+func (g *Game) unspentTotal(s rules.Seat) int {
+	n := 0
+	for _, d := range g.cmd.Dice[s] {
+		if !d.Spent {
+			n++
+		}
+	}
+	return n
+}
