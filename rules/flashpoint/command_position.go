@@ -142,3 +142,18 @@ func (g *Game) unspentTotal(s rules.Seat) int {
 	}
 	return n
 }
+
+// cmdCheckTask checks a command dice pending step read from a position.
+func (g *Game) cmdCheckTask(t *task) error {
+	switch t.Kind {
+	case taskReroll, taskCarry:
+		if t.Used < 1 {
+			return fmt.Errorf("used: a %s step needs how many dice are left (1 or more)", taskName(t.Kind))
+		}
+	case taskBoost, taskSnap, taskResume:
+		if t.Other < 0 {
+			return fmt.Errorf("by: a %s step needs the other model of the attack", taskName(t.Kind))
+		}
+	}
+	return nil
+}

@@ -201,7 +201,7 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		field := fmt.Sprintf("pending[%d]", i)
 		t := task{Kind: taskKindNamed(tj.Kind), Other: -1, Weapon: tj.Weapon, Used: tj.Used, Sprint: tj.Sprint}
 		if t.Kind == taskNone {
-			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push or loot", field, tj.Kind)
+			return fmt.Errorf("%s.kind: %q is not walk, leave, charge, pinned-assault, stand-assault, push, loot, reroll, carry, bid, initiative, extra-d8, snap-shot or resume", field, tj.Kind)
 		}
 		t.Actor = g.modelIndex(tj.Model)
 		if t.Actor < 0 {
@@ -254,6 +254,9 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if !g.hasRoom(last, g.models[t.Actor].Seat, t.Actor) {
 				return fmt.Errorf("%s.path[%d]: cube %s has no room for %s", field, len(t.Path)-1, last, tj.Model)
 			}
+		}
+		if err := g.cmdCheckTask(&t); err != nil {
+			return fmt.Errorf("%s.%v", field, err)
 		}
 		if t.Kind != taskPush && tj.Dir != "" {
 			return fmt.Errorf("%s.dir: only a push has a direction", field)
