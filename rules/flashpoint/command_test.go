@@ -455,3 +455,38 @@ func mustJSON(t *testing.T, p positionJSON) []byte {
 	}
 	return data
 }
+
+// Unspent command dice are worth a little in the evaluation, symmetric
+// between the seats.
+func TestCommandEvaluation(t *testing.T) {
+	build := func(blue []string) *Game {
+		return position(flatArena).
+			model("blue.1 operator 0,0,0").
+			model("red.1 brawler 4,2,0").
+			commandDice(blue, nil).build(t)
+	}
+	with, without := build([]string{"shoot", "assault"}), build([]string{"shoot*", "assault*"})
+	d := with.Evaluate(rules.Blue) - without.Evaluate(rules.Blue)
+	if d < 2*EvalCommandDie-1e-9 || d > 2*EvalCommandDie+1e-9 {
+		t.Errorf("two unspent dice add %v, want %v", d, 2*EvalCommandDie)
+	}
+	if with.Evaluate(rules.Red) != -with.Evaluate(rules.Blue) {
+		t.Errorf("not symmetric")
+	}
+}
+
+// The prompt names the free action a spent die grants.
+func TestCommandPromptFreeAction(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 1,1,0").
+		model("red.1 brawler 4,2,0").
+		active("blue.1", "move").commandDice([]string{"move +1"}, nil).build(t)
+	play(t, g, "blue.1 spend (move +1)")
+	if p := g.Prompt(); !strings.Contains(p, "free move") {
+		t.Errorf("prompt %q", p)
+	}
+	h, ok := g.Describe(rules.Action{Kind: "spend", Actor: "blue.1", Option: "shoot"})
+	if !ok || h.Title != "Spend Shoot" || !strings.Contains(h.Help, "free Shoot") {
+		t.Errorf("describe %+v", h)
+	}
+}

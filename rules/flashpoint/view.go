@@ -130,6 +130,8 @@ func (g *Game) Prompt() string {
 	}
 	if m := g.active(); m != nil {
 		switch {
+		case g.cmd.Free != freeNone:
+			return m.label() + ": take the free " + freeName(g.cmd.Free) + " of the spent command die."
 		case !m.OnBoard:
 			return m.label() + ": choose a respawn cube."
 		case m.Pinned:
