@@ -29,8 +29,8 @@ func (g *Game) cmdRoundStart(l *log) {
 			kept = append(kept, cmdDie{Face: cmdFace(faces[i])})
 		}
 		c.Dice[s] = kept
-		e := l.addf("command", s, "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), g.faceList(s))
-		e.Dice = faces
+		e := l.addf("roll", s, "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), g.faceList(s))
+		e.Dice, e.Test = faces, PoolCommand
 	}
 	// The first seat's rerolls are decided first: its step goes on top.
 	for _, s := range [2]rules.Seat{g.turn.Other(), g.turn} {
@@ -169,8 +169,8 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 			if !d.Spent && !d.Rerolled && d.Face == f {
 				face := g.roll(CommandDie)
 				d.Face, d.Rerolled = cmdFace(face), true
-				e := l.addf("command", seat, "%s rerolls a %s command die: %s.", seat, faceLabel(f), faceLabel(d.Face))
-				e.Dice = []int{face}
+				e := l.addf("roll", seat, "%s rerolls a %s command die: %s.", seat, faceLabel(f), faceLabel(d.Face))
+				e.Dice, e.Test = []int{face}, PoolCommand
 				break
 			}
 		}

@@ -11,6 +11,10 @@ import (
 // each (DESIGN 5).
 const CommandDie = 6
 
+// PoolCommand is the Event.Test of a roll of command dice (its Dice are d6
+// faces: 1 +1 Model … 6 Special Order).
+const PoolCommand = "command"
+
 // BaseCommandDice is how many command dice a side rolls each round before
 // its Tacticians add theirs (HF-CMD-1).
 const BaseCommandDice = 2
