@@ -92,8 +92,8 @@ func (g *Game) loadCommand(j *commandJSON) error {
 		}
 	}
 	for i, n := range j.Extra {
-		if n < 0 || n > g.unspentTotal(rules.Seats[i])+len(c.Dice[i]) {
-			return fmt.Errorf("command.extra[%d]: %d is not a number of dice the side spent", i, n)
+		if n < 0 || n > len(c.Dice[i]) {
+			return fmt.Errorf("command.extra[%d]: %d is not from 0 to the side's %d dice", i, n, len(c.Dice[i]))
 		}
 	}
 	c.Extra, c.Ended, c.Used, c.Ordered, c.OMA = j.Extra, j.Ended, j.Used, j.Ordered, j.OMA
@@ -113,6 +113,13 @@ func (g *Game) loadCommand(j *commandJSON) error {
 	active := g.act.Model >= 0
 	if !active && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied) {
 		return fmt.Errorf("command: used, ordered, one_man_army, free, plus and alliance need an active model")
+	}
+	resume := false
+	for _, t := range g.tasks {
+		resume = resume || t.Kind == taskResume
+	}
+	if resume != (j.Hold != nil) {
+		return fmt.Errorf("command.hold: a held attack and a pending resume step go together")
 	}
 	if h := j.Hold; h != nil {
 		seat, err := rules.ParseSeat(h.Seat)

@@ -148,6 +148,8 @@ func (g *Game) roundTaskOptions(t *task, seat rules.Seat) ([]rules.Action, bool)
 func (g *Game) runRoundTask(t task, l *log) {
 	seat := g.seatOf(t.Actor)
 	switch t.Kind {
+	case taskReroll:
+		g.rerollMarked(seat, l)
 	case taskCarry:
 		g.carryAll(seat, t.Used, l)
 	case taskBid:
@@ -161,23 +163,22 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 	switch t.Kind {
 	case taskReroll:
 		if a.Kind != "reroll" {
+			g.rerollMarked(seat, l)
 			return
 		}
 		f := faceNamed(a.Option)
 		for i := range g.cmd.Dice[seat] {
-			d := &g.cmd.Dice[seat][i]
-			if !d.Spent && !d.Rerolled && d.Face == f {
-				face := g.roll(CommandDie)
-				d.Face, d.Rerolled = cmdFace(face), true
-				e := l.addf("roll", seat, "%s rerolls a %s command die: %s.", seat, faceLabel(f), faceLabel(d.Face))
-				e.Dice, e.Test = []int{face}, PoolCommand
+			if d := &g.cmd.Dice[seat][i]; !d.Spent && !d.Rerolled && d.Face == f {
+				d.Rerolled = true // marked: rolled with the others when the choice is done
 				break
 			}
 		}
 		if t.Used > 1 {
 			t.Used--
 			g.push(t)
+			return
 		}
+		g.rerollMarked(seat, l)
 	case taskCarry:
 		if a.Kind != "carry" {
 			l.addf("command", seat, "%s carries no more command dice.", seat)
@@ -236,4 +237,31 @@ func (g *Game) endBidding(l *log) {
 		g.cmd.Bidder = rules.NoSeat
 		g.push(task{Kind: taskInitiative, Actor: g.seatModel(b), Other: -1})
 	}
+}
+
+// rerollMarked rolls together the dice a seat marked for its Tactician
+// rerolls (HF-CMD-2: all rerolled together, the new faces kept). The
+// reroll step is the only one that marks dice, once a round, so the marked
+// dice are those flagged Rerolled when the step ends.
+func (g *Game) rerollMarked(s rules.Seat, l *log) {
+	var faces []int
+	var was, now string
+	for i := range g.cmd.Dice[s] {
+		d := &g.cmd.Dice[s][i]
+		if !d.Rerolled || d.Spent {
+			continue
+		}
+		face := g.roll(CommandDie)
+		if was != "" {
+			was, now = was+", ", now+", "
+		}
+		was, now = was+faceLabel(d.Face), now+faceLabel(cmdFace(face))
+		d.Face = cmdFace(face)
+		faces = append(faces, face)
+	}
+	if len(faces) == 0 {
+		return
+	}
+	e := l.addf("roll", s, "%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+	e.Dice, e.Test = faces, PoolCommand
 }

@@ -490,3 +490,32 @@ func TestCommandPromptFreeAction(t *testing.T) {
 		t.Errorf("describe %+v", h)
 	}
 }
+
+// HF-CMD-2: the dice a Tactician rerolls are chosen first and rolled
+// together; the choice may stop early.
+func TestCommandRerollTogether(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 commander 0,0,0").
+		model("red.1 brawler 4,2,0 activated").
+		active("blue.1", "move").commandDice(nil, nil).build(t)
+	s := dice(g, 1, 1, 2, 2, 3, 4, 4)
+	play(t, g, "blue.1 end")
+	if got := g.faces(rules.Blue); len(got) != 5 {
+		t.Fatalf("Commander (Tactician 3): 5 dice, got %v", got)
+	}
+	usedUp(t, s)
+	play(t, g, "blue reroll (+1 model)")
+	play(t, g, "blue reroll (+1 model)")
+	if got := g.faces(rules.Blue); !sameFaces(got, []string{"+1 model", "+1 model", "extra d8", "extra d8", "move +1"}) {
+		t.Fatalf("marked dice are not rolled yet: %v", got)
+	}
+	s = dice(g, 6, 5)
+	ev := play(t, g, "blue done")
+	usedUp(t, s)
+	if got := g.faces(rules.Blue); !sameFaces(got, []string{"special order", "assault", "extra d8", "extra d8", "move +1"}) {
+		t.Errorf("after the reroll: %v", got)
+	}
+	if !hasEvent(ev, "roll", "rerolls 2 command dice") {
+		t.Errorf("one roll of both dice:\n%s", eventLog(ev))
+	}
+}
