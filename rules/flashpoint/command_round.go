@@ -17,19 +17,32 @@ func (g *Game) cmdRoundStart(l *log) {
 	c.Extra = [2]int{}
 	for _, s := range rules.Seats {
 		var kept []cmdDie
+		carried := ""
 		for _, d := range c.Dice[s] {
 			if d.Carry && !d.Spent {
 				kept = append(kept, cmdDie{Face: d.Face})
+				if carried != "" {
+					carried += ", "
+				}
+				carried += faceLabel(d.Face)
 			}
 		}
 		n := BaseCommandDice + g.tacticians(s)
 		faces := make([]int, n)
+		rolled := ""
 		for i := range faces {
 			faces[i] = g.roll(CommandDie)
 			kept = append(kept, cmdDie{Face: cmdFace(faces[i])})
+			if i > 0 {
+				rolled += ", "
+			}
+			rolled += faceLabel(cmdFace(faces[i]))
 		}
 		c.Dice[s] = kept
-		e := l.addf("roll", s, "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), g.faceList(s))
+		if carried != "" {
+			rolled += "; kept from the last round: " + carried
+		}
+		e := l.addf("roll", s, "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
 		e.Dice, e.Test = faces, PoolCommand
 	}
 	// The first seat's rerolls are decided first: its step goes on top.
@@ -38,24 +51,6 @@ func (g *Game) cmdRoundStart(l *log) {
 			g.push(task{Kind: taskReroll, Actor: g.seatModel(s), Other: -1, Used: n})
 		}
 	}
-}
-
-// faceList writes a seat's unspent dice for the log.
-func (g *Game) faceList(s rules.Seat) string {
-	out := ""
-	for _, d := range g.cmd.Dice[s] {
-		if d.Spent {
-			continue
-		}
-		if out != "" {
-			out += ", "
-		}
-		out += faceLabel(d.Face)
-	}
-	if out == "" {
-		return "none"
-	}
-	return out
 }
 
 // cmdRoundEnd sets up the round-end decisions before the next round: the
