@@ -23,6 +23,8 @@
 //   - board.go, cube.go, model.go, events.go: what a game shares with its
 //     clones, cube occupancy, the model record, event texts.
 //   - consts.go: every tunable number of the engine in one place.
+//   - command_*.go (RULES-COMMAND.md): command dice, Tactician rerolls and
+//     carry-over, the initiative bidding and the special orders.
 //
 // # Decisions where the rules are silent
 //
@@ -96,8 +98,9 @@
 // # Not modelled yet
 //
 // Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
-// command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
-// (Frag, Explosive, Grenade, Implosion, Blast, EMP, Sticky, Energy Shield
-// Barrier), and the unit keywords Evade, Scout, Fast Transition, Tactician
-// and Flight's movement.
+// Support actions, cube attacks (Frag, Explosive, Grenade, Implosion,
+// Blast, EMP, Sticky, Energy Shield Barrier), the wiring of the order
+// Return to Sender into grenades, and the unit keywords Evade, Scout, Fast
+// Transition and Flight's movement. Command dice, Tactician and the special
+// orders are written up in RULES-COMMAND.md (command_*.go).
 package flashpoint
