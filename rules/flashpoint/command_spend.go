@@ -82,6 +82,12 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 		if m.Unit.OneManArmy() {
 			order(OrderOneManArmy)
 		}
+		// Reinforcements Incoming: a killed model of the side that already activated.
+		for i := range g.models {
+			if d := &g.models[i]; i != mi && d.Seat == s && !d.OnBoard && d.Activated {
+				out = append(out, rules.Action{Seat: s, Kind: "order", Actor: d.ID, Option: OrderReinforcements})
+			}
+		}
 		// Alliance: repeat a short action already taken, with a short action left.
 		if a.Spent == 1 {
 			if a.Used.has(actMove) && !a.NoMove {
@@ -160,6 +166,11 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 		}
 		return true
 	case "order":
+		if a.Option == OrderReinforcements {
+			g.reinforce(a.Actor, l)
+			c.Ordered = true
+			return true
+		}
 		g.spendDie(m.Seat, faceOrder)
 		c.Ordered = true
 		switch {
@@ -185,7 +196,10 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 
 // cmdTurnActions lists the command actions between activations, appended
 // to out: Reinforcements Incoming on a killed model of the seat that has
-// already activated this round (it may activate again to respawn).
+// already activated this round (it may activate again to respawn). The
+// order may also be given during an activation of the side
+// (cmdModelActions), since a side with no model left to activate has no
+// turn to give it in.
 func (g *Game) cmdTurnActions(s rules.Seat, out []rules.Action) []rules.Action {
 	if !g.cmd.On || g.unspent(s, faceOrder) == 0 {
 		return out
@@ -204,14 +218,21 @@ func (g *Game) cmdTurnAction(a rules.Action, l *log) bool {
 	if a.Kind != "order" || a.Option != OrderReinforcements {
 		return false
 	}
-	mi := g.modelIndex(a.Actor)
+	g.reinforce(a.Actor, l)
+	return true
+}
+
+// reinforce is the order Reinforcements Incoming on the killed model id:
+// its side spends a Special Order die and the model may activate again
+// this round.
+func (g *Game) reinforce(id string, l *log) {
+	mi := g.modelIndex(id)
 	if mi < 0 {
-		return true
+		return
 	}
 	m := &g.models[mi]
 	g.spendDie(m.Seat, faceOrder)
 	m.Activated = false
 	e := l.addf("order", m.Seat, "%s gives the order Reinforcements Incoming: %s may activate again this round.", m.Seat, m.label())
 	e.Actor = m.ID
-	return true
 }

@@ -519,3 +519,18 @@ func TestCommandRerollTogether(t *testing.T) {
 		t.Errorf("one roll of both dice:\n%s", eventLog(ev))
 	}
 }
+
+// Reinforcements Incoming may also be given during an activation of the
+// side: its last model to activate revives a killed one.
+func TestCommandReinforcementsInActivation(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 0,0,0").
+		model("blue.2 operator 0,1,0 dead activated").
+		model("red.1 brawler 4,2,0 activated").
+		active("blue.1", "move").commandDice([]string{"special order"}, nil).build(t)
+	play(t, g, "blue.2 order (reinforcements)")
+	play(t, g, "blue.1 end")
+	if g.round != 1 || !isLegal(g, "blue.2 activate") {
+		t.Errorf("blue.2 activates again in round 1: round %d, %v", g.round, texts(g.Legal()))
+	}
+}
