@@ -186,7 +186,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 				break
 			}
 		}
-		l.addf("command", seat, "%s keeps a %s command die for the next round.", seat, faceLabel(f))
+		l.addf("command", seat, "%s keeps %s command die for the next round.", seat, aFace(f))
 		if t.Used > 1 {
 			t.Used--
 			g.push(t)

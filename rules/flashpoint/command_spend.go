@@ -152,7 +152,7 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 	case "spend":
 		face := faceNamed(a.Option)
 		g.spendDie(m.Seat, face)
-		e := l.addf("command", m.Seat, "%s spends a %s command die.", m.label(), faceLabel(face))
+		e := l.addf("command", m.Seat, "%s spends %s command die.", m.label(), aFace(face))
 		e.Actor = m.ID
 		switch face {
 		case faceMove:

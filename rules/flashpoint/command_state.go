@@ -297,3 +297,11 @@ func cmdItoa(n int) string {
 	}
 	return cmdItoa(n/10) + string(rune('0'+n%10))
 }
+
+// aFace is a face's label with its article: "a Shoot", "an Assault".
+func aFace(f cmdFace) string {
+	if f == faceAssault || f == faceExtra {
+		return "an " + faceLabel(f)
+	}
+	return "a " + faceLabel(f)
+}
