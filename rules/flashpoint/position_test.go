@@ -179,6 +179,8 @@ func FuzzLoadPosition(f *testing.F) {
 	f.Add([]byte(`{"arena":"standard","to_move":"blue","models":[{"id":"blue.1","unit":"marksman","pos":"0,0,0","dead":true},{"id":"red.1","unit":"operator","pos":"7,7,0"}]}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["sprint"],"spent":2,"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"1,1,0"}],"pending":[{"kind":"push","model":"red.1","by":"blue.1"}]}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","models":[{"id":"blue.1","unit":"operator","pos":"2,2,1"},{"id":"red.1","unit":"brawler","pos":"2,2,1"}],"pending":[{"kind":"loot","model":"red.1","weapon":"shotgun"}]}`))
+	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["move"],"models":[{"id":"blue.1","unit":"commander","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,3,0"}],"command":{"blue":[{"face":"shoot"},{"face":"special order"}],"red":[{"face":"extra d8"}]}}`))
+	f.Add([]byte(`{"arena":"beginner","to_move":"red","active":"red.1","used":["shoot"],"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,1,0"}],"pending":[{"kind":"resume","model":"red.1","by":"blue.1"},{"kind":"extra-d8","model":"blue.1","by":"red.1"}],"command":{"blue":[{"face":"extra d8"}],"red":[],"hold":{"seat":"red","kind":"shoot","actor":"red.1","target":"blue.1","weapon":"assault-rifle"}}}`))
 	rs := NewRuleset()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := rs.LoadGame(data)
