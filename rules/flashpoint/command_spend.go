@@ -236,3 +236,17 @@ func (g *Game) reinforce(id string, l *log) {
 	e := l.addf("order", m.Seat, "%s gives the order Reinforcements Incoming: %s may activate again this round.", m.Seat, m.label())
 	e.Actor = m.ID
 }
+
+// cmdRespawnActions adds to the options of a model that must respawn the
+// one command action allowed off the board (HF-CMD-9): the order One Man
+// Army, which is not an action and may be given at the start of the
+// activation; the model still respawns and moves first. With no respawn
+// cube free (no options) nothing is added and the activation ends.
+func (g *Game) cmdRespawnActions(mi int, out []rules.Action) []rules.Action {
+	m := &g.models[mi]
+	c := &g.cmd
+	if len(out) == 0 || !c.On || c.Ordered || !m.Unit.OneManArmy() || g.unspent(m.Seat, faceOrder) == 0 {
+		return out
+	}
+	return append(out, rules.Action{Seat: m.Seat, Kind: "order", Actor: m.ID, Option: OrderOneManArmy})
+}

@@ -534,3 +534,33 @@ func TestCommandReinforcementsInActivation(t *testing.T) {
 		t.Errorf("blue.2 activates again in round 1: round %d, %v", g.round, texts(g.Legal()))
 	}
 }
+
+// HF-CMD-9: no command die is used on a model off the board, except an
+// order that is not an action at the start of its activation: the
+// Commander may give One Man Army before it respawns.
+func TestCommandOffBoard(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 commander 0,1,0 dead").
+		model("blue.2 operator 0,1,0 dead").
+		model("red.1 brawler 4,2,0").
+		commandDice([]string{"special order", "move +1"}, nil).build(t)
+	play(t, g, "blue.2 activate")
+	for _, a := range g.Legal() {
+		if a.Kind == "spend" || a.Kind == "order" {
+			t.Errorf("%s off the board", a.Text())
+		}
+	}
+	g = position(flatArena).
+		model("blue.1 commander 0,1,0 dead").
+		model("red.1 brawler 4,2,0").
+		commandDice([]string{"special order", "move +1"}, nil).build(t)
+	play(t, g, "blue.1 activate")
+	play(t, g, "blue.1 order (one man army)")
+	play(t, g, "blue.1 respawn 0,1,0")
+	if isLegal(g, "blue.1 spend (move +1)") {
+		t.Errorf("after respawning the first action is a Move")
+	}
+	if !g.cmd.OMA {
+		t.Errorf("One Man Army not in force")
+	}
+}

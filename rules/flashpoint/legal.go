@@ -94,7 +94,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	if !m.OnBoard {
 		// HF-ACT-9: a model awaiting respawn must respawn.
 		// With no respawn cube free, the activation ends by itself.
-		return g.respawnActions(mi, out)
+		return g.cmdRespawnActions(mi, g.respawnActions(mi, out))
 	}
 	if m.Pinned {
 		// HF-ACT-8, HF-STD-1: Stand Up first, or end at once (A13).
