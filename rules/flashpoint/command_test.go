@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -563,4 +564,41 @@ func TestCommandOffBoard(t *testing.T) {
 	if !g.cmd.OMA {
 		t.Errorf("One Man Army not in force")
 	}
+}
+
+// checkCommandInvariants checks the command dice state during random play:
+// faces in range, a side has at most its fresh roll plus what it may carry
+// (plus spent dice), activation flags only with an active model, a held
+// attack only with its resume step, and Extra d8 declared only while one is
+// held.
+func checkCommandInvariants(g *Game) error {
+	c := &g.cmd
+	if !c.On {
+		return nil
+	}
+	for _, s := range rules.Seats {
+		for _, d := range c.Dice[s] {
+			if d.Face < facePlus || d.Face > faceOrder {
+				return fmt.Errorf("%s has a command die with face %d", s, d.Face)
+			}
+		}
+		// 2 + the largest Tactician total possible, fresh and carried.
+		if n := len(c.Dice[s]); n > 2*(BaseCommandDice+3*MaxModelsPerSide) {
+			return fmt.Errorf("%s holds %d command dice", s, n)
+		}
+		if c.Extra[s] > 0 && !c.Hold.On {
+			return fmt.Errorf("%s declared %d Extra d8 with no held attack", s, c.Extra[s])
+		}
+	}
+	if g.act.Model < 0 && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied) {
+		return fmt.Errorf("activation command flags with no active model: %+v", *c)
+	}
+	resume := false
+	for _, t := range g.tasks {
+		resume = resume || t.Kind == taskResume
+	}
+	if resume != c.Hold.On {
+		return fmt.Errorf("held attack %v, resume step %v", c.Hold.On, resume)
+	}
+	return nil
 }
