@@ -85,7 +85,7 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 		// Reinforcements Incoming: a killed model of the side that already activated.
 		for i := range g.models {
 			if d := &g.models[i]; i != mi && d.Seat == s && !d.OnBoard && d.Activated {
-				out = append(out, rules.Action{Seat: s, Kind: "order", Actor: d.ID, Option: OrderReinforcements})
+				out = append(out, rules.Action{Seat: s, Kind: "order", Actor: m.ID, Target: d.ID, Option: OrderReinforcements})
 			}
 		}
 		// Alliance: repeat a short action already taken, with a short action left.
@@ -167,7 +167,7 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 		return true
 	case "order":
 		if a.Option == OrderReinforcements {
-			g.reinforce(a.Actor, l)
+			g.reinforce(a.Target, l)
 			c.Ordered = true
 			return true
 		}

@@ -487,7 +487,7 @@ func TestCommandPromptFreeAction(t *testing.T) {
 		t.Errorf("prompt %q", p)
 	}
 	h, ok := g.Describe(rules.Action{Kind: "spend", Actor: "blue.1", Option: "shoot"})
-	if !ok || h.Title != "Spend Shoot" || !strings.Contains(h.Help, "free Shoot") {
+	if !ok || h.Title != "Spend die" || !strings.Contains(h.Help, "free Shoot") {
 		t.Errorf("describe %+v", h)
 	}
 }
@@ -529,7 +529,7 @@ func TestCommandReinforcementsInActivation(t *testing.T) {
 		model("blue.2 operator 0,1,0 dead activated").
 		model("red.1 brawler 4,2,0 activated").
 		active("blue.1", "move").commandDice([]string{"special order"}, nil).build(t)
-	play(t, g, "blue.2 order (reinforcements)")
+	play(t, g, "blue.1 order blue.2 (reinforcements)")
 	play(t, g, "blue.1 end")
 	if g.round != 1 || !isLegal(g, "blue.2 activate") {
 		t.Errorf("blue.2 activates again in round 1: round %d, %v", g.round, texts(g.Legal()))

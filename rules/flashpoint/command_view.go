@@ -48,8 +48,7 @@ func cmdDescribe(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
 	switch a.Kind {
 	case "spend":
 		if f := faceNamed(a.Option); f != faceNone {
-			h.Title = "Spend " + faceLabel(f)
-			h.Help = faceHelp(f)
+			h.Help = faceLabel(f) + ": " + faceHelp(f)
 		}
 	case "order":
 		if s := orderHelp(a.Option); s != "" {

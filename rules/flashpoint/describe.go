@@ -22,11 +22,11 @@ var kindHelp = map[string]rules.ActionHelp{
 	"decline":  {Title: "Decline", Help: "Make no free Assault: the model is let be."},
 	"push":     {Title: "Push", Help: "Choose the direction of the knockback: the model is pushed one cube; a wall in the way is a wall test."},
 	// Command dice (command_*.go).
-	"spend":      {Title: "Spend command die", Help: "Spend a command die: Move +1, Shoot or Assault gives a free action (one per activation), +1 Model a second model this turn, Extra d8 one more die on the coming test, +1 Model at round end a bid for the first turn."},
-	"order":      {Title: "Special order", Help: "Spend a Special Order die: Snap Shot, One Man Army, Alliance or Reinforcements Incoming (one order per activation)."},
-	"reroll":     {Title: "Reroll command die", Help: "Tactician: roll this command die again and keep the new face."},
-	"carry":      {Title: "Keep command die", Help: "Tactician: keep this unspent command die for the next round."},
-	"initiative": {Title: "Choose initiative", Help: "You won the bidding: go first or second next round."},
+	"spend":      {Title: "Spend die", Help: "Spend a command die: Move +1, Shoot or Assault gives a free action (one per activation), +1 Model a second model this turn, Extra d8 one more die on the coming test, +1 Model at round end a bid for the first turn."},
+	"order":      {Title: "Order", Help: "Spend a Special Order die: Snap Shot, One Man Army, Alliance or Reinforcements Incoming (one order per activation)."},
+	"reroll":     {Title: "Reroll die", Help: "Tactician: roll this command die again and keep the new face."},
+	"carry":      {Title: "Keep die", Help: "Tactician: keep this unspent command die for the next round."},
+	"initiative": {Title: "Go", Help: "You won the bidding: go first or second next round."},
 	"done":       {Title: "Done", Help: "Go on without spending (more) command dice."},
 }
 
