@@ -29,7 +29,7 @@ func (g *Game) settle(l *log) {
 		}
 		if g.act.Model >= 0 {
 			m := &g.models[g.act.Model]
-			acted := g.act.Spent > 0 || g.act.Respawned
+			acted := g.act.Spent > 0 || g.act.Respawned || g.cmd.Acted
 			if acted && (!m.OnBoard || m.Pinned) { // killed, or HF-PIN-1
 				g.endActivation(l)
 				continue

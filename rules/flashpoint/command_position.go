@@ -21,6 +21,7 @@ type commandJSON struct {
 	Plus     bool         `json:"plus,omitempty"`
 	Second   bool         `json:"second,omitempty"`
 	Alliance bool         `json:"alliance,omitempty"`
+	Acted    bool         `json:"acted,omitempty"`
 	Hold     *holdJSON    `json:"hold,omitempty"`
 }
 
@@ -53,7 +54,7 @@ func (g *Game) saveCommand() *commandJSON {
 		return nil
 	}
 	j := &commandJSON{Extra: c.Extra, Ended: c.Ended, Used: c.Used, Ordered: c.Ordered, OMA: c.OMA,
-		Free: freeName(c.Free), Plus: c.Plus, Second: c.Second, Alliance: c.Allied}
+		Free: freeName(c.Free), Plus: c.Plus, Second: c.Second, Alliance: c.Allied, Acted: c.Acted}
 	if c.Bidder != rules.NoSeat {
 		j.Bidder = c.Bidder.String()
 	}
@@ -97,7 +98,7 @@ func (g *Game) loadCommand(j *commandJSON) error {
 		}
 	}
 	c.Extra, c.Ended, c.Used, c.Ordered, c.OMA = j.Extra, j.Ended, j.Used, j.Ordered, j.OMA
-	c.Plus, c.Second, c.Allied = j.Plus, j.Second, j.Alliance
+	c.Plus, c.Second, c.Allied, c.Acted = j.Plus, j.Second, j.Alliance, j.Acted
 	if j.Bidder != "" {
 		s, err := rules.ParseSeat(j.Bidder)
 		if err != nil {
@@ -111,8 +112,8 @@ func (g *Game) loadCommand(j *commandJSON) error {
 	}
 	c.Free = f
 	active := g.act.Model >= 0
-	if !active && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied) {
-		return fmt.Errorf("command: used, ordered, one_man_army, free, plus and alliance need an active model")
+	if !active && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied || c.Acted) {
+		return fmt.Errorf("command: used, ordered, one_man_army, free, plus, alliance and acted need an active model")
 	}
 	resume := false
 	for _, t := range g.tasks {

@@ -18,7 +18,7 @@ const (
 // when a model activates. Second (+1 Model) carries over from the turn.
 func (g *Game) cmdActivate() {
 	c := &g.cmd
-	c.Used, c.Ordered, c.OMA, c.Free, c.Plus, c.Allied = false, false, false, freeNone, false, false
+	c.Used, c.Ordered, c.OMA, c.Free, c.Plus, c.Allied, c.Acted = false, false, false, freeNone, false, false, false
 }
 
 // cmdEndActivation runs after an activation ended and the turn passed to
@@ -137,7 +137,7 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 	mi := g.act.Model
 	m := &g.models[mi]
 	if f := c.Free; f != freeNone {
-		c.Free = freeNone
+		c.Free, c.Acted = freeNone, true
 		switch f {
 		case freeCmdMove:
 			g.doMove(mi, a, l)

@@ -162,6 +162,7 @@ type cmdState struct {
 	Plus    bool        // +1 Model spent: the seat activates another model after this one
 	Second  bool        // this activation is the second of the seat's turn (HF-CMD-4)
 	Allied  bool        // Alliance given this activation
+	Acted   bool        // the active model took a free action of a command die (it has acted)
 	resume  bool        // transient: the held attack is being rolled now
 }
 
@@ -258,6 +259,7 @@ func (g *Game) hashCommand(h *hasher) {
 	h.bool(c.Plus)
 	h.bool(c.Second)
 	h.bool(c.Allied)
+	h.bool(c.Acted)
 }
 
 // commandView is a side's command dice as the screen shows them. Command

@@ -590,7 +590,7 @@ func checkCommandInvariants(g *Game) error {
 			return fmt.Errorf("%s declared %d Extra d8 with no held attack", s, c.Extra[s])
 		}
 	}
-	if g.act.Model < 0 && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied) {
+	if g.act.Model < 0 && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied || c.Acted) {
 		return fmt.Errorf("activation command flags with no active model: %+v", *c)
 	}
 	resume := false
@@ -601,4 +601,36 @@ func checkCommandInvariants(g *Game) error {
 		return fmt.Errorf("held attack %v, resume step %v", c.Hold.On, resume)
 	}
 	return nil
+}
+
+// HF-ACT-7 with a free action first: a model that used a Move +1 die
+// before any action has acted (it may end), and if the free move kills it
+// the activation ends; it does not respawn at once.
+func TestCommandFreeActionFirst(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 1,1,0").
+		model("red.1 breacher 1,1,0").
+		active("blue.1").commandDice([]string{"move +1"}, nil).build(t)
+	g.m("blue.1").Wounds = 3
+	g.m("blue.1").Shields = 0
+	play(t, g, "blue.1 spend (move +1)")
+	play(t, g, "blue.1 move 2,1,0")
+	// red.1 makes the free Assault on the leaving blue.1 (HF-MOV-5).
+	g.SetDice(constDice(8))
+	ev := play(t, g, "red.1 assault blue.1 with energy-blade")
+	if !hasEvent(ev, "kill", "blue.1") {
+		t.Fatalf("blue.1 should die:\n%s", eventLog(ev))
+	}
+	if g.act.Model >= 0 || !g.m("blue.1").Activated {
+		t.Errorf("the killed model's activation ends; active %d", g.act.Model)
+	}
+	g2 := position(flatArena).
+		model("blue.1 operator 1,1,0").
+		model("red.1 brawler 4,2,0").
+		active("blue.1").commandDice([]string{"move +1"}, nil).build(t)
+	play(t, g2, "blue.1 spend (move +1)")
+	play(t, g2, "blue.1 move 2,1,0")
+	if !isLegal(g2, "blue.1 end") || g2.act.Spent != 0 {
+		t.Errorf("after a free move the model has acted and may end: %v", texts(g2.Legal()))
+	}
 }

@@ -133,7 +133,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	if m.Pickup.ID != "" {
 		out = append(out, rules.Action{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: m.Pickup.ID}) // HF-WPN-2
 	}
-	if a.Spent > 0 || a.Respawned {
+	if a.Spent > 0 || a.Respawned || g.cmd.Acted {
 		out = append(out, end) // HF-ACT-7: only once it has acted
 	}
 	return out
