@@ -634,3 +634,30 @@ func TestCommandFreeActionFirst(t *testing.T) {
 		t.Errorf("after a free move the model has acted and may end: %v", texts(g2.Legal()))
 	}
 }
+
+// Snap Shot declined: the charge goes ahead and the die is kept; a pinned
+// model is not offered the order.
+func TestCommandSnapShotDeclined(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 breacher 1,1,0").
+		model("red.1 operator 2,1,0").
+		active("blue.1").commandDice(nil, []string{"special order"}).build(t)
+	play(t, g, "blue.1 move 2,1,0")
+	g.SetDice(constDice(1))
+	ev := play(t, g, "red done")
+	if !hasEvent(ev, "assault", "charges red.1") {
+		t.Errorf("the charge goes ahead:\n%s", eventLog(ev))
+	}
+	if got := g.faces(rules.Red); !sameFaces(got, []string{"special order"}) {
+		t.Errorf("dice %v", got)
+	}
+	p := position(flatArena).
+		model("blue.1 breacher 1,1,0").
+		model("red.1 operator 2,1,0 pinned").
+		active("blue.1").commandDice(nil, []string{"special order"}).build(t)
+	p.SetDice(constDice(1))
+	play(t, p, "blue.1 move 2,1,0")
+	if p.ToMove() == rules.Red {
+		t.Errorf("a pinned model cannot snap-shoot: %v", texts(p.Legal()))
+	}
+}
