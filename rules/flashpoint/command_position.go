@@ -158,6 +158,10 @@ func (g *Game) cmdCheckTask(t *task) error {
 		if t.Used < 1 {
 			return fmt.Errorf("used: a %s step needs how many dice are left (1 or more)", taskName(t.Kind))
 		}
+	case taskBid:
+		if t.Used < 0 || t.Used > 1 {
+			return fmt.Errorf("used: a bid step counts 0 or 1 passes, not %d", t.Used)
+		}
 	case taskBoost, taskSnap, taskResume:
 		if t.Other < 0 {
 			return fmt.Errorf("by: a %s step needs the other model of the attack", taskName(t.Kind))

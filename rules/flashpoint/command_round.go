@@ -54,7 +54,8 @@ func (g *Game) cmdRoundStart(l *log) {
 }
 
 // cmdRoundEnd sets up the round-end decisions before the next round: the
-// bidding of +1 Model dice for the first turn (HF-CMD-4, A7) and the
+// bidding of +1 Model dice for the first turn (HF-CMD-4, A7: the side that
+// would go second bids first, then they alternate) and the
 // Tacticians' carry-over (HF-CMD-3). It reports whether it pushed steps;
 // the round then ends once they are decided. After the last round there
 // is nothing to decide.
@@ -148,7 +149,7 @@ func (g *Game) runRoundTask(t task, l *log) {
 	case taskCarry:
 		g.carryAll(seat, t.Used, l)
 	case taskBid:
-		g.endBidding(l)
+		g.passBid(t, l)
 	}
 }
 
@@ -193,7 +194,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		}
 	case taskBid:
 		if a.Kind != "spend" {
-			g.endBidding(l)
+			g.passBid(t, l)
 			return
 		}
 		g.spendDie(seat, facePlus)
@@ -223,6 +224,19 @@ func (g *Game) carryAll(s rules.Seat, n int, l *log) {
 	if k > 0 {
 		l.addf("command", s, "%s keeps %d command %s for the next round.", s, k, plural(k, "die", "dice"))
 	}
+}
+
+// passBid is a side passing in the bidding (by choice, or with no +1
+// Model die). After a bid the last bidder wins; with no bid yet the other
+// side gets its chance (the side that would go first may spend a die to
+// go second), and a second pass in a row ends the bidding with the order
+// unchanged. A bid step's Used counts the passes in a row.
+func (g *Game) passBid(t task, l *log) {
+	if g.cmd.Bidder == rules.NoSeat && t.Used == 0 {
+		g.push(task{Kind: taskBid, Actor: g.seatModel(g.seatOf(t.Actor).Other()), Other: -1, Used: 1})
+		return
+	}
+	g.endBidding(l)
 }
 
 // endBidding closes the bidding for the first turn: the last seat that

@@ -661,3 +661,35 @@ func TestCommandSnapShotDeclined(t *testing.T) {
 		t.Errorf("a pinned model cannot snap-shoot: %v", texts(p.Legal()))
 	}
 }
+
+// HF-CMD-4: a +1 Model die may also be spent at round end to go second:
+// when the side that would go second does not bid, the other side may.
+func TestCommandInitiativeChooseSecond(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 brawler 0,0,0").
+		model("red.1 brawler 4,2,0 activated").
+		active("blue.1", "move").commandDice(nil, []string{"+1 model"}).build(t)
+	play(t, g, "blue.1 end")
+	// blue would go second and has no die; red, going first, may bid.
+	if g.ToMove() != rules.Red || !isLegal(g, "red spend (+1 model)") {
+		t.Fatalf("red may bid: %s %v", g.Prompt(), texts(g.Legal()))
+	}
+	play(t, g, "red spend (+1 model)")
+	g.SetDice(constDice(2))
+	play(t, g, "red initiative (second)")
+	if g.round != 2 || g.turn != rules.Blue {
+		t.Errorf("round %d, %s first; red chose to go second", g.round, g.turn)
+	}
+	// Nobody bids: the order stands (red first, as blue activated last).
+	g = position(flatArena).
+		model("blue.1 brawler 0,0,0").
+		model("red.1 brawler 4,2,0 activated").
+		active("blue.1", "move").commandDice([]string{"+1 model"}, []string{"+1 model"}).build(t)
+	play(t, g, "blue.1 end")
+	play(t, g, "blue done")
+	g.SetDice(constDice(2))
+	play(t, g, "red done")
+	if g.round != 2 || g.turn != rules.Red {
+		t.Errorf("round %d, %s first; want red", g.round, g.turn)
+	}
+}
