@@ -88,12 +88,13 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 				out = append(out, rules.Action{Seat: s, Kind: "order", Actor: m.ID, Target: d.ID, Option: OrderReinforcements})
 			}
 		}
-		// Alliance: repeat a short action already taken, with a short action left.
+		// Alliance: repeat a short action already taken, with a short action
+		// left and something to do with it.
 		if a.Spent == 1 {
-			if a.Used.has(actMove) && !a.NoMove {
+			if a.Used.has(actMove) && len(g.freeOptions(mi, freeCmdMove, nil)) > 0 {
 				order(OrderAlliance + " move")
 			}
-			if a.Used.has(actShoot) {
+			if a.Used.has(actShoot) && !g.enemiesIn(m.Pos, s) && len(g.shootActions(mi, false, nil)) > 0 {
 				order(OrderAlliance + " shoot")
 			}
 		}

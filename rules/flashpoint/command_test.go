@@ -693,3 +693,30 @@ func TestCommandInitiativeChooseSecond(t *testing.T) {
 		t.Errorf("round %d, %s first; want red", g.round, g.turn)
 	}
 }
+
+// Alliance after a Shoot: the model shoots a second time with its second
+// short action; it is not offered when no shot is possible.
+func TestCommandAllianceShoot(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 1,1,0").
+		model("red.1 brawler 3,1,0").
+		active("blue.1", "shoot").commandDice([]string{"special order"}, nil).build(t)
+	if isLegal(g, "blue.1 shoot red.1 with assault-rifle") {
+		t.Fatalf("a second Shoot without Alliance")
+	}
+	play(t, g, "blue.1 order (alliance shoot)")
+	g.SetDice(constDice(1))
+	play(t, g, "blue.1 shoot red.1 with assault-rifle")
+	if g.act.Model >= 0 && g.act.Spent != 2 {
+		t.Errorf("the repeated Shoot is the second short action: spent %d", g.act.Spent)
+	}
+	far := position(flatArena).
+		model("blue.1 operator 0,0,0").
+		model("red.1 brawler 4,2,0 crouched").
+		active("blue.1", "shoot").commandDice([]string{"special order"}, nil).build(t)
+	far.m("red.1").Pos = world.Pos{X: 0, Y: 0}
+	far.invalidate()
+	if isLegal(far, "blue.1 order (alliance shoot)") {
+		t.Errorf("Alliance shoot offered with no shot possible")
+	}
+}
