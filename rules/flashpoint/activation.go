@@ -29,7 +29,7 @@ func (g *Game) settle(l *log) {
 		}
 		if g.act.Model >= 0 {
 			m := &g.models[g.act.Model]
-			acted := g.act.Spent > 0 || g.act.Respawned
+			acted := g.act.Spent > 0 || g.act.Respawned || g.cmd.Acted
 			if acted && (!m.OnBoard || m.Pinned) { // killed, or HF-PIN-1
 				g.endActivation(l)
 				continue
@@ -43,7 +43,9 @@ func (g *Game) settle(l *log) {
 			return
 		}
 		if g.unactivated(rules.Blue) == 0 && g.unactivated(rules.Red) == 0 {
-			g.endRound(l)
+			if !g.cmdRoundEnd() { // HF-CMD-3, HF-CMD-4: round-end decisions first
+				g.endRound(l)
+			}
 			continue
 		}
 		if g.unactivated(g.turn) == 0 {
@@ -65,9 +67,13 @@ func (g *Game) doTurnAction(a rules.Action, l *log) {
 		g.turn = g.turn.Other()
 		return
 	}
+	if g.cmdTurnAction(a, l) {
+		return
+	}
 	mi := g.modelIndex(a.Actor)
 	m := &g.models[mi]
 	g.act = activation{Model: mi}
+	g.cmdActivate()
 	text := m.label() + " activates."
 	switch {
 	case !m.OnBoard:
@@ -81,6 +87,9 @@ func (g *Game) doTurnAction(a rules.Action, l *log) {
 // doModelAction carries out an action of the activating model.
 func (g *Game) doModelAction(a rules.Action, l *log) {
 	mi := g.act.Model
+	if g.cmdModelAction(a, l) {
+		return
+	}
 	switch a.Kind {
 	case "end":
 		g.endActivation(l)
@@ -150,6 +159,7 @@ func (g *Game) endActivation(l *log) {
 	g.last = m.Seat
 	g.turn = m.Seat.Other()
 	g.act = activation{Model: -1}
+	g.cmdEndActivation(m.Seat)
 }
 
 // endRound closes a round in which every model activated. After the last
@@ -183,4 +193,5 @@ func (g *Game) endRound(l *log) {
 	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)
 	e.Hits = g.round
 	g.roundDrop(l)
+	g.cmdRoundStart(l)
 }

@@ -131,6 +131,9 @@ func (g *Game) prepareAssault(a rules.Action, f assaultFlags) (s assaultSetup, o
 // doAssault resolves an Assault (HF-ASL-1..6): a Pinned target stands up for
 // free and the attacker gets +1 (HF-ASL-6, HF-PIN-5).
 func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
+	if g.cmdHoldAttack(a, f) {
+		return // command dice decisions first (HF-CMD-5, Snap Shot)
+	}
 	s, ok := g.prepareAssault(a, f)
 	if !ok {
 		return
@@ -156,6 +159,7 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	}
 	m.Crouched = false // A15: Crouched ends when the model assaults
 	attack, defence := AssaultPools(m.Unit, s.cc.profile, t.Unit, s.ctx)
+	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
 	ar := RollPool(g.roller(), attack)
 	l.add(rollEvent(m.Seat, m.ID, t.ID, attack, ar))
 	dr := RollPool(g.roller(), defence)

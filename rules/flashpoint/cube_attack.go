@@ -226,6 +226,9 @@ func (g *Game) doCubeAttack(a rules.Action, l *log) {
 	if !ok {
 		return // Legal never lists such an attack
 	}
+	if g.cmdHoldGrenade(a, s) {
+		return // Return to Sender is asked first
+	}
 	m := &g.models[s.attacker]
 	verb := "fires the " + s.weapon.Name + " at"
 	switch {

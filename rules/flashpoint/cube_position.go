@@ -21,6 +21,11 @@ func (g *Game) loadStick(t *task, tj taskJSON, field string) error {
 	if !cubeProfile(p) || !p.Has("Sticky") {
 		return fmt.Errorf("%s.profile: %q of the %s is not a Sticky cube attack", field, tj.Profile, w.Name)
 	}
+	return g.loadStickCube(t, tj, field)
+}
+
+// loadStickCube reads the cube of a stick or return-to-sender step.
+func (g *Game) loadStickCube(t *task, tj taskJSON, field string) error {
 	q, err := world.ParsePos(tj.Cube)
 	if err != nil || !g.b.arena.In(q) {
 		return fmt.Errorf("%s.cube: %q is not a cube of the arena", field, tj.Cube)

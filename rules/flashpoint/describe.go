@@ -24,6 +24,13 @@ var kindHelp = map[string]rules.ActionHelp{
 	"scout":    {Title: "Scout", Help: "Free: before round 1, a Scout model may move one cube."},
 	"skip":     {Title: "Skip", Help: "Do not take this free move or second shot."},
 	"push":     {Title: "Push", Help: "Choose the direction of the knockback: the model is pushed one cube; a wall in the way is a wall test."},
+	// Command dice (command_*.go).
+	"spend":      {Title: "Spend die", Help: "Spend a command die: Move +1, Shoot or Assault gives a free action (one per activation), +1 Model a second model this turn, Extra d8 one more die on the coming test, +1 Model at round end a bid for the first turn."},
+	"order":      {Title: "Order", Help: "Spend a Special Order die: Snap Shot, One Man Army, Alliance or Reinforcements Incoming (one order per activation)."},
+	"reroll":     {Title: "Reroll die", Help: "Tactician: roll this command die again and keep the new face."},
+	"carry":      {Title: "Keep die", Help: "Tactician: keep this unspent command die for the next round."},
+	"initiative": {Title: "Go", Help: "You won the bidding: go first or second next round."},
+	"done":       {Title: "Done", Help: "Go on without spending (more) command dice."},
 }
 
 // Describe names and explains an action for a screen (rules.Describer):
@@ -43,6 +50,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			h.Title += " (" + a.Option + ")" // the alternate profile
 		}
 	}
+	h = cmdDescribe(a, h)
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
 			name, _ := splitShotOption(a.Option)

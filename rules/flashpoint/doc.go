@@ -29,6 +29,8 @@
 //   - keywords_*.go: the model keywords that need steps of their own
 //     (Evade, Scout, Fast Transition) and the free-Assault weapon choice;
 //     every keyword as played is written up in RULES-KEYWORDS.md.
+//   - command_*.go (RULES-COMMAND.md): command dice, Tactician rerolls and
+//     carry-over, the initiative bidding and the special orders.
 //
 // # Decisions where the rules are silent
 //
@@ -108,7 +110,8 @@
 // # Not modelled yet
 //
 // Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
-// command dice (HF-CMD-*), Special Orders, Support actions, the Energy
-// Shield Barrier (cube attacks leave it a hook, barrierAllowed), and the
-// unit keyword Tactician (it needs command dice).
+// Support actions, the Energy Shield Barrier (cube attacks leave it a hook,
+// barrierAllowed), and the wiring of the order Return to Sender into
+// grenades. Command dice, Tactician and the special orders are written up
+// in RULES-COMMAND.md (command_*.go).
 package flashpoint

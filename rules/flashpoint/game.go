@@ -29,6 +29,7 @@ type Game struct {
 	tokens []floorWeapon // weapons lying on the board
 	supply []string      // power weapons in the supply, sorted
 	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
+	cmd    cmdState      // command dice and special orders (command_*.go)
 
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool
@@ -168,6 +169,7 @@ func (g *Game) clone() *Game {
 	c.tasks = append([]task(nil), g.tasks...)
 	c.tokens = append([]floorWeapon(nil), g.tokens...)
 	c.supply = append([]string(nil), g.supply...)
+	c.cmd = g.cmd.clone()
 	c.legal, c.legalOK, c.scratch = nil, false, nil
 	return &c
 }

@@ -138,5 +138,6 @@ func (g *Game) Hash() uint64 {
 		h.string(s)
 	}
 	g.hashCube(&h)
+	g.hashCommand(&h)
 	return uint64(h)
 }

@@ -35,7 +35,7 @@ func (g *Game) keywordTaskOptions(t *task) (opts []rules.Action, auto bool) {
 		if g.enemiesIn(m.Pos, m.Seat) {
 			return nil, true
 		}
-		for _, a := range g.shootActions(t.Actor, false, nil) {
+		for _, a := range g.attackActions(t.Actor, false, nil) {
 			if a.Weapon != t.Weapon {
 				opts = append(opts, a)
 			}

@@ -95,9 +95,16 @@ func TestKeywordsScoutBeforeRoundOne(t *testing.T) {
 			t.Fatalf("%s at %s, want one cube from %s at %s", id, p, from, move.Cell)
 		}
 	}
+	// The round's command steps (a Tactician reroll) come after the scouts.
+	for i := 0; i < 4 && len(g.Legal()) > 0 && g.Legal()[0].Kind == "reroll"; i++ {
+		done := g.Legal()[len(g.Legal())-1]
+		if _, err := g.Apply(done); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, a := range g.Legal() {
 		if a.Kind != "activate" {
-			t.Fatalf("after the scouts round 1 starts: %v", texts(g.Legal()))
+			t.Fatalf("after the scouts and the command steps round 1 starts: %v", texts(g.Legal()))
 		}
 	}
 }

@@ -79,7 +79,7 @@ func (g *Game) turnActions() []rules.Action {
 	if len(out) > 0 && g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
 		out = append(out, rules.Action{Seat: g.turn, Kind: "pass"})
 	}
-	return out
+	return g.cmdTurnActions(g.turn, out)
 }
 
 // modelActions are the options of the activating model, appended to out.
@@ -88,10 +88,13 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	m := &g.models[mi]
 	a := &g.act
 	end := rules.Action{Seat: m.Seat, Kind: "end", Actor: m.ID}
+	if g.cmd.Free != freeNone {
+		return g.freeOptions(mi, g.cmd.Free, out) // a spent command die's free action
+	}
 	if !m.OnBoard {
 		// HF-ACT-9: a model awaiting respawn must respawn.
 		// With no respawn cube free, the activation ends by itself.
-		return g.respawnActions(mi, out)
+		return g.cmdRespawnActions(mi, g.respawnActions(mi, out))
 	}
 	if m.Pinned {
 		// HF-ACT-8, HF-STD-1: Stand Up first, or end at once (A13).
@@ -114,8 +117,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 			out = append(out, rules.Action{Seat: m.Seat, Kind: "crouch", Actor: m.ID})
 		}
 		if short && !a.Used.has(actShoot) && !enemyHere {
-			out = g.shootActions(mi, long, out)      // HF-SHT-1
-			out = g.cubeAttackActions(mi, long, out) // Explosive, Grenade (HF-SHT-5)
+			out = g.attackActions(mi, long, out)
 		}
 		out = g.fireActions(mi, short, out) // Fire token
 		if long && !a.Respawned && !a.Used.has(actAssault) && enemyHere {
@@ -125,15 +127,17 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	if a.Pickup && !enemyHere {
 		out = g.pickupActions(mi, out) // HF-ITM-2, simplified
 	}
+	out = g.cmdModelActions(mi, out) // HF-CMD-4..10
 	if len(out) == 0 {
 		return out[:0] // nothing left: the activation ends by itself
 	}
 	if m.Pickup.ID != "" {
 		out = append(out, rules.Action{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: m.Pickup.ID}) // HF-WPN-2
 	}
-	if a.Spent > 0 {
-		// HF-ACT-7: only once it has acted. A model that respawned must
-		// Move first (DESIGN 5): it may not end its activation at once.
+	if a.Spent > 0 || g.cmd.Acted {
+		// HF-ACT-7: only once it has acted (a command die's free action
+		// counts). A model that respawned must Move first (DESIGN 5): it
+		// may not end its activation at once.
 		out = append(out, end)
 	}
 	return out
@@ -216,4 +220,12 @@ func (g *Game) reach(mi int, budget int) []world.Route {
 			return false
 		},
 	})
+}
+
+// attackActions lists every Shoot action of model mi, appended to out: shots
+// at models (HF-SHT-1) and cube attacks (Explosive, Grenade; HF-SHT-5).
+// long allows the long ones.
+func (g *Game) attackActions(mi int, long bool, out []rules.Action) []rules.Action {
+	out = g.shootActions(mi, long, out)
+	return g.cubeAttackActions(mi, long, out)
 }

@@ -49,6 +49,9 @@ func checkInvariants(g *Game) error {
 			return fmt.Errorf("cube %s is over capacity", m.Pos)
 		}
 	}
+	if err := checkCommandInvariants(g); err != nil {
+		return err
+	}
 	legal := g.Legal()
 	if g.Over() != (len(legal) == 0) || g.Over() != (g.ToMove() == rules.NoSeat) {
 		return fmt.Errorf("over %v, %d legal actions, to move %v", g.Over(), len(legal), g.ToMove())

@@ -40,6 +40,7 @@ type positionJSON struct {
 	Weapons   []tokenJSON       `json:"weapons,omitempty"`
 	Supply    *[]string         `json:"supply,omitempty"`
 	Pending   []taskJSON        `json:"pending,omitempty"`
+	Command   *commandJSON      `json:"command,omitempty"` // command dice (command_position.go)
 
 	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
 	RosterTexts []string `json:"roster_texts,omitempty"`
@@ -149,7 +150,7 @@ func (g *Game) Save() ([]byte, error) {
 		if t.Kind == taskPush && t.Dir >= 0 {
 			tj.Dir = dirName(world.Dir8(t.Dir))
 		}
-		if t.Kind == taskStick {
+		if t.Kind == taskStick || t.Kind == taskReturn {
 			tj.Profile, tj.Cube = t.Profile, t.Cube.String()
 		}
 		if t.Kind == taskWalk {
@@ -160,6 +161,7 @@ func (g *Game) Save() ([]byte, error) {
 		}
 		p.Pending = append(p.Pending, tj)
 	}
+	p.Command = g.saveCommand()
 	return json.MarshalIndent(p, "", "  ")
 }
 
@@ -253,6 +255,9 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 		return nil, err
 	}
 	if err := g.loadTasks(p.Pending); err != nil {
+		return nil, err
+	}
+	if err := g.loadCommand(p.Command); err != nil {
 		return nil, err
 	}
 	var l log

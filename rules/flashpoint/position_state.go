@@ -239,6 +239,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if err := g.checkTransitionTask(t, field); err != nil {
 				return err
 			}
+		case taskReturn:
+			if err := g.loadReturn(&t, tj, field); err != nil {
+				return err
+			}
 		case taskStick:
 			if err := g.loadStick(&t, tj, field); err != nil {
 				return err
@@ -265,11 +269,14 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 				return fmt.Errorf("%s.path[%d]: cube %s has no room for %s", field, len(t.Path)-1, last, tj.Model)
 			}
 		}
+		if err := g.cmdCheckTask(&t); err != nil {
+			return fmt.Errorf("%s.%v", field, err)
+		}
 		if t.Kind != taskPush && tj.Dir != "" {
 			return fmt.Errorf("%s.dir: only a push has a direction", field)
 		}
-		if t.Kind != taskStick && (tj.Profile != "" || tj.Cube != "") {
-			return fmt.Errorf("%s: only a stick has a profile and a cube", field)
+		if t.Kind != taskStick && t.Kind != taskReturn && (tj.Profile != "" || tj.Cube != "") {
+			return fmt.Errorf("%s: only a stick or a return-to-sender step has a profile and a cube", field)
 		}
 		g.tasks = append(g.tasks, t)
 	}

@@ -180,6 +180,8 @@ func FuzzLoadPosition(f *testing.F) {
 	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["sprint"],"spent":2,"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"1,1,0"}],"pending":[{"kind":"push","model":"red.1","by":"blue.1"}]}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","models":[{"id":"blue.1","unit":"operator","pos":"2,2,1"},{"id":"red.1","unit":"brawler","pos":"2,2,1"}],"pending":[{"kind":"loot","model":"red.1","weapon":"shotgun"}]}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["shoot"],"spent":1,"models":[{"id":"blue.1","unit":"mercenary","pos":"0,0,0","uses":{"sticky-grenade":1}},{"id":"red.1","unit":"operator","pos":"2,2,1","fire":true},{"id":"red.2","unit":"gunner","pos":"2,2,1"}],"pending":[{"kind":"stick","model":"blue.1","weapon":"sticky-grenade","cube":"2,2,1"}]}`))
+	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["move"],"models":[{"id":"blue.1","unit":"commander","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,3,0"}],"command":{"blue":[{"face":"shoot"},{"face":"special order"}],"red":[{"face":"extra d8"}]}}`))
+	f.Add([]byte(`{"arena":"beginner","to_move":"red","active":"red.1","used":["shoot"],"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,1,0"}],"pending":[{"kind":"resume","model":"red.1","by":"blue.1"},{"kind":"extra-d8","model":"blue.1","by":"red.1"}],"command":{"blue":[{"face":"extra d8"}],"red":[],"hold":{"seat":"red","kind":"shoot","actor":"red.1","target":"blue.1","weapon":"assault-rifle"}}}`))
 	rs := NewRuleset()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := rs.LoadGame(data)

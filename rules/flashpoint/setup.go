@@ -43,7 +43,11 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	g.supply = append([]string(nil), b.power...)
 	g.placeStartingDrops(&l)
 	g.rollOff(&l)
-	g.scheduleScouts() // Scout: a free one-cube Move before round 1
+	g.cmd.On = true
+	g.cmdRoundStart(&l)
+	// Scout: a free one-cube Move before round 1. The Scout steps go on
+	// top of the round's command steps, so they are decided first.
+	g.scheduleScouts()
 	g.settle(&l)
 	g.intro = l.events
 	return g, nil

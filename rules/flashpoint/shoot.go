@@ -177,6 +177,9 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 		g.doCubeAttack(a, l)
 		return
 	}
+	if g.cmdHoldAttack(a, assaultFlags{}) {
+		return // command dice decisions first (HF-CMD-5)
+	}
 	s, ok := g.prepareShot(a)
 	if !ok {
 		return // Legal never lists such a shot
@@ -189,6 +192,7 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	e := l.addf("shoot", m.Seat, "%s %s %s with the %s (%s%s).", m.label(), verb, t.label(), s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
 	e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
 	attack, defence := ShotPools(m.Unit, s.profile, t.Unit, s.ctx)
+	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
 	ar := RollPool(g.roller(), attack)
 	l.add(rollEvent(m.Seat, m.ID, t.ID, attack, ar))
 	dr := RollPool(g.roller(), defence)

@@ -25,6 +25,14 @@ const (
 	taskScout               // Scout: Actor may make a free one-cube Move before round 1
 	taskTransition          // Fast Transition: Actor may shoot a second weapon (not Weapon) in its Shoot action
 	taskStick               // Sticky: Actor picks the model in Cube its Weapon (Profile) sticks to
+	taskReroll              // HF-CMD-2: Actor's side rerolls up to Used command dice
+	taskCarry               // HF-CMD-3: Actor's side picks up to Used unspent dice to carry over
+	taskBid                 // HF-CMD-4, A7: Actor's side may bid a +1 Model die for the first turn
+	taskInitiative          // HF-CMD-4: Actor's side, the last bidder, goes first or second
+	taskBoost               // HF-CMD-5: Actor's side may add Extra d8 dice to the held attack
+	taskSnap                // Snap Shot: Actor, charged by Other, may shoot it first
+	taskResume              // the held attack (command_hold.go) is rolled
+	taskReturn              // Return to Sender: Actor's side may catch the grenade Other aims at Cube
 )
 
 // taskName is a kind as the position format writes it.
@@ -52,6 +60,22 @@ func taskName(k taskKind) string {
 		return "transition"
 	case taskStick:
 		return "stick"
+	case taskReroll:
+		return "reroll"
+	case taskCarry:
+		return "carry"
+	case taskBid:
+		return "bid"
+	case taskInitiative:
+		return "initiative"
+	case taskBoost:
+		return "extra-d8"
+	case taskSnap:
+		return "snap-shot"
+	case taskResume:
+		return "resume"
+	case taskReturn:
+		return "return-to-sender"
 	}
 	return ""
 }
@@ -176,6 +200,12 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 	case taskStick:
 		opts = g.stickOptions(t)
 		return opts, len(opts) <= 1
+	case taskReroll, taskCarry, taskBid, taskInitiative:
+		return g.roundTaskOptions(t, seat)
+	case taskReturn:
+		return g.returnOptions(t, seat)
+	case taskBoost, taskSnap, taskResume:
+		return g.holdTaskOptions(t, seat)
 	}
 	return nil, true
 }
@@ -196,6 +226,10 @@ func (g *Game) runTask(t task, l *log) {
 		}
 	case taskStick:
 		g.resolveStick(t, "", l) // no model in sight to stick to
+	case taskReroll, taskCarry, taskBid, taskInitiative:
+		g.runRoundTask(t, l)
+	case taskResume:
+		g.runHoldTask(t, l)
 	}
 }
 
@@ -224,5 +258,13 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		g.resolveKeywordTask(t, a, l)
 	case taskStick:
 		g.resolveStick(t, a.Target, l)
+	case taskReroll, taskCarry, taskBid, taskInitiative:
+		g.resolveRoundTask(t, a, l)
+	case taskReturn:
+		if a.Kind == "order" {
+			g.resolveReturn(t, a, l)
+		}
+	case taskBoost, taskSnap:
+		g.resolveHoldTask(t, a, l)
 	}
 }

@@ -33,6 +33,7 @@ func (g *Game) View() rules.View {
 	if len(g.supply) > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
 	}
+	v.Sides = [2]rules.SideView{g.commandView(rules.Blue), g.commandView(rules.Red)}
 	return v
 }
 
@@ -131,6 +132,8 @@ func (g *Game) Prompt() string {
 	}
 	if m := g.active(); m != nil {
 		switch {
+		case g.cmd.Free != freeNone:
+			return m.label() + ": take the free " + freeName(g.cmd.Free) + " of the spent command die."
 		case !m.OnBoard:
 			return m.label() + ": choose a respawn cube."
 		case m.Pinned:
@@ -179,6 +182,8 @@ func (g *Game) taskPrompt(t *task) string {
 		return fmt.Sprintf("%s: Fast Transition: shoot a second weapon, or skip.", m.label())
 	case taskStick:
 		return fmt.Sprintf("%s: the %s sticks; choose the model in %s it sticks to.", m.label(), g.weaponName(t.Weapon), t.Cube)
+	case taskReroll, taskCarry, taskBid, taskInitiative, taskBoost, taskSnap, taskReturn:
+		return g.cmdPrompt(t, seat)
 	}
 	return seat.String() + ": decide."
 }

@@ -1,0 +1,276 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// cmdRoundStart rolls the command dice of both sides at the start of a
+// round (HF-CMD-1): carried dice stay, the rest are discarded, and each side
+// rolls BaseCommandDice plus its Tacticians' values. Then the Tactician
+// rerolls are asked, the seat with the first turn first (HF-CMD-2).
+func (g *Game) cmdRoundStart(l *log) {
+	c := &g.cmd
+	if !c.On {
+		return
+	}
+	c.Ended, c.Bidder = false, rules.NoSeat
+	c.Extra = [2]int{}
+	for _, s := range rules.Seats {
+		var kept []cmdDie
+		carried := ""
+		for _, d := range c.Dice[s] {
+			if d.Carry && !d.Spent {
+				kept = append(kept, cmdDie{Face: d.Face})
+				if carried != "" {
+					carried += ", "
+				}
+				carried += faceLabel(d.Face)
+			}
+		}
+		n := BaseCommandDice + g.tacticians(s)
+		faces := make([]int, n)
+		rolled := ""
+		for i := range faces {
+			faces[i] = g.roll(CommandDie)
+			kept = append(kept, cmdDie{Face: cmdFace(faces[i])})
+			if i > 0 {
+				rolled += ", "
+			}
+			rolled += faceLabel(cmdFace(faces[i]))
+		}
+		c.Dice[s] = kept
+		if carried != "" {
+			rolled += "; kept from the last round: " + carried
+		}
+		e := l.addf("roll", s, "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+		e.Dice, e.Test = faces, PoolCommand
+	}
+	// The first seat's rerolls are decided first: its step goes on top.
+	for _, s := range [2]rules.Seat{g.turn.Other(), g.turn} {
+		if n := g.tacticians(s); n > 0 {
+			g.push(task{Kind: taskReroll, Actor: g.seatModel(s), Other: -1, Used: n})
+		}
+	}
+}
+
+// cmdRoundEnd sets up the round-end decisions before the next round: the
+// bidding of +1 Model dice for the first turn (HF-CMD-4, A7: the side that
+// would go second bids first, then they alternate) and the
+// Tacticians' carry-over (HF-CMD-3). It reports whether it pushed steps;
+// the round then ends once they are decided. After the last round there
+// is nothing to decide.
+func (g *Game) cmdRoundEnd() bool {
+	c := &g.cmd
+	if !c.On || c.Ended || g.round >= g.b.setup.Rounds {
+		return false
+	}
+	c.Ended = true
+	for _, s := range rules.Seats {
+		if n := g.tacticians(s); n > 0 {
+			g.push(task{Kind: taskCarry, Actor: g.seatModel(s), Other: -1, Used: n})
+		}
+	}
+	// A7: the seat that would go second bids first. The seat that took the
+	// last activation goes second.
+	second := g.last
+	if second == rules.NoSeat {
+		second = g.turn
+	}
+	c.Bidder = rules.NoSeat
+	g.push(task{Kind: taskBid, Actor: g.seatModel(second), Other: -1})
+	return true
+}
+
+// distinctFaces lists, once each, the faces of a seat's unspent dice that
+// pass keep.
+func (g *Game) distinctFaces(s rules.Seat, keep func(d cmdDie) bool) []cmdFace {
+	var seen [faceOrder + 1]bool
+	var out []cmdFace
+	for _, d := range g.cmd.Dice[s] {
+		if !d.Spent && keep(d) && !seen[d.Face] {
+			seen[d.Face] = true
+			out = append(out, d.Face)
+		}
+	}
+	return out
+}
+
+// roundTaskOptions lists the options of the round-phase steps (reroll,
+// carry, bid, initiative); auto as in taskOptions.
+func (g *Game) roundTaskOptions(t *task, seat rules.Seat) ([]rules.Action, bool) {
+	done := rules.Action{Seat: seat, Kind: "done"}
+	var opts []rules.Action
+	switch t.Kind {
+	case taskReroll:
+		if t.Used <= 0 {
+			return nil, true
+		}
+		for _, f := range g.distinctFaces(seat, func(d cmdDie) bool { return !d.Rerolled }) {
+			opts = append(opts, rules.Action{Seat: seat, Kind: "reroll", Option: faceName(f)})
+		}
+	case taskCarry:
+		left := t.Used
+		free := g.distinctFaces(seat, func(d cmdDie) bool { return !d.Carry })
+		n := 0
+		for _, d := range g.cmd.Dice[seat] {
+			if !d.Spent && !d.Carry {
+				n++
+			}
+		}
+		if left <= 0 || n <= left {
+			return nil, true // nothing to choose: every unspent die is carried
+		}
+		for _, f := range free {
+			opts = append(opts, rules.Action{Seat: seat, Kind: "carry", Option: faceName(f)})
+		}
+	case taskBid:
+		if g.unspent(seat, facePlus) == 0 {
+			return nil, true
+		}
+		opts = append(opts, rules.Action{Seat: seat, Kind: "spend", Option: faceName(facePlus)})
+	case taskInitiative:
+		return []rules.Action{
+			{Seat: seat, Kind: "initiative", Option: "first"},
+			{Seat: seat, Kind: "initiative", Option: "second"},
+		}, false
+	}
+	if len(opts) == 0 {
+		return nil, true
+	}
+	return append(opts, done), false
+}
+
+// runRoundTask carries out a round-phase step that needs no choice.
+func (g *Game) runRoundTask(t task, l *log) {
+	seat := g.seatOf(t.Actor)
+	switch t.Kind {
+	case taskReroll:
+		g.rerollMarked(seat, l)
+	case taskCarry:
+		g.carryAll(seat, t.Used, l)
+	case taskBid:
+		g.passBid(t, l)
+	}
+}
+
+// resolveRoundTask carries out the chosen option of a round-phase step.
+func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
+	seat := a.Seat
+	switch t.Kind {
+	case taskReroll:
+		if a.Kind != "reroll" {
+			g.rerollMarked(seat, l)
+			return
+		}
+		f := faceNamed(a.Option)
+		for i := range g.cmd.Dice[seat] {
+			if d := &g.cmd.Dice[seat][i]; !d.Spent && !d.Rerolled && d.Face == f {
+				d.Rerolled = true // marked: rolled with the others when the choice is done
+				break
+			}
+		}
+		if t.Used > 1 {
+			t.Used--
+			g.push(t)
+			return
+		}
+		g.rerollMarked(seat, l)
+	case taskCarry:
+		if a.Kind != "carry" {
+			l.addf("command", seat, "%s carries no more command dice.", seat)
+			return
+		}
+		f := faceNamed(a.Option)
+		for i := range g.cmd.Dice[seat] {
+			if d := &g.cmd.Dice[seat][i]; !d.Spent && !d.Carry && d.Face == f {
+				d.Carry = true
+				break
+			}
+		}
+		l.addf("command", seat, "%s keeps %s command die for the next round.", seat, aFace(f))
+		if t.Used > 1 {
+			t.Used--
+			g.push(t)
+		}
+	case taskBid:
+		if a.Kind != "spend" {
+			g.passBid(t, l)
+			return
+		}
+		g.spendDie(seat, facePlus)
+		g.cmd.Bidder = seat
+		l.addf("command", seat, "%s spends a +1 Model die to take the initiative.", seat)
+		g.push(task{Kind: taskBid, Actor: g.seatModel(seat.Other()), Other: -1})
+	case taskInitiative:
+		if a.Option == "first" {
+			g.last = seat.Other()
+		} else {
+			g.last = seat
+		}
+		l.addf("command", seat, "%s chooses to go %s next round.", seat, a.Option)
+	}
+}
+
+// carryAll marks every unspent die of a seat carried when it has no more
+// than n of them.
+func (g *Game) carryAll(s rules.Seat, n int, l *log) {
+	k := 0
+	for i := range g.cmd.Dice[s] {
+		if d := &g.cmd.Dice[s][i]; !d.Spent && !d.Carry && k < n {
+			d.Carry = true
+			k++
+		}
+	}
+	if k > 0 {
+		l.addf("command", s, "%s keeps %d command %s for the next round.", s, k, plural(k, "die", "dice"))
+	}
+}
+
+// passBid is a side passing in the bidding (by choice, or with no +1
+// Model die). After a bid the last bidder wins; with no bid yet the other
+// side gets its chance (the side that would go first may spend a die to
+// go second), and a second pass in a row ends the bidding with the order
+// unchanged. A bid step's Used counts the passes in a row.
+func (g *Game) passBid(t task, l *log) {
+	if g.cmd.Bidder == rules.NoSeat && t.Used == 0 {
+		g.push(task{Kind: taskBid, Actor: g.seatModel(g.seatOf(t.Actor).Other()), Other: -1, Used: 1})
+		return
+	}
+	g.endBidding(l)
+}
+
+// endBidding closes the bidding for the first turn: the last seat that
+// bid chooses to go first or second (A7).
+func (g *Game) endBidding(l *log) {
+	if b := g.cmd.Bidder; b != rules.NoSeat {
+		g.cmd.Bidder = rules.NoSeat
+		g.push(task{Kind: taskInitiative, Actor: g.seatModel(b), Other: -1})
+	}
+}
+
+// rerollMarked rolls together the dice a seat marked for its Tactician
+// rerolls (HF-CMD-2: all rerolled together, the new faces kept). The
+// reroll step is the only one that marks dice, once a round, so the marked
+// dice are those flagged Rerolled when the step ends.
+func (g *Game) rerollMarked(s rules.Seat, l *log) {
+	var faces []int
+	var was, now string
+	for i := range g.cmd.Dice[s] {
+		d := &g.cmd.Dice[s][i]
+		if !d.Rerolled || d.Spent {
+			continue
+		}
+		face := g.roll(CommandDie)
+		if was != "" {
+			was, now = was+", ", now+", "
+		}
+		was, now = was+faceLabel(d.Face), now+faceLabel(cmdFace(face))
+		d.Face = cmdFace(face)
+		faces = append(faces, face)
+	}
+	if len(faces) == 0 {
+		return
+	}
+	e := l.addf("roll", s, "%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+	e.Dice, e.Test = faces, PoolCommand
+}

@@ -1,0 +1,65 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// cmdPrompt words the decision of a command dice step.
+func (g *Game) cmdPrompt(t *task, seat rules.Seat) string {
+	switch t.Kind {
+	case taskReroll:
+		return fmt.Sprintf("%s: reroll up to %d command %s (Tactician), or done.", seat, t.Used, plural(t.Used, "die", "dice"))
+	case taskCarry:
+		return fmt.Sprintf("%s: keep up to %d unspent command %s for the next round (Tactician), or done.", seat, t.Used, plural(t.Used, "die", "dice"))
+	case taskBid:
+		return fmt.Sprintf("%s: spend a +1 Model die to take the initiative for the next round, or done.", seat)
+	case taskInitiative:
+		return fmt.Sprintf("%s: you hold the initiative; go first or second next round.", seat)
+	case taskBoost:
+		return fmt.Sprintf("%s: add Extra d8 dice to the test of %s before the roll, or done.", seat, g.models[t.Actor].ID)
+	case taskReturn:
+		return g.returnPrompt(t, seat)
+	case taskSnap:
+		return fmt.Sprintf("%s: %s is charged by %s; give the order Snap Shot, or done.", seat, g.models[t.Actor].ID, g.models[t.Other].ID)
+	}
+	return seat.String() + ": decide."
+}
+
+// orderHelp says what a special order does.
+func orderHelp(o string) string {
+	switch o {
+	case OrderSnapShot:
+		return "Snap Shot: a free short shot at the model charging this one, before the charge is rolled."
+	case OrderReturnToSender:
+		return "Return to Sender: catch a grenade aimed at this cube (3 Survive dice, 2 successes) and throw it back."
+	case OrderOneManArmy:
+		return "One Man Army: this activation the model may use more than one Move +1, Shoot and Assault die."
+	case OrderAlliance + " move", OrderAlliance + " shoot":
+		return "Alliance: the model may repeat the short action it took (" + o[len(OrderAlliance)+1:] + ") with its second action."
+	case OrderReinforcements:
+		return "Reinforcements Incoming: this killed model, already activated, may activate again this round to respawn."
+	}
+	return ""
+}
+
+// cmdDescribe adds to the help of a command action what its die or order
+// does.
+func cmdDescribe(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
+	switch a.Kind {
+	case "spend":
+		if f := faceNamed(a.Option); f != faceNone {
+			h.Help = faceLabel(f) + ": " + faceHelp(f)
+		}
+	case "order":
+		if s := orderHelp(a.Option); s != "" {
+			h.Help = s
+		}
+	case "reroll", "carry":
+		if f := faceNamed(a.Option); f != faceNone {
+			h.Help += " (" + faceLabel(f) + ")"
+		}
+	}
+	return h
+}
