@@ -89,6 +89,7 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 		g.doMove(mi, a, l)
 	case "sprint":
 		g.spend(actSprint, 2)
+		g.breakCamo(mi, l)
 		g.doMove(mi, a, l)
 	case "crouch":
 		g.spend(actCrouch, 1)
@@ -111,9 +112,17 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 			g.doRespawn(mi, *a.Cell, l)
 		}
 	case "pickup":
-		g.doPickup(mi, a.Weapon, l)
+		g.doPickup(mi, a.Weapon, a.Cell, l)
 	case "drop":
 		g.dropWeapon(mi, l)
+	case kindTake:
+		g.doTake(mi, a, l)
+	case kindDropIt:
+		g.doDropItem(mi, a.Option, l)
+	case kindDestroy:
+		g.doDestroyItem(mi, a.Option, l)
+	case kindUse:
+		g.doUse(mi, a, l)
 	}
 }
 
@@ -133,11 +142,13 @@ func (g *Game) spend(t actionSet, cost int) {
 	g.act.Used |= t
 	g.act.Spent += cost
 	g.act.Pickup = false
+	g.itemsOnSpend()
 }
 
 // endActivation marks the active model activated; the other seat's turn
 // follows.
 func (g *Game) endActivation(l *log) {
+	g.itemsEndActivation(l)
 	m := &g.models[g.act.Model]
 	m.Activated = true
 	l.add(rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: m.ID + " ends its activation."})
@@ -177,4 +188,5 @@ func (g *Game) endRound(l *log) {
 	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)
 	e.Hits = g.round
 	g.roundDrop(l)
+	g.itemsNewRound(l)
 }

@@ -30,6 +30,7 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 		}
 		m.Pickup = slot{}
 	}
+	g.dropItemsOnDeath(mi, l) // HF-ITM-6
 	m.OnBoard, m.Pinned, m.Crouched = false, false, false
 	m.Wounds, m.Shields = 0, 0
 	g.score[m.Seat.Other()]++

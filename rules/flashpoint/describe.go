@@ -21,6 +21,12 @@ var kindHelp = map[string]rules.ActionHelp{
 	"pass":     {Title: "Pass the turn", Help: "Allowed when you have fewer unactivated models than your opponent: they activate next."},
 	"decline":  {Title: "Decline", Help: "Make no free Assault: the model is let be."},
 	"push":     {Title: "Push", Help: "Choose the direction of the knockback: the model is pushed one cube; a wall in the way is a wall test."},
+
+	// Items (RULES-ITEMS.md).
+	kindTake:    {Title: "Take item", Help: "Free: pick up the item token in a cube the model moved out of, through or into (one item per action); it is revealed to both players. A model with two items leaves one of its own there."},
+	kindDropIt:  {Title: "Drop item", Help: "Free: leave the item face up in this cube."},
+	kindDestroy: {Title: "Destroy item", Help: "Free: the item goes back into the face-down item stack."},
+	kindUse:     {Title: "Use item", Help: "Free: use a Type II item (one per activation); it is used up."},
 }
 
 // Describe names and explains an action for a screen (rules.Describer):
@@ -31,6 +37,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	if !ok {
 		return rules.ActionHelp{}, false
 	}
+	h = g.describeItem(a, h)
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
 			name, _ := splitShotOption(a.Option)

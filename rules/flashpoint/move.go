@@ -10,6 +10,7 @@ import (
 func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	m := &g.models[mi]
 	m.Crouched = false // A15: Crouched ends when the model moves
+	g.act.Item.Thrust = false
 	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Sprint: a.Kind == "sprint"})
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
@@ -36,6 +37,7 @@ func (g *Game) runWalk(t task, l *log) {
 	m.Pos = to
 	if g.act.Model == t.Actor {
 		g.act.Pickup = true
+		g.itemsAfterWalk(t)
 	}
 	if g.enemiesIn(to, m.Seat) {
 		g.push(task{Kind: taskCharge, Actor: t.Actor, Other: -1})

@@ -40,6 +40,7 @@ type positionJSON struct {
 	Weapons   []tokenJSON       `json:"weapons,omitempty"`
 	Supply    *[]string         `json:"supply,omitempty"`
 	Pending   []taskJSON        `json:"pending,omitempty"`
+	itemsJSON                   // items, barriers, smoke (item_position.go)
 
 	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
 	RosterTexts []string `json:"roster_texts,omitempty"`
@@ -61,6 +62,7 @@ type modelJSON struct {
 	Crouched   bool           `json:"crouched,omitempty"`
 	Activated  bool           `json:"activated,omitempty"`
 	Dead       bool           `json:"dead,omitempty"`
+	modelItemsJSON            // carried items and their effects (item_position.go)
 }
 
 // tokenJSON is a weapon lying on the board.
@@ -118,7 +120,7 @@ func (g *Game) Save() ([]byte, error) {
 			Activated: m.Activated, Dead: !m.OnBoard}
 		mj.Weapons = []string{}
 		m.eachWeapon(func(s *slot) bool {
-			if s == &m.Pickup {
+			if s == &m.Pickup || m.isItemSlot(s) {
 				return false
 			}
 			mj.Weapons = append(mj.Weapons, s.ID)
@@ -130,6 +132,7 @@ func (g *Game) Save() ([]byte, error) {
 			}
 			return true
 		})
+		m.saveItems(&mj)
 		p.Models = append(p.Models, mj)
 	}
 	for _, t := range g.tokens {
@@ -137,6 +140,7 @@ func (g *Game) Save() ([]byte, error) {
 	}
 	supply := append([]string{}, g.supply...)
 	p.Supply = &supply
+	g.saveItems(&p)
 	for _, t := range g.tasks {
 		tj := taskJSON{Kind: taskName(t.Kind), Model: g.models[t.Actor].ID, Weapon: t.Weapon, Used: t.Used, Sprint: t.Sprint}
 		if t.Other >= 0 {
@@ -246,6 +250,9 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 		return nil, err
 	}
 	if err := g.loadTasks(p.Pending); err != nil {
+		return nil, err
+	}
+	if err := g.loadItems(p); err != nil {
 		return nil, err
 	}
 	var l log

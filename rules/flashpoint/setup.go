@@ -42,6 +42,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	}
 	g.supply = append([]string(nil), b.power...)
 	g.placeStartingDrops(&l)
+	g.setupItems(&l)
 	g.rollOff(&l)
 	g.settle(&l)
 	g.intro = l.events

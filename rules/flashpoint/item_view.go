@@ -1,0 +1,84 @@
+package flashpoint
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// itemTokensView adds the item tokens, barriers and smoke to a View's
+// tokens. A face-down token shows as "?" and Hidden to both seats: its
+// identity never reaches a View (fair play, DESIGN section 3).
+func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
+	for _, t := range g.it.Tokens {
+		if t.FaceUp {
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos})
+		} else {
+			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true})
+		}
+	}
+	for _, b := range g.it.Barriers {
+		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields), Pos: b.Pos})
+	}
+	for _, p := range g.it.Smoke {
+		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p})
+	}
+	return out
+}
+
+// itemCardLines are the card lines of a model's items and item effects.
+func (g *Game) itemCardLines(m *model) []string {
+	var out []string
+	if names := m.itemNames(); len(names) > 0 {
+		out = append(out, "Items: "+strings.Join(names, ", "))
+	}
+	var fx []string
+	if m.Overshield > 0 {
+		fx = append(fx, fmt.Sprintf("overshield %d", m.Overshield))
+	}
+	if m.Camo {
+		fx = append(fx, "active camo")
+	}
+	if b := g.barrierFor(m); b != nil {
+		fx = append(fx, fmt.Sprintf("barrier %d", b.Shields))
+	}
+	if m.OnBoard && g.smoked(m.Pos) {
+		fx = append(fx, "in smoke")
+	}
+	if len(fx) > 0 {
+		out = append(out, "Effects: "+strings.Join(fx, ", "))
+	}
+	return out
+}
+
+// itemNotes are the View notes of the items: sensors and the stack.
+func (g *Game) itemNotes() []string {
+	var out []string
+	for _, s := range rules.Seats {
+		if g.it.Sensor[s] {
+			out = append(out, fmt.Sprintf("%s's Threat Sensor is on this round", s))
+		}
+	}
+	out = append(out, fmt.Sprintf("Item stack: %d face down", len(g.it.Pool)))
+	return out
+}
+
+// describeItem adds the item's own name and help to an item action.
+func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
+	switch a.Kind {
+	case kindUse, kindDropIt, kindDestroy:
+		id, _, _ := strings.Cut(a.Option, " ")
+		if it := itemInfo(id); it != nil {
+			h.Title += ": " + it.Name
+			if a.Kind == kindUse {
+				h.Help += " " + it.Name + ": " + it.Help
+			}
+		}
+	case "shoot":
+		if _, ammo := splitAmmo(a.Option); ammo {
+			h.Help += " With Explosive Ammo: +1 die and Lethal 1 (the item is used up)."
+		}
+	}
+	return h
+}
