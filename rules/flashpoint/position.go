@@ -40,7 +40,9 @@ type positionJSON struct {
 	Weapons   []tokenJSON       `json:"weapons,omitempty"`
 	Supply    *[]string         `json:"supply,omitempty"`
 	Pending   []taskJSON        `json:"pending,omitempty"`
-	itemsJSON                   // items, barriers, smoke (item_position.go)
+
+	// Items, barriers, smoke (item_position.go).
+	itemsJSON
 
 	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
 	RosterTexts []string `json:"roster_texts,omitempty"`
@@ -62,7 +64,9 @@ type modelJSON struct {
 	Crouched   bool           `json:"crouched,omitempty"`
 	Activated  bool           `json:"activated,omitempty"`
 	Dead       bool           `json:"dead,omitempty"`
-	modelItemsJSON            // carried items and their effects (item_position.go)
+
+	// Carried items and their effects (item_position.go).
+	modelItemsJSON
 }
 
 // tokenJSON is a weapon lying on the board.
