@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-
 )
 
 // HF-ITM-2, HF-ITM-3: a model picks up an item and a weapon in a cube it
@@ -169,4 +168,3 @@ func TestDeterminizeRedrawsFaceDownItems(t *testing.T) {
 		t.Fatalf("re-drawn identities %v", seen)
 	}
 }
-
