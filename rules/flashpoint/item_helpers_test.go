@@ -1,7 +1,11 @@
 package flashpoint
 
 import (
+	"strings"
+
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -24,7 +28,7 @@ const walledCorridor = `arena Walled corridor
 size 5 2 1
 level 0
 +--+--+--+--+--+
-|#b #  #  |#  #r|
+|#b #  # |#  #r|
 +--+--+--+--+--+
 |#B #  #  #  #R|
 +--+--+--+--+--+
@@ -87,3 +91,27 @@ func mustHaveItems(t *testing.T, g *Game, id string, want ...string) {
 		}
 	}
 }
+
+// rules_find returns the legal action with this text or fails.
+func rules_find(t *testing.T, g *Game, text string) rulesAction {
+	t.Helper()
+	for _, a := range g.Legal() {
+		if a.Text() == text {
+			return a
+		}
+	}
+	t.Fatalf("%q is not legal:\n  %s", text, strings.Join(texts(g.Legal()), "\n  "))
+	return rulesAction{}
+}
+
+// make8 is n dice showing face.
+func make8(n, face int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = face
+	}
+	return out
+}
+
+// rulesAction is rules.Action.
+type rulesAction = rules.Action
