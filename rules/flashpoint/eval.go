@@ -91,6 +91,7 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	for i := range g.models {
 		m := &g.models[i]
 		side[m.Seat] += g.modelWorth(m)
+		side[m.Seat] += g.itemWorth(m)
 	}
 	run := evalRun{g: g, memo: memo}
 	if memo != nil {

@@ -1,0 +1,43 @@
+package flashpoint
+
+// EvalItem is the worth of each carried item type in the position
+// evaluation, in kills (the items a model holds are public once picked
+// up). Tuned by hand: items that save a model are worth most.
+var EvalItem = map[string]float64{
+	ItemHardlight:    0.25,
+	ItemHealth:       0.3,
+	ItemCamo:         0.2,
+	ItemDropWall:     0.25,
+	ItemGrapple:      0.1,
+	ItemOvershield:   0.2,
+	ItemTranslocator: 0.1,
+	ItemSmoke:        0.1,
+	ItemSensor:       0.15,
+	ItemThruster:     0.1,
+	ItemAmmo:         0.2,
+	ItemFrag:         0.2,
+	ItemSticky:       0.25,
+}
+
+// EvalItemEffect is the worth of an item effect in play: an Overshield
+// or barrier shield, Active Camo.
+const EvalItemEffect = 0.2
+
+// itemWorth is what model m's items and item effects add to its side.
+func (g *Game) itemWorth(m *model) float64 {
+	if !m.OnBoard {
+		return 0
+	}
+	v := 0.0
+	for _, s := range m.Items {
+		v += EvalItem[s.ID]
+	}
+	v += EvalItemEffect * float64(m.Overshield)
+	if m.Camo {
+		v += EvalItemEffect
+	}
+	if b := g.barrierFor(m); b != nil {
+		v += EvalItemEffect * float64(b.Shields) / 2
+	}
+	return v
+}
