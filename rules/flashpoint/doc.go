@@ -82,9 +82,10 @@
 //     n spots split the d8 evenly); an occupied spot is rerolled as the seed
 //     says (at most MaxDropRerolls times; 0 would always replace), and when
 //     every spot holds a weapon the rolled one is replaced (back to the
-//     supply). Picking up (HF-ITM-2) is simplified to a free
-//     action in the cube the model stands in after a Move, Sprint or
-//     Crouch, one weapon per action, never with an enemy in the cube.
+//     supply). Picking up (HF-ITM-2) is a free action after a Move or
+//     Sprint in any cube the model moved out of, through or into (after a
+//     Crouch in its own cube), one weapon and one item per action, never
+//     in a cube with an enemy. Items: RULES-ITEMS.md.
 //     HF-WPN-3: after a kill in an Assault the attacker takes the weapon or
 //     leaves it in the cube. Dropped weapons keep their spent uses.
 //   - Rounds. Shields regain 1 at the start of each round; the seat that did
@@ -95,8 +96,7 @@
 //
 // # Not modelled yet
 //
-// Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
-// command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
+// Command dice (HF-CMD-*), Special Orders, Support actions, cube attacks
 // (Frag, Explosive, Grenade, Implosion, Blast, EMP, Sticky, Energy Shield
 // Barrier), and the unit keywords Evade, Scout, Fast Transition, Tactician
 // and Flight's movement.
