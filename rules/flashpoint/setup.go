@@ -74,6 +74,12 @@ func (r *Ruleset) rosterModel(seat rules.Seat, n int, rm RosterModel) (model, er
 		}
 		m.Carried[i] = slot{ID: id}
 	}
+	for i, id := range rm.Items {
+		if itemInfo(id) == nil || i >= MaxItems {
+			return model{}, fmt.Errorf("item %q: unknown or more than %d items", id, MaxItems)
+		}
+		m.Items[i] = slot{ID: id} // starting items are carried face up
+	}
 	return m, nil
 }
 
