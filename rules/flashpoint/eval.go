@@ -200,7 +200,7 @@ func (r *evalRun) threats() [2]float64 {
 			case d == 0:
 				v = g.assaultWorth(ai, ti, false, r)
 			case d <= reach:
-				if s := r.sight(ai, ti); s != world.NoSight {
+				if s := g.itemSight(ai, ti, r.sight(ai, ti)); s != world.NoSight {
 					v = g.shotWorth(ai, ti, s, r)
 				}
 			}

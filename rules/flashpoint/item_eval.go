@@ -1,5 +1,7 @@
 package flashpoint
 
+import "github.com/flashpoint-arena/flashpoint/world"
+
 // EvalItem is the worth of each carried item type in the position
 // evaluation, in kills (the items a model holds are public once picked
 // up). Tuned by hand: items that save a model are worth most.
@@ -40,4 +42,23 @@ func (g *Game) itemWorth(m *model) float64 {
 		v += EvalItemEffect * float64(b.Shields) / 2
 	}
 	return v
+}
+
+// itemSight adjusts the arena's sight of model ai on model ti for the
+// evaluation's threats: Active Camo hides the target, smoke blocks, a
+// Threat Sensor of ai's side sees anyway.
+func (g *Game) itemSight(ai, ti int, s world.Sight) world.Sight {
+	if g.models[ti].Camo {
+		return world.NoSight
+	}
+	if len(g.it.Smoke) == 0 && !g.it.Sensor[0] && !g.it.Sensor[1] {
+		return s
+	}
+	if s != world.NoSight && g.smokeBlocks(g.models[ai].Pos, g.models[ti].Pos) {
+		s = world.NoSight
+	}
+	if s == world.NoSight && g.sensorOn(g.models[ai].Seat) {
+		s = world.Visible
+	}
+	return s
 }
