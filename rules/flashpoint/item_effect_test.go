@@ -85,6 +85,11 @@ func TestItemDropWallBarrier(t *testing.T) {
 	if got := g.shieldPool(g.modelIndex("blue.2"), true, true); got != 0 {
 		t.Fatalf("denied barrier still counts: %d", got)
 	}
+	var l log
+	g.damageWith(g.modelIndex("red.1"), g.modelIndex("blue.2"), 2, Profile{Range: 4}, false, true, &l)
+	if g.m("blue.2").Wounds != 1 || g.barrierFor(g.m("blue.2")).Shields != 2 {
+		t.Fatalf("denied barrier: %+v, wounds %d", g.it.Barriers, g.m("blue.2").Wounds)
+	}
 }
 
 // Active Camo (data sheet): the carrier cannot be shot until it shoots,

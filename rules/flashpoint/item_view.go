@@ -60,7 +60,9 @@ func (g *Game) itemNotes() []string {
 			out = append(out, fmt.Sprintf("%s's Threat Sensor is on this round", s))
 		}
 	}
-	out = append(out, fmt.Sprintf("Item stack: %d face down", len(g.it.Pool)))
+	if len(g.it.Pool) > 0 {
+		out = append(out, fmt.Sprintf("Item stack: %d face down", len(g.it.Pool)))
+	}
 	return out
 }
 
