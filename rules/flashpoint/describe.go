@@ -37,7 +37,6 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	if !ok {
 		return rules.ActionHelp{}, false
 	}
-	h = g.describeItem(a, h)
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
 			name, _ := splitShotOption(a.Option)
@@ -47,7 +46,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 		h.Attack = a.Cell != nil && a.Target == ""
 	}
-	return h, true
+	return g.describeItem(a, h), true
 }
 
 // joinKeywords lists keywords as written, separated by commas.

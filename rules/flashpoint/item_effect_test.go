@@ -263,3 +263,18 @@ func TestItemGrenadesAreWeapons(t *testing.T) {
 		t.Fatalf("card:\n%s", card)
 	}
 }
+
+// A weapon picked up in a cube passed through is not an attack on that
+// cube for the screen.
+func TestDescribePickupAlongPath(t *testing.T) {
+	g := position(itemCorridor).
+		model("blue.1 operator 0,0,0").
+		model("red.1 operator 4,1,0").
+		weapon("shotgun", "1,0,0").
+		active("blue.1").build(t)
+	play(t, g, "blue.1 move 2,0,0")
+	h, ok := g.Describe(rules_find(t, g, "blue.1 pickup 1,0,0 with shotgun"))
+	if !ok || h.Attack {
+		t.Fatalf("describe %+v", h)
+	}
+}

@@ -77,6 +77,11 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 				h.Help += " " + it.Name + ": " + it.Help
 			}
 		}
+	case "pickup":
+		h.Attack = false // a weapon picked up in a cube passed through
+		if a.Cell != nil {
+			h.Help = "Free: take the weapon lying in a cube the model moved through into the PICKUP slot (a weapon already there is left in the model's cube)."
+		}
 	case "shoot":
 		if _, ammo := splitAmmo(a.Option); ammo {
 			h.Help += " With Explosive Ammo: +1 die and Lethal 1 (the item is used up)."
