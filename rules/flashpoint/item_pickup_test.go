@@ -168,3 +168,18 @@ func TestDeterminizeRedrawsFaceDownItems(t *testing.T) {
 		t.Fatalf("re-drawn identities %v", seen)
 	}
 }
+
+// HF-ITM-2: the cube a Sprint starts in counts too ("moving out of").
+func TestItemPickupOutOfTheStartCube(t *testing.T) {
+	g := position(itemCorridor).
+		model("blue.1 operator 0,0,0").
+		model("red.1 operator 4,1,0").
+		item(0, ItemOvershield, "0,0,0", true).
+		active("blue.1").build(t)
+	play(t, g, "blue.1 sprint 3,0,0")
+	play(t, g, "blue.1 take 0,0,0 (item.0)")
+	mustHaveItems(t, g, "blue.1", ItemOvershield)
+	if g.m("blue.1").Pos != at("3,0,0") {
+		t.Fatal("the model did not stay where its Sprint ended")
+	}
+}
