@@ -111,10 +111,6 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 		if a.Cell != nil {
 			g.doRespawn(mi, *a.Cell, l)
 		}
-	case "pickup":
-		g.doPickup(mi, a.Weapon, a.Cell, l)
-	case "drop":
-		g.dropWeapon(mi, l)
 	case kindTake:
 		g.doTake(mi, a, l)
 	case kindDropIt:
@@ -123,6 +119,10 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 		g.doDestroyItem(mi, a.Option, l)
 	case kindUse:
 		g.doUse(mi, a, l)
+	case "pickup":
+		g.doPickup(mi, a.Weapon, a.Cell, l)
+	case "drop":
+		g.dropWeapon(mi, l)
 	}
 }
 
@@ -148,9 +148,9 @@ func (g *Game) spend(t actionSet, cost int) {
 // endActivation marks the active model activated; the other seat's turn
 // follows.
 func (g *Game) endActivation(l *log) {
-	g.itemsEndActivation(l)
 	m := &g.models[g.act.Model]
 	m.Activated = true
+	g.itemsEndActivation(l) // a Translocator brings the model back
 	l.add(rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: m.ID + " ends its activation."})
 	g.last = m.Seat
 	g.turn = m.Seat.Other()

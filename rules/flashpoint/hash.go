@@ -111,6 +111,7 @@ func (g *Game) Hash() uint64 {
 	h.bool(a.NoMove)
 	h.bool(a.Pickup)
 	a.Item.hash(&h)
+	g.it.hash(&h)
 	h.int(len(g.tasks))
 	for i := range g.tasks {
 		t := &g.tasks[i]
@@ -139,6 +140,5 @@ func (g *Game) Hash() uint64 {
 	for _, s := range g.supply {
 		h.string(s)
 	}
-	g.it.hash(&h)
 	return uint64(h)
 }

@@ -10,8 +10,8 @@ import (
 func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	m := &g.models[mi]
 	m.Crouched = false // A15: Crouched ends when the model moves
-	g.act.Item.Thrust = false
 	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Sprint: a.Kind == "sprint"})
+	g.act.Item.Thrust = false // a Thruster serves one move
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
 		e := l.addf("leave", m.Seat, "%s tries to leave a cube held by the enemy.", m.label())
