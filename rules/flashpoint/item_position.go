@@ -214,14 +214,14 @@ func (g *Game) loadItems(p *positionJSON) error {
 	a := &g.act.Item
 	a.TookItem, a.TookWeapon, a.UsedItem, a.Thrust = j.TookItem, j.TookWeapon, j.UsedItem, j.Thrust
 	for i, c := range j.Passed {
-		q, err := g.loadCube(c, fmt.Sprintf("item_activation.passed[%d]", i), true)
+		q, err := g.loadCube(c, fmt.Sprintf("item_activation.passed[%d]", i), false) // a flyer's path may cross open air
 		if err != nil {
 			return err
 		}
 		a.Passed = append(a.Passed, q)
 	}
 	if j.Anchor != "" {
-		q, err := g.loadCube(j.Anchor, "item_activation.anchor", true)
+		q, err := g.loadCube(j.Anchor, "item_activation.anchor", false)
 		if err != nil {
 			return err
 		}

@@ -177,14 +177,28 @@ func (g *Game) barrierFor(m *model) *barrier {
 	return nil
 }
 
-// itemLayToken lays an item face up (or down) in cube p as a new token.
+// itemLayToken lays an item face up (or down) in cube p as a new token; in
+// a cube without a floor it falls to the first floor below.
 func (g *Game) itemLayToken(id string, p world.Pos, faceUp bool) *floorItem {
+	p = g.restingCube(p)
 	g.it.Tokens = append(g.it.Tokens, floorItem{ID: g.it.Next, Item: id, Pos: p, FaceUp: faceUp})
 	g.it.Next++
 	return &g.it.Tokens[len(g.it.Tokens)-1]
 }
 
-// itemsOf lists the item names model m carries.
+// restingCube is where something put down in cube p comes to rest: p if
+// it has a floor, else the first cube below with one (level 0 always has
+// one).
+func (g *Game) restingCube(p world.Pos) world.Pos {
+	for q := p; q.Z >= 0; q.Z-- {
+		if g.b.arena.Standable(q) {
+			return q
+		}
+	}
+	return p
+}
+
+// itemNames lists the item names model m carries.
 func (m *model) itemNames() []string {
 	var out []string
 	for _, s := range m.Items {

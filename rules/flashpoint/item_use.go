@@ -182,7 +182,7 @@ func (g *Game) grapplePull(mi int, target string, p world.Pos, l *log) {
 	pulled := ""
 	if n, _, ok := splitTakeOption(target); ok {
 		if ti := g.itemToken(n); ti >= 0 && g.it.Tokens[ti].Pos == p {
-			g.it.Tokens[ti].Pos = m.Pos
+			g.it.Tokens[ti].Pos = g.restingCube(m.Pos)
 			pulled = "an item token"
 			if g.it.Tokens[ti].FaceUp {
 				pulled = "the " + itemName(g.it.Tokens[ti].Item)
@@ -191,7 +191,7 @@ func (g *Game) grapplePull(mi int, target string, p world.Pos, l *log) {
 	} else {
 		for i := range g.tokens {
 			if g.tokens[i].Pos == p && g.tokens[i].Weapon == target {
-				g.tokens[i].Pos, g.tokens[i].Spot = m.Pos, ""
+				g.tokens[i].Pos, g.tokens[i].Spot = g.restingCube(m.Pos), ""
 				pulled = "the " + g.weaponName(target)
 				break
 			}
@@ -203,7 +203,7 @@ func (g *Game) grapplePull(mi int, target string, p world.Pos, l *log) {
 	e := l.addf("pull", m.Seat, "%s pulls %s from %s.", m.label(), pulled, p)
 	e.Actor, e.From, e.To = m.ID, posPtr(p), posPtr(m.Pos)
 	g.act.Pickup = true
-	g.act.Item.Passed = []world.Pos{m.Pos}
+	g.act.Item.Passed = []world.Pos{m.Pos, g.restingCube(m.Pos)}
 }
 
 // itemsEndActivation is the end of an activation: a Translocator brings
