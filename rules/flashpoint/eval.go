@@ -103,6 +103,7 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	side[rules.Blue] += threat[rules.Blue]
 	side[rules.Red] += threat[rules.Red]
 	side[rules.Blue] += g.weaponsNear()
+	side[rules.Blue] += g.itemsNear()
 	return v + side[rules.Blue] - side[rules.Red]
 }
 

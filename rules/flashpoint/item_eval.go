@@ -62,3 +62,46 @@ func (g *Game) itemSight(ai, ti int, s world.Sight) world.Sight {
 	}
 	return s
 }
+
+// EvalItemNear is the worth, per kill of an item's EvalItem, of each cube
+// one side's nearest model (with room for an item) is nearer than the
+// other's to an item token, up to EvalWeaponReach cubes.
+const EvalItemNear = 0.1
+
+// evalFaceDown is what a face-down token is worth to the evaluation: the
+// mean of EvalItem, the same for every face-down token (the evaluation
+// never reads their identity).
+func evalFaceDown() float64 {
+	sum := 0.0
+	for i := range itemInfos {
+		sum += EvalItem[itemInfos[i].ID]
+	}
+	return sum / float64(len(itemInfos))
+}
+
+// itemsNear is blue's share of the item tokens lying on the board: for each
+// token, how much nearer blue's nearest model with a free item slot is than
+// red's, weighted by what the token is worth.
+func (g *Game) itemsNear() float64 {
+	if len(g.it.Tokens) == 0 {
+		return 0
+	}
+	down := evalFaceDown()
+	v := 0.0
+	for i := range g.it.Tokens {
+		t := &g.it.Tokens[i]
+		worth := down
+		if t.FaceUp {
+			worth = EvalItem[t.Item]
+		}
+		near := [2]int{EvalWeaponReach, EvalWeaponReach}
+		for j := range g.models {
+			m := &g.models[j]
+			if m.OnBoard && m.itemCount() < MaxItems {
+				near[m.Seat] = min(near[m.Seat], world.Distance(m.Pos, t.Pos))
+			}
+		}
+		v += EvalItemNear * worth * float64(near[1]-near[0])
+	}
+	return v
+}
