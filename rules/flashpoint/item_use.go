@@ -50,7 +50,9 @@ func (g *Game) useActions(mi int, out []rules.Action) []rules.Action {
 			}
 		case ItemThruster:
 			a := &g.act
-			if !a.Item.Thrust && !a.NoMove && (!a.Used.has(actMove) || !a.Used.has(actSprint)) {
+			canMove := !a.Used.has(actMove) && a.Spent < ActionPoints
+			canSprint := !a.Used.has(actSprint) && a.Spent == 0
+			if !a.Item.Thrust && !a.NoMove && !m.Pinned && (canMove || canSprint) {
 				use(s.ID, "", nil)
 			}
 		case ItemSmoke:
