@@ -70,7 +70,9 @@ func (g *Game) itemNotes() []string {
 func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
 	switch a.Kind {
 	case kindUse, kindDropIt, kindDestroy:
-		id, _, _ := strings.Cut(a.Option, " ")
+		id, opt, _ := strings.Cut(a.Option, " ")
+		// A cube chosen for smoke or a pull is aimed at, not walked to.
+		h.Attack = a.Cell != nil && (id == ItemSmoke || strings.HasPrefix(opt, "pull "))
 		if it := itemInfo(id); it != nil {
 			h.Title += ": " + it.Name
 			if a.Kind == kindUse {
