@@ -187,6 +187,6 @@ func (g *Game) endRound(l *log) {
 	g.last = rules.NoSeat
 	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)
 	e.Hits = g.round
-	g.roundDrop(l)
 	g.itemsNewRound(l)
+	g.roundDrop(l)
 }

@@ -102,8 +102,8 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	threat := run.threats()
 	side[rules.Blue] += threat[rules.Blue]
 	side[rules.Red] += threat[rules.Red]
-	side[rules.Blue] += g.weaponsNear()
 	side[rules.Blue] += g.itemsNear()
+	side[rules.Blue] += g.weaponsNear()
 	return v + side[rules.Blue] - side[rules.Red]
 }
 

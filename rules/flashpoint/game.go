@@ -27,9 +27,9 @@ type Game struct {
 	act    activation
 	tasks  []task        // pending steps of the action being resolved; top is last
 	tokens []floorWeapon // weapons lying on the board
+	it     itemState     // item tokens, the face-down stack, barriers, smoke
 	supply []string      // power weapons in the supply, sorted
 	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
-	it     itemState     // item tokens, the face-down stack, barriers, smoke
 
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool
@@ -169,8 +169,8 @@ func (g *Game) clone() *Game {
 	c.models = append([]model(nil), g.models...)
 	c.tasks = append([]task(nil), g.tasks...)
 	c.tokens = append([]floorWeapon(nil), g.tokens...)
-	c.supply = append([]string(nil), g.supply...)
 	c.it = g.it.clone()
+	c.supply = append([]string(nil), g.supply...)
 	c.legal, c.legalOK, c.scratch = nil, false, nil
 	return &c
 }

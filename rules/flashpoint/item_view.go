@@ -91,3 +91,10 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 	}
 	return h
 }
+
+// itemView adds the items to a View: tokens, barriers and smoke on the
+// board, the Threat Sensor and stack notes.
+func (g *Game) itemView(v *rules.View) {
+	v.Tokens = g.itemTokensView(v.Tokens)
+	v.Notes = append(v.Notes, g.itemNotes()...)
+}

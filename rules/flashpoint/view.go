@@ -21,7 +21,7 @@ func (g *Game) View() rules.View {
 			Card: g.card(m), Items: m.itemNames(),
 		})
 	}
-	v.Tokens = g.itemTokensView(v.Tokens)
+	g.itemView(&v) // item tokens, barriers, smoke; sensor and stack notes
 	for _, t := range g.tokens {
 		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos})
 	}
@@ -34,7 +34,6 @@ func (g *Game) View() rules.View {
 	if len(g.supply) > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
 	}
-	v.Notes = append(v.Notes, g.itemNotes()...)
 	return v
 }
 
