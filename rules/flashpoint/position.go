@@ -253,10 +253,10 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 	if err := g.loadTokens(p); err != nil {
 		return nil, err
 	}
-	if err := g.loadTasks(p.Pending); err != nil {
+	if err := g.loadItems(p); err != nil {
 		return nil, err
 	}
-	if err := g.loadItems(p); err != nil {
+	if err := g.loadTasks(p.Pending); err != nil {
 		return nil, err
 	}
 	var l log
