@@ -71,6 +71,9 @@ func TestItemLimitLeavesOne(t *testing.T) {
 	if isLegal(g, "blue.1 take 1,0,0 (item.0)") {
 		t.Fatal("a third item without leaving one")
 	}
+	if h, _ := g.Describe(rules_find(t, g, "blue.1 take 1,0,0 (item.0 leave overshield)")); h.Title != "Take item, leave Overshield" {
+		t.Fatalf("face-down take titled %q", h.Title)
+	}
 	play(t, g, "blue.1 take 1,0,0 (item.0 leave overshield)")
 	mustHaveItems(t, g, "blue.1", ItemThruster, ItemCamo)
 	tok := g.tokenAt("1,0,0")
@@ -89,6 +92,9 @@ func TestItemDropAndDestroy(t *testing.T) {
 	play(t, g, "blue.1 drop-item (overshield)")
 	if tok := g.tokenAt("1,0,0"); tok == nil || !tok.FaceUp || tok.Item != ItemOvershield {
 		t.Fatalf("tokens %+v", g.it.Tokens)
+	}
+	if h, _ := g.Describe(rules_find(t, g, "blue.1 drop-item (thruster)")); h.Title != "Drop item: Thruster" {
+		t.Fatalf("drop titled %q", h.Title)
 	}
 	play(t, g, "blue.1 destroy-item (thruster)")
 	mustHaveItems(t, g, "blue.1")

@@ -79,6 +79,16 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 				h.Help += " " + it.Name + ": " + it.Help
 			}
 		}
+	case kindTake:
+		// A face-up token is public: name it; a face-down one stays "item".
+		if n, leave, ok := splitTakeOption(a.Option); ok {
+			if ti := g.itemToken(n); ti >= 0 && g.it.Tokens[ti].FaceUp {
+				h.Title = "Take " + itemName(g.it.Tokens[ti].Item)
+			}
+			if leave != "" {
+				h.Title += ", leave " + itemName(leave)
+			}
+		}
 	case "pickup":
 		h.Attack = false // a weapon picked up in a cube passed through
 		if a.Cell != nil {
