@@ -98,6 +98,7 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 		g.doMove(mi, a, l)
 	case "sprint":
 		g.spend(actSprint, 2)
+		g.breakCamo(mi, l)
 		g.doMove(mi, a, l)
 	case "crouch":
 		g.spend(actCrouch, 1)
@@ -120,8 +121,16 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 		if a.Cell != nil {
 			g.doRespawn(mi, *a.Cell, l)
 		}
+	case kindTake:
+		g.doTake(mi, a, l)
+	case kindDropIt:
+		g.doDropItem(mi, a.Option, l)
+	case kindDestroy:
+		g.doDestroyItem(mi, a.Option, l)
+	case kindUse:
+		g.doUse(mi, a, l)
 	case "pickup":
-		g.doPickup(mi, a.Weapon, l)
+		g.doPickup(mi, a.Weapon, a.Cell, l)
 	case "drop":
 		g.dropWeapon(mi, l)
 	case "extinguish":
@@ -146,6 +155,7 @@ func (g *Game) spend(t actionSet, cost int) {
 	g.act.Used |= t
 	g.act.Spent += cost
 	g.act.Pickup = false
+	g.itemsOnSpend()
 }
 
 // endActivation marks the active model activated; the other seat's turn
@@ -155,6 +165,7 @@ func (g *Game) endActivation(l *log) {
 	g.burn(mi, l) // a Fire token not put out
 	m := &g.models[mi]
 	m.Activated = true
+	g.itemsEndActivation(l) // a Translocator brings the model back
 	l.add(rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: m.ID + " ends its activation."})
 	g.last = m.Seat
 	g.turn = m.Seat.Other()
@@ -192,6 +203,7 @@ func (g *Game) endRound(l *log) {
 	g.last = rules.NoSeat
 	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)
 	e.Hits = g.round
+	g.itemsNewRound(l)
 	g.roundDrop(l)
 	g.cmdRoundStart(l)
 }

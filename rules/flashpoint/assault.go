@@ -139,6 +139,7 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 		return
 	}
 	m, t := &g.models[s.attacker], &g.models[s.target]
+	g.breakCamo(s.attacker, l)
 	kind := "assaults"
 	if f.Free {
 		kind = "makes a free Assault on"

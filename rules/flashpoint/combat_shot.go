@@ -27,6 +27,7 @@ type ShotContext struct {
 	Blaze           bool // Rapid Fire "Blaze Away" mode
 	Scoped          bool // Sniper Scope long-action shot (ignored without Sniper Scope)
 	Lunge           bool // Lunge profile: FI test, only clear shot and high ground apply
+	Ammo            bool // Explosive Ammo: +1 die (its Lethal 1 is in the profile)
 }
 
 // poolModsCap is room for the modifiers of one pool without growing.
@@ -89,6 +90,9 @@ func ShotPools(att *Unit, w Profile, def *Unit, c ShotContext) (attack, defence 
 		if c.TargetCrouched && !c.Blaze {
 			defence.Mods = append(defence.Mods, Mod{ModCrouched, CrouchDice})
 		}
+	}
+	if c.Ammo && !c.Blaze && !lunge {
+		attack.Mods = append(attack.Mods, Mod{ModExplosiveAmmo, AmmoDice})
 	}
 	if def.Guarded {
 		attack.Headshot = 0

@@ -75,7 +75,7 @@ type cubeSetup struct {
 // cubeInSight reports whether model m sees into cube c: a standing model
 // there would be visible.
 func (g *Game) cubeInSight(m *model, c world.Pos) bool {
-	return g.b.arena.CanSee(m.Pos, m.Crouched, c, false)
+	return g.b.arena.CanSee(m.Pos, m.Crouched, c, false) && !g.smokeBlocks(m.Pos, c) // a Smoke Screen blocks it too
 }
 
 // cubeReach says whether model m may aim profile p at cube c: within range
@@ -340,7 +340,7 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 			sv := SurvivePool(vm.Unit)
 			dr := RollPool(g.roller(), sv)
 			l.add(rollEvent(vm.Seat, vm.ID, att.ID, sv, dr))
-			g.damage(ai, v, NetHits(r, dr), p, false, l)
+			g.damageWith(ai, v, NetHits(r, dr), p, false, !barrierAllowed(v, stuck), l)
 			if g.over {
 				return
 			}

@@ -10,22 +10,28 @@ import (
 // target is pushed directly away, or the shooter picks when both stand in
 // one column. It reports whether the target died.
 func (g *Game) damage(ai, ti int, net int, p Profile, assault bool, l *log) bool {
+	return g.damageWith(ai, ti, net, p, assault, false, l)
+}
+
+// damageWith is damage; noBarrier denies the target its cube's Energy
+// Shield Barrier (a Sticky attack's chosen model, HF-FAQ-4).
+func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier bool, l *log) bool {
 	a, t := &g.models[ai], &g.models[ti]
 	if net < 1 {
 		e := l.addf("miss", a.Seat, "%s is not hurt.", t.ID)
 		e.Actor, e.Target = a.ID, t.ID
 		return false
 	}
-	d := ResolveDamage(net, p, Defender{AR: t.Unit.AR, HP: t.Unit.HP, Wounds: t.Wounds, Shields: t.Shields})
+	d := ResolveDamage(net, p, Defender{AR: g.armourOf(ti), HP: t.Unit.HP, Wounds: t.Wounds, Shields: g.shieldPool(ti, !assault, noBarrier)})
 	e := l.addf("hit", a.Seat, "%s takes %d %s.", t.ID, net, plural(net, "hit", "hits"))
 	e.Actor, e.Target, e.Hits = a.ID, t.ID, net
 	if d.ShieldsStripped > 0 {
-		t.Shields = max(0, t.Shields-d.ShieldsStripped)
+		g.takeShields(ti, d.ShieldsStripped, !assault, noBarrier, l)
 		e := l.addf("shield", t.Seat, "%s: ESD strips %d %s (%d left).", t.ID, d.ShieldsStripped, plural(d.ShieldsStripped, "shield", "shields"), t.Shields)
 		e.Target, e.Hits = t.ID, d.ShieldsStripped
 	}
 	if d.ShieldsAbsorbed > 0 {
-		t.Shields = max(0, t.Shields-d.ShieldsAbsorbed)
+		g.takeShields(ti, d.ShieldsAbsorbed, !assault, noBarrier, l)
 		e := l.addf("shield", t.Seat, "%s: shields absorb %d %s (%d left).", t.ID, d.ShieldsAbsorbed, plural(d.ShieldsAbsorbed, "hit", "hits"), t.Shields)
 		e.Target, e.Hits = t.ID, d.ShieldsAbsorbed
 	}
@@ -61,6 +67,7 @@ func (g *Game) wound(mi, by int, n int, why string, l *log) {
 	if by >= 0 {
 		e.Actor = g.models[by].ID
 	}
+	g.itemsOnWound(mi, l)
 }
 
 // pin makes model mi Pinned (and no longer Crouched); Stoic models are

@@ -107,6 +107,10 @@ type RosterModel struct {
 
 	at         pos     // where the unit was written, for errors
 	weaponRefs []token // where the weapons were written, for errors
+
+	// Items are the items it starts with, carried face up (RULES-ITEMS.md).
+	Items    []string
+	itemRefs []token // where the items were written, for errors
 }
 
 // Roster is a named team of models.

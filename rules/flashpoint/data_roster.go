@@ -62,8 +62,10 @@ func ParseRoster(name string, data []byte) (*Roster, error) {
 				continue
 			}
 			r.Models = append(r.Models, m)
+		case "item":
+			parseRosterItems(l, r, &errs)
 		default:
-			errs.add(l.key.at.errorf("unknown roster line %q (want roster, limit or model)", l.key.text))
+			errs.add(l.key.at.errorf("unknown roster line %q (want roster, limit, model or item)", l.key.text))
 		}
 	}
 	if !seenRoster {

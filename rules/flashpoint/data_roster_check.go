@@ -88,6 +88,7 @@ func (d *Data) CheckRoster(r *Roster) []RosterProblem {
 		}
 		d.checkModelWeapons(i, m, u, add)
 	}
+	checkRosterItems(r, add)
 	if total, limit := d.RosterPoints(r), r.limit(); total > limit {
 		add(-1, r.limitAt, "%d points: %d over the limit of %d", total, total-limit, limit)
 	}
@@ -216,6 +217,7 @@ func FormatRoster(r *Roster) []byte {
 			b.WriteString(" as " + m.Name)
 		}
 		b.WriteByte('\n')
+		writeRosterItems(&b, m)
 	}
 	return []byte(b.String())
 }

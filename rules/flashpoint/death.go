@@ -22,6 +22,7 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 		e.Actor = g.models[killer].ID
 		e.Text = fmt.Sprintf("%s is killed by %s.", m.label(), g.models[killer].ID)
 	}
+	g.dropItemsOnDeath(mi, l) // HF-ITM-6
 	if m.Pickup.ID != "" {
 		if byAssault && killer >= 0 && g.models[killer].OnBoard {
 			g.push(task{Kind: taskLoot, Actor: killer, Other: -1, Weapon: m.Pickup.ID, Used: m.Pickup.Used})

@@ -7,6 +7,12 @@ import (
 // kindHelp is the display title and help of each action kind, so the
 // screen needs no knowledge of the Flashpoint rules (rules.Describer).
 var kindHelp = map[string]rules.ActionHelp{
+	// Items (RULES-ITEMS.md).
+	kindTake:    {Title: "Take item", Help: "Free: pick up the item token in a cube the model moved out of, through or into (one item per action); it is revealed to both players. A model with two items leaves one of its own there."},
+	kindDropIt:  {Title: "Drop item", Help: "Free: leave the item face up in this cube."},
+	kindDestroy: {Title: "Destroy item", Help: "Free: the item goes back into the face-down item stack."},
+	kindUse:     {Title: "Use item", Help: "Free: use a Type II item (one per activation); it is used up."},
+
 	"activate": {Title: "Activate", Help: "Start this model's activation: one long action or two short actions (each type once)."},
 	"move":     {Title: "Move", Help: "Short action: move up to the first Speed value; climbing costs one cube per level. Entering a cube with an enemy ends the move with a free Assault (+2 dice)."},
 	"sprint":   {Title: "Sprint", Help: "Long action: move up to the second Speed value. Not allowed while sharing a cube with an enemy."},
@@ -60,7 +66,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 		h.Attack = a.Cell != nil && a.Target == ""
 	}
-	return h, true
+	return g.describeItem(a, h), true
 }
 
 // joinKeywords lists keywords as written, separated by commas.

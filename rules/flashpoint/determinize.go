@@ -19,8 +19,9 @@ import (
 //     states that listed it in different orders determinize alike.
 //
 // A dice source set by SetDice is not carried over. The game itself is not
-// changed. Face-down items are not modelled yet; when they are, their
-// tokens are re-drawn here.
+// changed.
+//   - the face-down item tokens: what lies under each is re-drawn from the
+//     tokens and the stack together, with the copy's new dice.
 //
 // The copy plays exactly like the game (every rules.Game method is the
 // game's own) and evaluates like it, faster: it and every copy made from
@@ -37,6 +38,7 @@ func (g *Game) determinized(seed uint64) *Game {
 	c.rng = rules.RNG{State: seed}
 	c.seed = seed
 	slices.Sort(c.supply)
+	c.redrawItems(seed)
 	c.invalidate()
 	return c
 }

@@ -56,6 +56,7 @@ func TestDeterminizedCopyPlaysLikeTheGame(t *testing.T) {
 		a := legal[len(legal)/2]
 		twin := g.clone()
 		twin.rng.State = 3
+		twin.it = c.(*searchCopy).it.clone() // the copy's re-drawn face-down items
 		evTwin, err1 := twin.Apply(a)
 		evCopy, err2 := c.Apply(a)
 		if err1 != nil || err2 != nil {

@@ -96,9 +96,10 @@
 //     n spots split the d8 evenly); an occupied spot is rerolled as the seed
 //     says (at most MaxDropRerolls times; 0 would always replace), and when
 //     every spot holds a weapon the rolled one is replaced (back to the
-//     supply). Picking up (HF-ITM-2) is simplified to a free
-//     action in the cube the model stands in after a Move, Sprint or
-//     Crouch, one weapon per action, never with an enemy in the cube.
+//     supply). Picking up (HF-ITM-2) is a free action after a Move or
+//     Sprint in any cube the model moved out of, through or into (after a
+//     Crouch in its own cube), one weapon and one item per action, never
+//     in a cube with an enemy. Items: RULES-ITEMS.md.
 //     HF-WPN-3: after a kill in an Assault the attacker takes the weapon or
 //     leaves it in the cube. Dropped weapons keep their spent uses.
 //   - Rounds. Shields regain 1 at the start of each round; the seat that did
@@ -109,9 +110,7 @@
 //
 // # Not modelled yet
 //
-// Face-down item tokens and items (HF-SET-1..4, HF-ITM-1, HF-ITM-3..6),
-// Support actions, the Energy Shield Barrier (cube attacks leave it a hook,
-// barrierAllowed), and the wiring of the order Return to Sender into
-// grenades. Command dice, Tactician and the special orders are written up
-// in RULES-COMMAND.md (command_*.go).
+// Support actions. Command dice, Tactician and the special orders are
+// written up in RULES-COMMAND.md (command_*.go), items in RULES-ITEMS.md
+// (item_*.go), cube attacks in RULES-CUBE.md (cube_*.go).
 package flashpoint

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // placeStartingDrops puts a power weapon from the supply on every drop
@@ -119,6 +120,10 @@ func (g *Game) useWeapon(mi int, id string, l *log) {
 	}
 	e := l.addf("spent", m.Seat, "%s has used up its %s.", m.ID, w.Name)
 	e.Actor = m.ID
+	if m.isItemSlot(s) {
+		m.removeItem(id) // a spent grenade item leaves the game
+		return
+	}
 	if s == &m.Pickup {
 		m.Pickup = slot{}
 		g.toSupply(id, l)
@@ -126,23 +131,34 @@ func (g *Game) useWeapon(mi int, id string, l *log) {
 	// A weapon of the model's own stays with it, spent (cube_spent.go).
 }
 
-// pickupActions lists the weapons model mi may pick up in its cube, one
-// action per weapon (HF-ITM-2, simplified to a free action after a Move,
-// Sprint or Crouch in the cube the model ends in).
+// pickupActions lists the weapons model mi may pick up, one action per
+// weapon and cube: a free action after a Move or Sprint in any cube it
+// moved out of, through or into, or after a Crouch in its own cube, with
+// no enemy in that cube, at most one weapon per action (HF-ITM-2). A
+// weapon in the model's own cube is named without its cube.
 func (g *Game) pickupActions(mi int, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
-	start := len(out)
-	for i := range g.tokens {
-		t := &g.tokens[i]
-		if t.Pos != m.Pos {
-			continue
-		}
-		dup := false
-		for _, a := range out[start:] {
-			dup = dup || a.Weapon == t.Weapon
-		}
-		if !dup {
-			out = append(out, rules.Action{Seat: m.Seat, Kind: "pickup", Actor: m.ID, Weapon: t.Weapon})
+	if g.act.Item.TookWeapon {
+		return out
+	}
+	for _, p := range g.pickupCubes(mi) {
+		start := len(out)
+		for i := range g.tokens {
+			t := &g.tokens[i]
+			if t.Pos != p {
+				continue
+			}
+			dup := false
+			for _, a := range out[start:] {
+				dup = dup || a.Weapon == t.Weapon
+			}
+			if !dup {
+				a := rules.Action{Seat: m.Seat, Kind: "pickup", Actor: m.ID, Weapon: t.Weapon}
+				if p != m.Pos {
+					a.Cell = posPtr(p)
+				}
+				out = append(out, a)
+			}
 		}
 	}
 	return out
@@ -150,17 +166,21 @@ func (g *Game) pickupActions(mi int, out []rules.Action) []rules.Action {
 
 // doPickup takes a weapon lying in the model's cube into its PICKUP slot;
 // a weapon already there is dropped in the cube (HF-WPN-1).
-func (g *Game) doPickup(mi int, id string, l *log) {
+func (g *Game) doPickup(mi int, id string, at *world.Pos, l *log) {
 	m := &g.models[mi]
+	p := m.Pos
+	if at != nil {
+		p = *at
+	}
 	for i := range g.tokens {
-		if g.tokens[i].Pos == m.Pos && g.tokens[i].Weapon == id {
+		if g.tokens[i].Pos == p && g.tokens[i].Weapon == id {
 			used := g.tokens[i].Used
 			g.tokens = append(g.tokens[:i], g.tokens[i+1:]...)
 			g.take(mi, slot{ID: id, Used: used}, l)
 			break
 		}
 	}
-	g.act.Pickup = false
+	g.act.Item.TookWeapon = true
 }
 
 // take puts a weapon in model mi's PICKUP slot, dropping the one it held.

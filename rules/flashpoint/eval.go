@@ -91,6 +91,7 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	for i := range g.models {
 		m := &g.models[i]
 		side[m.Seat] += g.modelWorth(m)
+		side[m.Seat] += g.itemWorth(m)
 	}
 	run := evalRun{g: g, memo: memo}
 	if memo != nil {
@@ -101,6 +102,7 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	threat := run.threats()
 	side[rules.Blue] += threat[rules.Blue]
 	side[rules.Red] += threat[rules.Red]
+	side[rules.Blue] += g.itemsNear()
 	side[rules.Blue] += g.weaponsNear()
 	side[rules.Blue] += g.commandWorth()
 	return v + side[rules.Blue] - side[rules.Red]
@@ -200,7 +202,7 @@ func (r *evalRun) threats() [2]float64 {
 			case d == 0:
 				v = g.assaultWorth(ai, ti, false, r)
 			case d <= reach:
-				if s := r.sight(ai, ti); s != world.NoSight {
+				if s := g.itemSight(ai, ti, r.sight(ai, ti)); s != world.NoSight {
 					v = g.shotWorth(ai, ti, s, r)
 				}
 			}

@@ -27,6 +27,7 @@ type Game struct {
 	act    activation
 	tasks  []task        // pending steps of the action being resolved; top is last
 	tokens []floorWeapon // weapons lying on the board
+	it     itemState     // item tokens, the face-down stack, barriers, smoke
 	supply []string      // power weapons in the supply, sorted
 	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
 	cmd    cmdState      // command dice and special orders (command_*.go)
@@ -44,6 +45,7 @@ type activation struct {
 	Respawned bool      // it respawned this activation: its first action is a Move
 	NoMove    bool      // it fell one level: no more Move or Sprint (HF-FALL-4, A19)
 	Pickup    bool      // it may pick up a weapon in its cube (after Move, Sprint, Crouch)
+	Item      itemAct   // pickups along the last move, used items
 }
 
 // floorWeapon is a weapon lying on the board, on a drop spot or where it was
@@ -168,6 +170,7 @@ func (g *Game) clone() *Game {
 	c.models = append([]model(nil), g.models...)
 	c.tasks = append([]task(nil), g.tasks...)
 	c.tokens = append([]floorWeapon(nil), g.tokens...)
+	c.it = g.it.clone()
 	c.supply = append([]string(nil), g.supply...)
 	c.cmd = g.cmd.clone()
 	c.legal, c.legalOK, c.scratch = nil, false, nil

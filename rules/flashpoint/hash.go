@@ -101,6 +101,7 @@ func (g *Game) Hash() uint64 {
 		h.bool(m.Pinned)
 		h.bool(m.Crouched)
 		h.bool(m.Activated)
+		m.hashItems(&h)
 	}
 	a := &g.act
 	h.int(a.Model)
@@ -109,6 +110,8 @@ func (g *Game) Hash() uint64 {
 	h.bool(a.Respawned)
 	h.bool(a.NoMove)
 	h.bool(a.Pickup)
+	a.Item.hash(&h)
+	g.it.hash(&h)
 	h.int(len(g.tasks))
 	for i := range g.tasks {
 		t := &g.tasks[i]

@@ -116,7 +116,7 @@ func (g *Game) checkTransitionTask(t task, field string) error {
 	if !m.Unit.FastTransition {
 		return fmt.Errorf("%s.model: %s has no Fast Transition", field, m.ID)
 	}
-	if m.weaponSlot(t.Weapon) == nil {
+	if m.weaponSlot(t.Weapon) == nil && !isGrenadeItem(t.Weapon) { // a thrown grenade item has left the model
 		return fmt.Errorf("%s.weapon: %s carries no %q (the weapon it fired first)", field, m.ID, t.Weapon)
 	}
 	return nil

@@ -124,13 +124,16 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 			out = g.assaultActions(mi, out) // HF-ASL-1
 		}
 	}
-	if a.Pickup && !enemyHere {
-		out = g.pickupActions(mi, out) // HF-ITM-2, simplified
+	if a.Pickup {
+		out = g.pickupActions(mi, out)     // HF-ITM-2
+		out = g.itemPickupActions(mi, out) // HF-ITM-2
 	}
 	out = g.cmdModelActions(mi, out) // HF-CMD-4..10
 	if len(out) == 0 {
 		return out[:0] // nothing left: the activation ends by itself
 	}
+	out = g.useActions(mi, out)
+	out = g.carriedItemActions(mi, out)
 	if m.Pickup.ID != "" {
 		out = append(out, rules.Action{Seat: m.Seat, Kind: "drop", Actor: m.ID, Weapon: m.Pickup.ID}) // HF-WPN-2
 	}
@@ -150,11 +153,12 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
 	budget := 0
+	bonus := g.thrustBonus() // Thruster
 	if move {
-		budget = m.Unit.Move
+		budget = m.Unit.Move + bonus
 	}
 	if sprint {
-		budget = max(budget, m.Unit.Sprint)
+		budget = max(budget, m.Unit.Sprint+bonus)
 	}
 	if budget <= 0 {
 		return out
@@ -162,12 +166,12 @@ func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rule
 	routes := g.reach(mi, budget)
 	out = slices.Grow(out, 2*len(routes)+16)
 	for _, kind := range [2]string{"move", "sprint"} {
-		limit := m.Unit.Move
+		limit := m.Unit.Move + bonus
 		if kind == "sprint" {
 			if !sprint {
 				break
 			}
-			limit = m.Unit.Sprint
+			limit = m.Unit.Sprint + bonus
 		} else if !move {
 			continue
 		}

@@ -20,11 +20,15 @@ type model struct {
 	Unit    *Unit
 	Name    string // display name from the roster
 	Carried [MaxCarried]slot
-	Pickup  slot // the PICKUP slot (HF-WPN-1)
+	Pickup  slot           // the PICKUP slot (HF-WPN-1)
+	Items   [MaxItems]slot // carried items (HF-ITM-1); a grenade item is also a weapon
 	Pos     world.Pos
 	OnBoard bool // false while dead and awaiting respawn
 	Wounds  int
 	Shields int
+
+	Overshield int  // Overshield shields left, spent before Shields
+	Camo       bool // Active Camo: cannot be targeted by shots
 
 	Pinned    bool
 	Crouched  bool
@@ -49,6 +53,11 @@ func (m *model) eachWeapon(f func(s *slot) bool) {
 			return
 		}
 	}
+	for i := range m.Items {
+		if isGrenadeItem(m.Items[i].ID) && !f(&m.Items[i]) {
+			return
+		}
+	}
 	if m.Pickup.ID != "" {
 		f(&m.Pickup)
 	}
@@ -58,10 +67,18 @@ func (m *model) eachWeapon(f func(s *slot) bool) {
 // as its own (one action per weapon ID).
 func (m *model) eachArm(f func(s *slot) bool) {
 	m.eachWeapon(func(s *slot) bool {
-		if s == &m.Pickup {
+		if s == &m.Pickup || m.isItemSlot(s) {
 			for i := range m.Carried {
 				if m.Carried[i].ID == s.ID {
-					return false
+					return true
+				}
+			}
+			for i := range m.Items {
+				if &m.Items[i] == s {
+					break
+				}
+				if m.Items[i].ID == s.ID {
+					return true
 				}
 			}
 		}

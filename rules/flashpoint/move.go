@@ -13,6 +13,7 @@ func (g *Game) doMove(mi int, a rules.Action, l *log) {
 		m.Crouched = false // A15: Crouched ends when the model moves (Scout keeps it on a Move)
 	}
 	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Sprint: a.Kind == "sprint"})
+	g.act.Item.Thrust = false // a Thruster serves one move
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
 		e := l.addf("leave", m.Seat, "%s tries to leave a cube held by the enemy.", m.label())
@@ -38,6 +39,7 @@ func (g *Game) runWalk(t task, l *log) {
 	m.Pos = to
 	if g.act.Model == t.Actor {
 		g.act.Pickup = true
+		g.itemsAfterWalk(t)
 	}
 	if g.enemiesIn(to, m.Seat) {
 		g.push(task{Kind: taskCharge, Actor: t.Actor, Other: -1})

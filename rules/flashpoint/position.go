@@ -42,6 +42,9 @@ type positionJSON struct {
 	Pending   []taskJSON        `json:"pending,omitempty"`
 	Command   *commandJSON      `json:"command,omitempty"` // command dice (command_position.go)
 
+	// Items, barriers, smoke (item_position.go).
+	itemsJSON
+
 	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
 	RosterTexts []string `json:"roster_texts,omitempty"`
 }
@@ -63,6 +66,9 @@ type modelJSON struct {
 	Activated  bool           `json:"activated,omitempty"`
 	Dead       bool           `json:"dead,omitempty"`
 	Fire       bool           `json:"fire,omitempty"` // a Fire token (Incendiary)
+
+	// Carried items and their effects (item_position.go).
+	modelItemsJSON
 }
 
 // tokenJSON is a weapon lying on the board.
@@ -123,7 +129,7 @@ func (g *Game) Save() ([]byte, error) {
 			Activated: m.Activated, Dead: !m.OnBoard, Fire: m.Fire}
 		mj.Weapons = []string{}
 		m.eachWeapon(func(s *slot) bool {
-			if s == &m.Pickup {
+			if s == &m.Pickup || m.isItemSlot(s) {
 				return false
 			}
 			mj.Weapons = append(mj.Weapons, s.ID)
@@ -135,6 +141,7 @@ func (g *Game) Save() ([]byte, error) {
 			}
 			return true
 		})
+		m.saveItems(&mj)
 		p.Models = append(p.Models, mj)
 	}
 	for _, t := range g.tokens {
@@ -142,6 +149,7 @@ func (g *Game) Save() ([]byte, error) {
 	}
 	supply := append([]string{}, g.supply...)
 	p.Supply = &supply
+	g.saveItems(&p)
 	for _, t := range g.tasks {
 		tj := taskJSON{Kind: taskName(t.Kind), Model: g.models[t.Actor].ID, Weapon: t.Weapon, Used: t.Used, Sprint: t.Sprint}
 		if t.Other >= 0 {
@@ -252,6 +260,9 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 		return nil, err
 	}
 	if err := g.loadTokens(p); err != nil {
+		return nil, err
+	}
+	if err := g.loadItems(p); err != nil {
 		return nil, err
 	}
 	if err := g.loadTasks(p.Pending); err != nil {

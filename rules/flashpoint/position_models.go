@@ -46,6 +46,9 @@ func (g *Game) loadModels(ms []modelJSON) error {
 		if err := g.loadWeapons(&m, mj, field); err != nil {
 			return err
 		}
+		if err := loadModelItems(&m, mj, field); err != nil {
+			return err
+		}
 		if mj.Pos == "" {
 			if !mj.Dead {
 				return fmt.Errorf("%s.pos: missing (a model on the board needs a cube)", field)

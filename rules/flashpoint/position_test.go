@@ -176,6 +176,7 @@ func jsonString(s string) string {
 // back to the same hash.
 func FuzzLoadPosition(f *testing.F) {
 	f.Add([]byte(minimalPosition))
+	f.Add([]byte(itemsPosition))
 	f.Add([]byte(`{"arena":"standard","to_move":"blue","models":[{"id":"blue.1","unit":"marksman","pos":"0,0,0","dead":true},{"id":"red.1","unit":"operator","pos":"7,7,0"}]}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["sprint"],"spent":2,"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"1,1,0"}],"pending":[{"kind":"push","model":"red.1","by":"blue.1"}]}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","models":[{"id":"blue.1","unit":"operator","pos":"2,2,1"},{"id":"red.1","unit":"brawler","pos":"2,2,1"}],"pending":[{"kind":"loot","model":"red.1","weapon":"shotgun"}]}`))

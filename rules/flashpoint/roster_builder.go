@@ -64,6 +64,7 @@ func (d *Data) rosterUnit(u *Unit) rules.RosterUnit {
 		}
 		ru.Slots = append(ru.Slots, up)
 	}
+	ru.Slots = append(ru.Slots, itemSlot())
 	ru.Profile = []string{
 		fmt.Sprintf("Move %d  Sprint %d", u.Move, u.Sprint),
 		fmt.Sprintf("RA %d+  FI %d+  SV %d+", u.RA, u.FI, u.SV),
@@ -170,6 +171,7 @@ func (d *Data) rosterSpec(ro *Roster) rules.RosterSpec {
 			ms.Gear = append(ms.Gear, u.Weapon)
 		}
 		ms.Gear = append(ms.Gear, m.Weapons...)
+		ms.Gear = append(ms.Gear, m.Items...)
 		s.Models = append(s.Models, ms)
 	}
 	return s
@@ -185,6 +187,7 @@ func (d *Data) rosterFromSpec(s rules.RosterSpec) *Roster {
 	}
 	for _, ms := range s.Models {
 		m := RosterModel{Unit: ms.Unit, Name: cleanName(ms.Name), Weapons: slices.Clone(ms.Gear)}
+		m.Weapons, m.Items = d.splitGearItems(ms.Unit, m.Weapons)
 		if u := d.Units[ms.Unit]; u != nil {
 			if len(m.Weapons) == 1 && m.Weapons[0] == u.Weapon {
 				m.Weapons = nil

@@ -185,7 +185,7 @@ func TestRosterBuilder(t *testing.T) {
 		t.Errorf("limits %v", c.PointsLimits)
 	}
 	br, _ := c.Unit("brawler")
-	if len(br.Slots) != 2 || br.Slots[0].Default != "auto-shotgun" || len(br.Slots[0].Choices) != 2 ||
+	if len(br.Slots) != 3 || br.Slots[2].Name != SlotItems || !br.Slots[2].Shared || br.Slots[2].Max != MaxItemsPerModel || br.Slots[0].Default != "auto-shotgun" || len(br.Slots[0].Choices) != 2 ||
 		br.Slots[1].Choices[0].ID != "combat-knife" || br.Slots[1].Choices[0].Points != 4 || br.Points != 33 {
 		t.Errorf("brawler %+v", br)
 	}

@@ -42,6 +42,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	}
 	g.supply = append([]string(nil), b.power...)
 	g.placeStartingDrops(&l)
+	g.setupItems(&l)
 	g.rollOff(&l)
 	g.cmd.On = true
 	g.cmdRoundStart(&l)
@@ -77,6 +78,12 @@ func (r *Ruleset) rosterModel(seat rules.Seat, n int, rm RosterModel) (model, er
 			return model{}, fmt.Errorf("unknown weapon %q", id)
 		}
 		m.Carried[i] = slot{ID: id}
+	}
+	for i, id := range rm.Items {
+		if itemInfo(id) == nil || i >= MaxItems {
+			return model{}, fmt.Errorf("item %q: unknown or more than %d items", id, MaxItems)
+		}
+		m.Items[i] = slot{ID: id} // starting items are carried face up
 	}
 	return m, nil
 }

@@ -26,6 +26,7 @@ func shotOption(profile, mode string) string {
 
 // splitShotOption reads an Action.Option back into profile name and mode.
 func splitShotOption(opt string) (profile, mode string) {
+	opt, _ = splitAmmo(opt)
 	for _, m := range [...]string{modeBlaze, modeScope} {
 		if opt == m {
 			return "", m
@@ -89,7 +90,7 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 		if dist > maxRange || dist == 0 {
 			continue
 		}
-		if !g.b.arena.CanSee(m.Pos, m.Crouched, t.Pos, t.Crouched) {
+		if !g.targetable(mi, ti) { // line of sight, smoke, Threat Sensor, Active Camo
 			continue
 		}
 		m.eachArm(func(s *slot) bool {
@@ -107,6 +108,9 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 						return
 					}
 					out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Target: t.ID, Weapon: w.ID, Option: shotOption(p.Name, mode)})
+					if mode != modeBlaze && !p.Lunge && m.hasItem(ItemAmmo) { // Explosive Ammo
+						out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Target: t.ID, Weapon: w.ID, Option: withAmmo(shotOption(p.Name, mode))})
+					}
 				}
 				add("")
 				if p.RapidFire && !p.Lunge {
@@ -153,9 +157,16 @@ func (g *Game) prepareShot(a rules.Action) (s shotSetup, ok bool) {
 		return s, false
 	}
 	p := w.Profiles[pi]
-	sight := g.b.arena.LineOfSight(m.Pos, m.Crouched, t.Pos, t.Crouched)
-	if sight == world.NoSight {
+	sight := g.shotSight(s.shooter, s.target)
+	if sight == world.NoSight || t.Camo {
 		return s, false
+	}
+	_, ammo := splitAmmo(a.Option)
+	if ammo && (!m.hasItem(ItemAmmo) || mode == modeBlaze || p.Lunge) {
+		return s, false
+	}
+	if ammo {
+		p.Lethal += AmmoLethal
 	}
 	s.weapon, s.profile = w, p
 	s.ctx = ShotContext{
@@ -167,6 +178,7 @@ func (g *Game) prepareShot(a rules.Action) (s shotSetup, ok bool) {
 		Blaze:           mode == modeBlaze,
 		Scoped:          mode == modeScope,
 		Lunge:           p.Lunge,
+		Ammo:            ammo,
 	}
 	return s, true
 }
@@ -198,6 +210,11 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	dr := RollPool(g.roller(), defence)
 	l.add(rollEvent(t.Seat, t.ID, m.ID, defence, dr))
 	g.useWeapon(s.shooter, s.weapon.ID, l)
+	g.breakCamo(s.shooter, l)
+	if s.ctx.Ammo && m.removeItem(ItemAmmo) {
+		e := l.addf("use", m.Seat, "%s fires its Explosive Ammo.", m.ID)
+		e.Actor = m.ID
+	}
 	net := NetHits(ar, dr)
 	g.scheduleEvade(s.target) // Evade, once the shot and its knockback are resolved
 	if s.ctx.Blaze {

@@ -18,9 +18,10 @@ func (g *Game) View() rules.View {
 			ID: m.ID, Seat: m.Seat, Name: m.Name, Role: m.Unit.Role, Pos: m.Pos, OnBoard: m.OnBoard,
 			Active: g.act.Model == i, Activated: m.Activated, Crouched: m.Crouched, Pinned: m.Pinned,
 			Wounds: m.Wounds, HP: m.Unit.HP, Shields: m.Shields, MaxShields: m.Unit.ES,
-			Card: g.card(m),
+			Card: g.card(m), Items: m.itemNames(),
 		})
 	}
+	g.itemView(&v) // item tokens, barriers, smoke; sensor and stack notes
 	for _, t := range g.tokens {
 		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos})
 	}
@@ -48,12 +49,15 @@ func (g *Game) card(m *model) []string {
 		prefix := ""
 		if s == &m.Pickup {
 			prefix = "PICKUP "
+		} else if m.isItemSlot(s) {
+			prefix = "ITEM "
 		}
 		wl := g.weaponLines(s)
 		wl[0] = prefix + wl[0]
 		lines = append(lines, wl...)
 		return true
 	})
+	lines = append(lines, g.itemCardLines(m)...)
 	var status []string
 	status = append(status, fmt.Sprintf("wounds %d/%d", m.Wounds, u.HP), fmt.Sprintf("shields %d/%d", m.Shields, u.ES))
 	switch {
@@ -226,7 +230,8 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	default:
 		return rules.Forecast{}, false
 	}
-	d := Defender{AR: target.Unit.AR, HP: target.Unit.HP, Wounds: target.Wounds, Shields: target.Shields}
+	ti := g.modelIndex(target.ID)
+	d := Defender{AR: g.armourOf(ti), HP: target.Unit.HP, Wounds: target.Wounds, Shields: g.shieldPool(ti, a.Kind == "shoot", false)}
 	outcomes := ShotOdds(attack, defence, p, d)
 	if target.Unit.Stoic {
 		// Blaze Away cannot pin a Stoic model: a win only costs a shield.

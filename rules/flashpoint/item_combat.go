@@ -1,0 +1,166 @@
+package flashpoint
+
+import (
+	"math"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// ModExplosiveAmmo names Explosive Ammo's extra die in a pool.
+const ModExplosiveAmmo = "explosive ammo"
+
+// ammoSuffix marks a shot with Explosive Ammo in Action.Option.
+const ammoSuffix = "+ammo"
+
+// splitAmmo takes the Explosive Ammo mark off a shot option.
+func splitAmmo(opt string) (rest string, ammo bool) {
+	if opt == ammoSuffix {
+		return "", true
+	}
+	if r, ok := strings.CutSuffix(opt, " "+ammoSuffix); ok {
+		return r, true
+	}
+	return opt, false
+}
+
+// withAmmo adds the Explosive Ammo mark to a shot option.
+func withAmmo(opt string) string {
+	if opt == "" {
+		return ammoSuffix
+	}
+	return opt + " " + ammoSuffix
+}
+
+// shieldPool is every shield that stands between an attack and model ti,
+// in the order they are spent (DESIGN 5): the cube's Energy Shield Barrier
+// against a ranged attack (unless a Sticky attack denies it), the
+// Overshield, the model's own shields.
+func (g *Game) shieldPool(ti int, ranged, barrierDenied bool) int {
+	m := &g.models[ti]
+	n := m.Shields + m.Overshield
+	if ranged && !barrierDenied {
+		if b := g.barrierFor(m); b != nil {
+			n += b.Shields
+		}
+	}
+	return n
+}
+
+// takeShields removes n shields from model ti's pool in the order of
+// shieldPool; it returns the model's own shields lost.
+func (g *Game) takeShields(ti, n int, ranged, barrierDenied bool, l *log) {
+	m := &g.models[ti]
+	if ranged && !barrierDenied && n > 0 {
+		if b := g.barrierFor(m); b != nil {
+			k := min(n, b.Shields)
+			b.Shields -= k
+			n -= k
+			e := l.addf("barrier", m.Seat, "The Energy Shield Barrier in %s stops %d (%d left).", m.Pos, k, b.Shields)
+			e.Target, e.Hits, e.To = m.ID, k, posPtr(m.Pos)
+			if b.Shields == 0 {
+				g.dropEmptyBarriers()
+			}
+		}
+	}
+	if n > 0 && m.Overshield > 0 {
+		k := min(n, m.Overshield)
+		m.Overshield -= k
+		n -= k
+		e := l.addf("shield", m.Seat, "%s: the Overshield stops %d.", m.ID, k)
+		e.Target, e.Hits = m.ID, k
+	}
+	m.Shields = max(0, m.Shields-n)
+}
+
+// dropEmptyBarriers removes spent barrier tokens.
+func (g *Game) dropEmptyBarriers() {
+	out := g.it.Barriers[:0]
+	for _, b := range g.it.Barriers {
+		if b.Shields > 0 {
+			out = append(out, b)
+		}
+	}
+	g.it.Barriers = out
+}
+
+// armourOf is model ti's armour with its Hardlight Shield.
+func (g *Game) armourOf(ti int) int {
+	m := &g.models[ti]
+	if m.hasItem(ItemHardlight) {
+		return m.Unit.AR + HardlightAR
+	}
+	return m.Unit.AR
+}
+
+// itemsOnWound runs the items that react to a wound of model mi: the
+// Hardlight Shield breaks; a Health Pack heals a model that is not killed.
+func (g *Game) itemsOnWound(mi int, l *log) {
+	m := &g.models[mi]
+	if m.removeItem(ItemHardlight) {
+		e := l.addf("item", m.Seat, "%s's Hardlight Shield breaks.", m.ID)
+		e.Target = m.ID
+	}
+	if m.Wounds < m.Unit.HP && m.hasItem(ItemHealth) {
+		m.removeItem(ItemHealth)
+		m.Wounds = 0
+		e := l.addf("heal", m.Seat, "%s uses its Health Pack: its wounds are healed.", m.ID)
+		e.Target = m.ID
+	}
+}
+
+// smoked reports whether cube p is full of smoke this round.
+func (g *Game) smoked(p world.Pos) bool {
+	for _, q := range g.it.Smoke {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// smokeBlocks reports whether smoke blocks the sight between two cubes:
+// the line between their centres passes into, out of or through a smoked
+// cube (two models in one cube always see each other).
+func (g *Game) smokeBlocks(from, to world.Pos) bool {
+	if len(g.it.Smoke) == 0 || from == to {
+		return false
+	}
+	if g.smoked(from) || g.smoked(to) {
+		return true
+	}
+	steps := 16 * max(1, world.Distance(from, to))
+	for i := 1; i < steps; i++ {
+		f := float64(i) / float64(steps)
+		p := world.Pos{
+			X: int(math.Floor(float64(from.X) + 0.5 + f*float64(to.X-from.X))),
+			Y: int(math.Floor(float64(from.Y) + 0.5 + f*float64(to.Y-from.Y))),
+			Z: int(math.Floor(float64(from.Z) + 0.5 + f*float64(to.Z-from.Z))),
+		}
+		if g.smoked(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// shotSight is the sight of model mi on model ti for a shot: the arena's
+// line of sight, blocked by smoke; a Threat Sensor of the shooter's side
+// makes an unseen enemy visible (never a clear shot).
+func (g *Game) shotSight(mi, ti int) world.Sight {
+	m, t := &g.models[mi], &g.models[ti]
+	s := g.b.arena.LineOfSight(m.Pos, m.Crouched, t.Pos, t.Crouched)
+	if s != world.NoSight && g.smokeBlocks(m.Pos, t.Pos) {
+		s = world.NoSight
+	}
+	if s == world.NoSight && g.sensorOn(m.Seat) {
+		s = world.Visible
+	}
+	return s
+}
+
+// targetable reports whether model mi may shoot model ti: in sight (with
+// smoke and sensors) and not hidden by Active Camo.
+func (g *Game) targetable(mi, ti int) bool {
+	return !g.models[ti].Camo && g.shotSight(mi, ti) != world.NoSight
+}

@@ -1,0 +1,110 @@
+package flashpoint
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// itemTokensView adds the item tokens, barriers and smoke to a View's
+// tokens. A face-down token shows as "?" and Hidden to both seats: its
+// identity never reaches a View (fair play, DESIGN section 3).
+func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
+	for _, t := range g.it.Tokens {
+		if t.FaceUp {
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos})
+		} else {
+			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true})
+		}
+	}
+	for _, b := range g.it.Barriers {
+		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields), Pos: b.Pos})
+	}
+	for _, p := range g.it.Smoke {
+		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p})
+	}
+	return out
+}
+
+// itemCardLines are the card lines of a model's items and item effects.
+func (g *Game) itemCardLines(m *model) []string {
+	var out []string
+	if names := m.itemNames(); len(names) > 0 {
+		out = append(out, "Items: "+strings.Join(names, ", "))
+	}
+	var fx []string
+	if m.Overshield > 0 {
+		fx = append(fx, fmt.Sprintf("overshield %d", m.Overshield))
+	}
+	if m.Camo {
+		fx = append(fx, "active camo")
+	}
+	if b := g.barrierFor(m); b != nil {
+		fx = append(fx, fmt.Sprintf("barrier %d", b.Shields))
+	}
+	if m.OnBoard && g.smoked(m.Pos) {
+		fx = append(fx, "in smoke")
+	}
+	if len(fx) > 0 {
+		out = append(out, "Effects: "+strings.Join(fx, ", "))
+	}
+	return out
+}
+
+// itemNotes are the View notes of the items: sensors and the stack.
+func (g *Game) itemNotes() []string {
+	var out []string
+	for _, s := range rules.Seats {
+		if g.it.Sensor[s] {
+			out = append(out, fmt.Sprintf("%s's Threat Sensor is on this round", s))
+		}
+	}
+	if len(g.it.Pool) > 0 {
+		out = append(out, fmt.Sprintf("Item stack: %d face down", len(g.it.Pool)))
+	}
+	return out
+}
+
+// describeItem adds the item's own name and help to an item action.
+func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
+	switch a.Kind {
+	case kindUse, kindDropIt, kindDestroy:
+		id, opt, _ := strings.Cut(a.Option, " ")
+		// A cube chosen for smoke or a pull is aimed at, not walked to.
+		h.Attack = a.Cell != nil && (id == ItemSmoke || strings.HasPrefix(opt, "pull "))
+		if it := itemInfo(id); it != nil {
+			h.Title += ": " + it.Name
+			if a.Kind == kindUse {
+				h.Help += " " + it.Name + ": " + it.Help
+			}
+		}
+	case kindTake:
+		// A face-up token is public: name it; a face-down one stays "item".
+		if n, leave, ok := splitTakeOption(a.Option); ok {
+			if ti := g.itemToken(n); ti >= 0 && g.it.Tokens[ti].FaceUp {
+				h.Title = "Take " + itemName(g.it.Tokens[ti].Item)
+			}
+			if leave != "" {
+				h.Title += ", leave " + itemName(leave)
+			}
+		}
+	case "pickup":
+		h.Attack = false // a weapon picked up in a cube passed through
+		if a.Cell != nil {
+			h.Help = "Free: take the weapon lying in a cube the model moved through into the PICKUP slot (a weapon already there is left in the model's cube)."
+		}
+	case "shoot":
+		if _, ammo := splitAmmo(a.Option); ammo {
+			h.Help += " With Explosive Ammo: +1 die and Lethal 1 (the item is used up)."
+		}
+	}
+	return h
+}
+
+// itemView adds the items to a View: tokens, barriers and smoke on the
+// board, the Threat Sensor and stack notes.
+func (g *Game) itemView(v *rules.View) {
+	v.Tokens = g.itemTokensView(v.Tokens)
+	v.Notes = append(v.Notes, g.itemNotes()...)
+}
