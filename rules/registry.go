@@ -74,3 +74,9 @@ func (r *Registry) Names() []string {
 	sort.Strings(out)
 	return out
 }
+
+// ScenarioTitler is a Ruleset that names its scenarios for a screen
+// ("ctf" is "Capture the Flag"). Screens fall back on the name.
+type ScenarioTitler interface {
+	ScenarioTitle(name string) string
+}

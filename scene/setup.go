@@ -49,6 +49,9 @@ func newSetupScreen(a *App) *setupScreen {
 		s.arena.set(a.cfg.Arena)
 	}
 	s.scenario = chooser{label: "Scenario", options: rs.Scenarios(), show: titleCase}
+	if t, ok := rs.(rules.ScenarioTitler); ok {
+		s.scenario.show = t.ScenarioTitle
+	}
 	s.teams = newSetupRosters(a)
 	s.blue = s.teams.chooser("Blue fireteam")
 	s.red = s.teams.chooser("Red fireteam")

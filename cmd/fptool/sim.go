@@ -46,6 +46,7 @@ type simSummary struct {
 	Budget         string        `json:"budget,omitempty"` // think-time budgets given with -budget
 	SeatWins       seatWins      `json:"seat_wins"`
 	Players        [2]playerStat `json:"players"` // the -blue player, then the -red player
+	Balance        simBalance    `json:"balance"` // sim_balance.go
 }
 
 // optionFlags collects repeated -opt key=value flags.
@@ -113,7 +114,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	blue := fs.String("blue", "random", "blue player: "+strings.Join(ai.Names(), ", "))
 	red := fs.String("red", "random", "red player: "+strings.Join(ai.Names(), ", "))
 	rs := fs.String("ruleset", "flashpoint", "ruleset")
-	scenario := fs.String("scenario", "slayer", "scenario")
+	scenario := fs.String("scenario", "slayer", "scenario (flashpoint: slayer, attrition, ctf, oddball, strongholds, total-control, vip)")
 	arena := fs.String("arena", "standard", "shipped arena name or path to a .arena file")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	record := fs.String("record", "", "directory to write a replay of every game into")
@@ -221,6 +222,7 @@ func (c simConfig) options(name string) ai.Options {
 type gameResult struct {
 	stats  ai.MatchStats
 	swap   bool // the -blue player sat red
+	facts  gameFacts
 	err    error
 	played bool
 }
@@ -307,10 +309,15 @@ func playOne(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCon
 		players = [2]ai.Player{rp, bp}
 	}
 	var rec *rules.Recorder
-	var obs ai.Observer
 	if cfg.record != "" {
 		rec = rules.NewRecorder(g, setup, s)
-		obs = func(g rules.Game, a rules.Action, _ []rules.Event) { rec.Record(g, a) }
+	}
+	res.facts.first = rules.NoSeat
+	obs := func(g rules.Game, a rules.Action, events []rules.Event) {
+		res.facts.observe(a, events)
+		if rec != nil {
+			rec.Record(g, a)
+		}
 	}
 	res.stats, err = ai.PlayMatch(ctx, g, players, 0, obs)
 	if err != nil {
@@ -362,4 +369,5 @@ func printSummary(w io.Writer, s simSummary) {
 	fmt.Fprintf(w, "  actions per game  %8.1f\n", s.ActionsPerGame)
 	fmt.Fprintf(w, "  games per second  %8.1f  (%.2f s in all)\n", s.GamesPerSecond, s.Seconds)
 	printPlayers(w, s)
+	printBalance(w, s)
 }

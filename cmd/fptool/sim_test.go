@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"math"
 	"strings"
 	"testing"
@@ -131,5 +132,41 @@ func TestBudgetFlags(t *testing.T) {
 	}
 	if (budgetFlags{}).of("normal") != 0 {
 		t.Error("no -budget should leave the level's own budget")
+	}
+}
+
+// fptool sim -scenario NAME plays every Flashpoint scenario to its end and
+// reports the balance figures.
+func TestSimEveryScenario(t *testing.T) {
+	for _, name := range []string{"slayer", "attrition", "ctf", "oddball", "strongholds", "total-control", "vip"} {
+		sum := simJSON(t, "-games", "2", "-seed", "4", "-arena", "beginner", "-scenario", name)
+		b := sum.Balance
+		if sum.Scenario != name || sum.SeatWins.Blue+sum.SeatWins.Red+sum.Draws != 2 {
+			t.Errorf("%s: %+v", name, sum)
+		}
+		// Every game ends by its goal or by the round limit (draws too).
+		if b.LimitDecided+b.DecidedByGoal != 2 || b.DrawRate != float64(sum.Draws)/2 {
+			t.Errorf("%s: balance %+v does not add up with %d draws", name, b, sum.Draws)
+		}
+		if b.FirstWins > sum.SeatWins.Blue+sum.SeatWins.Red || b.KillsPerGame < 0 {
+			t.Errorf("%s: balance %+v", name, b)
+		}
+	}
+	if code, _, errs := fptool(t, "sim", "-games", "1", "-scenario", "king-of-the-hill"); code == 0 || !strings.Contains(errs, "king-of-the-hill") {
+		t.Errorf("an unknown scenario: exit %d, %q", code, errs)
+	}
+}
+
+func TestLimitDecided(t *testing.T) {
+	for reason, want := range map[string]bool{
+		"more kills after 10 rounds":   true,
+		"equal points after 6 rounds":  true,
+		"first to 3 captures":          false,
+		"double the enemy's points":    false,
+		"the enemy has no models left": false,
+	} {
+		if got := limitDecided(rules.Result{Reason: reason}); got != want {
+			t.Errorf("limitDecided(%q) = %v", reason, got)
+		}
 	}
 }

@@ -86,6 +86,7 @@ func tallyGames(sum *simSummary, results []gameResult) {
 	sum.BlueWins, sum.RedWins = sum.Players[0].Wins, sum.Players[1].Wins
 	sum.Draws = sum.Players[0].Draws
 	sum.MedianRounds = median(rounds)
+	tallyBalance(sum, results)
 	sum.ActionsPerGame = float64(actions) / float64(sum.Games)
 	for k := range sum.Players {
 		p := &sum.Players[k]

@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -136,6 +134,8 @@ func (g *Game) doModelAction(a rules.Action, l *log) {
 	case "extinguish":
 		g.spend(0, 1)
 		g.extinguish(mi, l)
+	case "drop-flag", "drop-ball":
+		g.dropObjective(mi, l)
 	}
 }
 
@@ -178,21 +178,17 @@ func (g *Game) endActivation(l *log) {
 // regain 1 up to ES (DESIGN 5), activation marks clear, the seat that did
 // not take the last activation starts, and a weapon drops (HF-SET-6).
 func (g *Game) endRound(l *log) {
+	if g.scoreRound(l); g.over {
+		return
+	}
 	if g.round >= g.b.setup.Rounds {
-		switch {
-		case g.score[rules.Blue] > g.score[rules.Red]:
-			g.finish(rules.Blue, fmt.Sprintf("more kills after %d rounds", g.round), l)
-		case g.score[rules.Red] > g.score[rules.Blue]:
-			g.finish(rules.Red, fmt.Sprintf("more kills after %d rounds", g.round), l)
-		default:
-			g.finish(rules.NoSeat, fmt.Sprintf("equal kills after %d rounds", g.round), l)
-		}
+		g.finishAtLimit(l)
 		return
 	}
 	g.round++
 	for i := range g.models {
 		m := &g.models[i]
-		m.Activated = false
+		m.Activated = g.outOfGame(m)
 		if m.OnBoard && m.Shields < m.Unit.ES {
 			m.Shields++
 		}

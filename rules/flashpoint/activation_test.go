@@ -242,7 +242,7 @@ func TestScenarioOptions(t *testing.T) {
 		}
 	}
 	setup.Options = nil
-	setup.Scenario = "oddball"
+	setup.Scenario = "king-of-the-hill"
 	if _, err := rs.NewGame(setup, 1); err == nil {
 		t.Error("an unknown scenario should be refused")
 	}

@@ -170,6 +170,7 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	}
 	net := NetHits(ar, dr)
 	killed := g.damage(s.attacker, s.target, net, s.cc.profile, true, l)
+	g.ballHit(s.attacker, net, l)
 	if f.Holds && net >= 1 && !killed {
 		g.cancelWalk(s.target)
 		e := l.addf("held", t.Seat, "%s is held in the cube: its move ends.", t.ID)

@@ -18,6 +18,7 @@ type board struct {
 	power     []string        // every power weapon the engine can fire, sorted
 	arms      map[string]*arm // every weapon of the data, with what Legal asks of it
 	arenaHash uint64          // digest of the arena's canonical text
+	obj       scenarioBoard   // flag homes, ball starts, zones (scenario_board.go)
 }
 
 // arm is a weapon with what the rules ask of it often, worked out once.
@@ -60,6 +61,7 @@ func newBoard(a *world.Arena, d *Data, s setupInfo) *board {
 			b.respawn[team] = standable(a, z.Cells)
 		}
 	}
+	b.obj = newScenarioBoard(b)
 	for _, z := range a.ZonesOf(world.ZoneDrop) {
 		cells := standable(a, z.Cells)
 		if len(cells) == 0 {

@@ -10,7 +10,8 @@ import (
 // kill removes model mi from the board to await respawn (DESIGN 5). A
 // picked-up weapon goes to its killer's choice after an Assault (HF-WPN-3)
 // and back to the supply otherwise (HF-WPN-4). Slayer: the other side
-// scores, whoever caused the death (a fall or a wall too).
+// scores, whoever caused the death (a fall or a wall too); the other
+// scenarios score as scoreKill says. A carried flag or ball drops.
 func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 	m := &g.models[mi]
 	if !m.OnBoard {
@@ -31,14 +32,10 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 		}
 		m.Pickup = slot{}
 	}
+	g.dropObjective(mi, l)
 	m.OnBoard, m.Pinned, m.Crouched, m.Fire = false, false, false, false
 	m.Wounds, m.Shields = 0, 0
-	g.score[m.Seat.Other()]++
-	s := l.addf("score", m.Seat.Other(), "%s scores: blue %d, red %d.", m.Seat.Other(), g.score[rules.Blue], g.score[rules.Red])
-	s.Hits = 1
-	if g.score[m.Seat.Other()] >= g.b.setup.Kills {
-		g.finish(m.Seat.Other(), fmt.Sprintf("first to %d kills", g.b.setup.Kills), l)
-	}
+	g.scoreKill(mi, l)
 }
 
 // finish ends the game; winner NoSeat is a draw.
@@ -57,6 +54,9 @@ func (g *Game) finish(winner rules.Seat, reason string, l *log) {
 // and hold no enemy.
 func (g *Game) respawnActions(mi int, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
+	if g.noRespawn() {
+		return out // Attrition: no respawns
+	}
 	cubes := g.b.respawn[m.Seat]
 	for i := range cubes {
 		if g.hasRoom(cubes[i], m.Seat, mi) && !g.enemiesIn(cubes[i], m.Seat) {

@@ -37,6 +37,10 @@ var kindHelp = map[string]rules.ActionHelp{
 	"carry":      {Title: "Keep die", Help: "Tactician: keep this unspent command die for the next round."},
 	"initiative": {Title: "Go", Help: "You won the bidding: go first or second next round."},
 	"done":       {Title: "Done", Help: "Go on without spending (more) command dice."},
+
+	// Scenario objectives (RULES-SCENARIOS.md).
+	"drop-flag": {Title: "Drop the flag", Help: "Free: leave the carried flag in this cube. A flag carrier may not Shoot."},
+	"drop-ball": {Title: "Drop the ball", Help: "Free: leave the ball in this cube. The ball's carrier may not Shoot; it scores by holding the ball at round end and by hitting with it in an Assault."},
 }
 
 // Describe names and explains an action for a screen (rules.Describer):

@@ -107,6 +107,9 @@
 //     reaches the kill target (option "kills", default DefaultKills), or
 //     after the round limit (option "rounds", default DefaultRounds) with
 //     the higher score winning and equal scores a draw.
+//   - Scenarios. Slayer, Attrition (no respawns), Capture the Flag,
+//     Oddball, Strongholds, Total Control and VIP (scenario*.go); their
+//     flags, ball, zones, scoring and round limits are in RULES-SCENARIOS.md.
 //
 // # Not modelled yet
 //

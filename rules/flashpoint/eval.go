@@ -56,8 +56,9 @@ const evalMaxHits = 14
 const evalMaxDice = 24
 
 // Evaluate values the position for seat, in kills (rules.Evaluator): the
-// score difference, the damage and state of every model, and the attacks
-// each side can make from where its models stand. It reads only what a
+// score difference (weighted by the scenario), the damage and state of
+// every model, the attacks each side can make from where its models stand,
+// and the scenario's objectives (scenario_eval.go). It reads only what a
 // player at the table sees (no dice, no supply) and is symmetric:
 // Evaluate(s) = -Evaluate(s.Other()). A finished game is worth ±EvalWin
 // plus the score difference.
@@ -77,7 +78,7 @@ func (g *Game) evaluate(seat rules.Seat, memo *searchMemo) float64 {
 
 // evalBlue is Evaluate for blue.
 func (g *Game) evalBlue(memo *searchMemo) float64 {
-	v := float64(g.score[rules.Blue] - g.score[rules.Red])
+	v := float64(g.score[rules.Blue]-g.score[rules.Red]) * g.scoreWeight()
 	if g.over {
 		switch g.winner {
 		case rules.Blue:
@@ -105,6 +106,7 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	side[rules.Blue] += g.itemsNear()
 	side[rules.Blue] += g.weaponsNear()
 	side[rules.Blue] += g.commandWorth()
+	side[rules.Blue] += g.scenarioWorth()
 	return v + side[rules.Blue] - side[rules.Red]
 }
 

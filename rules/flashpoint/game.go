@@ -28,6 +28,8 @@ type Game struct {
 	tasks  []task        // pending steps of the action being resolved; top is last
 	tokens []floorWeapon // weapons lying on the board
 	it     itemState     // item tokens, the face-down stack, barriers, smoke
+	objs   []objective   // flags and the ball (scenario_objects.go)
+	owners []rules.Seat  // Total Control: who owns each zone (scenario_zones.go)
 	supply []string      // power weapons in the supply, sorted
 	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
 	cmd    cmdState      // command dice and special orders (command_*.go)
@@ -171,6 +173,8 @@ func (g *Game) clone() *Game {
 	c.tasks = append([]task(nil), g.tasks...)
 	c.tokens = append([]floorWeapon(nil), g.tokens...)
 	c.it = g.it.clone()
+	c.objs = append([]objective(nil), g.objs...)
+	c.owners = append([]rules.Seat(nil), g.owners...)
 	c.supply = append([]string(nil), g.supply...)
 	c.cmd = g.cmd.clone()
 	c.legal, c.legalOK, c.scratch = nil, false, nil

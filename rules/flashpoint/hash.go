@@ -136,6 +136,7 @@ func (g *Game) Hash() uint64 {
 		h.pos(t.Pos)
 		h.string(t.Spot)
 	}
+	g.hashObjectives(&h)
 	h.int(len(g.supply))
 	for _, s := range g.supply {
 		h.string(s)

@@ -103,8 +103,7 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 }
 
 // itemView adds the items to a View: tokens, barriers and smoke on the
-// board, the Threat Sensor and stack notes.
+// board. Their notes (itemNotes) follow the scenario's, which comes first.
 func (g *Game) itemView(v *rules.View) {
 	v.Tokens = g.itemTokensView(v.Tokens)
-	v.Notes = append(v.Notes, g.itemNotes()...)
 }

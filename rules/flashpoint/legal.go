@@ -45,7 +45,7 @@ func (g *Game) computeLegal() []rules.Action {
 // the next decision reuses (the cached list is never handed out: Legal
 // copies it).
 func (g *Game) activeActions() []rules.Action {
-	out := g.modelActions(g.scratch[:0])
+	out := g.scenarioActions(g.modelActions(g.scratch[:0]))
 	if cap(out) > cap(g.scratch) {
 		g.scratch = out[:0]
 	}

@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // doMove starts a Move or Sprint along the action's path. Leaving a cube
@@ -44,6 +45,7 @@ func (g *Game) runWalk(t task, l *log) {
 	if g.enemiesIn(to, m.Seat) {
 		g.push(task{Kind: taskCharge, Actor: t.Actor, Other: -1})
 	}
+	g.objectivesAlong(t.Actor, append([]world.Pos{t.Start}, t.Path...), l)
 }
 
 // doCrouch is the Crouch action (A15): +1 ranged die and +1 Survive die
@@ -54,6 +56,7 @@ func (g *Game) doCrouch(mi int, l *log) {
 	g.act.Pickup = true
 	e := l.addf("crouch", m.Seat, "%s crouches.", m.label())
 	e.Actor = m.ID
+	g.objectivesAlong(mi, []world.Pos{m.Pos}, l)
 }
 
 // doStand is the Stand Up action (HF-STD-1..4): the Pinned status ends;

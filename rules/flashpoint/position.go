@@ -45,6 +45,11 @@ type positionJSON struct {
 	// Items, barriers, smoke (item_position.go).
 	itemsJSON
 
+	// Objectives are the flags and the ball (scenario_position.go).
+	Objectives []objectiveJSON `json:"objectives,omitempty"`
+	// ZoneOwners are Total Control's zone owners (scenario_zones.go).
+	ZoneOwners []string `json:"zone_owners,omitempty"`
+
 	// RosterTexts are rosters given as text (rules.Setup.RosterTexts).
 	RosterTexts []string `json:"roster_texts,omitempty"`
 }
@@ -147,6 +152,8 @@ func (g *Game) Save() ([]byte, error) {
 	for _, t := range g.tokens {
 		p.Weapons = append(p.Weapons, tokenJSON{Weapon: t.Weapon, Pos: t.Pos.String(), Spot: t.Spot, Used: t.Used})
 	}
+	p.Objectives = g.saveObjectives()
+	p.ZoneOwners = g.saveOwners()
 	supply := append([]string{}, g.supply...)
 	p.Supply = &supply
 	g.saveItems(&p)
@@ -248,6 +255,9 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}
+	if err := checkScenarioBoard(b); err != nil {
+		return nil, fmt.Errorf("arena: %w", err)
+	}
 	g := &Game{b: b, seed: p.Seed, rng: rules.RNG{State: p.Seed}, round: p.Round, score: p.Score,
 		last: rules.NoSeat, winner: rules.NoSeat, act: activation{Model: -1}}
 	if p.Dice != nil {
@@ -263,6 +273,12 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 		return nil, err
 	}
 	if err := g.loadItems(p); err != nil {
+		return nil, err
+	}
+	if err := g.loadObjectives(p.Objectives); err != nil {
+		return nil, err
+	}
+	if err := g.loadOwners(p.ZoneOwners); err != nil {
 		return nil, err
 	}
 	if err := g.loadTasks(p.Pending); err != nil {

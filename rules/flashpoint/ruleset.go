@@ -2,7 +2,6 @@ package flashpoint
 
 import (
 	"fmt"
-	"strconv"
 	"sync"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
@@ -50,7 +49,7 @@ func (r *Ruleset) Name() string { return RulesetName }
 func (r *Ruleset) Title() string { return RulesetTitle }
 
 // Scenarios lists the scenarios New accepts.
-func (r *Ruleset) Scenarios() []string { return []string{ScenarioSlayer} }
+func (r *Ruleset) Scenarios() []string { return scenarioNames() }
 
 // Rosters lists the shipped roster names, sorted.
 func (r *Ruleset) Rosters() []string {
@@ -104,29 +103,8 @@ func scenarioInfo(s rules.Setup) (setupInfo, error) {
 	if err := info.setRosterTexts(s.RosterTexts); err != nil {
 		return info, err
 	}
-	if info.Scenario != ScenarioSlayer {
-		return info, fmt.Errorf("scenario %q: unknown (want %s)", s.Scenario, ScenarioSlayer)
-	}
-	if len(s.Options) > 0 {
-		info.Options = make(map[string]string, len(s.Options))
-	}
-	for k, v := range s.Options {
-		info.Options[k] = v
-		var limit int
-		var dst *int
-		switch k {
-		case "kills":
-			dst, limit = &info.Kills, MaxKills
-		case "rounds":
-			dst, limit = &info.Rounds, MaxRounds
-		default:
-			return info, fmt.Errorf("option %q: unknown for slayer (want kills, rounds)", k)
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > limit {
-			return info, fmt.Errorf("option %s: %q is not a whole number from 1 to %d", k, v, limit)
-		}
-		*dst = n
+	if err := parseScenario(&info, s.Options); err != nil {
+		return info, err
 	}
 	for i, name := range []string{DefaultBlueRoster, DefaultRedRoster} {
 		if info.Rosters[i] == "" {

@@ -36,10 +36,14 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 			g.models = append(g.models, m)
 		}
 	}
+	if err := checkScenarioBoard(b); err != nil {
+		return nil, err
+	}
 	var l log
 	if err := g.deploy(&l); err != nil {
 		return nil, err
 	}
+	g.placeObjectives(&l)
 	g.supply = append([]string(nil), b.power...)
 	g.placeStartingDrops(&l)
 	g.setupItems(&l)

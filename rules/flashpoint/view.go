@@ -30,7 +30,12 @@ func (g *Game) View() rules.View {
 			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, Pos: s.Pos})
 		}
 	}
-	v.Notes = append(v.Notes, fmt.Sprintf("Slayer: first to %d kills, round %d of %d", g.b.setup.Kills, g.round, g.b.setup.Rounds))
+	g.objectiveTokens(&v)
+	v.Notes = append(v.Notes, g.scenarioNote())
+	if n := g.vipNote(); n != "" {
+		v.Notes = append(v.Notes, n)
+	}
+	v.Notes = append(v.Notes, g.itemNotes()...) // Threat Sensors, the item stack
 	if len(g.supply) > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
 	}
@@ -74,6 +79,7 @@ func (g *Game) card(m *model) []string {
 	if m.Activated {
 		status = append(status, "activated")
 	}
+	status = append(status, g.scenarioStatus(m)...)
 	return append(lines, strings.Join(status, ", "))
 }
 

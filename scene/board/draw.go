@@ -154,9 +154,17 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		if !b.arena.In(t.Pos) || t.Pos.Z > b.cam.CutLevel {
 			continue
 		}
+		if isZone(t) {
+			// A scenario zone tints its floor like a highlight.
+			cu, cv := p.cell(t.Pos.X, t.Pos.Y)
+			x, _ := p.board(float64(cu), float64(cv)+1, float64(t.Pos.Z))
+			_, top := p.board(float64(cu), float64(cv), float64(t.Pos.Z))
+			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: b.pal.Objective})
+			continue
+		}
 		k := 0
 		for _, o := range v.Tokens[:i] {
-			if o.Pos == t.Pos {
+			if o.Pos == t.Pos && !isZone(o) {
 				k++
 			}
 		}

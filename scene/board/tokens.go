@@ -42,6 +42,10 @@ func lookOf(t rules.Token) tokenLook {
 	return tokenLook{kind: "flag"}
 }
 
+// isZone reports whether a token marks a scenario zone's cube: the board
+// tints its floor instead of standing a token on it.
+func isZone(t rules.Token) bool { return strings.EqualFold(t.Kind, "zone") }
+
 // newToken paints a token's sprite.
 func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 	w, h := int(tokW*zoom+0.5), int(tokH*zoom+0.5)

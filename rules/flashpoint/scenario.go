@@ -1,0 +1,150 @@
+package flashpoint
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The scenario names a setup accepts (rules.Setup.Scenario).
+const (
+	// ScenarioAttrition: no respawns; a side wins when the enemy has no
+	// model left on the board.
+	ScenarioAttrition = "attrition"
+	// ScenarioCTF is Capture the Flag: carry the enemy flag to your own
+	// flag's home cube.
+	ScenarioCTF = "ctf"
+	// ScenarioOddball: points for holding the ball at the end of a round and
+	// for hitting with it in an Assault.
+	ScenarioOddball = "oddball"
+	// ScenarioStrongholds: a point per zone held at the end of a round; a
+	// side with double the enemy's points wins.
+	ScenarioStrongholds = "strongholds"
+	// ScenarioTotalControl: a point per round in which a side holds every
+	// zone.
+	ScenarioTotalControl = "total-control"
+	// ScenarioVIP: only kills of the enemy VIP score.
+	ScenarioVIP = "vip"
+
+	// NoTarget is the internal score target of a scenario that is not won
+	// by reaching a score (Attrition, Strongholds).
+	NoTarget = MaxKills
+
+	// StrongholdsMin is the fewest points with which double the enemy's
+	// points wins Strongholds before the round limit.
+	StrongholdsMin = 4
+)
+
+// scenarioRule is a scenario's fixed facts: its title, its score target
+// and round limit by default, and the option that sets the target.
+type scenarioRule struct {
+	Name   string
+	Title  string
+	Target int    // points to win; NoTarget when a score does not win
+	Rounds int    // the round limit
+	Option string // the option that sets Target ("kills", "captures", "points"); "" for none
+	Unit   string // what the score counts, plural ("kills", "captures", "points")
+}
+
+// scenarioRules lists the scenarios in the order Scenarios returns them
+// (rules/flashpoint-data.md, "Scenarios"; RULES-SCENARIOS.md).
+var scenarioRules = []scenarioRule{
+	{Name: ScenarioSlayer, Title: "Slayer", Target: DefaultKills, Rounds: DefaultRounds, Option: "kills", Unit: "kills"},
+	{Name: ScenarioAttrition, Title: "Attrition", Target: NoTarget, Rounds: 10, Unit: "kills"},
+	{Name: ScenarioCTF, Title: "Capture the Flag", Target: 3, Rounds: 8, Option: "captures", Unit: "captures"},
+	{Name: ScenarioOddball, Title: "Oddball", Target: 11, Rounds: 6, Option: "points", Unit: "points"},
+	{Name: ScenarioStrongholds, Title: "Strongholds", Target: NoTarget, Rounds: 6, Unit: "points"},
+	{Name: ScenarioTotalControl, Title: "Total Control", Target: 3, Rounds: 8, Option: "points", Unit: "points"},
+	{Name: ScenarioVIP, Title: "VIP", Target: 4, Rounds: 8, Option: "kills", Unit: "VIP kills"},
+}
+
+// scenarioNamed returns the rule of a scenario name.
+func scenarioNamed(name string) (scenarioRule, bool) {
+	for _, s := range scenarioRules {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return scenarioRule{}, false
+}
+
+// scenarioNames lists every scenario name.
+func scenarioNames() []string {
+	out := make([]string, len(scenarioRules))
+	for i, s := range scenarioRules {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// parseScenario checks the scenario name and reads its options into info
+// (Kills is the score target, Rounds the round limit).
+func parseScenario(info *setupInfo, options map[string]string) error {
+	rule, ok := scenarioNamed(info.Scenario)
+	if !ok {
+		return fmt.Errorf("scenario %q: unknown (want one of %s)", info.Scenario, strings.Join(scenarioNames(), ", "))
+	}
+	info.Kills, info.Rounds = rule.Target, rule.Rounds
+	if len(options) > 0 {
+		info.Options = make(map[string]string, len(options))
+	}
+	want := "rounds"
+	if rule.Option != "" {
+		want = rule.Option + ", rounds"
+	}
+	for k, v := range options {
+		info.Options[k] = v
+		var limit int
+		var dst *int
+		switch {
+		case k == "rounds":
+			dst, limit = &info.Rounds, MaxRounds
+		case k == rule.Option:
+			dst, limit = &info.Kills, MaxKills
+		default:
+			return fmt.Errorf("option %q: unknown for %s (want %s)", k, rule.Name, want)
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > limit {
+			return fmt.Errorf("option %s: %q is not a whole number from 1 to %d", k, v, limit)
+		}
+		*dst = n
+	}
+	return nil
+}
+
+// rule is the game's scenario rule.
+func (g *Game) rule() scenarioRule {
+	r, _ := scenarioNamed(g.b.setup.Scenario)
+	return r
+}
+
+// is reports whether the game plays scenario name.
+func (g *Game) is(name string) bool { return g.b.setup.Scenario == name }
+
+// scenarioNote is the scenario's line for the top bar.
+func (g *Game) scenarioNote() string {
+	s := g.b.setup
+	r := g.rule()
+	round := fmt.Sprintf("round %d of %d", g.round, s.Rounds)
+	switch s.Scenario {
+	case ScenarioAttrition:
+		return "Attrition: no respawns, wipe out the enemy, " + round
+	case ScenarioStrongholds:
+		return fmt.Sprintf("Strongholds: zones score at round end, double the enemy's points (at least %d) wins, %s", StrongholdsMin, round)
+	case ScenarioTotalControl:
+		return fmt.Sprintf("Total Control: hold every zone at round end, first to %d, %s", s.Kills, round)
+	case ScenarioVIP:
+		return fmt.Sprintf("VIP: first to %d VIP kills, %s", s.Kills, round)
+	}
+	return fmt.Sprintf("%s: first to %d %s, %s", r.Title, s.Kills, r.Unit, round)
+}
+
+// ScenarioTitle is a scenario's display name (rules.ScenarioTitler):
+// "Capture the Flag" for "ctf"; the name itself if it is unknown.
+func (r *Ruleset) ScenarioTitle(name string) string {
+	if s, ok := scenarioNamed(name); ok {
+		return s.Title
+	}
+	return name
+}

@@ -1,0 +1,140 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Weights of the scenario part of the evaluation, in kills (eval.go).
+const (
+	// EvalCarryFlag is what carrying the enemy flag is worth next to its
+	// home cube; each cube further costs EvalFlagStep.
+	EvalCarryFlag = 3.4
+	// EvalCarryFlagMin is the least a carried flag is worth, however far
+	// from home: more than standing on it (EvalGrabNear·EvalObjectiveReach).
+	EvalCarryFlagMin = 2.6
+	// EvalFlagStep is the worth of each cube a flag carrier stands nearer
+	// its home cube.
+	EvalFlagStep = 0.12
+	// EvalCarryBall is what holding the ball is worth (a point at each
+	// round end, an Assault point).
+	EvalCarryBall = 2.0
+	// EvalZone is what holding a zone now is worth (Strongholds: a point
+	// per round; Total Control: a share of holding them all).
+	EvalZone = 0.35
+	// EvalObjectiveNear is the worth of each cube one side's nearest model
+	// is nearer than the other's to a zone, or to its own loose flag.
+	EvalObjectiveNear = 0.04
+	// EvalGrabNear is the worth of each cube a side's nearest model is
+	// nearer to the enemy flag or the ball it may pick up.
+	EvalGrabNear = 0.15
+	// EvalAllZones is what holding every zone now is worth in Total
+	// Control, besides EvalZone for each.
+	EvalAllZones = 1.0
+	// EvalObjectiveReach is the distance from which an objective no
+	// longer draws models.
+	EvalObjectiveReach = 12
+	// EvalVIPDamage weighs the damage of a VIP once more than any model's.
+	EvalVIPDamage = 1.0
+)
+
+// scoreWeight is what one point of the scenario's score is worth in kills:
+// a capture or a Total Control point is a third of the game.
+func (g *Game) scoreWeight() float64 {
+	switch g.b.setup.Scenario {
+	case ScenarioCTF, ScenarioTotalControl:
+		return 3
+	case ScenarioVIP:
+		return 2
+	}
+	return 1
+}
+
+// scenarioWorth values for blue the scenario's objectives: carried flags
+// and the ball, models near what is loose, zones held and approached, the
+// VIPs' health. Slayer and Attrition add nothing.
+func (g *Game) scenarioWorth() float64 {
+	v := 0.0
+	sb := &g.b.obj
+	for i := range g.objs {
+		o := &g.objs[i]
+		switch {
+		case o.Carrier >= 0:
+			c := &g.models[o.Carrier]
+			w := EvalCarryBall
+			if o.Kind == "flag" {
+				home := g.nearestOf(c.Pos, sb.base[c.Seat])
+				w = max(EvalCarryFlagMin, EvalCarryFlag-EvalFlagStep*float64(home))
+			}
+			v += sign(c.Seat) * w
+		case o.Kind == "flag":
+			// The enemy wants to take it; its own side wants it home.
+			enemy := o.Team.Other()
+			v += sign(enemy) * EvalGrabNear * float64(EvalObjectiveReach-g.nearest(enemy, []world.Pos{o.Pos}, true))
+			if o.Pos != sb.home[o.Team] {
+				v += sign(o.Team) * EvalObjectiveNear * float64(EvalObjectiveReach-g.nearest(o.Team, []world.Pos{o.Pos}, false))
+			}
+		default:
+			v += EvalGrabNear * float64(g.nearest(rules.Red, []world.Pos{o.Pos}, true)-g.nearest(rules.Blue, []world.Pos{o.Pos}, true))
+		}
+	}
+	if g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl) {
+		held := [2]int{}
+		for i := range sb.zones {
+			z := &sb.zones[i]
+			h := g.zoneSide(i)
+			if h != rules.NoSeat {
+				v += sign(h) * EvalZone
+				held[h]++
+			}
+			v += EvalObjectiveNear * float64(g.nearest(rules.Red, z.Cells, false)-g.nearest(rules.Blue, z.Cells, false))
+		}
+		for _, s := range rules.Seats {
+			if g.is(ScenarioTotalControl) && held[s] == len(sb.zones) {
+				v += sign(s) * EvalAllZones
+			}
+		}
+	}
+	for _, s := range rules.Seats {
+		if vi := g.vip(s); vi >= 0 && g.models[vi].OnBoard {
+			m := &g.models[vi]
+			v -= sign(s) * EvalVIPDamage * damageCost(m, m.Wounds, m.Shields)
+		}
+	}
+	return v
+}
+
+// sign is +1 for blue and -1 for red.
+func sign(s rules.Seat) float64 {
+	if s == rules.Red {
+		return -1
+	}
+	return 1
+}
+
+// nearest is the distance from seat's nearest model on the board to any of
+// the cubes, at most EvalObjectiveReach; free skips models that carry an
+// objective.
+func (g *Game) nearest(seat rules.Seat, cubes []world.Pos, free bool) int {
+	best := EvalObjectiveReach
+	for i := range g.models {
+		m := &g.models[i]
+		if m.Seat != seat || !m.OnBoard || free && g.carrying(i) >= 0 {
+			continue
+		}
+		for _, p := range cubes {
+			best = min(best, world.Distance(m.Pos, p))
+		}
+	}
+	return best
+}
+
+// nearestOf is the distance from p to the nearest of the cubes
+// (EvalObjectiveReach when there are none or all are further).
+func (g *Game) nearestOf(p world.Pos, cubes []world.Pos) int {
+	best := EvalObjectiveReach
+	for _, q := range cubes {
+		best = min(best, world.Distance(p, q))
+	}
+	return best
+}

@@ -1,0 +1,45 @@
+package flashpoint
+
+import (
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// The evaluation plays for the objective: carrying the enemy flag nearer
+// home, holding the ball, holding zones are worth more to that side, and
+// Evaluate stays symmetric.
+func TestScenarioEvalValuesObjectives(t *testing.T) {
+	ctf := func(carrier, pos string) *Game {
+		return scenarioPos(flatArena, ScenarioCTF).
+			with(func(p *positionJSON) {
+				p.Objectives = []objectiveJSON{{Kind: "flag", Team: "blue", Pos: "0,1,0"}, {Kind: "flag", Team: "red", Carrier: carrier}}
+				if carrier == "" {
+					p.Objectives[1].Pos = "4,1,0"
+				}
+			}).
+			model("blue.1 operator " + pos).
+			model("red.1 operator 4,2,0").
+			build(t)
+	}
+	loose, far, near := ctf("", "3,1,0"), ctf("blue.1", "3,1,0"), ctf("blue.1", "1,1,0")
+	if !(loose.Evaluate(rules.Blue) < far.Evaluate(rules.Blue) && far.Evaluate(rules.Blue) < near.Evaluate(rules.Blue)) {
+		t.Errorf("flag: loose %.2f, carried far %.2f, carried near home %.2f should rise",
+			loose.Evaluate(rules.Blue), far.Evaluate(rules.Blue), near.Evaluate(rules.Blue))
+	}
+	zones := func(pos string) *Game {
+		return scenarioPos(zoneArena, ScenarioStrongholds).
+			model("blue.1 operator " + pos).
+			model("red.1 operator 4,0,0").
+			build(t)
+	}
+	out, in := zones("0,2,0"), zones("2,1,0")
+	if out.Evaluate(rules.Blue) >= in.Evaluate(rules.Blue) {
+		t.Errorf("holding zone 2 should be worth more: %.2f vs %.2f", out.Evaluate(rules.Blue), in.Evaluate(rules.Blue))
+	}
+	for _, g := range []*Game{loose, far, near, out, in} {
+		if d := g.Evaluate(rules.Blue) + g.Evaluate(rules.Red); d > 1e-9 || d < -1e-9 {
+			t.Errorf("Evaluate is not symmetric: %v", d)
+		}
+	}
+}

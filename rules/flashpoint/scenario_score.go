@@ -1,0 +1,143 @@
+package flashpoint
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// scoreKill is what a death scores (RULES-SCENARIOS.md): Slayer and
+// Attrition count every kill, VIP only kills of the VIP, the objective
+// scenarios none. In Attrition the dead model is out for good, and a side
+// with no model left loses.
+func (g *Game) scoreKill(mi int, l *log) {
+	m := &g.models[mi]
+	switch g.b.setup.Scenario {
+	case ScenarioSlayer:
+		g.addScore(m.Seat.Other(), 1, l)
+	case ScenarioAttrition:
+		m.Activated = true // no respawn: it never activates again
+		g.addScore(m.Seat.Other(), 1, l)
+		if g.onBoard(m.Seat) == 0 && !g.over {
+			g.finish(m.Seat.Other(), "the enemy has no models left", l)
+		}
+	case ScenarioVIP:
+		if g.vip(m.Seat) == mi {
+			g.addScore(m.Seat.Other(), 1, l)
+		}
+	}
+}
+
+// onBoard counts a seat's models on the board.
+func (g *Game) onBoard(s rules.Seat) int {
+	n := 0
+	for i := range g.models {
+		if g.models[i].Seat == s && g.models[i].OnBoard {
+			n++
+		}
+	}
+	return n
+}
+
+// noRespawn reports whether dead models stay out of the game (Attrition).
+func (g *Game) noRespawn() bool { return g.is(ScenarioAttrition) }
+
+// outOfGame reports whether model m can never activate again: dead in
+// Attrition. A new round leaves such models marked activated.
+func (g *Game) outOfGame(m *model) bool { return g.noRespawn() && !m.OnBoard }
+
+// vip is the index of a seat's VIP: its first model (model 1, the first of
+// its roster); -1 outside VIP.
+func (g *Game) vip(s rules.Seat) int {
+	if !g.is(ScenarioVIP) {
+		return -1
+	}
+	for i := range g.models {
+		if g.models[i].Seat == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// holder is the side holding zone z: the one with more unpinned models in
+// its cubes (rules/flashpoint-data.md); NoSeat on a tie.
+func (g *Game) holder(z *zone) rules.Seat {
+	var n [2]int
+	for i := range g.models {
+		m := &g.models[i]
+		if m.OnBoard && !m.Pinned && z.has(m.Pos) {
+			n[m.Seat]++
+		}
+	}
+	switch {
+	case n[rules.Blue] > n[rules.Red]:
+		return rules.Blue
+	case n[rules.Red] > n[rules.Blue]:
+		return rules.Red
+	}
+	return rules.NoSeat
+}
+
+// scoreRound scores the end of a round: the ball's carrier (Oddball),
+// zones held (Strongholds), every zone held (Total Control). It may end
+// the game.
+func (g *Game) scoreRound(l *log) {
+	switch g.b.setup.Scenario {
+	case ScenarioOddball:
+		for i := range g.objs {
+			if c := g.objs[i].Carrier; c >= 0 && g.models[c].OnBoard {
+				m := &g.models[c]
+				e := l.addf("ball-held", m.Seat, "%s holds the ball at the end of round %d.", m.label(), g.round)
+				e.Actor = m.ID
+				g.addScore(m.Seat, 1, l)
+			}
+		}
+	case ScenarioStrongholds:
+		var held [2]int
+		for i := range g.b.obj.zones {
+			if h := g.holder(&g.b.obj.zones[i]); h != rules.NoSeat {
+				held[h]++
+			}
+		}
+		for _, s := range rules.Seats {
+			if held[s] > 0 {
+				l.addf("zones-held", s, "%s holds %d %s at the end of round %d.", s, held[s], plural(held[s], "zone", "zones"), g.round)
+				g.addScore(s, held[s], l)
+			}
+		}
+		for _, s := range rules.Seats {
+			if g.score[s] >= StrongholdsMin && g.score[s] >= 2*g.score[s.Other()] && !g.over {
+				g.finish(s, "double the enemy's points", l)
+			}
+		}
+	case ScenarioTotalControl:
+		g.scoreTotalControl(l)
+	case ScenarioAttrition:
+		// A position may start with a side wiped out; it loses at round end.
+		b, r := g.onBoard(rules.Blue), g.onBoard(rules.Red)
+		switch {
+		case b == 0 && r == 0:
+			g.finish(rules.NoSeat, "no models left on either side", l)
+		case b == 0:
+			g.finish(rules.Red, "the enemy has no models left", l)
+		case r == 0:
+			g.finish(rules.Blue, "the enemy has no models left", l)
+		}
+	}
+}
+
+// finishAtLimit ends the game after its last round: the higher score wins,
+// an equal score is a draw. The reason ends "after N rounds", which tells
+// a reader (and fptool sim) that the round limit decided.
+func (g *Game) finishAtLimit(l *log) {
+	unit := g.rule().Unit
+	switch {
+	case g.score[rules.Blue] > g.score[rules.Red]:
+		g.finish(rules.Blue, fmt.Sprintf("more %s after %d rounds", unit, g.round), l)
+	case g.score[rules.Red] > g.score[rules.Blue]:
+		g.finish(rules.Red, fmt.Sprintf("more %s after %d rounds", unit, g.round), l)
+	default:
+		g.finish(rules.NoSeat, fmt.Sprintf("equal %s after %d rounds", unit, g.round), l)
+	}
+}
