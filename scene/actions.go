@@ -57,8 +57,16 @@ func (d describer) isAimAction(a rules.Action) bool { return isCellAction(a) && 
 // isMoveAction reports whether a cube action moves to the cube.
 func (d describer) isMoveAction(a rules.Action) bool { return isCellAction(a) && !d.of(a).Attack }
 
-// isEndAction reports whether an action ends the activation (Enter/Space).
-func isEndAction(a rules.Action) bool { return a.Kind == "end" }
+// isEndAction reports whether an action is the one Enter and Space take:
+// it ends the activation, or it goes on without using a choice offered in
+// the middle of one (done, decline, skip).
+func isEndAction(a rules.Action) bool {
+	switch a.Kind {
+	case "end", "done", "decline", "skip":
+		return true
+	}
+	return false
+}
 
 // barEntry is one button of the action bar: one action, or a group of
 // cube-choosing actions of one kind (Move to any of 12 cubes).

@@ -207,7 +207,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	hf := a.fonts.face(sizeSmall)
 	for i, e := range b.entries {
 		hint := "9"
-		if e.kind == "end" {
+		if isEndAction(rules.Action{Kind: e.kind}) {
 			hint = "9 · Enter"
 		}
 		bw := min(inner.W, max(110, textWidth(e.label, face)+textWidth(hint, hf)+40))

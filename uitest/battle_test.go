@@ -2,6 +2,7 @@ package uitest
 
 import (
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/color"
 	"os"
@@ -25,6 +26,7 @@ const uiSeed = 4242
 // from which it can shoot, shoot. There are several candidate moves; the
 // test takes the first whose highlight it can see.
 type plan struct {
+	opening  []rules.Action // the round's opening choices, each declined (Tactician rerolls)
 	activate rules.Action
 	moves    []rules.Action // each leads to a cube the model can shoot from
 	shoots   []rules.Action // the shot after each move
@@ -86,12 +88,43 @@ func seedWithPlan(t *testing.T, h *host, rs rules.Ruleset, setup rules.Setup) (u
 		}
 		brd := scene.BattleBoard(g.Arena(), screenW, screenH)
 		shows := func(v rules.View, c world.Pos) bool { return highlightShows(t, h, brd, v, c) }
-		if p, ok := findPlan(g, brd, shows); ok {
+		opened := g.Clone()
+		opening := declineOpening(t, opened)
+		if p, ok := findPlan(opened, brd, shows); ok {
+			p.opening = opening
 			return seed, g, brd, p
 		}
 	}
 	t.Fatalf("no seed from %d on gives an opening turn with a move and a shot the test can click", uiSeed)
 	return 0, nil, nil, plan{}
+}
+
+// declineOpening declines, on g, the choices that come before the first
+// activation of a round (the command dice rerolls of Tacticians): each is
+// the "done" the player takes with Space. It returns them in order.
+func declineOpening(t *testing.T, g rules.Game) []rules.Action {
+	t.Helper()
+	var out []rules.Action
+	for len(out) < 8 {
+		var done *rules.Action
+		for _, a := range g.Legal() {
+			if a.Kind == "activate" {
+				return out
+			}
+			if a.Kind == "done" {
+				done = &a
+			}
+		}
+		if done == nil {
+			t.Fatalf("the round opens with neither an activation nor a choice to decline: %v", g.Legal())
+		}
+		if _, err := g.Apply(*done); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, *done)
+	}
+	t.Fatalf("more than %d opening choices", len(out))
+	return nil
 }
 
 // highlightShows draws the board here, as the game does, with and without
@@ -248,6 +281,31 @@ func TestUIHotSeatTurn(t *testing.T) {
 	}
 	g.key(ebiten.KeySpace)
 	g.ticks(150) // the round banner fades
+	// The round's opening choices (Tactician rerolls): Space declines each;
+	// a choice of the other side comes after a hand-over, as does the first
+	// activation when it is the other side's.
+	shown := first
+	for i, st := range p.opening {
+		if st.Seat != shown {
+			g.ticks(150) // the board stays up a moment, then the hand-over
+			g.snap(fmt.Sprintf("ui-04-opening-handover-%d", i))
+			g.key(ebiten.KeySpace)
+			g.ticks(30)
+			shown = st.Seat
+		}
+		g.snap(fmt.Sprintf("ui-04-opening-%d", i))
+		g.key(ebiten.KeySpace)
+		g.ticks(30)
+		if _, err := replica.Apply(st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if replica.ToMove() != shown {
+		g.ticks(150)
+		g.key(ebiten.KeySpace)
+		g.ticks(30)
+	}
+	first = replica.ToMove() // the side that activates first
 	before := g.snap("ui-04-battle")
 
 	mover := p.activate.Actor
@@ -277,8 +335,8 @@ func TestUIHotSeatTurn(t *testing.T) {
 	move, shoot := p.moves[pick], p.shoots[pick]
 	dest := *move.Cell
 	dx, dy := brd.ScreenOf(dest)
-	if rp := savedReplay(t, g); len(rp.Actions) != 1 || rp.Actions[0] != p.activate.Text() {
-		t.Fatalf("after clicking %s the game recorded %v, want [%s]", mover, rp.Actions, p.activate.Text())
+	if rp := savedReplay(t, g); len(rp.Actions) != len(p.opening)+1 || rp.Actions[len(p.opening)] != p.activate.Text() {
+		t.Fatalf("after clicking %s the game recorded %v, want %d opening choices and %s", mover, rp.Actions, len(p.opening), p.activate.Text())
 	}
 
 	// Hover the destination (the path shows), click it: the model moves.

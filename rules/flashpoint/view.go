@@ -155,7 +155,15 @@ func (g *Game) Prompt() string {
 		case g.act.Spent < ActionPoints:
 			return m.label() + ": second action, or end the activation."
 		}
-		return m.label() + ": pick up a weapon, or end the activation."
+		for _, a := range g.Legal() {
+			if a.Kind == "pickup" {
+				return m.label() + ": both actions taken; pick up a weapon, or end the activation."
+			}
+		}
+		if len(g.Legal()) > 1 {
+			return m.label() + ": both actions taken; use what is left (free actions, command dice), or end the activation."
+		}
+		return m.label() + ": both actions taken; end the activation."
 	}
 	if g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
 		return g.turn.String() + ": activate a model, or pass."
