@@ -102,6 +102,10 @@ func (b *battleScreen) overlay() bOverlay {
 				case from != nil && fc.Cube != nil:
 					o.Sight = &bSightLine{From: from.Pos, To: *fc.Cube, Sight: sightValue(fc.Sight)}
 				}
+				if len(fc.Targets) > 0 {
+					// A cube attack: ring everyone it would hit.
+					o.Targets = cubeTargets(fc)
+				}
 			}
 		}
 	}
