@@ -108,6 +108,11 @@ func (b *battleScreen) overlay() bOverlay {
 				}
 			}
 		}
+		if id := b.entryTarget(); id != "" {
+			// The bar entry under the cursor names a model (an attack, the
+			// model a Sticky charge sticks to): ring just that one.
+			o.Targets = []string{id}
+		}
 	}
 	if b.anim.busy() {
 		o.Anims = map[string]bAnim{}
@@ -128,4 +133,15 @@ func (b *battleScreen) forecast(act rules.Action) (rules.Forecast, bool) {
 		return rules.Forecast{}, false
 	}
 	return fc.Forecast(act)
+}
+
+// entryTarget is the model the hovered bar entry acts on, "" for none.
+func (b *battleScreen) entryTarget() string {
+	if b.hoverEntry < 0 || b.hoverEntry >= len(b.entries) {
+		return ""
+	}
+	if e := b.entries[b.hoverEntry]; e.action != nil {
+		return e.action.Target
+	}
+	return ""
 }

@@ -146,8 +146,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		who, prompt = "GAME OVER", b.g.Result().Reason
 	}
 	line := who + " — " + prompt
-	face := a.fonts.boldFace(sizeLarge)
-	drawTextMiddle(dst, ellipsis(line, face, r.W-460), face, r.W/2, r.Y+r.H/2, c, text.AlignCenter)
+	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, r.W-460, r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
 	sf := a.fonts.boldFace(sizeLarge)
 	sw := textWidth(score, sf)
