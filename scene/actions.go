@@ -280,3 +280,16 @@ func aimsAt(acts []rules.Action, cell world.Pos, focus *rules.Action, desc descr
 func sameAim(a, b rules.Action) bool {
 	return a.Actor == b.Actor && a.Kind == b.Kind && a.Weapon == b.Weapon && a.Option == b.Option
 }
+
+// soleActor is the model every legal action belongs to, "" when there
+// are several or an action belongs to none.
+func soleActor(legal []rules.Action) string {
+	id := ""
+	for _, a := range legal {
+		if a.Actor == "" || (id != "" && a.Actor != id) {
+			return ""
+		}
+		id = a.Actor
+	}
+	return id
+}

@@ -55,3 +55,20 @@ func TestEntryTargetRinged(t *testing.T) {
 		t.Fatalf("no hovered entry names %q", got)
 	}
 }
+
+// When one model alone decides (Evade, Scout, the Sticky pick), the
+// screen selects it so its card and cubes show (soleActor).
+func TestSoleActor(t *testing.T) {
+	c := rules.Action{Kind: "evade", Actor: "red.4"}
+	skip := rules.Action{Kind: "skip", Actor: "red.4"}
+	if got := soleActor([]rules.Action{c, skip}); got != "red.4" {
+		t.Fatalf("evade step: %q", got)
+	}
+	act := rules.Action{Kind: "activate", Actor: "red.1"}
+	if got := soleActor([]rules.Action{c, act}); got != "" {
+		t.Fatalf("two models: %q", got)
+	}
+	if got := soleActor([]rules.Action{c, {Kind: "pass"}}); got != "" {
+		t.Fatalf("an action of nobody: %q", got)
+	}
+}
