@@ -241,7 +241,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			btn.hint = fmt.Sprint(n) + " · Enter"
 		}
-		if e.action == nil && b.focus == e.kind {
+		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {
 			btn.selected = true
 		}
 		if s := b.g.ToMove(); s == rules.Blue || s == rules.Red {
