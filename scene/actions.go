@@ -293,3 +293,13 @@ func soleActor(legal []rules.Action) string {
 	}
 	return id
 }
+
+// aimTitle names a chosen cube attack the way its bar button does:
+// "Fire at cube · Strike Designator".
+func aimTitle(a rules.Action, desc describer) string {
+	l := desc.kindTitle(a)
+	if a.Weapon != "" {
+		l += " · " + titleCase(a.Weapon)
+	}
+	return l
+}

@@ -189,12 +189,14 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head += "  ·  showing " + b.focusTitle() + " only"
 	}
 	if b.aim != nil {
-		head += "  ·  aiming " + actionLabel(rules.Action{Kind: b.aim.Kind, Weapon: b.aim.Weapon, Option: b.aim.Option}, b.pieceName, b.describe(), false) + ": click a red cube"
+		head = aimTitle(*b.aim, b.describe()) + ": click a red cube (right-click: back)"
 	}
-	drawText(dst, head, a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, colDim, text.AlignStart)
+	legendX := r.X + r.W
 	if b.humanDecides() {
-		b.drawLegend(a, dst, r)
+		legendX = b.drawLegend(a, dst, r)
 	}
+	headFace := a.fonts.boldFace(sizeSmall)
+	drawText(dst, ellipsis(head, headFace, legendX-r.X-22), headFace, r.X+10, r.Y+6, colDim, text.AlignStart)
 
 	// Flow the entries into rows, page by page.
 	const bh, gap = 28.0, 6.0
@@ -290,8 +292,12 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 
 // drawLegend explains the Move and Sprint highlight colours at the right
 // of the bar's header when the board shows them.
-func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
+func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 	move, sprint := cellsOf(b.rel, b.focus, b.describe())
+	if b.aim != nil {
+		move, sprint = nil, nil // only the chosen attack's cubes show
+	}
+	aim := aimCells(b.rel, b.aim, b.describe())
 	pal := b.palette(a)
 	face := a.fonts.face(sizeSmall)
 	x := r.X + r.W - 10
@@ -299,7 +305,7 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
 		n     int
 		label string
 		c     color.RGBA
-	}{{len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
+	}{{len(aim), "Cube attack", pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
 		if it.n == 0 {
 			continue
 		}
@@ -310,4 +316,5 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
 		roundRect(dst, sw, 2, it.c)
 		x -= 12
 	}
+	return x
 }
