@@ -101,3 +101,17 @@ func TestMoveCubeBeforeAim(t *testing.T) {
 		t.Fatalf("chosen attack: aims %v", aims)
 	}
 }
+
+// A model whose card says it is on fire (a Fire token) gets the flame on
+// the board; the others do not.
+func TestBurningOverlay(t *testing.T) {
+	_, b := spotterBattle(t)
+	if o := b.overlay(); len(o.Burning) != 0 {
+		t.Fatalf("nobody burns yet: %v", o.Burning)
+	}
+	p := b.piece("red.3")
+	p.Card = append(p.Card, "wounds 0/3, shields 3/3, on fire")
+	if o := b.overlay(); len(o.Burning) != 1 || o.Burning[0] != "red.3" {
+		t.Fatalf("burning %v, want [red.3]", o.Burning)
+	}
+}

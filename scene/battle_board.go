@@ -87,6 +87,11 @@ func (b *battleScreen) forecastFor() (rules.Action, bool) {
 // overlay builds what the board draws over the arena this frame.
 func (b *battleScreen) overlay() bOverlay {
 	o := bOverlay{Selected: b.sel}
+	for i := range b.view.Pieces {
+		if p := &b.view.Pieces[i]; p.OnBoard && onFire(p) {
+			o.Burning = append(o.Burning, p.ID)
+		}
+	}
 	if b.humanDecides() {
 		if b.aim == nil {
 			// While a cube attack is chosen only its cubes show.

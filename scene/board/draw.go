@@ -237,7 +237,10 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 	}
 
 	top := y - (figureHeight(pl.pose)+17)*zoom
-	b.drawPips(dst, pc, x, top)
+	right := b.drawPips(dst, pc, x, top)
+	if slices.Contains(o.Burning, pc.ID) {
+		b.drawFlame(dst, right+5*zoom, top)
+	}
 	if targeted {
 		b.drawBrackets(dst, x, y+5*zoom, top-6*zoom, b.pal.Target)
 	}
@@ -255,11 +258,12 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 // drawPips draws the shields and wounds bar centred on x with its bottom
 // at y: one pip per shield point (filled while up) and one per wound the
 // model can take (filled while not yet taken).
-func (b *Board) drawPips(dst *ebiten.Image, pc rules.Piece, x, y float64) {
+// It returns the bar's right edge (x when there is no bar).
+func (b *Board) drawPips(dst *ebiten.Image, pc rules.Piece, x, y float64) float64 {
 	maxS := min(max(pc.MaxShields, 0), 8)
 	hp := min(max(pc.HP, 0), 10)
 	if maxS+hp == 0 {
-		return
+		return x
 	}
 	zoom := b.cam.Zoom
 	pw, gap := math.Max(3, 4*zoom), math.Max(1, 1*zoom)
@@ -286,6 +290,7 @@ func (b *Board) drawPips(dst *ebiten.Image, pc rules.Piece, x, y float64) {
 		}
 		b.rect(dst, x1+float64(i)*(pw+gap), y0, pw, pw, col)
 	}
+	return x0 + w + gap
 }
 
 // drawBrackets draws four corner brackets around a targetable model.

@@ -27,3 +27,28 @@ func TestHiddenTargetBracketed(t *testing.T) {
 		t.Fatalf("bracket pixel %v (without target %v), want near %v", got, was, tc)
 	}
 }
+
+// TestBurningFlame: a model with a Fire token (Incendiary, cube attacks)
+// carries a flame by its pips, drawn in the fire colours.
+func TestBurningFlame(t *testing.T) {
+	a := parseArena(t, yardArena)
+	at0 := world.Pos{X: 1, Y: 1, Z: 0}
+	pc := piece("blue.1", rules.Blue, "OP", at0)
+	pc.HP, pc.MaxShields, pc.Shields = 3, 2, 2
+	v := rules.View{Pieces: []rules.Piece{pc}}
+	b := newBoard(a, 0, 0)
+	fiery := func(px []byte) int {
+		n := 0
+		for i := 0; i+3 < len(px); i += 4 {
+			if px[i] > 230 && px[i+1] > 90 && px[i+1] < 150 && px[i+2] < 70 {
+				n++
+			}
+		}
+		return n
+	}
+	plain := fiery(render(t, b, v, Overlay{}))
+	burning := fiery(render(t, b, v, Overlay{Burning: []string{"blue.1"}}))
+	if burning < plain+20 {
+		t.Fatalf("fire-coloured pixels: %d burning, %d not", burning, plain)
+	}
+}
