@@ -303,3 +303,15 @@ func aimTitle(a rules.Action, desc describer) string {
 	}
 	return l
 }
+
+// entrySeat is the side whose colour marks bar entry e: the side of the
+// model it acts on (an attack on a red model, the friend or foe a Sticky
+// charge sticks to), else the deciding side.
+func (b *battleScreen) entrySeat(e barEntry) rules.Seat {
+	if e.action != nil && e.action.Target != "" {
+		if p := b.piece(e.action.Target); p != nil {
+			return p.Seat
+		}
+	}
+	return b.g.ToMove()
+}

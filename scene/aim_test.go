@@ -115,3 +115,23 @@ func TestBurningOverlay(t *testing.T) {
 		t.Fatalf("burning %v, want [red.3]", o.Burning)
 	}
 }
+
+// A bar entry that acts on a model wears that model's side's colour (the
+// Sticky pick offers friends and foes alike); others the deciding side's.
+func TestEntrySeat(t *testing.T) {
+	_, b := spotterBattle(t)
+	own := rules.Action{Kind: "stick", Actor: "blue.3", Target: "blue.2"}
+	foe := rules.Action{Kind: "stick", Actor: "blue.3", Target: "red.1"}
+	for _, c := range []struct {
+		e    barEntry
+		want rules.Seat
+	}{
+		{barEntry{action: &own}, rules.Blue},
+		{barEntry{action: &foe}, rules.Red},
+		{barEntry{kind: "move"}, rules.Blue},
+	} {
+		if got := b.entrySeat(c.e); got != c.want {
+			t.Errorf("%+v: %v, want %v", c.e.action, got, c.want)
+		}
+	}
+}

@@ -246,7 +246,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {
 			btn.selected = true
 		}
-		if s := b.g.ToMove(); s == rules.Blue || s == rules.Red {
+		if s := b.entrySeat(e); s == rules.Blue || s == rules.Red {
 			btn.accent = team[s]
 		}
 		btn.draw(dst, a.fonts, &a.in)
