@@ -189,7 +189,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head += "  ·  showing " + b.focusTitle() + " only"
 	}
 	if b.aim != nil {
-		head = aimTitle(*b.aim, b.describe()) + ": click a red cube (right-click: back)"
+		head = "Click a red cube (right-click: back) · " + aimTitle(*b.aim, b.describe())
 	}
 	legendX := r.X + r.W
 	if b.humanDecides() {
@@ -198,39 +198,24 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	headFace := a.fonts.boldFace(sizeSmall)
 	drawText(dst, ellipsis(head, headFace, legendX-r.X-22), headFace, r.X+10, r.Y+6, colDim, text.AlignStart)
 
-	// Flow the entries into rows, page by page.
-	const bh, gap = 28.0, 6.0
-	inner := rect{r.X + 8, r.Y + 26, r.W - 16 - 70, r.H - 30}
-	b.entryRects = make([]rect, len(b.entries))
-	rows := max(1, int((inner.H+gap)/(bh+gap)))
-	page, row, x := 0, 0, inner.X
-	pageOf := make([]int, len(b.entries))
+	// Flow the entries into rows, page by page; the paging buttons take
+	// room from the rows only when one page is not enough.
 	hf := a.fonts.face(sizeSmall)
+	widths := make([]float64, len(b.entries))
 	for i, e := range b.entries {
 		hint := "9"
 		if e.kind == "end" {
 			hint = "9 · Enter"
 		}
-		bw := min(inner.W, max(110, textWidth(e.label, face)+textWidth(hint, hf)+40))
-		if x+bw > inner.X+inner.W && x > inner.X {
-			row++
-			x = inner.X
-			if row >= rows {
-				row = 0
-				page++
-			}
-		}
-		pageOf[i] = page
-		if n := countOnPage(pageOf[:i], page); n >= 9 {
-			// At most nine per page so every entry has a number key.
-			page++
-			row, x = 0, inner.X
-			pageOf[i] = page
-		}
-		b.entryRects[i] = rect{x, inner.Y + float64(row)*(bh+gap), bw, bh}
-		x += bw + gap
+		widths[i] = textWidth(e.label, face) + textWidth(hint, hf) + 40
 	}
-	b.pages = page + 1
+	inner := rect{r.X + 8, r.Y + 26, r.W - 16, r.H - 30}
+	var pageOf []int
+	b.entryRects, pageOf, b.pages = flowBar(widths, inner)
+	if b.pages > 1 {
+		inner.W -= 70
+		b.entryRects, pageOf, b.pages = flowBar(widths, inner)
+	}
 	b.page = min(b.page, b.pages-1)
 	n := 0
 	for i, e := range b.entries {
