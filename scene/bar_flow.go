@@ -37,3 +37,11 @@ func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages in
 	}
 	return rects, pageOf, page + 1
 }
+
+// groupHint says what clicking a group of cube actions on the bar does.
+func groupHint(e barEntry) string {
+	if e.aim {
+		return "Click to aim it, then click one of its red cubes; right-click to put it down."
+	}
+	return "Click to show only these cubes."
+}

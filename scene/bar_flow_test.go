@@ -36,3 +36,11 @@ func TestBarFlowOnePage(t *testing.T) {
 		t.Fatalf("12 buttons: %d pages, %d on the first", pages, countOnPage(pageOf, 0))
 	}
 }
+
+// A cube attack's bar tooltip says how to aim it; a move group's how to
+// filter.
+func TestGroupHint(t *testing.T) {
+	if h := groupHint(barEntry{aim: true}); h == groupHint(barEntry{}) {
+		t.Fatalf("a cube attack and a move group share the hint %q", h)
+	}
+}

@@ -104,7 +104,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if e.action != nil {
 			tip += "\n\n" + e.action.Text()
 		} else {
-			tip += "\n\nClick to show only these cubes."
+			tip += "\n\n" + groupHint(e)
 		}
 		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
 	}
