@@ -41,7 +41,7 @@ func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages in
 // groupHint says what clicking a group of cube actions on the bar does.
 func groupHint(e barEntry) string {
 	if e.aim {
-		return "Click to aim it, then click one of its red cubes; right-click to put it down."
+		return "Click to aim it, then click one of its red cubes; right-click or Esc puts it down."
 	}
 	return "Click to show only these cubes."
 }

@@ -189,7 +189,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head += "  ·  showing " + b.focusTitle() + " only"
 	}
 	if b.aim != nil {
-		head = "Click a red cube (right-click: back) · " + aimTitle(*b.aim, b.describe())
+		head = "Click a red cube (right-click or Esc: back) · " + aimTitle(*b.aim, b.describe())
 	}
 	legendX := r.X + r.W
 	if b.humanDecides() {
