@@ -39,3 +39,16 @@ func TestCardSpentAndFire(t *testing.T) {
 		t.Errorf("status %q: no Fire token", s)
 	}
 }
+
+// The fireteam list says "on fire" for a model with a Fire token, in the
+// fire colour, over its other states.
+func TestRosterOnFire(t *testing.T) {
+	p := &rules.Piece{OnBoard: true, Activated: true, Card: []string{"wounds 0/3, shields 1/3, pinned, on fire"}, Pinned: true}
+	if s, _, c := rosterState(p); s != "on fire" || c != colFire {
+		t.Fatalf("state %q colour %v", s, c)
+	}
+	p.Card = nil
+	if s, _, _ := rosterState(p); s != "pinned" {
+		t.Fatalf("state %q, want pinned", s)
+	}
+}
