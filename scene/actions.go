@@ -288,3 +288,38 @@ func aimsAt(acts []rules.Action, cell world.Pos, focus *rules.Action, desc descr
 func sameAim(a, b rules.Action) bool {
 	return a.Actor == b.Actor && a.Kind == b.Kind && a.Weapon == b.Weapon && a.Option == b.Option
 }
+
+// soleActor is the model every legal action belongs to, "" when there
+// are several or an action belongs to none.
+func soleActor(legal []rules.Action) string {
+	id := ""
+	for _, a := range legal {
+		if a.Actor == "" || (id != "" && a.Actor != id) {
+			return ""
+		}
+		id = a.Actor
+	}
+	return id
+}
+
+// aimTitle names a chosen cube attack the way its bar button does:
+// "Fire at cube · Strike Designator".
+func aimTitle(a rules.Action, desc describer) string {
+	l := desc.kindTitle(a)
+	if a.Weapon != "" {
+		l += " · " + titleCase(a.Weapon)
+	}
+	return l
+}
+
+// entrySeat is the side whose colour marks bar entry e: the side of the
+// model it acts on (an attack on a red model, the friend or foe a Sticky
+// charge sticks to), else the deciding side.
+func (b *battleScreen) entrySeat(e barEntry) rules.Seat {
+	if e.action != nil && e.action.Target != "" {
+		if p := b.piece(e.action.Target); p != nil {
+			return p.Seat
+		}
+	}
+	return b.g.ToMove()
+}

@@ -141,6 +141,14 @@ func (b *battleScreen) refresh() {
 			b.sel = p.ID
 		}
 	}
+	if id := soleActor(b.legal); id != "" && id != b.sel {
+		// One model decides (an Evade or Scout step, the model a Sticky
+		// charge sticks to): its card and cubes show without a click.
+		if p := b.piece(id); p != nil && p.Seat == b.g.ToMove() {
+			b.focus, b.target, b.aim = "", "", nil
+			b.sel = id
+		}
+	}
 	b.rel = relevant(b.legal, b.sel)
 	if b.target != "" && len(attacksOn(b.rel, b.target)) == 0 {
 		b.target = ""

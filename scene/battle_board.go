@@ -61,13 +61,18 @@ func (b *battleScreen) forecastFor() (rules.Action, bool) {
 			return *e.action, true
 		}
 	}
+	if b.aim != nil && b.hoverOK {
+		if aims := aimsAt(b.rel, b.hover.Cell, b.aim, b.describe()); len(aims) > 0 {
+			return aims[0], true
+		}
+	}
 	if id := b.hoverPiece(); id != "" {
 		if atts := attacksOn(b.rel, id); len(atts) > 0 {
 			return atts[0], true
 		}
 	}
 	if b.hoverOK {
-		if aims := aimsAt(b.rel, b.hover.Cell, b.aim, b.describe()); len(aims) > 0 {
+		if aims := b.aimsForClick(b.hover.Cell); len(aims) > 0 {
 			return aims[0], true
 		}
 	}
@@ -82,14 +87,22 @@ func (b *battleScreen) forecastFor() (rules.Action, bool) {
 // overlay builds what the board draws over the arena this frame.
 func (b *battleScreen) overlay() bOverlay {
 	o := bOverlay{Selected: b.sel}
+	for i := range b.view.Pieces {
+		if p := &b.view.Pieces[i]; p.OnBoard && onFire(p) {
+			o.Burning = append(o.Burning, p.ID)
+		}
+	}
 	if b.humanDecides() {
-		o.Move, o.Sprint = cellsOf(b.rel, b.focus, b.describe())
+		if b.aim == nil {
+			// While a cube attack is chosen only its cubes show.
+			o.Move, o.Sprint = cellsOf(b.rel, b.focus, b.describe())
+		}
 		o.Targets = targetsOf(b.rel)
 		o.Aim = aimCells(b.rel, b.aim, b.describe())
 		if b.hoverOK {
 			c := b.hover.Cell
 			o.Hover = &c
-			if act, ok := actionAt(b.rel, c, b.focus, b.describe()); ok {
+			if act, ok := actionAt(b.rel, c, b.focus, b.describe()); ok && b.aim == nil {
 				o.Path = act.Path
 			}
 		}
@@ -102,7 +115,16 @@ func (b *battleScreen) overlay() bOverlay {
 				case from != nil && fc.Cube != nil:
 					o.Sight = &bSightLine{From: from.Pos, To: *fc.Cube, Sight: sightValue(fc.Sight)}
 				}
+				if len(fc.Targets) > 0 {
+					// A cube attack: ring everyone it would hit.
+					o.Targets = cubeTargets(fc)
+				}
 			}
+		}
+		if id := b.entryTarget(); id != "" {
+			// The bar entry under the cursor names a model (an attack, the
+			// model a Sticky charge sticks to): ring just that one.
+			o.Targets = []string{id}
 		}
 	}
 	if b.anim.busy() {
@@ -124,4 +146,28 @@ func (b *battleScreen) forecast(act rules.Action) (rules.Forecast, bool) {
 		return rules.Forecast{}, false
 	}
 	return fc.Forecast(act)
+}
+
+// entryTarget is the model the hovered bar entry acts on, "" for none.
+func (b *battleScreen) entryTarget() string {
+	if b.hoverEntry < 0 || b.hoverEntry >= len(b.entries) {
+		return ""
+	}
+	if e := b.entries[b.hoverEntry]; e.action != nil {
+		return e.action.Target
+	}
+	return ""
+}
+
+// aimsForClick lists the cube attacks a click on cell would make (or, of
+// several, focus). A cube that is also a destination is a move until a
+// cube attack is chosen on the bar, so a click meant as a move never
+// throws a grenade.
+func (b *battleScreen) aimsForClick(cell world.Pos) []rules.Action {
+	if b.aim == nil {
+		if _, ok := actionAt(b.rel, cell, b.focus, b.describe()); ok {
+			return nil
+		}
+	}
+	return aimsAt(b.rel, cell, b.aim, b.describe())
 }

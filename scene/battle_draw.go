@@ -104,7 +104,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if e.action != nil {
 			tip += "\n\n" + e.action.Text()
 		} else {
-			tip += "\n\nClick to show only these cubes."
+			tip += "\n\n" + groupHint(e)
 		}
 		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
 	}
@@ -146,8 +146,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		who, prompt = "GAME OVER", b.g.Result().Reason
 	}
 	line := who + " — " + prompt
-	face := a.fonts.boldFace(sizeLarge)
-	drawTextMiddle(dst, ellipsis(line, face, r.W-460), face, r.W/2, r.Y+r.H/2, c, text.AlignCenter)
+	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, r.W-460, r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
 	sf := a.fonts.boldFace(sizeLarge)
 	sw := textWidth(score, sf)
@@ -190,46 +189,33 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head += "  ·  showing " + b.focusTitle() + " only"
 	}
 	if b.aim != nil {
-		head += "  ·  aiming " + actionLabel(rules.Action{Kind: b.aim.Kind, Weapon: b.aim.Weapon, Option: b.aim.Option}, b.pieceName, b.describe(), false) + ": click a red cube"
+		head = "Click a red cube (right-click or Esc: back) · " + aimTitle(*b.aim, b.describe())
 	}
-	drawText(dst, head, a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, colDim, text.AlignStart)
+	legendX := r.X + r.W
 	if b.humanDecides() {
-		b.drawLegend(a, dst, r)
+		legendX = b.drawLegend(a, dst, r)
 	}
+	headFace := a.fonts.boldFace(sizeSmall)
+	drawText(dst, ellipsis(head, headFace, legendX-r.X-22), headFace, r.X+10, r.Y+6, colDim, text.AlignStart)
 
-	// Flow the entries into rows, page by page.
-	const bh, gap = 28.0, 6.0
-	inner := rect{r.X + 8, r.Y + 26, r.W - 16 - 70, r.H - 30}
-	b.entryRects = make([]rect, len(b.entries))
-	rows := max(1, int((inner.H+gap)/(bh+gap)))
-	page, row, x := 0, 0, inner.X
-	pageOf := make([]int, len(b.entries))
+	// Flow the entries into rows, page by page; the paging buttons take
+	// room from the rows only when one page is not enough.
 	hf := a.fonts.face(sizeSmall)
+	widths := make([]float64, len(b.entries))
 	for i, e := range b.entries {
 		hint := "9"
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			hint = "9 · Enter"
 		}
-		bw := min(inner.W, max(110, textWidth(e.label, face)+textWidth(hint, hf)+40))
-		if x+bw > inner.X+inner.W && x > inner.X {
-			row++
-			x = inner.X
-			if row >= rows {
-				row = 0
-				page++
-			}
-		}
-		pageOf[i] = page
-		if n := countOnPage(pageOf[:i], page); n >= 9 {
-			// At most nine per page so every entry has a number key.
-			page++
-			row, x = 0, inner.X
-			pageOf[i] = page
-		}
-		b.entryRects[i] = rect{x, inner.Y + float64(row)*(bh+gap), bw, bh}
-		x += bw + gap
+		widths[i] = textWidth(e.label, face) + textWidth(hint, hf) + 40
 	}
-	b.pages = page + 1
+	inner := rect{r.X + 8, r.Y + 26, r.W - 16, r.H - 30}
+	var pageOf []int
+	b.entryRects, pageOf, b.pages = flowBar(widths, inner)
+	if b.pages > 1 {
+		inner.W -= 70
+		b.entryRects, pageOf, b.pages = flowBar(widths, inner)
+	}
 	b.page = min(b.page, b.pages-1)
 	n := 0
 	for i, e := range b.entries {
@@ -242,10 +228,10 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			btn.hint = fmt.Sprint(n) + " · Enter"
 		}
-		if e.action == nil && b.focus == e.kind {
+		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {
 			btn.selected = true
 		}
-		if s := b.g.ToMove(); s == rules.Blue || s == rules.Red {
+		if s := b.entrySeat(e); s == rules.Blue || s == rules.Red {
 			btn.accent = team[s]
 		}
 		btn.draw(dst, a.fonts, &a.in)
@@ -291,8 +277,12 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 
 // drawLegend explains the Move and Sprint highlight colours at the right
 // of the bar's header when the board shows them.
-func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
+func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 	move, sprint := cellsOf(b.rel, b.focus, b.describe())
+	if b.aim != nil {
+		move, sprint = nil, nil // only the chosen attack's cubes show
+	}
+	aim := aimCells(b.rel, b.aim, b.describe())
 	pal := b.palette(a)
 	face := a.fonts.face(sizeSmall)
 	x := r.X + r.W - 10
@@ -300,7 +290,7 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
 		n     int
 		label string
 		c     color.RGBA
-	}{{len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
+	}{{len(aim), "Cube attack", pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
 		if it.n == 0 {
 			continue
 		}
@@ -311,4 +301,5 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) {
 		roundRect(dst, sw, 2, it.c)
 		x -= 12
 	}
+	return x
 }

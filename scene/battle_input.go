@@ -191,6 +191,14 @@ func (b *battleScreen) boardClick(a *App) {
 		return
 	}
 	h := b.hover
+	if b.aim != nil {
+		// A chosen cube attack is aimed at the cube clicked, even at a
+		// model standing in it.
+		if aims := aimsAt(b.rel, h.Cell, b.aim, b.describe()); len(aims) > 0 {
+			b.apply(a, aims[0])
+			return
+		}
+	}
 	if h.Piece == "" {
 		h.Piece = b.pieceForCell(h.Cell)
 	}
@@ -210,12 +218,17 @@ func (b *battleScreen) boardClick(a *App) {
 	// A cube attack (a grenade) aimed at this cube: one attack is made at
 	// once; with several, the first group is focused and a second click
 	// throws it.
-	if aims := aimsAt(b.rel, h.Cell, b.aim, b.describe()); len(aims) > 0 {
+	if aims := b.aimsForClick(h.Cell); len(aims) > 0 {
 		if len(aims) == 1 || b.aim != nil {
 			b.apply(a, aims[0])
 			return
 		}
 		b.aim, b.focus = &aims[0], ""
+		return
+	}
+	if b.aim != nil && h.Piece == "" {
+		// A click off the chosen cube attack's cubes puts it down.
+		b.aim = nil
 		return
 	}
 	if h.Piece != "" {

@@ -24,13 +24,16 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	}
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
-	var body []string
+	var body []cardLine
 	for _, l := range p.Card {
-		body = append(body, wrap(l, face, r.W-24)...)
+		c := cardLineColour(l)
+		for _, w := range wrap(l, face, r.W-24) {
+			body = append(body, cardLine{w, c})
+		}
 	}
 	maxLines := int((r.H - 130) / lh)
 	if len(body) > maxLines && maxLines > 0 {
-		body = append(body[:maxLines-1], "…")
+		body = append(body[:maxLines-1], cardLine{"…", colText})
 	}
 	h := 120 + float64(len(body))*lh + 8
 	box := rect{r.X, r.Y, r.W, h}
@@ -46,7 +49,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	drawTextMiddle(dst, p.Role, f.boldFace(sizeNormal), badge.X+badge.W/2, badge.Y+badge.H/2, color.RGBA{255, 255, 255, 255}, text.AlignCenter)
 	drawText(dst, ellipsis(p.Name, f.boldFace(sizeLarge), box.W-80), f.boldFace(sizeLarge), box.X+14, box.Y+8, colText, text.AlignStart)
 	drawText(dst, fmt.Sprintf("%s · %s", seatName(p.Seat), p.ID), face, box.X+14, box.Y+36, colDim, text.AlignStart)
-	drawText(dst, statusLine(p), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
+	drawText(dst, ellipsis(statusLine(p), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
 	y := box.Y + 80
 	drawText(dst, "Shields", face, box.X+14, y, colDim, text.AlignStart)
 	pips(dst, box.X+80, y+2, p.Shields, p.MaxShields, colShield, box.W-94)
@@ -55,7 +58,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	pips(dst, box.X+80, y+2, max(0, p.HP-p.Wounds), p.HP, colGood, box.W-94)
 	y += 22
 	for _, l := range body {
-		drawText(dst, l, face, box.X+14, y, colText, text.AlignStart)
+		drawText(dst, l.text, face, box.X+14, y, l.col, text.AlignStart)
 		y += lh
 	}
 	return h
@@ -79,6 +82,9 @@ func statusLine(p *rules.Piece) string {
 	}
 	if p.Crouched {
 		s = append(s, "crouched")
+	}
+	if onFire(p) {
+		s = append(s, "ON FIRE")
 	}
 	if p.OnBoard {
 		s = append(s, "at "+p.Pos.String())

@@ -64,19 +64,7 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		}
 		fillRect(dst, rect{row.X + 4, row.Y + 4, 4, row.H - 8}, c)
 		name := p.Role + "  " + p.Name
-		fg := colText
-		state := "ready"
-		switch {
-		case !p.OnBoard:
-			state, fg = "respawn", colDim
-		case p.Active:
-			state, fg = "active", colAccent
-		case p.Activated:
-			state, fg = "done", colDim
-		}
-		if p.Pinned && p.OnBoard {
-			state = "pinned"
-		}
+		state, fg, sc := rosterState(&p)
 		// Health as a thin bar, shields above it; in a narrow panel (an
 		// 800-pixel window) the bars are shorter, leaving the name room.
 		bw := 50.0
@@ -92,7 +80,30 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		if p.MaxShields > 0 {
 			fillRect(dst, rect{bx, row.Y + row.H/2 - 5, bw * float64(p.Shields) / float64(p.MaxShields), 3}, colShield)
 		}
-		drawTextMiddle(dst, state, face, row.X+row.W-6, row.Y+row.H/2, fg, text.AlignEnd)
+		drawTextMiddle(dst, state, face, row.X+row.W-6, row.Y+row.H/2, sc, text.AlignEnd)
 	}
 	return box
+}
+
+// rosterState is a model's word in the fireteam list with the colour of
+// its name and of the word: ready, active, done, respawn, pinned, or on
+// fire (a Fire token to put out) above all.
+func rosterState(p *rules.Piece) (state string, name, word color.RGBA) {
+	name, state = colText, "ready"
+	switch {
+	case !p.OnBoard:
+		state, name = "respawn", colDim
+	case p.Active:
+		state, name = "active", colAccent
+	case p.Activated:
+		state, name = "done", colDim
+	}
+	word = name
+	if p.Pinned && p.OnBoard {
+		state = "pinned"
+	}
+	if p.OnBoard && onFire(p) {
+		state, word = "on fire", colFire
+	}
+	return state, name, word
 }

@@ -95,7 +95,7 @@ func (b *Board) Draw(dst *ebiten.Image, v rules.View, o Overlay) {
 	for ; j < len(f.items); j++ {
 		b.drawItem(dst, v, o, f.items[j], px, py)
 	}
-	b.drawGhosts(dst, v, px, py)
+	b.drawGhosts(dst, v, o, px, py)
 	b.drawMarks(dst, p, v, o, px, py)
 }
 
@@ -105,8 +105,10 @@ func (b *Board) Draw(dst *ebiten.Image, v rules.View, o Overlay) {
 // falls on its own dark rim.
 const ghostAlpha = 0.7
 
-// drawGhosts draws every model's outline over everything.
-func (b *Board) drawGhosts(dst *ebiten.Image, v rules.View, px, py float64) {
+// drawGhosts draws every model's outline over everything, and the
+// brackets of a targeted model again, so a target hidden behind scenery
+// (a model in a cube a grenade is aimed at) still shows it is one.
+func (b *Board) drawGhosts(dst *ebiten.Image, v rules.View, o Overlay, px, py float64) {
 	zoom := b.cam.Zoom
 	for _, pl := range b.frame.placed {
 		pc := v.Pieces[pl.idx]
@@ -114,6 +116,11 @@ func (b *Board) drawGhosts(dst *ebiten.Image, v rules.View, px, py float64) {
 		op.GeoM.Translate(pl.x+px-figW/2*zoom, pl.y+py-figAnchorY*zoom)
 		op.ColorScale.ScaleAlpha(ghostAlpha)
 		dst.DrawImage(b.ghost(pc.Seat, pl.pose), op)
+		if slices.Contains(o.Targets, pc.ID) {
+			x, y := pl.x+px, pl.y+py
+			top := y - (figureHeight(pl.pose)+17)*zoom
+			b.drawBrackets(dst, x, y+5*zoom, top-6*zoom, b.pal.Target)
+		}
 	}
 }
 
@@ -238,7 +245,10 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 	}
 
 	top := y - (figureHeight(pl.pose)+17)*zoom
-	b.drawPips(dst, pc, x, top)
+	right := b.drawPips(dst, pc, x, top)
+	if slices.Contains(o.Burning, pc.ID) {
+		b.drawFlame(dst, right+5*zoom, top)
+	}
 	if targeted {
 		b.drawBrackets(dst, x, y+5*zoom, top-6*zoom, b.pal.Target)
 	}
@@ -256,11 +266,12 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 // drawPips draws the shields and wounds bar centred on x with its bottom
 // at y: one pip per shield point (filled while up) and one per wound the
 // model can take (filled while not yet taken).
-func (b *Board) drawPips(dst *ebiten.Image, pc rules.Piece, x, y float64) {
+// It returns the bar's right edge (x when there is no bar).
+func (b *Board) drawPips(dst *ebiten.Image, pc rules.Piece, x, y float64) float64 {
 	maxS := min(max(pc.MaxShields, 0), 8)
 	hp := min(max(pc.HP, 0), 10)
 	if maxS+hp == 0 {
-		return
+		return x
 	}
 	zoom := b.cam.Zoom
 	pw, gap := math.Max(3, 4*zoom), math.Max(1, 1*zoom)
@@ -287,6 +298,7 @@ func (b *Board) drawPips(dst *ebiten.Image, pc rules.Piece, x, y float64) {
 		}
 		b.rect(dst, x1+float64(i)*(pw+gap), y0, pw, pw, col)
 	}
+	return x0 + w + gap
 }
 
 // drawBrackets draws four corner brackets around a targetable model.

@@ -28,4 +28,5 @@ type Overlay struct {
 	Sight        *SightLine         // from piece to piece, coloured by sight
 	Anims        map[string]Anim    // piece ID -> movement in progress
 	Flash        map[string]float64 // piece ID -> 0..1 hit flash
+	Burning      []string           // piece IDs carrying a Fire token (a flame by the pips)
 }

@@ -1,0 +1,47 @@
+package scene
+
+// Bar button metrics: height and gap, and the narrowest button.
+const (
+	barButtonH   = 28.0
+	barButtonGap = 6.0
+	barButtonMin = 110.0
+)
+
+// flowBar lays bar buttons of the given natural widths into rows of
+// inner, page by page, at most nine to a page so each has a number key.
+// It returns each button's place, its page, and the number of pages.
+func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages int) {
+	const bh, gap = barButtonH, barButtonGap
+	rects = make([]rect, len(widths))
+	pageOf = make([]int, len(widths))
+	rows := max(1, int((inner.H+gap)/(bh+gap)))
+	page, row, x := 0, 0, inner.X
+	for i, w := range widths {
+		bw := min(inner.W, max(barButtonMin, w))
+		if x+bw > inner.X+inner.W && x > inner.X {
+			row++
+			x = inner.X
+			if row >= rows {
+				row = 0
+				page++
+			}
+		}
+		pageOf[i] = page
+		if n := countOnPage(pageOf[:i], page); n >= 9 {
+			page++
+			row, x = 0, inner.X
+			pageOf[i] = page
+		}
+		rects[i] = rect{x, inner.Y + float64(row)*(bh+gap), bw, bh}
+		x += bw + gap
+	}
+	return rects, pageOf, page + 1
+}
+
+// groupHint says what clicking a group of cube actions on the bar does.
+func groupHint(e barEntry) string {
+	if e.aim {
+		return "Click to aim it, then click one of its red cubes; right-click or Esc puts it down."
+	}
+	return "Click to show only these cubes."
+}

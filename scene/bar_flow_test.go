@@ -1,0 +1,46 @@
+package scene
+
+import "testing"
+
+// At 800×600 the Spotter's first action — Move, Sprint, Crouch and its
+// Strike Designator cube attack — fits on one page of the bar, so the
+// cube attack shows without paging; more than one page makes room for the
+// paging buttons.
+func TestBarFlowOnePage(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face, hf := f.face(sizeNormal), f.face(sizeSmall)
+	labels := []string{"Move – 8 cubes", "Sprint – 14 cubes", "Crouch", "Fire at cube · Strike Designator – 2 cubes"}
+	widths := make([]float64, len(labels))
+	for i, l := range labels {
+		widths[i] = textWidth(l, face) + textWidth("9", hf) + 40
+	}
+	r := battleLayoutFor(800, 600).bar
+	inner := rect{r.X + 8, r.Y + 26, r.W - 16, r.H - 30}
+	rects, _, pages := flowBar(widths, inner)
+	if pages != 1 {
+		t.Fatalf("%d pages at 800×600: %v", pages, rects)
+	}
+	for i, rc := range rects {
+		if rc.X+rc.W > inner.X+inner.W+0.5 || rc.Y+rc.H > inner.Y+inner.H+0.5 {
+			t.Errorf("button %q at %v leaves %v", labels[i], rc, inner)
+		}
+	}
+	many := make([]float64, 12)
+	for i := range many {
+		many[i] = 150
+	}
+	if _, pageOf, pages := flowBar(many, inner); pages < 2 || countOnPage(pageOf, 0) > 9 {
+		t.Fatalf("12 buttons: %d pages, %d on the first", pages, countOnPage(pageOf, 0))
+	}
+}
+
+// A cube attack's bar tooltip says how to aim it; a move group's how to
+// filter.
+func TestGroupHint(t *testing.T) {
+	if h := groupHint(barEntry{aim: true}); h == groupHint(barEntry{}) {
+		t.Fatalf("a cube attack and a move group share the hint %q", h)
+	}
+}
