@@ -13,14 +13,15 @@ import (
 
 // spotterReplay reaches a Flashpoint position where blue's Spotter may
 // fire its Strike Designator (Blast, Frag 6: a cube attack, RULES-CUBE.md)
-// at the cube 1,4,0 of red's Mercenary red.3, next to red's Jumper red.1.
+// at the cube 1,4,0 of red's Mercenary red.3, next to red's Brawler red.5
+// (the round's Tactician reroll declined on the way).
 var spotterReplay = rules.Replay{
 	Ruleset: "flashpoint",
 	Setup:   rules.Setup{Arena: "standard", Scenario: "slayer", Rosters: [2]string{"long-watch", "jackal-pack"}},
 	Seed:    1,
-	Actions: []string{"blue.3 skip", "blue.4 scout 5,0,0", "blue.2 activate", "blue.2 move 7,0,0", "blue.2 crouch",
-		"red.1 activate", "red.1 sprint 3,4,1", "blue.4 activate", "blue.4 sprint 5,1,0", "red.3 activate",
-		"red.3 sprint 1,4,0", "blue.3 activate"},
+	Actions: []string{"blue.3 skip", "blue.4 skip", "blue done", "blue.1 activate", "blue.1 crouch", "blue.1 end",
+		"red.3 activate", "red.3 sprint 1,4,0", "red.3 end", "blue.2 activate", "blue.2 crouch", "blue.2 end",
+		"red.5 activate", "red.5 sprint 0,3,0", "red.5 end", "blue.3 activate"},
 }
 
 // spotterBattle opens the hot-seat battle screen at spotterReplay, blue at
@@ -65,8 +66,8 @@ func TestAimCubeAttack(t *testing.T) {
 	}
 	b.hover, b.hoverOK = bHit{Cell: cube}, true
 	o = b.overlay()
-	if !slices.Contains(o.Targets, "red.3") || !slices.Contains(o.Targets, "red.1") {
-		t.Fatalf("aimed at %v: ringed %v, want red.3 and red.1", cube, o.Targets)
+	if !slices.Contains(o.Targets, "red.3") || !slices.Contains(o.Targets, "red.5") {
+		t.Fatalf("aimed at %v: ringed %v, want red.3 and red.5", cube, o.Targets)
 	}
 	act, ok := b.forecastFor()
 	if !ok || act.Cell == nil || *act.Cell != cube {
