@@ -46,6 +46,7 @@ func TestSetupHardComputerAndHurry(t *testing.T) {
 	if s.Battle.Levels != [2]string{"", "hard"} {
 		t.Fatalf("the battle's levels are %q, want red played by hard", s.Battle.Levels)
 	}
+	s = passOpening(p) // the round's Tactician rerolls
 	if s.Battle.ToMove == "blue" {
 		crouchTurn(p)
 	}
@@ -91,9 +92,11 @@ func hasButton(s status, label string) bool {
 }
 
 // crouchTurn plays the person's activation from the action bar: activate
-// a model, crouch, end the activation.
+// a model, crouch, end the activation (after declining a round's opening
+// choices, if they come first).
 func crouchTurn(p *page) {
 	p.t.Helper()
+	passOpening(p)
 	s := p.waitState("blue to decide", func(s status) bool { return s.Battle.Human && len(s.Buttons) > 0 })
 	p.clickButton(s, "Activate")
 	s = p.waitState("crouching on offer", func(s status) bool { return hasButton(s, "Crouch") })

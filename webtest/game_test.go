@@ -53,6 +53,7 @@ func TestHotSeatTurn(t *testing.T) {
 	})
 	p.shot("hotseat-4-battle")
 	buttonsInside(t, s, 1280, 720)
+	s = passOpening(p) // the round's Tactician rerolls, one side after the other
 	before := *s.Battle
 	after, mover, dest := moveAModel(t, p, before, "hotseat-")
 	if after.Hash == before.Hash {
@@ -129,6 +130,7 @@ func TestVersusComputer(t *testing.T) {
 	s := p.waitState("the battle against the computer", func(s status) bool {
 		return s.Screen == "battle" && s.Battle != nil && s.Battle.Mode == "versus"
 	})
+	s = passOpening(p) // blue's Tactician reroll; red's is the computer's
 	if s.Battle.ToMove == "blue" {
 		s = p.waitState("blue to decide", func(s status) bool { return s.Battle.Human })
 		after, mover, _ := moveAModel(t, p, *s.Battle, "versus-")
