@@ -53,6 +53,12 @@ func (g *Game) resolveReturn(t task, a rules.Action, l *log) {
 		return
 	}
 	g.cmd.Hold = cmdHold{}
+	for i := len(g.tasks) - 1; i >= 0; i-- { // the held grenade will not be rolled
+		if g.tasks[i].Kind == taskResume {
+			g.tasks = append(g.tasks[:i], g.tasks[i+1:]...)
+			break
+		}
+	}
 	g.useWeapon(t.Other, t.Weapon, l)
 	g.throwBack(ci, t.Other, t.Weapon, t.Profile, l)
 }

@@ -51,8 +51,8 @@ func TestCommandReturnToSenderCatches(t *testing.T) {
 	if got := g.faces(rules.Red); !sameFaces(got, []string{"special order*"}) {
 		t.Errorf("red's dice %v, want the Special Order spent", got)
 	}
-	if g.cmd.Hold.On {
-		t.Errorf("the caught grenade is still held")
+	if g.cmd.Hold.On || len(g.tasks) != 0 {
+		t.Errorf("the caught grenade is still held (hold %v, pending steps %d)", g.cmd.Hold.On, len(g.tasks))
 	}
 }
 
