@@ -1,0 +1,92 @@
+package flashpoint
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// A12, HF-ACT-3: an action a command die grants does not count toward the
+// once-per-type limit: after a free Shoot from a Shoot die the model may
+// still take its own Shoot action.
+func TestAuditFreeShootLeavesOwnShoot(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 1,1,0").
+		model("red.1 brawler 3,1,0").
+		active("blue.1").commandDice([]string{"shoot"}, nil).build(t)
+	play(t, g, "blue.1 spend (shoot)")
+	g.SetDice(constDice(1))
+	play(t, g, "blue.1 shoot red.1 with assault-rifle")
+	if g.act.Spent != 0 {
+		t.Fatalf("the free shot cost %d action points", g.act.Spent)
+	}
+	if !isLegal(g, "blue.1 shoot red.1 with assault-rifle") {
+		t.Errorf("the model's own Shoot action is still open after the free one: %v", texts(g.Legal()))
+	}
+	play(t, g, "blue.1 shoot red.1 with assault-rifle")
+	if g.act.Spent != 1 || isLegal(g, "blue.1 shoot red.1 with assault-rifle") {
+		t.Errorf("the own Shoot is one short action, once: spent %d, legal %v", g.act.Spent, texts(g.Legal()))
+	}
+}
+
+// A16, HF-SHT-2: a single-target shot at an enemy sharing its cube with a
+// friend of the shooter takes Friendly Fire -2 dice.
+func TestAuditFriendlyFireSingleTarget(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 0,1,0").
+		model("blue.2 operator 2,1,0").
+		model("red.1 operator 2,1,0").
+		active("blue.1").build(t)
+	g.SetDice(constDice(1))
+	ev := play(t, g, "blue.1 shoot red.1 with assault-rifle")
+	r := findRoll(ev, "blue.1", "RA")
+	if r == nil || !strings.Contains(r.Text, "3 dice at") || !hasMod(r.Mods, "friendly fire -2") {
+		t.Fatalf("RA roll %+v, want 3 dice: base 3, clear shot +2, friendly fire -2\n%s", r, eventLog(ev))
+	}
+}
+
+// A16, HF-SHT-5, Frag: a cube attack on a cube holding friends and enemies
+// is allowed and hits every model there, friend and foe alike.
+func TestAuditFragHitsFriendAndFoe(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 gunner 0,1,0").
+		model("blue.2 operator 2,1,0 shields=0").
+		model("red.1 operator 2,1,0 shields=0").
+		active("blue.1").build(t)
+	s := dice(g,
+		4, 4, 4, // accuracy: on target
+		4, 4, 1, 1, 1, // Frag 5: 2 successes
+		1, 1, 1, // blue.2 Survive: 2 hits, 2 wounds (AR 2 - AP 1)
+		1, 1, 1, // red.1 Survive: 2 hits, 2 wounds
+		3, 7, // scatters
+	)
+	ev := play(t, g, "blue.1 shoot 2,1,0 with grenade-launcher")
+	usedUp(t, s)
+	for _, id := range []string{"blue.2", "red.1"} {
+		if m := g.m(id); m.Wounds != 2 || !m.Pinned {
+			t.Errorf("%s wounds %d pinned %v, want 2 wounds and pinned\n%s", id, m.Wounds, m.Pinned, eventLog(ev))
+		}
+	}
+}
+
+// A19, HF-FALL-4, HF-CMD-6: after a one-level fall in its own activation
+// the model may not Move, Sprint or take a Move +1 from a command die.
+func TestAuditFallNoMovePlusOne(t *testing.T) {
+	g := position(tiersArena).
+		model("blue.1 operator 2,2,1 pinned").
+		model("red.1 breacher 2,2,1 weapons=gravity-maul").
+		model("red.2 operator 5,0,0").
+		active("blue.1").commandDice([]string{"move +1"}, nil).build(t)
+	play(t, g, "blue.1 stand")
+	s := dice(g, 4, 4, 1, 1, 1, 1, 5, 1, 1)
+	play(t, g, "red.1 assault blue.1 with gravity-maul")
+	ev := play(t, g, "red.1 push blue.1 (e)")
+	usedUp(t, s)
+	if g.ToMove() != rules.Blue || g.m("blue.1").Pinned {
+		t.Fatalf("blue.1 carries on after a one-level fall: %s\n%s", g.Prompt(), eventLog(ev))
+	}
+	if isLegal(g, "blue.1 spend (move +1)") {
+		t.Errorf("Move +1 after a fall (A19): %v", texts(g.Legal()))
+	}
+}
