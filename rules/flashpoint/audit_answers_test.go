@@ -90,3 +90,78 @@ func TestAuditFallNoMovePlusOne(t *testing.T) {
 		t.Errorf("Move +1 after a fall (A19): %v", texts(g.Legal()))
 	}
 }
+
+// HF-CMD-6: Move +1 may be taken after a long action, even after the model
+// Sprinted.
+func TestAuditMovePlusOneAfterSprint(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 0,1,0").
+		model("red.1 brawler 4,2,0").
+		active("blue.1").commandDice([]string{"move +1"}, nil).build(t)
+	play(t, g, "blue.1 sprint 3,1,0")
+	if !isLegal(g, "blue.1 spend (move +1)") {
+		t.Fatalf("Move +1 after a Sprint: %s %v", g.Prompt(), texts(g.Legal()))
+	}
+	play(t, g, "blue.1 spend (move +1)")
+	play(t, g, "blue.1 move 3,0,0")
+	if p := g.m("blue.1").Pos; p != at("3,0,0") {
+		t.Errorf("blue.1 at %s, want 3,0,0", p)
+	}
+}
+
+// HF-CMD-7: a Shoot die may be used after a long action: once its Assault
+// has killed the only enemy in its cube, the model may still take a free
+// Shoot at another.
+func TestAuditShootDieAfterLongAction(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 2,1,0").
+		model("red.1 brawler 2,1,0 pinned").
+		model("red.2 operator 4,1,0").
+		active("blue.1").commandDice([]string{"shoot"}, nil).build(t)
+	g.SetDice(constDice(8))
+	play(t, g, "blue.1 assault red.1 with fists")
+	if g.m("red.1").OnBoard {
+		t.Fatalf("red.1 survived an Assault of eights")
+	}
+	if !isLegal(g, "blue.1 spend (shoot)") {
+		t.Fatalf("Shoot die after a long action: %s %v", g.Prompt(), texts(g.Legal()))
+	}
+}
+
+// HF-MOV-5, HF-ASL-3: a model leaving a cube whose only enemy is Pinned
+// goes freely: a Pinned model never makes a Fight test.
+func TestAuditLeavePinnedEnemyCube(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 2,1,0").
+		model("red.1 operator 2,1,0 pinned").
+		model("red.2 operator 4,2,0").
+		active("blue.1").build(t)
+	s := dice(g)
+	ev := play(t, g, "blue.1 move 1,1,0")
+	usedUp(t, s)
+	if p := g.m("blue.1").Pos; p != at("1,1,0") || hasEvent(ev, "assault", "") {
+		t.Errorf("blue.1 at %s, want it gone to 1,1,0 with no Assault:\n%s", p, eventLog(ev))
+	}
+}
+
+// HF-STD-3, HF-STD-4: standing up in a cube with a Pinned and an unpinned
+// enemy, only the unpinned one may make the free Assault.
+func TestAuditStandUpOnlyUnpinnedAttacks(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 2,1,0 pinned").
+		model("red.1 operator 2,1,0 pinned").
+		model("red.2 operator 2,1,0").
+		active("blue.1").build(t)
+	play(t, g, "blue.1 stand")
+	if g.ToMove() != rules.Red {
+		t.Fatalf("red is not asked for the free Assault: %s %v", g.Prompt(), texts(g.Legal()))
+	}
+	for _, a := range g.Legal() {
+		if a.Kind == "assault" && strings.HasPrefix(a.Text(), "red.1 ") {
+			t.Errorf("pinned red.1 may not attack: %s", a.Text())
+		}
+	}
+	if !isLegal(g, "red.2 assault blue.1 with fists") {
+		t.Errorf("red.2 may attack: %v", texts(g.Legal()))
+	}
+}
