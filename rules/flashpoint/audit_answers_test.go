@@ -165,3 +165,22 @@ func TestAuditStandUpOnlyUnpinnedAttacks(t *testing.T) {
 		t.Errorf("red.2 may attack: %v", texts(g.Legal()))
 	}
 }
+
+// HF-PIN-2: a Pinned model may not move of its own will nor give a Special
+// Order: before it stands, neither a Move +1 nor a Special Order die is
+// offered for it; once standing, the Move +1 is.
+func TestAuditPinnedNoOrderNoMove(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 1,1,0 pinned").
+		model("red.1 operator 3,1,0").
+		active("blue.1").commandDice([]string{"move +1", "special order"}, nil).build(t)
+	for _, a := range g.Legal() {
+		if a.Kind == "order" || a.Kind == "move" || a.Text() == "blue.1 spend (move +1)" || a.Text() == "blue.1 spend (special order)" {
+			t.Errorf("pinned blue.1 is offered %s", a.Text())
+		}
+	}
+	play(t, g, "blue.1 stand")
+	if !isLegal(g, "blue.1 spend (move +1)") {
+		t.Errorf("standing, blue.1 may use its Move +1: %v", texts(g.Legal()))
+	}
+}
