@@ -184,3 +184,42 @@ func TestAuditPinnedNoOrderNoMove(t *testing.T) {
 		t.Errorf("standing, blue.1 may use its Move +1: %v", texts(g.Legal()))
 	}
 }
+
+// A15, G5: Crouch is a short action; Crouched ends when the model Moves,
+// Assaults or is Pinned.
+func TestAuditCrouchEnds(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 operator 1,1,0").
+		model("red.1 operator 3,1,0").
+		active("blue.1").build(t)
+	play(t, g, "blue.1 crouch")
+	if !g.m("blue.1").Crouched || g.act.Spent != 1 {
+		t.Fatalf("Crouch: crouched %v, spent %d, want crouched after one short action", g.m("blue.1").Crouched, g.act.Spent)
+	}
+	play(t, g, "blue.1 move 2,1,0")
+	if g.m("blue.1").Crouched {
+		t.Errorf("a Move ends Crouched")
+	}
+
+	g = position(flatArena).
+		model("blue.1 operator 2,1,0 crouched").
+		model("red.1 operator 2,1,0").
+		active("blue.1").build(t)
+	g.SetDice(constDice(1))
+	play(t, g, "blue.1 assault red.1 with fists")
+	if g.m("blue.1").Crouched {
+		t.Errorf("an Assault ends Crouched")
+	}
+
+	// Blaze Away: 4 + clear shot 2 RA dice win against the Survive dice:
+	// a shield lost and Pinned.
+	g = position(flatArena).
+		model("blue.1 operator 0,1,0").
+		model("red.1 operator 2,1,0 crouched").
+		active("blue.1").build(t)
+	g.SetDice(&rules.Scripted{Faces: []int{4, 4, 4, 4, 4, 4}, Fallback: constDice(1)})
+	ev := play(t, g, "blue.1 shoot red.1 with assault-rifle (blaze)")
+	if r := g.m("red.1"); !r.Pinned || r.Crouched {
+		t.Errorf("red.1 pinned %v crouched %v, want pinned and no longer crouched\n%s", r.Pinned, r.Crouched, eventLog(ev))
+	}
+}
