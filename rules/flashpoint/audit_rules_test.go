@@ -186,3 +186,31 @@ func TestAuditFragOnBarrierCube(t *testing.T) {
 		t.Errorf("barriers %+v, want the barrier spent", g.it.Barriers)
 	}
 }
+
+// HF-FAQ-4 (seed FAQ), with an Energy Shield Barrier in the cube: the
+// model the Sticky charge sticks to loses all its shields and may not use
+// the barrier; the other model in the cube uses its shields and the
+// barrier against the Frag hits.
+func TestAuditStickyOnBarrierCube(t *testing.T) {
+	g := stickyPosition().build(t)
+	g.it.Barriers = []barrier{{Pos: at("2,1,0"), Shields: 2}}
+	dice(g, 5, 5, 1) // 2 successes: it sticks
+	play(t, g, "blue.1 shoot 2,1,0 with sticky-grenade")
+	s := dice(g,
+		4, 4, 1, 1, // Frag 4: 2 successes
+		1, 1, 1, // red.1 Survive: 2 hits, both stopped by the barrier
+		1, 1, 1, // red.2 Survive: 2 hits on no shields: 2 wounds (AR 2 - AP 2), Lethal 1
+		3, 3, // both scatter east
+	)
+	ev := play(t, g, "blue.1 stick red.2")
+	usedUp(t, s)
+	if r := g.m("red.1"); r.Wounds != 0 || r.Shields != 2 {
+		t.Errorf("red.1 wounds %d shields %d, want none and 2: the barrier stops the hits\n%s", r.Wounds, r.Shields, eventLog(ev))
+	}
+	if r := g.m("red.2"); r.Wounds != 3 || r.Shields != 0 {
+		t.Errorf("red.2 wounds %d shields %d, want 3 and 0: the stuck model has no shields and no barrier\n%s", r.Wounds, r.Shields, eventLog(ev))
+	}
+	if hasEvent(ev, "barrier", "red.2") {
+		t.Errorf("the barrier stopped hits on the stuck model:\n%s", eventLog(ev))
+	}
+}
