@@ -332,6 +332,8 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 	if pool, ok := CubeHitPool(p); ok && len(victims) > 0 { // nobody there: no roll
 		r := RollPool(g.roller(), pool)
 		l.add(rollEvent(att.Seat, att.ID, "", pool, r))
+		barrierAtStart := g.barrierShields(t.Cube) // every model has its benefit (HF-FAQ-3)
+		left := barrierAtStart
 		for _, v := range victims {
 			vm := &g.models[v]
 			if !vm.OnBoard {
@@ -340,11 +342,14 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 			sv := SurvivePool(vm.Unit)
 			dr := RollPool(g.roller(), sv)
 			l.add(rollEvent(vm.Seat, vm.ID, att.ID, sv, dr))
+			g.setBarrier(t.Cube, barrierAtStart)
 			g.damageWith(ai, v, NetHits(r, dr), p, false, !barrierAllowed(v, stuck), l)
+			left = min(left, g.barrierShields(t.Cube))
 			if g.over {
 				return
 			}
 		}
+		g.setBarrier(t.Cube, left)
 	}
 	if p.Has("Blast") {
 		g.blast(t.Cube, l)

@@ -164,3 +164,32 @@ func (g *Game) shotSight(mi, ti int) world.Sight {
 func (g *Game) targetable(mi, ti int) bool {
 	return !g.models[ti].Camo && g.shotSight(mi, ti) != world.NoSight
 }
+
+// barrierShields is the shields of the Energy Shield Barrier in cube c, 0
+// when there is none.
+func (g *Game) barrierShields(c world.Pos) int {
+	for _, b := range g.it.Barriers {
+		if b.Pos == c {
+			return b.Shields
+		}
+	}
+	return 0
+}
+
+// setBarrier sets the Energy Shield Barrier in cube c to n shields, laying
+// the token again or removing it as needed. A cube attack uses it so that
+// every model in the cube has the barrier's benefit at the same time
+// (HF-FAQ-3): each model meets the barrier as it stood before the attack,
+// and the barrier keeps what the hungriest model left.
+func (g *Game) setBarrier(c world.Pos, n int) {
+	for i := range g.it.Barriers {
+		if g.it.Barriers[i].Pos == c {
+			g.it.Barriers[i].Shields = n
+			g.dropEmptyBarriers()
+			return
+		}
+	}
+	if n > 0 {
+		g.it.Barriers = append(g.it.Barriers, barrier{Pos: c, Shields: n})
+	}
+}
