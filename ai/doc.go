@@ -26,6 +26,13 @@
 // over a few seeds. All the options of one decision roll the same dice
 // (common random numbers).
 //
+// A search values the actions of a decision in an order drawn from the
+// player's own seeded generator, so that between actions that value the
+// same it takes a random one rather than the first the game lists: the
+// game lists actions in board order, which differs for the blue and the
+// red seat, and a tie-break by list order played one seat differently from
+// the other.
+//
 // A search over "the current activation" goes on until an event closes the
 // turn: an activation ends ("end"), a seat passes ("pass"), a round begins
 // ("round") or the game ends ("over"). The opponent's decisions inside the

@@ -67,11 +67,12 @@ func (s *search) branchStatic(b *branch) float64 {
 }
 
 // options expands and values every action of legal in g from one ply, in
-// order, until the clock runs out.
+// an order drawn from the search's randomness (shuffled), until the clock
+// runs out.
 func (s *search) options(g rules.Game, legal []rules.Action) []option {
 	opts := make([]option, 0, len(legal))
 	seed := s.rng.Next()
-	for _, a := range legal {
+	for _, a := range shuffled(legal, &s.rng) {
 		if len(opts) > 0 && s.clock.out() {
 			break
 		}
