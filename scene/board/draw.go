@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,6 +29,7 @@ type item struct {
 	depth float64
 	x, y  float64    // board pixel: the cube's top-face corner for highlights, the feet otherwise
 	col   color.RGBA // highlights
+	edge  color.RGBA // highlights: the outline's colour when it differs (a contested zone)
 	idx   int        // token index, or index into frameScratch.placed
 }
 
@@ -161,17 +163,27 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		if !b.arena.In(t.Pos) || t.Pos.Z > b.cam.CutLevel {
 			continue
 		}
+		if strings.EqualFold(t.Kind, "drop-spot") {
+			continue // the floor marks a weapon-drop spot already
+		}
 		if isZone(t) {
 			// A scenario zone tints its floor like a highlight.
 			cu, cv := p.cell(t.Pos.X, t.Pos.Y)
 			x, _ := p.board(float64(cu), float64(cv)+1, float64(t.Pos.Z))
 			_, top := p.board(float64(cu), float64(cv), float64(t.Pos.Z))
-			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: b.pal.Objective})
+			col, edge := b.pal.Objective, color.RGBA{}
+			switch seat, contested := ZoneState(v, t); {
+			case seat == rules.Blue || seat == rules.Red:
+				col = b.pal.Team[seat]
+			case contested:
+				col, edge = b.pal.Team[rules.Blue], b.pal.Team[rules.Red]
+			}
+			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: col, edge: edge})
 			continue
 		}
 		k := 0
 		for _, o := range v.Tokens[:i] {
-			if o.Pos == t.Pos && !isZone(o) {
+			if o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") {
 				k++
 			}
 		}
@@ -191,7 +203,11 @@ func (b *Board) drawItem(dst *ebiten.Image, v rules.View, o Overlay, it item, px
 		scaleBy(&op.ColorScale, fade(it.col, 0.42))
 		dst.DrawImage(b.sprites.tile, op)
 		op.ColorScale.Reset()
-		scaleBy(&op.ColorScale, it.col)
+		if it.edge.A != 0 {
+			scaleBy(&op.ColorScale, it.edge)
+		} else {
+			scaleBy(&op.ColorScale, it.col)
+		}
 		dst.DrawImage(b.sprites.tileEdge, op)
 	case itemToken:
 		img := b.token(lookOf(v.Tokens[it.idx]))
