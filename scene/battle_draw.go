@@ -98,6 +98,10 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if chipHelp != "" && b.menu == nil {
 		drawTooltip(dst, a.fonts, chipHelp, a.in.mx, a.in.my, w, h)
 	}
+	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && chipHelp == "" && b.menu == nil && !b.g.Over() {
+		// What lies in the cube under the cursor: items, flags, zones.
+		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)
+	}
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil && b.humanDecides() {
 		e := b.entries[b.hoverEntry]
 		tip := e.help
