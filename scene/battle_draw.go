@@ -98,6 +98,14 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if chipHelp != "" && b.menu == nil {
 		drawTooltip(dst, a.fonts, chipHelp, a.in.mx, a.in.my, w, h)
 	}
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil {
+		// What a model in the fireteam list carries.
+		for k, row := range rows {
+			if a.in.hover(row) {
+				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]]), a.in.mx, a.in.my, w, h)
+			}
+		}
+	}
 	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && chipHelp == "" && b.menu == nil && !b.g.Over() {
 		// What lies in the cube under the cursor: items, flags, zones.
 		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)

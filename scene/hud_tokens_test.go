@@ -34,3 +34,22 @@ func TestTokenTip(t *testing.T) {
 		t.Errorf("empty cube: %q", tip)
 	}
 }
+
+// TestRosterCarries: the fireteam list marks a flag carrier and its items
+// and says what it carries (RULES-SCENARIOS.md carrying, RULES-ITEMS.md).
+func TestRosterCarries(t *testing.T) {
+	v := rules.View{
+		Pieces: []rules.Piece{{ID: "blue.1", Seat: rules.Blue, Name: "Marksman", OnBoard: true, Items: []string{"Overshield", "?"}}, {ID: "red.1", Seat: rules.Red, Name: "Brawler"}},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag (blue.1)"}},
+	}
+	if w := rosterMarksWidth(v, &v.Pieces[0]); w != 9*2+12+4 {
+		t.Errorf("marks width %v", w)
+	}
+	if w := rosterMarksWidth(v, &v.Pieces[1]); w != 0 {
+		t.Errorf("no marks, width %v", w)
+	}
+	want := "Blue Marksman carries the red flag (it may not shoot), Overshield, a face-down item."
+	if got := rosterTip(v, &v.Pieces[0]); got != want {
+		t.Errorf("tip %q, want %q", got, want)
+	}
+}

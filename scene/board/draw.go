@@ -166,6 +166,9 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		if strings.EqualFold(t.Kind, "drop-spot") {
 			continue // the floor marks a weapon-drop spot already
 		}
+		if id := carrier(t); id != "" && carriedShown(v, id, t.Pos) {
+			continue // drawn with its carrier
+		}
 		if isZone(t) {
 			// A scenario zone tints its floor like a highlight.
 			cu, cv := p.cell(t.Pos.X, t.Pos.Y)
@@ -183,7 +186,7 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		}
 		k := 0
 		for _, o := range v.Tokens[:i] {
-			if o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") {
+			if o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") && (carrier(o) == "" || !carriedShown(v, carrier(o), o.Pos)) {
 				k++
 			}
 		}
@@ -251,6 +254,18 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 		op.ColorScale.Scale(0.62, 0.62, 0.62, 1)
 	}
 	dst.DrawImage(img, op)
+	if t, ok := carriedBy(v, pc.ID); ok {
+		// A carried flag rises over the model's shoulder; the ball is
+		// held at its side.
+		img := b.token(lookOf(t))
+		op := b.opts()
+		dx, dy := 9.0, -12.0
+		if strings.EqualFold(t.Kind, "ball") {
+			dx, dy = 10, -6
+		}
+		op.GeoM.Translate(x+(dx-tokW/2)*zoom, y+(dy-tokAnchorY)*zoom)
+		dst.DrawImage(img, op)
+	}
 	if fl := o.Flash[pc.ID]; fl > 0 {
 		op = b.opts()
 		op.GeoM.Translate(x-figW/2*zoom, y-figAnchorY*zoom)
@@ -341,4 +356,15 @@ func (b *Board) rect(dst *ebiten.Image, x, y, w, h float64, col color.RGBA) {
 	op.GeoM.Translate(x, y)
 	scaleBy(&op.ColorScale, col)
 	dst.DrawImage(b.sprites.white, op)
+}
+
+// carriedShown reports whether the model id that carries a token is
+// drawn in the token's cube, so the token is drawn with it.
+func carriedShown(v rules.View, id string, at world.Pos) bool {
+	for _, p := range v.Pieces {
+		if p.ID == id {
+			return p.OnBoard && p.Pos == at
+		}
+	}
+	return false
 }

@@ -150,3 +150,27 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 	body.Deallocate()
 	return img
 }
+
+// carrier is the model a flag or the ball is carried by, as its label
+// names it ("Red flag (blue.1)"); "" when it lies on the board.
+func carrier(t rules.Token) string {
+	k := strings.ToLower(t.Kind)
+	if k != "flag" && k != "ball" || !strings.HasSuffix(t.Label, ")") {
+		return ""
+	}
+	i := strings.LastIndex(t.Label, " (")
+	if i < 0 {
+		return ""
+	}
+	return t.Label[i+2 : len(t.Label)-1]
+}
+
+// carriedBy is the token of what model id carries (a flag or the ball).
+func carriedBy(v rules.View, id string) (rules.Token, bool) {
+	for _, t := range v.Tokens {
+		if carrier(t) == id {
+			return t, true
+		}
+	}
+	return rules.Token{}, false
+}

@@ -51,3 +51,24 @@ func TestZoneState(t *testing.T) {
 		t.Fatalf("held zone: %v", s)
 	}
 }
+
+// TestCarrier: a carried flag or ball names its carrier in its label and
+// is drawn with it (RULES-SCENARIOS.md carrying); lying ones have none.
+func TestCarrier(t *testing.T) {
+	for label, want := range map[string]string{"Red flag (blue.1)": "blue.1", "Blue flag": "", "Ball (red.12)": "red.12"} {
+		kind := "flag"
+		if label[0] == 'B' && label[1] == 'a' {
+			kind = "ball"
+		}
+		if got := carrier(rules.Token{Kind: kind, Label: label}); got != want {
+			t.Errorf("carrier(%q) = %q, want %q", label, got, want)
+		}
+	}
+	if got := carrier(rules.Token{Kind: "item", Label: "Overshield (x)"}); got != "" {
+		t.Errorf("an item has no carrier, got %q", got)
+	}
+	v := objectivesView()
+	if !carriedShown(v, "blue.1", world.Pos{X: 1, Y: 1, Z: 0}) || carriedShown(v, "blue.1", world.Pos{X: 2, Y: 1, Z: 0}) {
+		t.Error("carriedShown")
+	}
+}
