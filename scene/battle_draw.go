@@ -79,7 +79,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawBar(a, dst, team)
 	b.drawCameraHint(a, dst)
 	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, b.lay.board.Y+40)
-	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28)
+	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28, b.lay.board.W-8)
 	if b.g.Over() && !b.anim.busy() {
 		res := b.g.Result()
 		b.ban.queue = nil
@@ -168,8 +168,9 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	if len(b.view.Notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
-		notes := ellipsis(strings.Join(b.view.Notes, " · "), nf, b.lay.board.W-16)
-		drawText(dst, notes, nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6, colDim, text.AlignCenter)
+		for i, l := range noteLines(b.view.Notes, nf, b.lay.board.W-16) {
+			drawText(dst, l, nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6+float64(i)*lineHeight(nf), colDim, text.AlignCenter)
+		}
 	}
 	b.hud = append(b.hud, r)
 }

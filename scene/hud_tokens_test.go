@@ -53,3 +53,43 @@ func TestRosterCarries(t *testing.T) {
 		t.Errorf("tip %q, want %q", got, want)
 	}
 }
+
+// TestNoteLines: the scenario line under the top bar stays whole at the
+// width of an 800-pixel window; what follows goes to a second line.
+func TestNoteLines(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := f.face(sizeSmall)
+	notes := []string{"Strongholds: zones score at round end, double the enemy's points (at least 4) wins, round 1 of 6", "Item stack: 18 face down", "Weapon supply: 6 power weapons"}
+	w := textWidth(notes[0], face) + 10
+	got := noteLines(notes, face, w)
+	if len(got) != 2 || got[0] != notes[0] || !strings.HasPrefix(got[1], "Item stack") {
+		t.Fatalf("lines %q", got)
+	}
+	for _, l := range got {
+		if textWidth(l, face) > w {
+			t.Errorf("%q is wider than %v", l, w)
+		}
+	}
+	if got := noteLines(notes[:1], face, 2000); len(got) != 1 {
+		t.Errorf("wide: %q", got)
+	}
+}
+
+// TestNoteLinesNarrow: a scenario line wider than the board wraps to two
+// lines of its own.
+func TestNoteLinesNarrow(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := f.face(sizeSmall)
+	notes := []string{"Strongholds: zones score at round end, double the enemy's points (at least 4) wins, round 1 of 6", "Item stack: 18 face down"}
+	w := textWidth(notes[0], face)*0.6 + 10
+	got := noteLines(notes, face, w)
+	if len(got) != 2 || !strings.HasSuffix(got[1], "round 1 of 6") {
+		t.Fatalf("lines %q", got)
+	}
+}
