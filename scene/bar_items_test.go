@@ -1,0 +1,61 @@
+package scene
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/all"
+)
+
+// itemsPosition is a Capture the Flag position on the beginner arena:
+// blue's Operator carries the red flag, a Smoke Screen and a Frag Grenade
+// (RULES-ITEMS.md, RULES-SCENARIOS.md).
+const itemsPosition = `{"arena":"beginner","scenario":"ctf","to_move":"blue","active":"blue.1","used":[],
+"models":[{"id":"blue.1","unit":"operator","pos":"2,1,0","items":["smoke-screen","frag-grenade"]},{"id":"blue.2","unit":"marksman","pos":"1,1,0"},
+{"id":"red.1","unit":"breacher","pos":"2,4,0"},{"id":"red.2","unit":"brawler","pos":"3,4,0"}],
+"items":[{"id":1,"item":"thruster","pos":"2,2,0"},{"id":2,"item":"overshield","pos":"3,2,0","face_up":true}],
+"objectives":[{"kind":"flag","team":"red","carrier":"blue.1"},{"kind":"flag","team":"blue","pos":"0,0,0"}]}`
+
+// The bar offers a carried item's use aimed at a cube (Smoke Screen,
+// RULES-ITEMS.md), its drop and destroy named once without the item's ID,
+// and the flag's drop (RULES-SCENARIOS.md); the legend calls the aimed
+// cubes target cubes, not a cube attack.
+func TestBarItemActions(t *testing.T) {
+	rs, err := all.Registry().Get("flashpoint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rs.LoadPosition([]byte(itemsPosition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := describer(g.(rules.Describer).Describe)
+	bar := buildBar(g.Legal(), "", func(s string) string { return s }, d)
+	var labels []string
+	var use *barEntry
+	for i, e := range bar {
+		labels = append(labels, e.label)
+		if e.kind == "use" {
+			use = &bar[i]
+		}
+		if e.help == "" {
+			t.Errorf("%q has no tooltip", e.label)
+		}
+	}
+	for _, want := range []string{"Drop item: Smoke Screen", "Destroy item: Smoke Screen", "Drop item: Frag Grenade", "Drop the flag"} {
+		if !slices.Contains(labels, want) {
+			t.Errorf("no %q on the bar: %q", want, labels)
+		}
+	}
+	if use == nil || !use.aim || !strings.Contains(use.label, "Smoke Screen") {
+		t.Fatalf("no aimed Smoke Screen use: %q", labels)
+	}
+	if got := aimLegend(g.Legal(), use.first, d); got != "Target cube" {
+		t.Errorf("legend %q", got)
+	}
+	if cells := aimCells(g.Legal(), use.first, d); len(cells) != 9 {
+		t.Errorf("Smoke Screen cubes %v, want the carrier's and the 8 around it", cells)
+	}
+}
