@@ -89,3 +89,23 @@ func rosterTip(v rules.View, p *rules.Piece) string {
 	}
 	return seatName(p.Seat) + " " + p.Name + " carries " + strings.Join(parts, ", ") + "."
 }
+
+// cardWithCarry is a model as its card shows it: with a first line for the
+// flag or ball it carries ("Carries the red flag: may not shoot"), which
+// the rules show on the board but not on the card.
+func cardWithCarry(v rules.View, p *rules.Piece) *rules.Piece {
+	if p == nil {
+		return nil
+	}
+	t, ok := carriedObjective(v, p.ID)
+	if !ok {
+		return p
+	}
+	l := t.Label
+	if i := strings.Index(l, " ("); i >= 0 {
+		l = l[:i]
+	}
+	cp := *p
+	cp.Card = append([]string{"Carries the " + strings.ToLower(l[:1]) + l[1:] + ": may not shoot"}, p.Card...)
+	return &cp
+}

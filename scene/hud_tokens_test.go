@@ -93,3 +93,19 @@ func TestNoteLinesNarrow(t *testing.T) {
 		t.Fatalf("lines %q", got)
 	}
 }
+
+// TestCardWithCarry: the model card names the flag its model carries
+// (RULES-SCENARIOS.md carrying) before the ruleset's lines.
+func TestCardWithCarry(t *testing.T) {
+	v := rules.View{
+		Pieces: []rules.Piece{{ID: "blue.1", Card: []string{"Move 2 Sprint 4"}}, {ID: "red.1"}},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag (blue.1)"}},
+	}
+	p := cardWithCarry(v, &v.Pieces[0])
+	if len(p.Card) != 2 || p.Card[0] != "Carries the red flag: may not shoot" || len(v.Pieces[0].Card) != 1 {
+		t.Errorf("card %q", p.Card)
+	}
+	if p := cardWithCarry(v, &v.Pieces[1]); p != &v.Pieces[1] {
+		t.Error("a model carrying nothing keeps its card")
+	}
+}
