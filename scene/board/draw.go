@@ -30,6 +30,7 @@ type item struct {
 	x, y  float64    // board pixel: the cube's top-face corner for highlights, the feet otherwise
 	col   color.RGBA // highlights
 	edge  color.RGBA // highlights: the outline's colour when it differs (a contested zone)
+	zone  bool       // highlights: a scenario zone's cube, tinted more strongly
 	idx   int        // token index, or index into frameScratch.placed
 }
 
@@ -181,7 +182,7 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 			case contested:
 				col, edge = b.pal.Team[rules.Blue], b.pal.Team[rules.Red]
 			}
-			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: col, edge: edge})
+			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: col, edge: edge, zone: true})
 			continue
 		}
 		k := 0
@@ -203,7 +204,11 @@ func (b *Board) drawItem(dst *ebiten.Image, v rules.View, o Overlay, it item, px
 	switch it.kind {
 	case itemHighlight:
 		op.GeoM.Translate(it.x+px-2, it.y+py-2)
-		scaleBy(&op.ColorScale, fade(it.col, 0.42))
+		fill := 0.42
+		if it.zone {
+			fill = 0.6
+		}
+		scaleBy(&op.ColorScale, fade(it.col, fill))
 		dst.DrawImage(b.sprites.tile, op)
 		op.ColorScale.Reset()
 		if it.edge.A != 0 {
