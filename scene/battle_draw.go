@@ -106,7 +106,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 			}
 		}
 	}
-	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && chipHelp == "" && b.menu == nil && !b.g.Over() {
+	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && b.aim == nil && chipHelp == "" && b.menu == nil && !b.g.Over() {
 		// What lies in the cube under the cursor: items, flags, zones.
 		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)
 	}
