@@ -113,6 +113,20 @@ const ghostAlpha = 0.7
 // (a model in a cube a grenade is aimed at) still shows it is one.
 func (b *Board) drawGhosts(dst *ebiten.Image, v rules.View, o Overlay, px, py float64) {
 	zoom := b.cam.Zoom
+	// Flags and the ball lying on the board show through scenery too,
+	// faintly: a scenario's objective is never lost behind a wall.
+	for _, it := range b.frame.items {
+		if it.kind != itemToken {
+			continue
+		}
+		if k := strings.ToLower(v.Tokens[it.idx].Kind); k != "flag" && k != "ball" {
+			continue
+		}
+		op := b.opts()
+		op.GeoM.Translate(it.x+px-tokW/2*zoom, it.y+py-tokAnchorY*zoom)
+		op.ColorScale.ScaleAlpha(0.4)
+		dst.DrawImage(b.token(lookOf(v.Tokens[it.idx])), op)
+	}
 	for _, pl := range b.frame.placed {
 		pc := v.Pieces[pl.idx]
 		op := b.opts()
