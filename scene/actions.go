@@ -219,6 +219,21 @@ func cellsOf(acts []rules.Action, focus string, desc describer) (move, sprint []
 	return move, sprint
 }
 
+// moveLegend names the cyan cubes in the legend: "Move", or while one
+// other cube-choosing group is chosen on the bar (Take item, an item used
+// on a cube) that group's title.
+func moveLegend(acts []rules.Action, focus string, desc describer) string {
+	if focus == "" || focus == "move" {
+		return "Move"
+	}
+	for _, a := range acts {
+		if a.Kind == focus && desc.isMoveAction(a) {
+			return desc.kindTitle(a)
+		}
+	}
+	return "Move"
+}
+
 // actionAt is the cube-choosing action for cell: a Move before a Sprint
 // (the cheaper action first), respecting focus.
 func actionAt(acts []rules.Action, cell world.Pos, focus string, desc describer) (rules.Action, bool) {

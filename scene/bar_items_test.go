@@ -59,3 +59,27 @@ func TestBarItemActions(t *testing.T) {
 		t.Errorf("Smoke Screen cubes %v, want the carrier's and the 8 around it", cells)
 	}
 }
+
+// With Take item chosen on the bar (RULES-ITEMS.md HF-ITM-2, pickup
+// along the path) the legend names its cubes Take item, not Move.
+func TestMoveLegendTakeItem(t *testing.T) {
+	rs, err := all.Registry().Get("flashpoint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := `{"arena":"beginner","to_move":"blue","active":"blue.1","used":["move"],"can_pickup":true,
+"models":[{"id":"blue.1","unit":"operator","pos":"2,1,0"},{"id":"red.1","unit":"breacher","pos":"2,4,0"}],
+"items":[{"id":1,"item":"thruster","pos":"2,1,0"},{"id":2,"item":"smoke-screen","pos":"2,2,0","face_up":true}],
+"item_activation":{"passed":["2,1,0","2,2,0"]}}`
+	g, err := rs.LoadPosition([]byte(pos))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := describer(g.(rules.Describer).Describe)
+	if got := moveLegend(g.Legal(), "take", d); got != "Take item" {
+		t.Errorf("legend %q", got)
+	}
+	if got := moveLegend(g.Legal(), "", d); got != "Move" {
+		t.Errorf("legend without a choice %q", got)
+	}
+}

@@ -303,7 +303,7 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 		n     int
 		label string
 		c     color.RGBA
-	}{{len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
+	}{{len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), moveLegend(b.rel, b.focus, b.describe()), pal.Move}} {
 		if it.n == 0 {
 			continue
 		}
