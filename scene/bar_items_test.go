@@ -7,6 +7,7 @@ import (
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // itemsPosition is a Capture the Flag position on the beginner arena:
@@ -81,5 +82,45 @@ func TestMoveLegendTakeItem(t *testing.T) {
 	}
 	if got := moveLegend(g.Legal(), "", d); got != "Move" {
 		t.Errorf("legend without a choice %q", got)
+	}
+}
+
+// A click on a cube where an item can be taken in two ways (a model
+// carrying two items leaves one of its own: RULES-ITEMS.md HF-ITM-1/2)
+// asks on the bar which to leave, and choosing one there takes it.
+func TestTakeItemAsksWhichToLeave(t *testing.T) {
+	rs, err := all.Registry().Get("flashpoint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := `{"arena":"beginner","to_move":"blue","active":"blue.1","used":["move"],"can_pickup":true,
+"models":[{"id":"blue.1","unit":"operator","pos":"2,1,0","items":["overshield","grapple-hook"]},{"id":"red.1","unit":"breacher","pos":"2,4,0"}],
+"items":[{"id":1,"item":"thruster","pos":"2,1,0"}],"item_activation":{"passed":["2,1,0"]}}`
+	g, err := rs.LoadPosition([]byte(pos))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: []string{"beginner"}, Storage: &MemoryStorage{}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := rules.NewRecorder(g, rules.Setup{Arena: "beginner", Scenario: "slayer"}, 1)
+	b := newBattleScreen(a, battleConfig{game: g, recorder: rec, mode: modeHotSeat})
+	b.seen = rules.Blue
+	b.sel = "blue.1"
+	b.refresh()
+	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 2, Y: 1, Z: 0}}, true
+	b.boardClick(a)
+	var labels []string
+	for _, e := range b.entries {
+		labels = append(labels, e.label)
+	}
+	if len(b.entries) != 2 || !strings.Contains(labels[0], "leave overshield") || !strings.Contains(labels[1], "leave grapple-hook") {
+		t.Fatalf("bar after the click: %q", labels)
+	}
+	act := *b.entries[1].action
+	b.apply(a, act)
+	if it := b.g.View().Pieces[0].Items; !slices.Contains(it, "Thruster") || slices.Contains(it, "Grapple Hook") {
+		t.Errorf("blue.1 carries %q after %s", it, act.Text())
 	}
 }
