@@ -206,11 +206,7 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 			}
 		}
 		u, vv := p.view(float64(t.Pos.X)+0.5, float64(t.Pos.Y)+0.5)
-		if !aloneIn(v, i) {
-			// Beside the models and other tokens of its cube; a token
-			// alone in its cube lies in the middle, clearly in it.
-			u, vv = u+spots[k%4][0], vv+spots[k%4][1]
-		}
+		u, vv = u+spots[k%4][0], vv+spots[k%4][1]
 		x, y := p.board(u, vv, float64(t.Pos.Z))
 		b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemToken, depth: u + vv, x: x, y: y, idx: i})
 	}
@@ -390,21 +386,4 @@ func carriedShown(v rules.View, id string, at world.Pos) bool {
 		}
 	}
 	return false
-}
-
-// aloneIn reports whether token i is the only thing standing in its cube:
-// no model on the board there and no other token drawn there.
-func aloneIn(v rules.View, i int) bool {
-	t := v.Tokens[i]
-	for _, p := range v.Pieces {
-		if p.OnBoard && p.Pos == t.Pos {
-			return false
-		}
-	}
-	for j, o := range v.Tokens {
-		if j != i && o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") {
-			return false
-		}
-	}
-	return true
 }

@@ -72,21 +72,3 @@ func TestCarrier(t *testing.T) {
 		t.Error("carriedShown")
 	}
 }
-
-// TestAloneIn: a token alone in its cube lies in its middle; beside a
-// model or another token it moves to a corner.
-func TestAloneIn(t *testing.T) {
-	v := objectivesView()
-	for i, tok := range v.Tokens {
-		switch tok.Label {
-		case "Blue flag":
-			if !aloneIn(v, i) {
-				t.Error("the blue flag is alone in 0,1,0")
-			}
-		case "Energy Shield Barrier 2":
-			if aloneIn(v, i) {
-				t.Error("the barrier shares 3,2,0 with two models")
-			}
-		}
-	}
-}
