@@ -104,7 +104,7 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 		b.WriteString(" · ")
 		b.WriteString(titleCase(a.Weapon))
 	}
-	if a.Option != "" {
+	if a.Option != "" && !namesOption(b.String(), a.Option) {
 		b.WriteString(" (")
 		b.WriteString(a.Option)
 		b.WriteByte(')')
@@ -113,6 +113,12 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 		return name(a.Actor) + ": " + b.String()
 	}
 	return b.String()
+}
+
+// namesOption reports whether a label already names an action's option
+// ("Drop item: Smoke Screen" names smoke-screen), so it is not repeated.
+func namesOption(label, option string) bool {
+	return strings.Contains(strings.ToLower(label), strings.ToLower(strings.ReplaceAll(option, "-", " ")))
 }
 
 // relevant is the part of the legal actions the bar and the board offer:
@@ -213,6 +219,21 @@ func cellsOf(acts []rules.Action, focus string, desc describer) (move, sprint []
 	return move, sprint
 }
 
+// moveLegend names the cyan cubes in the legend: "Move", or while one
+// other cube-choosing group is chosen on the bar (Take item, an item used
+// on a cube) that group's title.
+func moveLegend(acts []rules.Action, focus string, desc describer) string {
+	if focus == "" || focus == "move" {
+		return "Move"
+	}
+	for _, a := range acts {
+		if a.Kind == focus && desc.isMoveAction(a) {
+			return desc.kindTitle(a)
+		}
+	}
+	return "Move"
+}
+
 // actionAt is the cube-choosing action for cell: a Move before a Sprint
 // (the cheaper action first), respecting focus.
 func actionAt(acts []rules.Action, cell world.Pos, focus string, desc describer) (rules.Action, bool) {
@@ -269,6 +290,18 @@ func aimCells(acts []rules.Action, focus *rules.Action, desc describer) []world.
 		}
 	}
 	return out
+}
+
+// aimLegend names the red cubes in the legend: "Cube attack" while
+// any of them is an attack (a grenade), "Target cube" when they are only
+// where an item is used (a Smoke Screen, a Grav Lift).
+func aimLegend(acts []rules.Action, focus *rules.Action, desc describer) string {
+	for _, a := range acts {
+		if desc.isAimAction(a) && (focus == nil || sameAim(a, *focus)) && a.Kind != "use" {
+			return "Cube attack"
+		}
+	}
+	return "Target cube"
 }
 
 // aimsAt lists the cube attacks aimed at cell, of the focused group only

@@ -47,7 +47,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
-	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.sel), team)
+	cardH := drawCard(dst, a.fonts, b.lay.left, cardWithCarry(b.view, b.piece(b.sel)), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
 		if act, ok := b.forecastFor(); ok {
@@ -79,7 +79,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawBar(a, dst, team)
 	b.drawCameraHint(a, dst)
 	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, b.lay.board.Y+40)
-	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28)
+	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28, b.lay.board.W-8)
 	if b.g.Over() && !b.anim.busy() {
 		res := b.g.Result()
 		b.ban.queue = nil
@@ -97,6 +97,18 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	if chipHelp != "" && b.menu == nil {
 		drawTooltip(dst, a.fonts, chipHelp, a.in.mx, a.in.my, w, h)
+	}
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil {
+		// What a model in the fireteam list carries.
+		for k, row := range rows {
+			if a.in.hover(row) {
+				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]]), a.in.mx, a.in.my, w, h)
+			}
+		}
+	}
+	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && b.aim == nil && chipHelp == "" && b.menu == nil && !b.g.Over() {
+		// What lies in the cube under the cursor: items, flags, zones.
+		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)
 	}
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil && b.humanDecides() {
 		e := b.entries[b.hoverEntry]
@@ -156,8 +168,9 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	if len(b.view.Notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
-		notes := ellipsis(strings.Join(b.view.Notes, " · "), nf, b.lay.board.W-16)
-		drawText(dst, notes, nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6, colDim, text.AlignCenter)
+		for i, l := range noteLines(b.view.Notes, nf, b.lay.board.W-16) {
+			drawText(dst, l, nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6+float64(i)*lineHeight(nf), colDim, text.AlignCenter)
+		}
 	}
 	b.hud = append(b.hud, r)
 }
@@ -290,7 +303,7 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 		n     int
 		label string
 		c     color.RGBA
-	}{{len(aim), "Cube attack", pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), "Move", pal.Move}} {
+	}{{len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), moveLegend(b.rel, b.focus, b.describe()), pal.Move}} {
 		if it.n == 0 {
 			continue
 		}

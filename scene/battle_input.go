@@ -244,6 +244,14 @@ func (b *battleScreen) boardClick(a *App) {
 		return
 	}
 	if act, ok := actionAt(b.rel, h.Cell, b.focus, b.describe()); ok {
+		if same := variantsAt(b.rel, act); len(same) > 1 {
+			// Several ways to do it in this cube (which item to leave for
+			// the one taken, a Grapple Hook's move or pull): the bar asks.
+			b.focus = act.Kind
+			b.entries = variantBar(same, b.pieceName, b.describe())
+			b.page = 0
+			return
+		}
 		b.apply(a, act)
 		return
 	}

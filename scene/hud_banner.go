@@ -49,7 +49,7 @@ func (b *banners) update() {
 	}
 }
 
-func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y float64) {
+func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y, maxW float64) {
 	if len(b.queue) == 0 {
 		return
 	}
@@ -63,17 +63,31 @@ func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y float64) {
 	}
 	face := f.boldFace(sizeBanner - 8)
 	sub := f.face(sizeNormal)
-	w := max(textWidth(x.text, face), textWidth(x.sub, sub)) + 60
-	h := 46.0
+	// A subtitle wider than the board (a long scenario line in a small
+	// window) wraps.
+	var subs []string
 	if x.sub != "" {
-		h = 68
+		subs = []string{x.sub}
+		if maxW > 0 && textWidth(x.sub, sub)+60 > maxW {
+			subs = wrap(x.sub, sub, maxW-60)
+		}
+	}
+	w := textWidth(x.text, face)
+	for _, l := range subs {
+		w = max(w, textWidth(l, sub))
+	}
+	w += 60
+	lh := lineHeight(sub)
+	h := 46.0
+	if len(subs) > 0 {
+		h = 46 + float64(len(subs))*lh + 4
 	}
 	r := rect{cx - w/2, y, w, h}
 	roundRect(dst, r, 8, withAlpha(color.RGBA{10, 12, 18, 255}, 0.85*alpha))
 	fillRect(dst, rect{r.X + 4, r.Y, r.W - 8, 3}, withAlpha(x.c, alpha))
 	drawText(dst, x.text, face, cx, y+8, withAlpha(colText, alpha), text.AlignCenter)
-	if x.sub != "" {
-		drawText(dst, x.sub, sub, cx, y+42, withAlpha(colDim, alpha), text.AlignCenter)
+	for i, l := range subs {
+		drawText(dst, l, sub, cx, y+42+float64(i)*lh, withAlpha(colDim, alpha), text.AlignCenter)
 	}
 }
 

@@ -72,7 +72,9 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 			bw = 28
 		}
 		bx := row.X + row.W - 54 - bw
-		drawTextMiddle(dst, ellipsis(name, face, bx-row.X-18), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
+		mw := rosterMarksWidth(v, &p)
+		drawTextMiddle(dst, ellipsis(name, face, bx-row.X-18-mw), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
+		drawRosterMarks(dst, v, &p, bx-6, row.Y+row.H/2, team)
 		if p.HP > 0 {
 			fillRect(dst, rect{bx, row.Y + row.H/2, bw, 4}, color.RGBA{50, 56, 68, 255})
 			fillRect(dst, rect{bx, row.Y + row.H/2, bw * float64(max(0, p.HP-p.Wounds)) / float64(p.HP), 4}, colGood)

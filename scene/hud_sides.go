@@ -120,7 +120,11 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 			y = c.r.Y + sidesChipH + 2
 		}
 		for _, l := range s.Lines {
-			drawText(dst, ellipsis(l, face, box.W-24), face, box.X+12, y, colDim, text.AlignStart)
+			cut := ellipsis(l, face, box.W-24)
+			drawText(dst, cut, face, box.X+12, y, colDim, text.AlignStart)
+			if cut != l && in.hover(rect{box.X, y, box.W, lh}) {
+				hover = l // a line cut to the panel's width, whole
+			}
 			y += lh
 		}
 	}

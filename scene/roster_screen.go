@@ -31,6 +31,7 @@ type rosterScreen struct {
 	name       []rune         // the name being typed
 	confirm    bool           // Delete was clicked once
 	hoverUnit  string         // unit under the cursor in the add list
+	tip        string         // tooltip of the gear cell under the cursor
 	unitPoints map[string]int // what a new model of each unit costs
 
 	// Layout, recomputed every tick.
@@ -428,6 +429,10 @@ func (s *rosterScreen) update(a *App, in *input) error {
 			if in.click(c.r) {
 				s.model = i
 				s.cycleGear(a, i, c.slot, c.k, 1)
+			} else if in.rightPressed && in.hover(c.r) {
+				// Right-click steps back through the choices.
+				s.model = i
+				s.cycleGear(a, i, c.slot, c.k, -1)
 			}
 		}
 		if in.click(row.r) {
@@ -485,9 +490,14 @@ func (s *rosterScreen) update(a *App, in *input) error {
 		}
 		s.cycleGear(a, s.model, 0, 0, step)
 	case in.pressed(ebiten.KeyU):
-		s.cycleGear(a, s.model, 1, 0, 1)
+		s.cycleSlot(a, "Upgrade", 1, 0)
 	case in.pressed(ebiten.KeyI):
-		s.cycleGear(a, s.model, 2, 0, 1)
+		// I the first item, Shift+I the second.
+		k := 0
+		if shift {
+			k = 1
+		}
+		s.cycleSlot(a, "Items", 2, k)
 	case in.pressed(ebiten.KeyDelete), in.pressed(ebiten.KeyBackspace):
 		s.removeModel(a, s.model)
 	case in.command(cmdMenu):
@@ -553,12 +563,13 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 	s.drawRight(a, dst)
 	small := a.fonts.face(sizeSmall)
 	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn fireteam", small, w/2, h-48, colDim, text.AlignCenter)
-	drawText(dst, "↑↓ model · ←→ weapon · U upgrade · I item · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
+	drawText(dst, "↑↓ model · ←→ weapon · U upgrade · I, Shift+I items · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
 	note := "Your fireteams are saved as you change them."
 	if s.readOnly() {
 		note = "Shipped: read-only. Copy it to change it."
 	}
 	drawText(dst, note, small, s.listR.X, 40, colDim, text.AlignStart)
+	drawTooltip(dst, a.fonts, s.tip, a.in.mx, a.in.my, w, h)
 }
 
 func (s *rosterScreen) drawList(a *App, dst *ebiten.Image) {
@@ -633,6 +644,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.midR.Y+44, pc, text.AlignStart)
 	drawText(dst, fmt.Sprintf("%d models", len(r.Models)), small, s.midR.X+s.midR.W-14, s.midR.Y+50, colDim, text.AlignEnd)
 
+	s.tip = ""
 	for i, row := range s.rows {
 		md := r.Models[i]
 		u, _ := s.cat.Unit(md.Unit)
@@ -692,6 +704,9 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 				col = colDim
 			}
 			drawTextMiddle(dst, ellipsis(txt, small, c.r.W-8), small, c.r.X+5, c.r.Y+c.r.H/2, col, text.AlignStart)
+			if a.in.hover(c.r) {
+				s.tip = gearCellTip(u, sl, id, s.readOnly())
+			}
 		}
 	}
 	// Every broken limit, in red, under the models.
@@ -785,9 +800,27 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	}
 	for _, sl := range u.Slots {
 		y += 4
-		line(sl.Name+":", colDim)
+		line(sl.Name+" ("+slotLimits(sl)+"):", colDim)
 		for _, c := range sl.Choices {
 			line(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), colText)
 		}
 	}
+}
+
+// cycleSlot steps cell k of the selected model's slot named name (the
+// slot at fallback for a unit without one) to its next choice.
+func (s *rosterScreen) cycleSlot(a *App, name string, fallback, k int) {
+	r := s.cur()
+	if s.model < 0 || s.model >= len(r.Models) {
+		return
+	}
+	u, ok := s.cat.Unit(r.Models[s.model].Unit)
+	if !ok {
+		return
+	}
+	si := slotNamed(u, name, fallback)
+	if si < 0 || k >= u.Slots[si].Max {
+		return
+	}
+	s.cycleGear(a, s.model, si, k, 1)
 }

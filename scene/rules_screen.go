@@ -13,6 +13,8 @@ type rulesPage struct{ title, body string }
 var rulesPages = [...]rulesPage{
 	{"Playing on screen", `Click one of your models to activate it. Its card shows on the left; cyan cubes are where it can Move, orange cubes where it can Sprint (the legend above the action bar says which is which). Hover a cube to see the path, click to go there.
 
+Hover a cube to see what lies there: purple counters are items (a dark "?" while face down, the item's initial once revealed), cases are weapons, a blue dome is an energy shield barrier, a grey cloud is smoke. Flags wear their side's colour; the white ball is the Oddball; zones are tinted in the colour of the side that holds them, yellow when nobody does, blue with a red edge when contested.
+
 Hover an enemy to see the forecast: line of sight, the dice each side rolls with every modifier, and the chance of each outcome. Click the enemy to attack it; if several weapons can, the action bar asks which.
 
 The action bar lists exactly what the rules allow now. Number keys 1–9 pick an action; Enter or Space ends the activation. Esc opens the menu.

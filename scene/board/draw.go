@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,6 +29,8 @@ type item struct {
 	depth float64
 	x, y  float64    // board pixel: the cube's top-face corner for highlights, the feet otherwise
 	col   color.RGBA // highlights
+	edge  color.RGBA // highlights: the outline's colour when it differs (a contested zone)
+	zone  bool       // highlights: a scenario zone's cube, tinted more strongly
 	idx   int        // token index, or index into frameScratch.placed
 }
 
@@ -110,6 +113,20 @@ const ghostAlpha = 0.7
 // (a model in a cube a grenade is aimed at) still shows it is one.
 func (b *Board) drawGhosts(dst *ebiten.Image, v rules.View, o Overlay, px, py float64) {
 	zoom := b.cam.Zoom
+	// Flags and the ball lying on the board show through scenery too,
+	// faintly: a scenario's objective is never lost behind a wall.
+	for _, it := range b.frame.items {
+		if it.kind != itemToken {
+			continue
+		}
+		if k := strings.ToLower(v.Tokens[it.idx].Kind); k != "flag" && k != "ball" {
+			continue
+		}
+		op := b.opts()
+		op.GeoM.Translate(it.x+px-tokW/2*zoom, it.y+py-tokAnchorY*zoom)
+		op.ColorScale.ScaleAlpha(0.4)
+		dst.DrawImage(b.token(lookOf(v.Tokens[it.idx])), op)
+	}
 	for _, pl := range b.frame.placed {
 		pc := v.Pieces[pl.idx]
 		op := b.opts()
@@ -161,17 +178,30 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		if !b.arena.In(t.Pos) || t.Pos.Z > b.cam.CutLevel {
 			continue
 		}
+		if strings.EqualFold(t.Kind, "drop-spot") {
+			continue // the floor marks a weapon-drop spot already
+		}
+		if id := carrier(t); id != "" && carriedShown(v, id, t.Pos) {
+			continue // drawn with its carrier
+		}
 		if isZone(t) {
 			// A scenario zone tints its floor like a highlight.
 			cu, cv := p.cell(t.Pos.X, t.Pos.Y)
 			x, _ := p.board(float64(cu), float64(cv)+1, float64(t.Pos.Z))
 			_, top := p.board(float64(cu), float64(cv), float64(t.Pos.Z))
-			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: b.pal.Objective})
+			col, edge := b.pal.Objective, color.RGBA{}
+			switch seat, contested := ZoneState(v, t); {
+			case seat == rules.Blue || seat == rules.Red:
+				col = b.pal.Team[seat]
+			case contested:
+				col, edge = b.pal.Team[rules.Blue], b.pal.Team[rules.Red]
+			}
+			b.frame.items = append(b.frame.items, item{slice: p.sliceOf(t.Pos), kind: itemHighlight, x: x, y: top, col: col, edge: edge, zone: true})
 			continue
 		}
 		k := 0
 		for _, o := range v.Tokens[:i] {
-			if o.Pos == t.Pos && !isZone(o) {
+			if o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") && (carrier(o) == "" || !carriedShown(v, carrier(o), o.Pos)) {
 				k++
 			}
 		}
@@ -188,10 +218,18 @@ func (b *Board) drawItem(dst *ebiten.Image, v rules.View, o Overlay, it item, px
 	switch it.kind {
 	case itemHighlight:
 		op.GeoM.Translate(it.x+px-2, it.y+py-2)
-		scaleBy(&op.ColorScale, fade(it.col, 0.42))
+		fill := 0.42
+		if it.zone {
+			fill = 0.6
+		}
+		scaleBy(&op.ColorScale, fade(it.col, fill))
 		dst.DrawImage(b.sprites.tile, op)
 		op.ColorScale.Reset()
-		scaleBy(&op.ColorScale, it.col)
+		if it.edge.A != 0 {
+			scaleBy(&op.ColorScale, it.edge)
+		} else {
+			scaleBy(&op.ColorScale, it.col)
+		}
 		dst.DrawImage(b.sprites.tileEdge, op)
 	case itemToken:
 		img := b.token(lookOf(v.Tokens[it.idx]))
@@ -235,6 +273,18 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 		op.ColorScale.Scale(0.62, 0.62, 0.62, 1)
 	}
 	dst.DrawImage(img, op)
+	if t, ok := carriedBy(v, pc.ID); ok {
+		// A carried flag rises over the model's shoulder; the ball is
+		// held at its side.
+		img := b.token(lookOf(t))
+		op := b.opts()
+		dx, dy := 9.0, -12.0
+		if strings.EqualFold(t.Kind, "ball") {
+			dx, dy = 10, -6
+		}
+		op.GeoM.Translate(x+(dx-tokW/2)*zoom, y+(dy-tokAnchorY)*zoom)
+		dst.DrawImage(img, op)
+	}
 	if fl := o.Flash[pc.ID]; fl > 0 {
 		op = b.opts()
 		op.GeoM.Translate(x-figW/2*zoom, y-figAnchorY*zoom)
@@ -325,4 +375,15 @@ func (b *Board) rect(dst *ebiten.Image, x, y, w, h float64, col color.RGBA) {
 	op.GeoM.Translate(x, y)
 	scaleBy(&op.ColorScale, col)
 	dst.DrawImage(b.sprites.white, op)
+}
+
+// carriedShown reports whether the model id that carries a token is
+// drawn in the token's cube, so the token is drawn with it.
+func carriedShown(v rules.View, id string, at world.Pos) bool {
+	for _, p := range v.Pieces {
+		if p.ID == id {
+			return p.OnBoard && p.Pos == at
+		}
+	}
+	return false
 }

@@ -94,6 +94,26 @@ func battleView() rules.View {
 	}
 }
 
+// objectivesView is battleView with the tokens of items and scenarios:
+// a barrier, smoke, both flags (the red one carried by blue.1), the ball,
+// and zones held by blue, contested and nobody's.
+func objectivesView() rules.View {
+	v := battleView()
+	v.Pieces = append(v.Pieces, piece("red.5", rules.Red, "BW", world.Pos{X: 0, Y: 6, Z: 0}), piece("blue.5", rules.Blue, "BW", world.Pos{X: 0, Y: 6, Z: 0}))
+	v.Tokens = append(v.Tokens,
+		rules.Token{Kind: "barrier", Label: "Energy Shield Barrier 2", Pos: world.Pos{X: 3, Y: 2, Z: 0}},
+		rules.Token{Kind: "smoke", Label: "Smoke", Pos: world.Pos{X: 2, Y: 5, Z: 0}},
+		rules.Token{Kind: "flag", Label: "Red flag (blue.1)", Pos: world.Pos{X: 1, Y: 1, Z: 0}},
+		rules.Token{Kind: "flag", Label: "Blue flag", Pos: world.Pos{X: 0, Y: 1, Z: 0}},
+		rules.Token{Kind: "ball", Label: "Ball (red.5)", Pos: world.Pos{X: 0, Y: 6, Z: 0}},
+		rules.Token{Kind: "zone", Label: "Zone 1: blue", Pos: world.Pos{X: 1, Y: 1, Z: 0}},
+		rules.Token{Kind: "zone", Label: "Zone 1: blue", Pos: world.Pos{X: 2, Y: 1, Z: 0}},
+		rules.Token{Kind: "zone", Label: "Zone 2", Pos: world.Pos{X: 0, Y: 6, Z: 0}},
+		rules.Token{Kind: "zone", Label: "Zone 3", Pos: world.Pos{X: 7, Y: 0, Z: 0}},
+	)
+	return v
+}
+
 // battleOverlay selects blue.1 and shows its moves, a path, a target and a
 // sight line.
 func battleOverlay() Overlay {

@@ -42,6 +42,7 @@ func TestScreenshots(t *testing.T) {
 		{"standard-zoom", "standard", battleView(), battleOverlay(), -1, 1.6},
 		{"standard-cut0", "standard", battleView(), battleOverlay(), 0, 1.6},
 		{"standard-close", "standard", battleView(), battleOverlay(), -1, 3},
+		{"objectives", "standard", objectivesView(), Overlay{}, -1, 1.6},
 		{"tower", "tower", towerView, Overlay{Selected: "blue.2"}, -1, 1},
 		{"tower-cut2", "tower", towerView, Overlay{}, 2, 1},
 	}

@@ -2,6 +2,7 @@ package board
 
 import (
 	"image/color"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -20,26 +21,49 @@ const (
 
 // tokenLook is what distinguishes token sprites.
 type tokenLook struct {
-	kind  string // "weapon", "item", "flag"
-	glyph string // letter shown on items
+	kind  string     // "weapon", "item", "barrier", "smoke", "ball", "flag"
+	glyph string     // letter shown on items
+	seat  rules.Seat // whose flag; NoSeat for an objective of nobody's
+	down  bool       // a face-down item
 }
 
 // lookOf decides how a token is drawn: weapons as a weapon case, items as
-// an upright counter ("?" while face down), objectives and anything else as
-// a flag.
+// an upright counter (a dark "?" while face down, the item's initial on a
+// light face once revealed), an energy shield barrier as a shield dome,
+// smoke as a cloud, the ball as a ball, a side's flag in its colour, other
+// objectives and anything else as a flag in the objective colour.
 func lookOf(t rules.Token) tokenLook {
 	switch strings.ToLower(t.Kind) {
 	case "weapon":
-		return tokenLook{kind: "weapon"}
+		return tokenLook{kind: "weapon", seat: rules.NoSeat}
 	case "item":
-		g := "?"
-		if !t.Hidden && t.Label != "" && t.Label != "?" {
-			r, _ := utf8.DecodeRuneInString(t.Label)
-			g = strings.ToUpper(string(r))
+		if t.Hidden || t.Label == "" || t.Label == "?" {
+			return tokenLook{kind: "item", glyph: "?", seat: rules.NoSeat, down: true}
 		}
-		return tokenLook{kind: "item", glyph: g}
+		r, _ := utf8.DecodeRuneInString(t.Label)
+		return tokenLook{kind: "item", glyph: strings.ToUpper(string(r)), seat: rules.NoSeat}
+	case "barrier", "smoke", "ball":
+		return tokenLook{kind: strings.ToLower(t.Kind), seat: rules.NoSeat}
+	case "flag":
+		return tokenLook{kind: "flag", seat: TokenSeat(t)}
 	}
-	return tokenLook{kind: "flag"}
+	return tokenLook{kind: "flag", seat: rules.NoSeat}
+}
+
+// TokenSeat is the side a token belongs to as its label names it: "Blue
+// flag", "Zone 1: red"; NoSeat when it names none.
+func TokenSeat(t rules.Token) rules.Seat {
+	l := strings.ToLower(t.Label)
+	if i := strings.LastIndexByte(l, ':'); i >= 0 {
+		l = strings.TrimSpace(l[i+1:])
+	}
+	switch {
+	case strings.HasPrefix(l, "blue"):
+		return rules.Blue
+	case strings.HasPrefix(l, "red"):
+		return rules.Red
+	}
+	return rules.NoSeat
 }
 
 // isZone reports whether a token marks a scenario zone's cube: the board
@@ -67,23 +91,86 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 		c.poly(gun, pt{x(-8), y(7.5)}, pt{x(8), y(7.5)}, pt{x(8), y(9)}, pt{x(-8), y(9)})
 		c.poly(gun, pt{x(-3), y(7.5)}, pt{x(-1), y(7.5)}, pt{x(-2), y(5.2)}, pt{x(-3.5), y(5.2)})
 	case "item":
-		// An upright round counter.
-		col := pal.Item
+		// An upright round counter: its dark back while face down, its
+		// light face with the item's initial once revealed.
+		col, ink := shade(pal.Item, 0.55), color.RGBA{0xf4, 0xee, 0xff, 0xff}
+		if !l.down {
+			col, ink = shade(pal.Item, 1.35), color.RGBA{0x1a, 0x10, 0x28, 0xff}
+		}
 		c.ellipse(shade(col, 0.5), x(0.8), y(9), 8.5*s, 8.5*s)
 		c.ellipse(col, 0, y(9.5), 8.5*s, 8.5*s)
-		c.ring(shade(col, 1.5), 1.2*s, 0, y(9.5), 6.5*s, 6.5*s)
-		if face := b.face(11 * s); face != nil {
-			c.text(l.glyph, face, color.RGBA{0x1a, 0x10, 0x28, 0xff}, 0, y(9.5))
+		if l.down {
+			c.ring(pal.Item, 1.2*s, 0, y(9.5), 6.5*s, 6.5*s)
+		} else {
+			c.ring(shade(pal.Item, 0.7), 1.2*s, 0, y(9.5), 6.5*s, 6.5*s)
 		}
+		if face := b.face(11 * s); face != nil {
+			c.text(l.glyph, face, ink, 0, y(9.5))
+		}
+	case "barrier":
+		// A glowing shield dome on a small emitter.
+		col := pal.Shield
+		c.poly(rgb(0x3a4049), pt{x(-4), y(0)}, pt{x(4), y(0)}, pt{x(3), y(3)}, pt{x(-3), y(3)})
+		var top []pt
+		for i := 0; i <= 16; i++ {
+			a := math.Pi * float64(i) / 16
+			top = append(top, pt{-11 * s * math.Cos(a), y(3) - 13*s*math.Sin(a)})
+		}
+		c.poly(fade(col, 0.45), top...)
+		c.line(col, 1.6*s, top...)
+		c.segment(shade(col, 1.4), 1.2*s, pt{x(-11), y(3)}, pt{x(11), y(3)}, false)
+	case "smoke":
+		// A grey cloud of puffs.
+		col := rgb(0xb8bec6)
+		for _, p := range [][3]float64{{-6, 5, 6}, {6, 5, 6}, {0, 8, 7}, {-3, 13, 5.5}, {4, 12, 5}} {
+			c.ellipse(shade(col, 0.75), x(p[0]+0.6), y(p[1]-0.6), p[2]*s, p[2]*s)
+		}
+		for _, p := range [][3]float64{{-6, 5, 5.4}, {6, 5, 5.4}, {0, 8, 6.4}, {-3, 13, 5}, {4, 12, 4.5}} {
+			c.ellipse(col, x(p[0]), y(p[1]), p[2]*s, p[2]*s)
+		}
+	case "ball":
+		// The oddball: a white ball with a dark band.
+		c.ellipse(rgb(0x9aa0a8), x(0.8), y(7.2), 7*s, 7*s)
+		c.ellipse(rgb(0xf4f4f0), 0, y(7.6), 7*s, 7*s)
+		c.ring(rgb(0x2a2e36), 1.6*s, 0, y(7.6), 7*s, 2.2*s)
+		c.ellipse(rgb(0xffffff), x(-2.5), y(10), 1.6*s, 1.6*s)
 	default:
-		// A flag on a pole.
-		col := pal.Objective
+		// A flag on a pole, in its side's colour (a bigger flag) or the
+		// objective colour.
+		col, fw := pal.Objective, 12.0
+		if l.seat == rules.Blue || l.seat == rules.Red {
+			col, fw = pal.Team[l.seat], 15.0
+		}
 		c.poly(rgb(0xdddddd), pt{x(-1), y(0)}, pt{x(1), y(0)}, pt{x(1), y(22)}, pt{x(-1), y(22)})
-		c.poly(col, pt{x(1), y(22)}, pt{x(13), y(18)}, pt{x(1), y(13)})
+		c.poly(col, pt{x(1), y(22)}, pt{x(1 + fw), y(18)}, pt{x(1), y(13)})
 		c.ellipse(shade(col, 0.5), 0, 0, 4*s, 2*s)
 	}
 	c.flush()
 	img := withOutline(body, color.RGBA{10, 12, 16, 255}, zoom)
 	body.Deallocate()
 	return img
+}
+
+// carrier is the model a flag or the ball is carried by, as its label
+// names it ("Red flag (blue.1)"); "" when it lies on the board.
+func carrier(t rules.Token) string {
+	k := strings.ToLower(t.Kind)
+	if k != "flag" && k != "ball" || !strings.HasSuffix(t.Label, ")") {
+		return ""
+	}
+	i := strings.LastIndex(t.Label, " (")
+	if i < 0 {
+		return ""
+	}
+	return t.Label[i+2 : len(t.Label)-1]
+}
+
+// carriedBy is the token of what model id carries (a flag or the ball).
+func carriedBy(v rules.View, id string) (rules.Token, bool) {
+	for _, t := range v.Tokens {
+		if carrier(t) == id {
+			return t, true
+		}
+	}
+	return rules.Token{}, false
 }

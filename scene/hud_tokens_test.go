@@ -1,0 +1,111 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// TestTokenTip: hovering a cube explains a face-down item without naming
+// it (RULES-ITEMS.md HF-ITM-2/3), names a carried flag's carrier and says
+// whose a zone is or that it is contested (RULES-SCENARIOS.md).
+func TestTokenTip(t *testing.T) {
+	a, b := world.Pos{X: 1}, world.Pos{X: 2}
+	v := rules.View{
+		Pieces: []rules.Piece{{ID: "blue.1", Seat: rules.Blue, Name: "Marksman", Pos: b, OnBoard: true}, {ID: "red.1", Seat: rules.Red, Name: "Brawler", Pos: b, OnBoard: true}},
+		Tokens: []rules.Token{
+			{Kind: "item", Label: "?", Hidden: true, Pos: a},
+			{Kind: "smoke", Label: "Smoke", Pos: a},
+			{Kind: "flag", Label: "Red flag (blue.1)", Pos: b},
+			{Kind: "zone", Label: "Zone 2", Pos: b},
+		},
+	}
+	tip := tokenTip(v, a)
+	if !strings.Contains(tip, "Face-down item") || !strings.Contains(tip, "Smoke: blocks sight") {
+		t.Errorf("cube a: %q", tip)
+	}
+	tip = tokenTip(v, b)
+	if !strings.Contains(tip, "Red flag, carried by Blue Marksman") || !strings.Contains(tip, "Zone 2: contested") {
+		t.Errorf("cube b: %q", tip)
+	}
+	if tip := tokenTip(v, world.Pos{X: 5}); tip != "" {
+		t.Errorf("empty cube: %q", tip)
+	}
+}
+
+// TestRosterCarries: the fireteam list marks a flag carrier and its items
+// and says what it carries (RULES-SCENARIOS.md carrying, RULES-ITEMS.md).
+func TestRosterCarries(t *testing.T) {
+	v := rules.View{
+		Pieces: []rules.Piece{{ID: "blue.1", Seat: rules.Blue, Name: "Marksman", OnBoard: true, Items: []string{"Overshield", "?"}}, {ID: "red.1", Seat: rules.Red, Name: "Brawler"}},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag (blue.1)"}},
+	}
+	if w := rosterMarksWidth(v, &v.Pieces[0]); w != 9*2+12+4 {
+		t.Errorf("marks width %v", w)
+	}
+	if w := rosterMarksWidth(v, &v.Pieces[1]); w != 0 {
+		t.Errorf("no marks, width %v", w)
+	}
+	want := "Blue Marksman carries the red flag (it may not shoot), Overshield, a face-down item."
+	if got := rosterTip(v, &v.Pieces[0]); got != want {
+		t.Errorf("tip %q, want %q", got, want)
+	}
+}
+
+// TestNoteLines: the scenario line under the top bar stays whole at the
+// width of an 800-pixel window; what follows goes to a second line.
+func TestNoteLines(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := f.face(sizeSmall)
+	notes := []string{"Strongholds: zones score at round end, double the enemy's points (at least 4) wins, round 1 of 6", "Item stack: 18 face down", "Weapon supply: 6 power weapons"}
+	w := textWidth(notes[0], face) + 10
+	got := noteLines(notes, face, w)
+	if len(got) != 2 || got[0] != notes[0] || !strings.HasPrefix(got[1], "Item stack") {
+		t.Fatalf("lines %q", got)
+	}
+	for _, l := range got {
+		if textWidth(l, face) > w {
+			t.Errorf("%q is wider than %v", l, w)
+		}
+	}
+	if got := noteLines(notes[:1], face, 2000); len(got) != 1 {
+		t.Errorf("wide: %q", got)
+	}
+}
+
+// TestNoteLinesNarrow: a scenario line wider than the board wraps to two
+// lines of its own.
+func TestNoteLinesNarrow(t *testing.T) {
+	f, err := loadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := f.face(sizeSmall)
+	notes := []string{"Strongholds: zones score at round end, double the enemy's points (at least 4) wins, round 1 of 6", "Item stack: 18 face down"}
+	w := textWidth(notes[0], face)*0.6 + 10
+	got := noteLines(notes, face, w)
+	if len(got) != 2 || !strings.HasSuffix(got[1], "round 1 of 6") {
+		t.Fatalf("lines %q", got)
+	}
+}
+
+// TestCardWithCarry: the model card names the flag its model carries
+// (RULES-SCENARIOS.md carrying) before the ruleset's lines.
+func TestCardWithCarry(t *testing.T) {
+	v := rules.View{
+		Pieces: []rules.Piece{{ID: "blue.1", Card: []string{"Move 2 Sprint 4"}}, {ID: "red.1"}},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag (blue.1)"}},
+	}
+	p := cardWithCarry(v, &v.Pieces[0])
+	if len(p.Card) != 2 || p.Card[0] != "Carries the red flag: may not shoot" || len(v.Pieces[0].Card) != 1 {
+		t.Errorf("card %q", p.Card)
+	}
+	if p := cardWithCarry(v, &v.Pieces[1]); p != &v.Pieces[1] {
+		t.Error("a model carrying nothing keeps its card")
+	}
+}
