@@ -184,30 +184,7 @@ func FuzzLoadPosition(f *testing.F) {
 	f.Add([]byte(`{"arena":"beginner","to_move":"blue","active":"blue.1","used":["move"],"models":[{"id":"blue.1","unit":"commander","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,3,0"}],"command":{"blue":[{"face":"shoot"},{"face":"special order"}],"red":[{"face":"extra d8"}]}}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","active":"red.1","used":["shoot"],"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,1,0"}],"pending":[{"kind":"resume","model":"red.1","by":"blue.1"},{"kind":"extra-d8","model":"blue.1","by":"red.1"}],"command":{"blue":[{"face":"extra d8"}],"red":[],"hold":{"seat":"red","kind":"shoot","actor":"red.1","target":"blue.1","weapon":"assault-rifle"}}}`))
 	rs := NewRuleset()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := rs.LoadGame(data)
-		if err != nil {
-			return
-		}
-		_ = g.Legal()
-		_ = g.View()
-		saved, err := g.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := rs.LoadGame(saved)
-		if err != nil {
-			t.Fatalf("a saved position does not load: %v\n%s", err, saved)
-		}
-		if back.Hash() != g.Hash() {
-			t.Fatalf("save/load changed the hash:\n%s", saved)
-		}
-		if legal := g.Legal(); len(legal) > 0 {
-			if _, err := g.Apply(legal[0]); err != nil {
-				t.Fatalf("legal %q refused: %v", legal[0].Text(), err)
-			}
-		}
-	})
+	f.Fuzz(func(t *testing.T, data []byte) { checkLoadedPosition(t, rs, data) })
 }
 
 // The example in POSITION.md loads and means what the text says.
@@ -227,5 +204,34 @@ func TestPositionDocExample(t *testing.T) {
 	}
 	if g.act.Spent != 1 || !g.m("red.1").Pinned || g.m("red.2").OnBoard || g.m("blue.2").Pickup.ID != "sniper-rifle" {
 		t.Errorf("example state: spent %d, red.1 pinned %v, red.2 on board %v", g.act.Spent, g.m("red.1").Pinned, g.m("red.2").OnBoard)
+	}
+}
+
+// checkLoadedPosition is the body of the position fuzz targets: input that
+// loads must show its View and legal actions, save and load back to the
+// same hash, and accept its first legal action.
+func checkLoadedPosition(t *testing.T, rs *Ruleset, data []byte) {
+	t.Helper()
+	g, err := rs.LoadGame(data)
+	if err != nil {
+		return
+	}
+	_ = g.Legal()
+	_ = g.View()
+	saved, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := rs.LoadGame(saved)
+	if err != nil {
+		t.Fatalf("a saved position does not load: %v\n%s", err, saved)
+	}
+	if back.Hash() != g.Hash() {
+		t.Fatalf("save/load changed the hash:\n%s", saved)
+	}
+	if legal := g.Legal(); len(legal) > 0 {
+		if _, err := g.Apply(legal[0]); err != nil {
+			t.Fatalf("legal %q refused: %v", legal[0].Text(), err)
+		}
 	}
 }
