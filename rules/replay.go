@@ -79,7 +79,14 @@ func (e *DriftError) Error() string {
 
 // Play rebuilds the game a replay describes, checking every recorded round
 // hash and the final hash. It returns the final state.
-func (rp *Replay) Play(reg *Registry) (Game, error) {
+func (rp *Replay) Play(reg *Registry) (Game, error) { return rp.Watch(reg, nil) }
+
+// ReplayObserver is told about each action a replay applies: its index in
+// Actions, the game after it, the action and the events it caused.
+type ReplayObserver func(step int, g Game, a Action, events []Event)
+
+// Watch is Play that tells obs (if not nil) about every action applied.
+func (rp *Replay) Watch(reg *Registry, obs ReplayObserver) (Game, error) {
 	rs, err := reg.Get(rp.Ruleset)
 	if err != nil {
 		return nil, &ReplayError{Step: -1, Err: err}
@@ -111,8 +118,12 @@ func (rp *Replay) Play(reg *Registry) (Game, error) {
 		if err != nil {
 			return g, &ReplayError{Step: i, Action: text, Err: err}
 		}
-		if _, err := g.Apply(a); err != nil {
+		events, err := g.Apply(a)
+		if err != nil {
 			return g, &ReplayError{Step: i, Action: text, Err: err}
+		}
+		if obs != nil {
+			obs(i, g, a, events)
 		}
 		if err := check(i, text); err != nil {
 			return g, err

@@ -85,6 +85,10 @@ func TestReplayOfARecordedGameMatchesAndATamperedOneDrifts(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "ok") {
 		t.Fatalf("replay of a recorded game: exit %d, %s%s", code, out, errs)
 	}
+	code, log, errs := fptool(t, "replay", "-log", file)
+	if code != 0 || !strings.Contains(log, "== round 2 ==") || !strings.Contains(log, "   1  ") || !strings.Contains(log, "activates") {
+		t.Fatalf("replay -log should print numbered actions, their events and the rounds: exit %d, %.600s%s", code, log, errs)
+	}
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
