@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -92,5 +93,28 @@ func TestPositionWithTooFewForcedDiceUsesTheStateDice(t *testing.T) {
 	_, again, _ := fptool(t, "position", "testdata/shot.json", "-apply", "blue.1 shoot red.1 with assault-rifle", "-dice", "8")
 	if again != out {
 		t.Fatal("the same position, action and forced dice gave different results")
+	}
+}
+
+// The README's position example runs as written (from the repository
+// root): the Breacher's move into the Operator's cube is a charge rolled
+// with the forced dice.
+func TestReadmePositionExample(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const line = `go run ./cmd/fptool position rules/flashpoint/testdata/positions/charge.json -legal -apply "blue.1 move 3,2,0" -dice 6,7,2,3,5,1`
+	if !strings.Contains(string(readme), line) {
+		t.Fatalf("the README no longer shows %q; keep this test in step with it", line)
+	}
+	code, out, errs := fptool(t, "position", "../../rules/flashpoint/testdata/positions/charge.json", "-legal", "-apply", "blue.1 move 3,2,0", "-dice", "6,7,2,3,5,1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"charges red.1", "[6 7 2 3 5 1]"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%.1500s", want, out)
+		}
 	}
 }
