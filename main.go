@@ -47,6 +47,7 @@ func run(args []string) error {
 	size := fs.String("size", "1280x720", "window size in pixels, WIDTHxHEIGHT")
 	options := optionFlag{}
 	fs.Var(options, "option", "scenario option KEY=VALUE, e.g. rounds=3 or kills=5 (repeatable)")
+	position := fs.String("position", "", "with -quick: start the battle from this position file (rules/flashpoint/POSITION.md); it is not saved")
 	config := fs.String("config", "", "directory for settings and the saved game (default: the user's config directory)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -72,6 +73,18 @@ func run(args []string) error {
 		return fmt.Errorf("-arena %q: no such arena (have %s)", *arena, strings.Join(assets.ArenaNames(), ", "))
 	}
 
+	var positionData []byte
+	if *position != "" {
+		if !*quick {
+			return fmt.Errorf("-position needs -quick")
+		}
+		data, err := os.ReadFile(*position)
+		if err != nil {
+			return fmt.Errorf("-position: %w", err)
+		}
+		positionData = data
+	}
+
 	// Files on the desktop, localStorage in the browser.
 	store, err := scene.PlatformStorage(*config)
 	notice := ""
@@ -89,6 +102,7 @@ func run(args []string) error {
 		Scenario:   *scenario,
 		Options:    options,
 		QuickStart: *quick,
+		Position:   positionData,
 		Versus:     *versus,
 		Watch:      *watch,
 		Level:      *level,

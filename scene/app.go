@@ -40,6 +40,11 @@ type Config struct {
 	// Notice is a message shown on screen at the start, e.g. why the
 	// settings will not be kept.
 	Notice string
+	// Position, with QuickStart, starts the battle from this position
+	// (the ruleset's position format, rules.Ruleset.LoadPosition) in the
+	// quick start's play mode. Such a battle is never saved and leaves the
+	// saved game alone.
+	Position []byte
 	// FirstFrame, when set, is called once, after the first frame is
 	// drawn (the browser page hides its loading bar then).
 	FirstFrame func()
@@ -110,7 +115,11 @@ func New(cfg Config) (*App, error) {
 		case cfg.Versus:
 			su.mode.index = 1
 		}
-		b, err := su.start(a)
+		start := su.start
+		if cfg.Position != nil {
+			start = func(a *App) (*battleScreen, error) { return positionBattle(a, su, cfg.Position) }
+		}
+		b, err := start(a)
 		if err != nil {
 			return nil, err
 		}

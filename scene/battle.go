@@ -19,6 +19,9 @@ type battleConfig struct {
 	human    rules.Seat // the player's seat in modeVersus
 	levels   [2]string  // the computer's level on each seat it plays ("" for a person)
 	past     []rules.Event
+	// scratch marks a battle started from a position file
+	// (Config.Position): it is never saved and leaves the saved game alone.
+	scratch bool
 }
 
 // opener is implemented by games that report what happened at setup
@@ -270,6 +273,9 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 
 // save writes the game in progress, or removes it once the game is over.
 func (b *battleScreen) save(a *App) {
+	if b.cfg.scratch {
+		return
+	}
 	if b.g.Over() {
 		_ = a.store.Remove(saveFile)
 		return

@@ -22,11 +22,16 @@ type resultsScreen struct {
 	mode   string
 	human  rules.Seat
 	levels [2]string // the computer's level per seat ("" for a person)
+	// scratch: the battle started from a position; it has no setup to
+	// play again and no saved game to remove.
+	scratch bool
 }
 
 func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
-	_ = a.store.Remove(saveFile)
-	return &resultsScreen{
+	if !b.cfg.scratch {
+		_ = a.store.Remove(saveFile)
+	}
+	return &resultsScreen{scratch: b.cfg.scratch,
 		result: b.g.Result(), rows: b.stats.table(b.view), rounds: b.view.Round,
 		setup: b.cfg.recorder.Replay.Setup, seed: b.cfg.recorder.Replay.Seed, mode: b.cfg.mode, human: b.cfg.human,
 		levels: b.cfg.levels,
@@ -44,6 +49,8 @@ func (r *resultsScreen) update(a *App, in *input) error {
 	switch {
 	case r.title.clicked(in), in.command(cmdMenu):
 		a.switchTo(newTitleScreen(a))
+	case r.scratch && (r.again.clicked(in) || in.pressed(ebiten.KeyEnter)):
+		a.notify("A game started from a position has no rematch.")
 	case r.again.clicked(in), in.pressed(ebiten.KeyEnter):
 		seed := rules.NewRNG(r.seed).Next() % 1_000_000
 		g, err := a.ruleset().New(r.setup, seed)

@@ -165,7 +165,13 @@ func (s *setupScreen) start(a *App) (*battleScreen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot start this game: %w", err)
 	}
-	cfg := battleConfig{game: g, recorder: rules.NewRecorder(g, su, s.seed), mode: modeHotSeat, human: rules.Blue}
+	return newBattleScreen(a, s.battleConfig(g, rules.NewRecorder(g, su, s.seed))), nil
+}
+
+// battleConfig is how a battle of game g starts with the setup screen's
+// play mode, sides and levels, recorded by rec.
+func (s *setupScreen) battleConfig(g rules.Game, rec *rules.Recorder) battleConfig {
+	cfg := battleConfig{game: g, recorder: rec, mode: modeHotSeat, human: rules.Blue}
 	switch s.mode.index {
 	case 1:
 		cfg.mode = modeVersus
@@ -177,7 +183,7 @@ func (s *setupScreen) start(a *App) (*battleScreen, error) {
 		cfg.mode = modeWatch
 		cfg.levels = [2]string{s.blueCPU.value(), s.redCPU.value()}
 	}
-	return newBattleScreen(a, cfg), nil
+	return cfg
 }
 
 func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
