@@ -3,7 +3,7 @@ package webtest
 import "strings"
 
 // passOpening declines the choices that open a round before any model
-// activates (the Tacticians' command dice rerolls: the "Done" button)
+// activates (the Tacticians' command dice rerolls: the "Keep the dice" button)
 // wherever a person decides, going through hot-seat hand-overs, and
 // returns the state once a person may activate a model or the computer
 // is thinking.
@@ -22,7 +22,7 @@ func passOpening(p *page) status {
 			p.waitState("the battle after the hand-over", func(s status) bool { return s.Screen == "battle" })
 		case s.Battle.Human && opening(s):
 			before := s.Battle.Actions
-			p.press(keySpace) // Space takes "Done" (it may sit on another bar page)
+			p.press(keySpace) // Space takes "Keep the dice" (it may sit on another bar page)
 			p.waitState("the choice declined", func(s status) bool { return s.Battle != nil && s.Battle.Actions > before })
 		default:
 			return s
@@ -31,10 +31,10 @@ func passOpening(p *page) status {
 }
 
 // opening reports whether the bar offers a round's opening choice: a
-// command die to reroll or keep, or the Done that declines it.
+// command die to reroll or keep, or the "Keep the dice" that declines it.
 func opening(s status) bool {
 	for _, b := range s.Buttons {
-		if b.Enabled && (b.Label == "Done" || strings.HasPrefix(b.Label, "Reroll die") || strings.HasPrefix(b.Label, "Keep die")) {
+		if b.Enabled && (b.Label == "Keep the dice" || strings.HasPrefix(b.Label, "Reroll die") || strings.HasPrefix(b.Label, "Keep die")) {
 			return true
 		}
 	}

@@ -61,6 +61,9 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 	}
 	h = cmdDescribe(a, h)
+	if a.Kind == "done" {
+		h = g.doneHelp(h)
+	}
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
 			name, _ := splitShotOption(a.Option)

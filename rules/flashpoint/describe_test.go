@@ -45,3 +45,37 @@ func TestDescribeNamesWeaponKeywords(t *testing.T) {
 		t.Fatalf("help %+v", h)
 	}
 }
+
+// A "done" says what it declines (the bar and the combat log show its
+// title): Snap Shot, then Extra d8 (HF-CMD-5), "no more" once some are
+// declared; a done with no step pending keeps the kind's own title.
+func TestDescribeDoneNamesWhatItDeclines(t *testing.T) {
+	g := position(flatArena).
+		model("blue.1 breacher 1,1,0").
+		model("red.1 operator 2,1,0").
+		active("blue.1").commandDice([]string{"extra d8", "extra d8"}, []string{"special order"}).build(t)
+	play(t, g, "blue.1 move 2,1,0") // charges red.1
+	title := func() string {
+		t.Helper()
+		h, ok := g.Describe(rules.Action{Seat: g.ToMove(), Kind: "done"})
+		if !ok {
+			t.Fatal("done is not described")
+		}
+		return h.Title
+	}
+	if got := title(); got != "No Snap Shot" {
+		t.Errorf("red's Snap Shot step: done is %q", got)
+	}
+	play(t, g, "red done")
+	if got := title(); got != "No Extra d8" {
+		t.Errorf("blue's Extra d8 step: done is %q", got)
+	}
+	play(t, g, "blue.1 spend (extra d8)")
+	if got := title(); got != "No more Extra d8" {
+		t.Errorf("after one Extra d8: done is %q", got)
+	}
+	idle := position(flatArena).model("blue.1 operator 1,1,0").model("red.1 operator 4,1,0").build(t)
+	if h, _ := idle.Describe(rules.Action{Seat: rules.Blue, Kind: "done"}); h.Title != "Done" {
+		t.Errorf("with nothing pending done is %q", h.Title)
+	}
+}
