@@ -57,9 +57,11 @@ type Piece struct {
 	MaxShields int        `json:"max_shields"`
 	Card       []CardLine `json:"card,omitempty"`  // profile, weapons, items, status as lines
 	Items      []string   `json:"items,omitempty"` // what it carries beyond its weapons, as a player sees it ("?" while hidden)
-	// Marks are short status badges the screen shows beside the model's
-	// name ("ON FIRE", "VIP"), most urgent first. The ruleset words them;
-	// the screen reads only their Tone and Icon.
+	// Marks are short status badges ("ON FIRE", "VIP"), most urgent first,
+	// that the screen shows in the card's status line; the first in
+	// ToneDanger is also the model's word in the fireteam list, and an
+	// Icon is drawn by the model on the board. The ruleset words them; the
+	// screen reads only their Tone and Icon.
 	Marks []Mark `json:"marks,omitempty"`
 }
 
