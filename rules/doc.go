@@ -11,6 +11,16 @@
 // replay of ruleset + setup + seed + actions rebuilds the identical state.
 // Tests substitute Scripted dice through Game.SetDice.
 //
+// A View is how the scene sees a game without knowing its ruleset. What
+// the scene must act on comes in fields, never in the words of the
+// ruleset's text, which may be worded or translated any way: a token's
+// side (Token.Seat), carrier (Token.Carrier) and zone state (Token.State);
+// the tone of a card line (CardLine.Tone: a spent weapon is ToneMuted, a
+// burning model's status ToneDanger); a model's status badges (Piece.Marks,
+// with a Tone and an Icon the board draws); whether an action's title
+// already names its option (ActionHelp.NamesOption). Labels, card texts and
+// mark texts are only shown.
+//
 // Rulesets register in a Registry (see package rules/all for the one that
 // holds every shipped ruleset); the scene, the computer players and the
 // headless tools reach rulesets only through this package.

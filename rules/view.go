@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/flashpoint-arena/flashpoint/world"
+import (
+	"encoding/json"
+
+	"github.com/flashpoint-arena/flashpoint/world"
+)
 
 // View is a ruleset-neutral, read-only picture of a game for the scene and
 // the tools: where every piece stands and what a player at the table can see.
@@ -37,30 +41,113 @@ type Chip struct {
 
 // Piece is one model as a player sees it.
 type Piece struct {
-	ID         string    `json:"id"` // stable ID, e.g. "blue.2"
-	Seat       Seat      `json:"seat"`
-	Name       string    `json:"name"` // display name, e.g. "Marksman"
-	Role       string    `json:"role"` // short role tag for the figure, e.g. "MK"
-	Pos        world.Pos `json:"pos"`
-	OnBoard    bool      `json:"on_board"`            // false while dead and awaiting respawn
-	Active     bool      `json:"active,omitempty"`    // the model now activating
-	Activated  bool      `json:"activated,omitempty"` // already activated this round
-	Crouched   bool      `json:"crouched,omitempty"`
-	Pinned     bool      `json:"pinned,omitempty"`
-	Wounds     int       `json:"wounds"`
-	HP         int       `json:"hp"`
-	Shields    int       `json:"shields"`
-	MaxShields int       `json:"max_shields"`
-	Card       []string  `json:"card,omitempty"`  // profile, weapons, items, status as lines
-	Items      []string  `json:"items,omitempty"` // what it carries beyond its weapons, as a player sees it ("?" while hidden)
+	ID         string     `json:"id"` // stable ID, e.g. "blue.2"
+	Seat       Seat       `json:"seat"`
+	Name       string     `json:"name"` // display name, e.g. "Marksman"
+	Role       string     `json:"role"` // short role tag for the figure, e.g. "MK"
+	Pos        world.Pos  `json:"pos"`
+	OnBoard    bool       `json:"on_board"`            // false while dead and awaiting respawn
+	Active     bool       `json:"active,omitempty"`    // the model now activating
+	Activated  bool       `json:"activated,omitempty"` // already activated this round
+	Crouched   bool       `json:"crouched,omitempty"`
+	Pinned     bool       `json:"pinned,omitempty"`
+	Wounds     int        `json:"wounds"`
+	HP         int        `json:"hp"`
+	Shields    int        `json:"shields"`
+	MaxShields int        `json:"max_shields"`
+	Card       []CardLine `json:"card,omitempty"`  // profile, weapons, items, status as lines
+	Items      []string   `json:"items,omitempty"` // what it carries beyond its weapons, as a player sees it ("?" while hidden)
+	// Marks are short status badges ("ON FIRE", "VIP"), most urgent first,
+	// that the screen shows in the card's status line; the first in
+	// ToneDanger is also the model's word in the fireteam list, and an
+	// Icon is drawn by the model on the board. The ruleset words them; the
+	// screen reads only their Tone and Icon.
+	Marks []Mark `json:"marks,omitempty"`
 }
 
-// Token is something lying on the board: a weapon, an item, an objective.
+// CardLine is one line of a model's card: the ruleset's text and a tone
+// the screen colours it by, so the screen never reads the words to learn
+// that a weapon is spent or a model burns.
+type CardLine struct {
+	Text string `json:"text"`
+	Tone Tone   `json:"tone,omitempty"`
+}
+
+// Mark is a short status badge of a model: its words and tone, and
+// optionally a picture the board draws beside the model.
+type Mark struct {
+	Text string `json:"text"`           // the badge as shown, e.g. "ON FIRE"
+	Tone Tone   `json:"tone,omitempty"` // how urgent it is
+	Icon Icon   `json:"icon,omitempty"` // a picture the board draws by the model, "" for none
+}
+
+// Tone is how a screen colours a card line or a mark, named for what it
+// means rather than for a colour.
+type Tone string
+
+// The tones. ToneNormal ("") is plain text.
+const (
+	ToneNormal Tone = ""
+	ToneMuted  Tone = "muted"  // unusable for now: a spent weapon, drawn dimmed
+	ToneDanger Tone = "danger" // harm under way: a Fire token, drawn in the fire colour
+)
+
+// Icon is a picture a board draws beside a model for one of its marks.
+type Icon string
+
+// The icons a board knows. IconNone ("") draws nothing.
+const (
+	IconNone  Icon = ""
+	IconFlame Icon = "flame" // the model burns (a Fire token)
+)
+
+// Lines makes plain card lines of texts, one each, in ToneNormal.
+func Lines(texts ...string) []CardLine {
+	out := make([]CardLine, len(texts))
+	for i, t := range texts {
+		out[i] = CardLine{Text: t}
+	}
+	return out
+}
+
+// Token is something on the board: a weapon, an item, an objective, a
+// scenario zone's cube. What the screen must know of it to draw it comes
+// in fields, never in the words of its Label, which is only shown.
 type Token struct {
-	Kind   string    `json:"kind"`  // "weapon", "item", "objective", ...
-	Label  string    `json:"label"` // what it is ("?" while face down)
+	Kind   string    `json:"kind"`  // "weapon", "item", "flag", "ball", "zone", ...
+	Label  string    `json:"label"` // what it is, as shown ("Red flag", "Zone 1"; "?" while face down)
 	Pos    world.Pos `json:"pos"`
 	Hidden bool      `json:"hidden,omitempty"`
+	// Seat is the side the token belongs to (a side's flag) or that holds
+	// or owns it (a zone); NoSeat for nobody's. The zero value of Seat is
+	// Blue, so a ruleset sets NoSeat on every token of nobody's, and the
+	// field is always written to JSON (omitted it would read as blue).
+	Seat Seat `json:"seat"`
+	// Carrier is the ID of the model carrying the token (a flag, the
+	// ball), "" while it lies on the board. Pos is then the carrier's cube.
+	Carrier string `json:"carrier,omitempty"`
+	// State is a zone's standing: ZoneHeld, ZoneOwned, ZoneContested, or
+	// "" (nobody's, or a token that is no zone).
+	State string `json:"state,omitempty"`
+}
+
+// The states of a scenario zone token (Token.State).
+const (
+	ZoneHeld      = "held"      // Seat has more models in it now
+	ZoneOwned     = "owned"     // nobody holds it now; Seat took it earlier and keeps it
+	ZoneContested = "contested" // nobody's, and both sides have as many models in it
+)
+
+// UnmarshalJSON reads a token; a token without "seat" is nobody's
+// (NoSeat), not blue.
+func (t *Token) UnmarshalJSON(b []byte) error {
+	type plain Token
+	p := plain{Seat: NoSeat}
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*t = Token(p)
+	return nil
 }
 
 // Forecast explains an attack before it is made: the dice each side will
@@ -112,6 +199,10 @@ type ActionHelp struct {
 	// grenade thrown at a cube): the screen marks the cube as a target and
 	// forecasts the action there instead of drawing a path.
 	Attack bool `json:"attack,omitempty"`
+	// NamesOption says the Title already names the action's Option ("Drop
+	// item: Smoke Screen" for smoke-screen), so a screen does not add the
+	// option after it; false, a screen shows the option as it is.
+	NamesOption bool `json:"names_option,omitempty"`
 }
 
 // Describer is implemented by games that can name and explain their

@@ -104,7 +104,7 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 		b.WriteString(" · ")
 		b.WriteString(titleCase(a.Weapon))
 	}
-	if a.Option != "" && !namesOption(b.String(), a.Option) {
+	if a.Option != "" && !desc.of(a).NamesOption {
 		b.WriteString(" (")
 		b.WriteString(a.Option)
 		b.WriteByte(')')
@@ -113,12 +113,6 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 		return name(a.Actor) + ": " + b.String()
 	}
 	return b.String()
-}
-
-// namesOption reports whether a label already names an action's option
-// ("Drop item: Smoke Screen" names smoke-screen), so it is not repeated.
-func namesOption(label, option string) bool {
-	return strings.Contains(strings.ToLower(label), strings.ToLower(strings.ReplaceAll(option, "-", " ")))
 }
 
 // relevant is the part of the legal actions the bar and the board offer:

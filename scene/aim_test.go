@@ -103,15 +103,16 @@ func TestMoveCubeBeforeAim(t *testing.T) {
 	}
 }
 
-// A model whose card says it is on fire (a Fire token) gets the flame on
-// the board; the others do not.
+// A model with a flame mark (a Fire token) gets the flame on the board;
+// the others do not, whatever their card lines say.
 func TestBurningOverlay(t *testing.T) {
 	_, b := spotterBattle(t)
 	if o := b.overlay(); len(o.Burning) != 0 {
 		t.Fatalf("nobody burns yet: %v", o.Burning)
 	}
+	b.piece("red.1").Card = append(b.piece("red.1").Card, rules.CardLine{Text: "wounds 0/3, shields 3/3, on fire"})
 	p := b.piece("red.3")
-	p.Card = append(p.Card, "wounds 0/3, shields 3/3, on fire")
+	p.Marks = append(p.Marks, rules.Mark{Text: "В ОГНІ", Tone: rules.ToneDanger, Icon: rules.IconFlame})
 	if o := b.overlay(); len(o.Burning) != 1 || o.Burning[0] != "red.3" {
 		t.Fatalf("burning %v, want [red.3]", o.Burning)
 	}

@@ -88,7 +88,7 @@ func (b *battleScreen) forecastFor() (rules.Action, bool) {
 func (b *battleScreen) overlay() bOverlay {
 	o := bOverlay{Selected: b.sel}
 	for i := range b.view.Pieces {
-		if p := &b.view.Pieces[i]; p.OnBoard && onFire(p) {
+		if p := &b.view.Pieces[i]; p.OnBoard && burning(p) {
 			o.Burning = append(o.Burning, p.ID)
 		}
 	}

@@ -262,7 +262,7 @@ func (g *fakeGame) View() rules.View {
 	for i, m := range g.Models {
 		v.Pieces = append(v.Pieces, rules.Piece{ID: m.ID, Seat: m.Seat, Name: "Trooper", Role: "TR", Pos: m.Pos, OnBoard: true,
 			Active: i == g.Active, Activated: m.Activated, Wounds: m.Wounds, HP: 2, Shields: 1, MaxShields: 1,
-			Card: []string{"Speed 2", "Rifle R6"}})
+			Card: rules.Lines("Speed 2", "Rifle R6")})
 	}
 	return v
 }

@@ -26,8 +26,8 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	lh := lineHeight(face)
 	var body []cardLine
 	for _, l := range p.Card {
-		c := cardLineColour(l)
-		for _, w := range wrap(l, face, r.W-24) {
+		c := toneColour(l.Tone)
+		for _, w := range wrap(l.Text, face, r.W-24) {
 			body = append(body, cardLine{w, c})
 		}
 	}
@@ -83,8 +83,8 @@ func statusLine(p *rules.Piece) string {
 	if p.Crouched {
 		s = append(s, "crouched")
 	}
-	if onFire(p) {
-		s = append(s, "ON FIRE")
+	for _, m := range p.Marks {
+		s = append(s, m.Text)
 	}
 	if p.OnBoard {
 		s = append(s, "at "+p.Pos.String())

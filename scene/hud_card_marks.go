@@ -7,16 +7,13 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// The model card reads a few words of the ruleset's card lines
-// (rules.Piece.Card) to set them apart: a weapon line ending "(spent)" is
-// greyed out, and a model whose status says "on fire" gets an ON FIRE
-// mark in its status line and its status in the fire colour.
-const (
-	cardSpent  = "(spent)"
-	cardOnFire = "on fire"
-)
+// The model card and the fireteam list colour what the ruleset marks with
+// a tone (rules.CardLine.Tone, rules.Mark.Tone) and never read its words:
+// a muted line (a spent weapon) is greyed out, a danger line or mark (a
+// Fire token) is drawn in the fire colour, and a mark with a flame icon
+// puts a flame by the model on the board.
 
-// colFire is the colour of a model's Fire token on its card.
+// colFire is the colour of the danger tone: a model's Fire token.
 var colFire = color.RGBA{255, 128, 48, 255}
 
 // cardLine is one drawn line of the card body with its colour.
@@ -25,24 +22,34 @@ type cardLine struct {
 	col  color.RGBA
 }
 
-// cardLineColour is the colour of card line l: spent weapons dimmed, a
-// status naming a Fire token in the fire colour.
-func cardLineColour(l string) color.RGBA {
-	switch {
-	case strings.Contains(l, cardSpent):
+// toneColour is the colour of a tone on the card and in the fireteam list.
+func toneColour(t rules.Tone) color.RGBA {
+	switch t {
+	case rules.ToneMuted:
 		return colDim
-	case strings.Contains(l, cardOnFire):
+	case rules.ToneDanger:
 		return colFire
 	}
 	return colText
 }
 
-// onFire reports whether a model's card says it carries a Fire token.
-func onFire(p *rules.Piece) bool {
-	for _, l := range p.Card {
-		if strings.Contains(l, cardOnFire) {
+// burning reports whether a model has a mark with a flame (a Fire token).
+func burning(p *rules.Piece) bool {
+	for _, m := range p.Marks {
+		if m.Icon == rules.IconFlame {
 			return true
 		}
 	}
 	return false
+}
+
+// dangerMark is a model's first mark in the danger tone, in lower case
+// for the fireteam list ("on fire"); ok false for none.
+func dangerMark(p *rules.Piece) (word string, ok bool) {
+	for _, m := range p.Marks {
+		if m.Tone == rules.ToneDanger {
+			return strings.ToLower(m.Text), true
+		}
+	}
+	return "", false
 }

@@ -9,45 +9,58 @@ import (
 
 // The card greys out a spent one-use weapon (a thrown Sticky Grenade,
 // RULES-CUBE.md) and marks a model with a Fire token (Incendiary) in its
-// status line and in the fire colour, reading the ruleset's card lines.
+// status line and in the fire colour, reading the tones and marks the
+// ruleset gives, never its words.
 func TestCardSpentAndFire(t *testing.T) {
-	p := &rules.Piece{ID: "blue.3", OnBoard: true, Active: true, Card: []string{
-		"SP 2-3 RA 4+ FI 4+ SV 4+ AR 1 HP 3 ES 3",
-		"Plasma Rifle: R4 AP1 Continuous Fire, ESD 1, Rapid Fire",
-		"Sticky Grenade: R3 AP2 Frag 4, Grenade, Lethal 1, One-Use, Sticky (spent)",
-		"Frag Grenade: R3 AP0 Frag 6, Grenade (1 use left)",
-		"wounds 1/3, shields 3/3, on fire",
-	}}
+	p := &rules.Piece{ID: "blue.3", OnBoard: true, Active: true, Card: []rules.CardLine{
+		{Text: "SP 2-3 RA 4+ FI 4+ SV 4+ AR 1 HP 3 ES 3"},
+		{Text: "Plasma Rifle: R4 AP1 Continuous Fire, ESD 1, Rapid Fire"},
+		{Text: "Sticky Grenade: R3 AP2 Frag 4, Grenade, Lethal 1, One-Use, Sticky (spent)", Tone: rules.ToneMuted},
+		{Text: "Frag Grenade: R3 AP0 Frag 6, Grenade (1 use left)"},
+		{Text: "wounds 1/3, shields 3/3, on fire", Tone: rules.ToneDanger},
+	}, Marks: []rules.Mark{{Text: "ON FIRE", Tone: rules.ToneDanger, Icon: rules.IconFlame}}}
 	want := []string{"text", "text", "dim", "text", "fire"}
-	for i, l := range p.Card {
-		got := map[bool]string{true: "text"}[cardLineColour(l) == colText]
-		switch cardLineColour(l) {
-		case colDim:
-			got = "dim"
-		case colFire:
-			got = "fire"
-		}
-		if got != want[i] {
-			t.Errorf("line %q: %s, want %s", l, got, want[i])
+	colours := func() {
+		t.Helper()
+		for i, l := range p.Card {
+			got := map[bool]string{true: "text"}[toneColour(l.Tone) == colText]
+			switch toneColour(l.Tone) {
+			case colDim:
+				got = "dim"
+			case colFire:
+				got = "fire"
+			}
+			if got != want[i] {
+				t.Errorf("line %q: %s, want %s", l.Text, got, want[i])
+			}
 		}
 	}
+	colours()
 	if s := statusLine(p); !strings.Contains(s, "ON FIRE") {
 		t.Errorf("status %q does not say the model is on fire", s)
 	}
+	// The words do not count: a line that says "(spent)" or "on fire" in
+	// the normal tone is plain, and another ruleset's words for the same
+	// tones are coloured alike.
+	p.Card[2].Text, p.Card[4].Text = "Липка граната (витрачена)", "у вогні"
+	p.Card[3].Text = "Frag Grenade (spent), on fire"
+	colours()
 	p.Card = p.Card[:4]
+	p.Marks = nil
 	if s := statusLine(p); strings.Contains(s, "FIRE") {
 		t.Errorf("status %q: no Fire token", s)
 	}
 }
 
-// The fireteam list says "on fire" for a model with a Fire token, in the
-// fire colour, over its other states.
+// The fireteam list says "on fire" for a model with a Fire token (its
+// danger mark), in the fire colour, over its other states.
 func TestRosterOnFire(t *testing.T) {
-	p := &rules.Piece{OnBoard: true, Activated: true, Card: []string{"wounds 0/3, shields 1/3, pinned, on fire"}, Pinned: true}
+	p := &rules.Piece{OnBoard: true, Activated: true, Card: rules.Lines("wounds 0/3, shields 1/3, pinned, on fire"), Pinned: true,
+		Marks: []rules.Mark{{Text: "VIP"}, {Text: "ON FIRE", Tone: rules.ToneDanger, Icon: rules.IconFlame}}}
 	if s, _, c := rosterState(p); s != "on fire" || c != colFire {
 		t.Fatalf("state %q colour %v", s, c)
 	}
-	p.Card = nil
+	p.Marks = p.Marks[:1]
 	if s, _, _ := rosterState(p); s != "pinned" {
 		t.Fatalf("state %q, want pinned", s)
 	}

@@ -104,8 +104,8 @@ func rosterState(p *rules.Piece) (state string, name, word color.RGBA) {
 	if p.Pinned && p.OnBoard {
 		state = "pinned"
 	}
-	if p.OnBoard && onFire(p) {
-		state, word = "on fire", colFire
+	if w, ok := dangerMark(p); ok && p.OnBoard {
+		state, word = w, toneColour(rules.ToneDanger)
 	}
 	return state, name, word
 }

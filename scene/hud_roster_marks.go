@@ -3,6 +3,8 @@ package scene
 import (
 	"image/color"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,12 +16,11 @@ import (
 // item tokens').
 var colItem = board.DefaultPalette().Item
 
-// carriedObjective is the flag or ball a model carries as the View's
-// tokens say ("Red flag (blue.1)"), with the token; ok false for none.
+// carriedObjective is the flag or ball a model carries, as the View's
+// tokens say (rules.Token.Carrier); ok false for none.
 func carriedObjective(v rules.View, id string) (rules.Token, bool) {
 	for _, t := range v.Tokens {
-		k := strings.ToLower(t.Kind)
-		if (k == "flag" || k == "ball") && strings.HasSuffix(t.Label, "("+id+")") {
+		if t.Carrier != "" && t.Carrier == id {
 			return t, true
 		}
 	}
@@ -60,7 +61,7 @@ func drawRosterMarks(dst *ebiten.Image, v rules.View, p *rules.Piece, x, cy floa
 		return
 	}
 	c := colAccent
-	if s := board.TokenSeat(t); s == rules.Blue || s == rules.Red {
+	if s := t.Seat; s == rules.Blue || s == rules.Red {
 		c = team[s]
 	}
 	fillRect(dst, rect{x + 1, cy - 7, 1.5, 14}, colText)
@@ -71,11 +72,7 @@ func drawRosterMarks(dst *ebiten.Image, v rules.View, p *rules.Piece, x, cy floa
 func rosterTip(v rules.View, p *rules.Piece) string {
 	var parts []string
 	if t, ok := carriedObjective(v, p.ID); ok {
-		l := t.Label
-		if i := strings.Index(l, " ("); i >= 0 {
-			l = l[:i]
-		}
-		parts = append(parts, "the "+strings.ToLower(l[:1])+l[1:]+" (it may not shoot)")
+		parts = append(parts, "the "+lowerFirst(t.Label)+" (it may not shoot)")
 	}
 	for _, it := range p.Items {
 		if it == "?" {
@@ -101,11 +98,17 @@ func cardWithCarry(v rules.View, p *rules.Piece) *rules.Piece {
 	if !ok {
 		return p
 	}
-	l := t.Label
-	if i := strings.Index(l, " ("); i >= 0 {
-		l = l[:i]
-	}
 	cp := *p
-	cp.Card = append([]string{"Carries the " + strings.ToLower(l[:1]) + l[1:] + ": may not shoot"}, p.Card...)
+	cp.Card = append([]rules.CardLine{{Text: "Carries the " + lowerFirst(t.Label) + ": may not shoot"}}, p.Card...)
 	return &cp
+}
+
+// lowerFirst is s with its first letter in lower case ("Red flag" reads
+// "red flag" inside a sentence).
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }

@@ -48,10 +48,10 @@ func tokenLine(v rules.View, t rules.Token, kind string) string {
 		return "Smoke: blocks sight into, out of and through this cube until the end of the round."
 	case "flag":
 		l := t.Label
-		if i := strings.Index(l, " ("); i >= 0 {
-			l = l[:i] + ", carried by " + pieceLabel(v, strings.TrimSuffix(l[i+2:], ")"))
+		if t.Carrier != "" {
+			l += ", carried by " + pieceLabel(v, t.Carrier)
 		}
-		owner, enemy := board.TokenSeat(t), rules.NoSeat
+		owner, enemy := t.Seat, rules.NoSeat
 		if owner == rules.Blue || owner == rules.Red {
 			enemy = 1 - owner
 			return l + ": " + seatName(enemy) + " scores by carrying it into " + seatName(enemy) + "'s base; " + seatName(owner) + " returns it home by touching it away from home. A carrier may not shoot."
@@ -59,22 +59,18 @@ func tokenLine(v rules.View, t rules.Token, kind string) string {
 		return l + ": take the enemy flag to your base to score; a carrier may not shoot."
 	case "ball":
 		l := t.Label
-		if i := strings.Index(l, " ("); i >= 0 {
-			l = l[:i] + ", held by " + pieceLabel(v, strings.TrimSuffix(l[i+2:], ")"))
+		if t.Carrier != "" {
+			l += ", held by " + pieceLabel(v, t.Carrier)
 		}
 		return l + ": the side holding it at the end of a round scores 1 (and 1 for each Assault its carrier hits with); a carrier may not shoot."
 	case "zone":
-		name := t.Label
-		if i := strings.IndexByte(name, ':'); i >= 0 {
-			name = name[:i]
-		}
-		switch seat, contested := board.ZoneState(v, t); {
+		switch seat, contested := board.ZoneState(t); {
 		case seat == rules.Blue || seat == rules.Red:
-			return name + ": " + seatName(seat) + "'s. Zones go to the side with more unpinned models in them at the end of a round."
+			return t.Label + ": " + seatName(seat) + "'s. Zones go to the side with more unpinned models in them at the end of a round."
 		case contested:
-			return name + ": contested (as many models of each side). Zones go to the side with more unpinned models in them at the end of a round."
+			return t.Label + ": contested (as many models of each side). Zones go to the side with more unpinned models in them at the end of a round."
 		default:
-			return name + ": nobody's. Zones go to the side with more unpinned models in them at the end of a round."
+			return t.Label + ": nobody's. Zones go to the side with more unpinned models in them at the end of a round."
 		}
 	case "drop-spot":
 		return ""

@@ -16,10 +16,10 @@ func TestTokenTip(t *testing.T) {
 	v := rules.View{
 		Pieces: []rules.Piece{{ID: "blue.1", Seat: rules.Blue, Name: "Marksman", Pos: b, OnBoard: true}, {ID: "red.1", Seat: rules.Red, Name: "Brawler", Pos: b, OnBoard: true}},
 		Tokens: []rules.Token{
-			{Kind: "item", Label: "?", Hidden: true, Pos: a},
-			{Kind: "smoke", Label: "Smoke", Pos: a},
-			{Kind: "flag", Label: "Red flag (blue.1)", Pos: b},
-			{Kind: "zone", Label: "Zone 2", Pos: b},
+			{Kind: "item", Label: "?", Hidden: true, Pos: a, Seat: rules.NoSeat},
+			{Kind: "smoke", Label: "Smoke", Pos: a, Seat: rules.NoSeat},
+			{Kind: "flag", Label: "Red flag", Pos: b, Seat: rules.Red, Carrier: "blue.1"},
+			{Kind: "zone", Label: "Zone 2", Pos: b, Seat: rules.NoSeat, State: rules.ZoneContested},
 		},
 	}
 	tip := tokenTip(v, a)
@@ -27,8 +27,12 @@ func TestTokenTip(t *testing.T) {
 		t.Errorf("cube a: %q", tip)
 	}
 	tip = tokenTip(v, b)
-	if !strings.Contains(tip, "Red flag, carried by Blue Marksman") || !strings.Contains(tip, "Zone 2: contested") {
+	if !strings.Contains(tip, "Red flag, carried by Blue Marksman: Blue scores") || !strings.Contains(tip, "Zone 2: contested") {
 		t.Errorf("cube b: %q", tip)
+	}
+	v.Tokens[3].Seat, v.Tokens[3].State = rules.Red, rules.ZoneOwned
+	if tip = tokenTip(v, b); !strings.Contains(tip, "Zone 2: Red's") {
+		t.Errorf("cube b, zone owned by red: %q", tip)
 	}
 	if tip := tokenTip(v, world.Pos{X: 5}); tip != "" {
 		t.Errorf("empty cube: %q", tip)
@@ -40,7 +44,7 @@ func TestTokenTip(t *testing.T) {
 func TestRosterCarries(t *testing.T) {
 	v := rules.View{
 		Pieces: []rules.Piece{{ID: "blue.1", Seat: rules.Blue, Name: "Marksman", OnBoard: true, Items: []string{"Overshield", "?"}}, {ID: "red.1", Seat: rules.Red, Name: "Brawler"}},
-		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag (blue.1)"}},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag", Seat: rules.Red, Carrier: "blue.1"}},
 	}
 	if w := rosterMarksWidth(v, &v.Pieces[0]); w != 9*2+12+4 {
 		t.Errorf("marks width %v", w)
@@ -98,11 +102,11 @@ func TestNoteLinesNarrow(t *testing.T) {
 // (RULES-SCENARIOS.md carrying) before the ruleset's lines.
 func TestCardWithCarry(t *testing.T) {
 	v := rules.View{
-		Pieces: []rules.Piece{{ID: "blue.1", Card: []string{"Move 2 Sprint 4"}}, {ID: "red.1"}},
-		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag (blue.1)"}},
+		Pieces: []rules.Piece{{ID: "blue.1", Card: rules.Lines("Move 2 Sprint 4")}, {ID: "red.1"}},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Red flag", Seat: rules.Red, Carrier: "blue.1"}},
 	}
 	p := cardWithCarry(v, &v.Pieces[0])
-	if len(p.Card) != 2 || p.Card[0] != "Carries the red flag: may not shoot" || len(v.Pieces[0].Card) != 1 {
+	if len(p.Card) != 2 || p.Card[0].Text != "Carries the red flag: may not shoot" || len(v.Pieces[0].Card) != 1 {
 		t.Errorf("card %q", p.Card)
 	}
 	if p := cardWithCarry(v, &v.Pieces[1]); p != &v.Pieces[1] {

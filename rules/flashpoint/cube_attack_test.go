@@ -337,7 +337,7 @@ func TestCubeLongAndSpent(t *testing.T) {
 	if sl == nil || sl.Used != 2 {
 		t.Fatalf("the spent Strike Designator stays on the model with 2 uses: %+v", m.Carried)
 	}
-	card := strings.Join(g.card(m), "\n")
+	card := cardText(g.card(m))
 	if !strings.Contains(card, "Strike Designator: R6") || !strings.Contains(card, "(spent)") {
 		t.Errorf("card should show the designator spent:\n%s", card)
 	}

@@ -51,7 +51,7 @@ func TestCubeIncendiaryFireToken(t *testing.T) {
 		if !r.Fire || r.Pinned || r.Pos != (world.Pos{X: 2, Y: 1}) {
 			t.Fatalf("red.1 should be on fire, not pinned: %+v\n%s", r, eventLog(ev))
 		}
-		if !strings.Contains(strings.Join(g.card(r), "\n"), "on fire") {
+		if !strings.Contains(cardText(g.card(r)), "on fire") {
 			t.Errorf("the card should say on fire: %v", g.card(r))
 		}
 		// The token is part of the saved state and the hash.

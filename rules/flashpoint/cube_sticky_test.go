@@ -57,7 +57,7 @@ func TestCubeStickyPick(t *testing.T) {
 	if r := g.m("red.1"); r.Shields != 2 || !r.Pinned {
 		t.Errorf("red.1 keeps its shields: %+v", r)
 	}
-	card := strings.Join(g.card(g.m("blue.1")), "\n")
+	card := cardText(g.card(g.m("blue.1")))
 	if !strings.Contains(card, "Sticky Grenade: R3 AP2 Frag 4, Grenade, Lethal 1, One-Use, Sticky (spent)") {
 		t.Errorf("the card should show the spent grenade:\n%s", card)
 	}

@@ -58,6 +58,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		h = cubeAttackHelp
 		if a.Option != "" {
 			h.Title += " (" + a.Option + ")" // the alternate profile
+			h.NamesOption = true
 		}
 	}
 	h = cmdDescribe(a, h)

@@ -21,7 +21,8 @@
 //     how each is decided and carried out.
 //   - position*.go (POSITION.md): the JSON position format; Save writes it
 //     and LoadPosition reads it, checking every field.
-//   - hash.go, view.go: the state digest, the read-only View, the Prompt
+//   - hash.go, view.go, view_marks.go: the state digest, the read-only
+//     View (card lines with their tones, the models' marks), the Prompt
 //     and the Forecast of attacks.
 //   - board.go, cube.go, model.go, events.go: what a game shares with its
 //     clones, cube occupancy, the model record, event texts.

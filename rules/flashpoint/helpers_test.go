@@ -183,3 +183,15 @@ func eventLog(ev []rules.Event) string {
 	}
 	return b.String()
 }
+
+// cardText is a model card's lines as text, one a line.
+func cardText(card []rules.CardLine) string {
+	var b strings.Builder
+	for i, l := range card {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.Text)
+	}
+	return b.String()
+}

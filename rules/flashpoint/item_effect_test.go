@@ -258,7 +258,7 @@ func TestItemGrenadesAreWeapons(t *testing.T) {
 	var l log
 	g.useWeapon(g.modelIndex("blue.1"), ItemFrag, &l)
 	mustHaveItems(t, g, "blue.1", ItemSticky)
-	card := strings.Join(g.card(m), "\n")
+	card := cardText(g.card(m))
 	if !strings.Contains(card, "Items: Sticky Grenade") {
 		t.Fatalf("card:\n%s", card)
 	}

@@ -13,16 +13,16 @@ import (
 func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
 	for _, t := range g.it.Tokens {
 		if t.FaceUp {
-			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos})
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos, Seat: rules.NoSeat})
 		} else {
-			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true})
+			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true, Seat: rules.NoSeat})
 		}
 	}
 	for _, b := range g.it.Barriers {
-		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields), Pos: b.Pos})
+		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields), Pos: b.Pos, Seat: rules.NoSeat})
 	}
 	for _, p := range g.it.Smoke {
-		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p})
+		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p, Seat: rules.NoSeat})
 	}
 	return out
 }
@@ -75,6 +75,7 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 		h.Attack = a.Cell != nil && (id == ItemSmoke || strings.HasPrefix(opt, "pull "))
 		if it := itemInfo(id); it != nil {
 			h.Title += ": " + it.Name
+			h.NamesOption = opt == "" // the option is the item alone
 			if a.Kind == kindUse {
 				h.Help += " " + it.Name + ": " + it.Help
 			}

@@ -207,27 +207,30 @@ func (g *Game) scenarioActions(out []rules.Action) []rules.Action {
 	return append(kept, rules.Action{Seat: m.Seat, Kind: "drop-" + g.objs[oi].Kind, Actor: m.ID})
 }
 
-// objectiveTokens shows the flags and the ball (rules.View.Tokens).
+// objectiveTokens shows the flags, the ball and the zones' cubes
+// (rules.View.Tokens). A flag is its side's (Seat); the ball is nobody's.
+// A carried one names its Carrier and lies in the carrier's cube. A zone's
+// cubes say who the zone counts for (Seat) and how (State: zoneState).
 func (g *Game) objectiveTokens(v *rules.View) {
 	for i := range g.objs {
 		o := &g.objs[i]
-		label := capital(o.name()[4:])
-		if o.Carrier >= 0 {
-			label += " (" + g.models[o.Carrier].ID + ")"
+		t := rules.Token{Kind: o.Kind, Label: capital(o.name()[4:]), Pos: g.objectivePos(o), Seat: rules.NoSeat}
+		if o.Kind == "flag" {
+			t.Seat = o.Team
 		}
-		v.Tokens = append(v.Tokens, rules.Token{Kind: o.Kind, Label: label, Pos: g.objectivePos(o)})
+		if o.Carrier >= 0 {
+			t.Carrier = g.models[o.Carrier].ID
+		}
+		v.Tokens = append(v.Tokens, t)
 	}
 	if !g.is(ScenarioStrongholds) && !g.is(ScenarioTotalControl) {
 		return
 	}
 	for i := range g.b.obj.zones {
 		z := &g.b.obj.zones[i]
-		label := "Zone " + z.Label
-		if h := g.zoneSide(i); h != rules.NoSeat {
-			label += ": " + h.String()
-		}
+		seat, state := g.zoneState(i)
 		for _, c := range z.Cells {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: label, Pos: c})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Zone " + z.Label, Pos: c, Seat: seat, State: state})
 		}
 	}
 }

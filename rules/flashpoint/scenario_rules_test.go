@@ -75,7 +75,7 @@ func TestCTFPickupCarryCapture(t *testing.T) {
 	v := g.View()
 	found := false
 	for _, tok := range v.Tokens {
-		found = found || tok.Kind == "flag" && tok.Label == "Red flag (blue.1)" && tok.Pos == g.m("blue.1").Pos
+		found = found || tok.Kind == "flag" && tok.Label == "Red flag" && tok.Seat == rules.Red && tok.Carrier == "blue.1" && tok.Pos == g.m("blue.1").Pos
 	}
 	if !found {
 		t.Errorf("the carried flag is not shown with its carrier: %+v", v.Tokens)

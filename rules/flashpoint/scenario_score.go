@@ -63,13 +63,7 @@ func (g *Game) vip(s rules.Seat) int {
 // holder is the side holding zone z: the one with more unpinned models in
 // its cubes (rules/flashpoint-data.md); NoSeat on a tie.
 func (g *Game) holder(z *zone) rules.Seat {
-	var n [2]int
-	for i := range g.models {
-		m := &g.models[i]
-		if m.OnBoard && !m.Pinned && z.has(m.Pos) {
-			n[m.Seat]++
-		}
-	}
+	n := g.zoneCount(z)
 	switch {
 	case n[rules.Blue] > n[rules.Red]:
 		return rules.Blue
@@ -77,6 +71,18 @@ func (g *Game) holder(z *zone) rules.Seat {
 		return rules.Red
 	}
 	return rules.NoSeat
+}
+
+// zoneCount is how many unpinned models of each side stand in a zone.
+func (g *Game) zoneCount(z *zone) [2]int {
+	var n [2]int
+	for i := range g.models {
+		m := &g.models[i]
+		if m.OnBoard && !m.Pinned && z.has(m.Pos) {
+			n[m.Seat]++
+		}
+	}
+	return n
 }
 
 // scoreRound scores the end of a round: the ball's carrier (Oddball),

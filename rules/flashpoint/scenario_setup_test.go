@@ -59,7 +59,7 @@ func TestScenarioSetupEveryArena(t *testing.T) {
 				if len(v.Notes) < 2 || !strings.HasPrefix(v.Notes[1], "VIPs: blue.1") {
 					t.Errorf("%s on %s: notes %q", name, arena, v.Notes)
 				}
-				if card := v.Pieces[0].Card; !strings.Contains(card[len(card)-1], "VIP") {
+				if card := v.Pieces[0].Card; !strings.Contains(card[len(card)-1].Text, "VIP") {
 					t.Errorf("%s on %s: blue.1's card %q does not say VIP", name, arena, card)
 				}
 			}

@@ -69,6 +69,24 @@ func (g *Game) zoneSide(i int) rules.Seat {
 	return rules.NoSeat
 }
 
+// zoneState is how a zone shows (rules.Token Seat and State): held by the
+// side with more unpinned models in it; else owned by its Total Control
+// owner; else contested when both sides have as many models in it (at
+// least one each); else nobody's.
+func (g *Game) zoneState(i int) (rules.Seat, string) {
+	z := &g.b.obj.zones[i]
+	if h := g.holder(z); h != rules.NoSeat {
+		return h, rules.ZoneHeld
+	}
+	if i < len(g.owners) && g.owners[i] != rules.NoSeat {
+		return g.owners[i], rules.ZoneOwned
+	}
+	if n := g.zoneCount(z); n[rules.Blue] > 0 && n[rules.Blue] == n[rules.Red] {
+		return rules.NoSeat, rules.ZoneContested
+	}
+	return rules.NoSeat, ""
+}
+
 // hashOwners adds the zone owners to the state's hash (nothing outside
 // Total Control).
 func (g *Game) hashOwners(h *hasher) {

@@ -18,16 +18,16 @@ func (g *Game) View() rules.View {
 			ID: m.ID, Seat: m.Seat, Name: m.Name, Role: m.Unit.Role, Pos: m.Pos, OnBoard: m.OnBoard,
 			Active: g.act.Model == i, Activated: m.Activated, Crouched: m.Crouched, Pinned: m.Pinned,
 			Wounds: m.Wounds, HP: m.Unit.HP, Shields: m.Shields, MaxShields: m.Unit.ES,
-			Card: g.card(m), Items: m.itemNames(),
+			Card: g.card(m), Items: m.itemNames(), Marks: g.marks(m),
 		})
 	}
 	g.itemView(&v) // item tokens, barriers, smoke; sensor and stack notes
 	for _, t := range g.tokens {
-		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos})
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos, Seat: rules.NoSeat})
 	}
 	for _, s := range g.b.spots {
 		if g.tokenOnSpot(s.Label) < 0 {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, Pos: s.Pos})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, Pos: s.Pos, Seat: rules.NoSeat})
 		}
 	}
 	g.objectiveTokens(&v)
@@ -43,12 +43,14 @@ func (g *Game) View() rules.View {
 	return v
 }
 
-// card is a model's card: profile, weapons, status.
-func (g *Game) card(m *model) []string {
+// card is a model's card: profile, weapons, items, status. A spent
+// weapon's lines are ToneMuted; the status line of a model with a Fire
+// token is ToneDanger (rules.CardLine).
+func (g *Game) card(m *model) []rules.CardLine {
 	u := m.Unit
-	lines := []string{fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES)}
+	lines := rules.Lines(fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES))
 	if kw := unitKeywords(u); kw != "" {
-		lines = append(lines, kw)
+		lines = append(lines, rules.CardLine{Text: kw})
 	}
 	m.eachWeapon(func(s *slot) bool {
 		prefix := ""
@@ -58,11 +60,11 @@ func (g *Game) card(m *model) []string {
 			prefix = "ITEM "
 		}
 		wl := g.weaponLines(s)
-		wl[0] = prefix + wl[0]
+		wl[0].Text = prefix + wl[0].Text
 		lines = append(lines, wl...)
 		return true
 	})
-	lines = append(lines, g.itemCardLines(m)...)
+	lines = append(lines, rules.Lines(g.itemCardLines(m)...)...)
 	var status []string
 	status = append(status, fmt.Sprintf("wounds %d/%d", m.Wounds, u.HP), fmt.Sprintf("shields %d/%d", m.Shields, u.ES))
 	switch {
@@ -73,14 +75,16 @@ func (g *Game) card(m *model) []string {
 	case m.Crouched:
 		status = append(status, "crouched")
 	}
+	tone := rules.ToneNormal
 	if m.Fire {
 		status = append(status, "on fire")
+		tone = rules.ToneDanger
 	}
 	if m.Activated {
 		status = append(status, "activated")
 	}
 	status = append(status, g.scenarioStatus(m)...)
-	return append(lines, strings.Join(status, ", "))
+	return append(lines, rules.CardLine{Text: strings.Join(status, ", "), Tone: tone})
 }
 
 // unitKeywords lists a unit's keywords other than its energy shields.
@@ -94,13 +98,15 @@ func unitKeywords(u *Unit) string {
 	return strings.Join(kw, ", ")
 }
 
-// weaponLines describes a carried weapon: one line per profile.
-func (g *Game) weaponLines(s *slot) []string {
+// weaponLines describes a carried weapon: one line per profile, all of
+// them ToneMuted once a limited weapon is spent.
+func (g *Game) weaponLines(s *slot) []rules.CardLine {
 	w := g.b.data.Weapons[s.ID]
 	if w == nil {
-		return []string{s.ID}
+		return rules.Lines(s.ID)
 	}
-	var out []string
+	tone := usesTone(w, s)
+	var out []rules.CardLine
 	for i, p := range w.Profiles {
 		name := w.Name
 		if i > 0 {
@@ -120,10 +126,10 @@ func (g *Game) weaponLines(s *slot) []string {
 		if !playable(p) && !cubeProfile(p) {
 			line += " [not playable yet]"
 		}
-		out = append(out, line)
+		out = append(out, rules.CardLine{Text: line, Tone: tone})
 	}
 	if len(out) == 0 {
-		out = append(out, w.Name)
+		out = append(out, rules.CardLine{Text: w.Name, Tone: tone})
 	}
 	return out
 }

@@ -24,13 +24,13 @@ func TestView(t *testing.T) {
 	if b.ID != "blue.1" || b.Role != "OP" || b.HP != 4 || b.MaxShields != 2 || !b.OnBoard {
 		t.Errorf("piece %+v", b)
 	}
-	card := strings.Join(b.Card, "\n")
+	card := cardText(b.Card)
 	for _, want := range []string{"SP 2-3 RA 4+ FI 4+ SV 5+ AR 2 HP 4 ES 2", "Assault Rifle: R4 AP0 Rapid Fire, Weight of Fire 2", "Fists: CC AP0", "PICKUP Sniper Rifle: R7 AP1", "wounds 0/4, shields 2/2"} {
 		if !strings.Contains(card, want) {
 			t.Errorf("card lacks %q:\n%s", want, card)
 		}
 	}
-	if !v.Pieces[1].Pinned || !strings.Contains(strings.Join(v.Pieces[1].Card, "\n"), "pinned") {
+	if !v.Pieces[1].Pinned || !strings.Contains(cardText(v.Pieces[1].Card), "pinned") {
 		t.Errorf("red.1's card should say pinned: %v", v.Pieces[1].Card)
 	}
 	var weapons, spots int

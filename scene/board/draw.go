@@ -181,7 +181,7 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		if strings.EqualFold(t.Kind, "drop-spot") {
 			continue // the floor marks a weapon-drop spot already
 		}
-		if id := carrier(t); id != "" && carriedShown(v, id, t.Pos) {
+		if id := t.Carrier; id != "" && carriedShown(v, id, t.Pos) {
 			continue // drawn with its carrier
 		}
 		if isZone(t) {
@@ -190,7 +190,7 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 			x, _ := p.board(float64(cu), float64(cv)+1, float64(t.Pos.Z))
 			_, top := p.board(float64(cu), float64(cv), float64(t.Pos.Z))
 			col, edge := b.pal.Objective, color.RGBA{}
-			switch seat, contested := ZoneState(v, t); {
+			switch seat, contested := ZoneState(t); {
 			case seat == rules.Blue || seat == rules.Red:
 				col = b.pal.Team[seat]
 			case contested:
@@ -201,7 +201,7 @@ func (b *Board) collectTokens(p projection, v rules.View) {
 		}
 		k := 0
 		for _, o := range v.Tokens[:i] {
-			if o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") && (carrier(o) == "" || !carriedShown(v, carrier(o), o.Pos)) {
+			if o.Pos == t.Pos && !isZone(o) && !strings.EqualFold(o.Kind, "drop-spot") && (o.Carrier == "" || !carriedShown(v, o.Carrier, o.Pos)) {
 				k++
 			}
 		}

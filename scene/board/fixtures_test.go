@@ -86,10 +86,10 @@ func battleView() rules.View {
 	return rules.View{
 		Ruleset: "flashpoint", Round: 2, Pieces: ps,
 		Tokens: []rules.Token{
-			{Kind: "weapon", Label: "Sniper Rifle", Pos: world.Pos{X: 2, Y: 2, Z: 0}},
-			{Kind: "item", Label: "?", Hidden: true, Pos: world.Pos{X: 4, Y: 6, Z: 0}},
-			{Kind: "item", Label: "Overshield", Pos: world.Pos{X: 0, Y: 3, Z: 0}},
-			{Kind: "objective", Label: "flag", Pos: world.Pos{X: 4, Y: 3, Z: 0}},
+			{Kind: "weapon", Label: "Sniper Rifle", Pos: world.Pos{X: 2, Y: 2, Z: 0}, Seat: rules.NoSeat},
+			{Kind: "item", Label: "?", Hidden: true, Pos: world.Pos{X: 4, Y: 6, Z: 0}, Seat: rules.NoSeat},
+			{Kind: "item", Label: "Overshield", Pos: world.Pos{X: 0, Y: 3, Z: 0}, Seat: rules.NoSeat},
+			{Kind: "objective", Label: "flag", Pos: world.Pos{X: 4, Y: 3, Z: 0}, Seat: rules.NoSeat},
 		},
 	}
 }
@@ -101,15 +101,15 @@ func objectivesView() rules.View {
 	v := battleView()
 	v.Pieces = append(v.Pieces, piece("red.5", rules.Red, "BW", world.Pos{X: 0, Y: 6, Z: 0}), piece("blue.5", rules.Blue, "BW", world.Pos{X: 0, Y: 6, Z: 0}))
 	v.Tokens = append(v.Tokens,
-		rules.Token{Kind: "barrier", Label: "Energy Shield Barrier 2", Pos: world.Pos{X: 3, Y: 2, Z: 0}},
-		rules.Token{Kind: "smoke", Label: "Smoke", Pos: world.Pos{X: 2, Y: 5, Z: 0}},
-		rules.Token{Kind: "flag", Label: "Red flag (blue.1)", Pos: world.Pos{X: 1, Y: 1, Z: 0}},
-		rules.Token{Kind: "flag", Label: "Blue flag", Pos: world.Pos{X: 0, Y: 1, Z: 0}},
-		rules.Token{Kind: "ball", Label: "Ball (red.5)", Pos: world.Pos{X: 0, Y: 6, Z: 0}},
-		rules.Token{Kind: "zone", Label: "Zone 1: blue", Pos: world.Pos{X: 1, Y: 1, Z: 0}},
-		rules.Token{Kind: "zone", Label: "Zone 1: blue", Pos: world.Pos{X: 2, Y: 1, Z: 0}},
-		rules.Token{Kind: "zone", Label: "Zone 2", Pos: world.Pos{X: 0, Y: 6, Z: 0}},
-		rules.Token{Kind: "zone", Label: "Zone 3", Pos: world.Pos{X: 7, Y: 0, Z: 0}},
+		rules.Token{Kind: "barrier", Label: "Energy Shield Barrier 2", Pos: world.Pos{X: 3, Y: 2, Z: 0}, Seat: rules.NoSeat},
+		rules.Token{Kind: "smoke", Label: "Smoke", Pos: world.Pos{X: 2, Y: 5, Z: 0}, Seat: rules.NoSeat},
+		rules.Token{Kind: "flag", Label: "Red flag", Pos: world.Pos{X: 1, Y: 1, Z: 0}, Seat: rules.Red, Carrier: "blue.1"},
+		rules.Token{Kind: "flag", Label: "Blue flag", Pos: world.Pos{X: 0, Y: 1, Z: 0}, Seat: rules.Blue},
+		rules.Token{Kind: "ball", Label: "Ball", Pos: world.Pos{X: 0, Y: 6, Z: 0}, Seat: rules.NoSeat, Carrier: "red.5"},
+		rules.Token{Kind: "zone", Label: "Zone 1", Pos: world.Pos{X: 1, Y: 1, Z: 0}, Seat: rules.Blue, State: rules.ZoneHeld},
+		rules.Token{Kind: "zone", Label: "Zone 1", Pos: world.Pos{X: 2, Y: 1, Z: 0}, Seat: rules.Blue, State: rules.ZoneHeld},
+		rules.Token{Kind: "zone", Label: "Zone 2", Pos: world.Pos{X: 0, Y: 6, Z: 0}, Seat: rules.NoSeat, State: rules.ZoneContested},
+		rules.Token{Kind: "zone", Label: "Zone 3", Pos: world.Pos{X: 7, Y: 0, Z: 0}, Seat: rules.NoSeat},
 	)
 	return v
 }

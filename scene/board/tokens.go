@@ -30,8 +30,9 @@ type tokenLook struct {
 // lookOf decides how a token is drawn: weapons as a weapon case, items as
 // an upright counter (a dark "?" while face down, the item's initial on a
 // light face once revealed), an energy shield barrier as a shield dome,
-// smoke as a cloud, the ball as a ball, a side's flag in its colour, other
-// objectives and anything else as a flag in the objective colour.
+// smoke as a cloud, the ball as a ball, a flag in its side's colour
+// (Token.Seat, never the words of its label), other objectives and
+// anything else as a flag in the objective colour.
 func lookOf(t rules.Token) tokenLook {
 	switch strings.ToLower(t.Kind) {
 	case "weapon":
@@ -45,23 +46,15 @@ func lookOf(t rules.Token) tokenLook {
 	case "barrier", "smoke", "ball":
 		return tokenLook{kind: strings.ToLower(t.Kind), seat: rules.NoSeat}
 	case "flag":
-		return tokenLook{kind: "flag", seat: TokenSeat(t)}
+		return tokenLook{kind: "flag", seat: sideOf(t.Seat)}
 	}
 	return tokenLook{kind: "flag", seat: rules.NoSeat}
 }
 
-// TokenSeat is the side a token belongs to as its label names it: "Blue
-// flag", "Zone 1: red"; NoSeat when it names none.
-func TokenSeat(t rules.Token) rules.Seat {
-	l := strings.ToLower(t.Label)
-	if i := strings.LastIndexByte(l, ':'); i >= 0 {
-		l = strings.TrimSpace(l[i+1:])
-	}
-	switch {
-	case strings.HasPrefix(l, "blue"):
-		return rules.Blue
-	case strings.HasPrefix(l, "red"):
-		return rules.Red
+// sideOf is s when it is one of the two sides, else NoSeat.
+func sideOf(s rules.Seat) rules.Seat {
+	if s == rules.Blue || s == rules.Red {
+		return s
 	}
 	return rules.NoSeat
 }
@@ -151,24 +144,11 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 	return img
 }
 
-// carrier is the model a flag or the ball is carried by, as its label
-// names it ("Red flag (blue.1)"); "" when it lies on the board.
-func carrier(t rules.Token) string {
-	k := strings.ToLower(t.Kind)
-	if k != "flag" && k != "ball" || !strings.HasSuffix(t.Label, ")") {
-		return ""
-	}
-	i := strings.LastIndex(t.Label, " (")
-	if i < 0 {
-		return ""
-	}
-	return t.Label[i+2 : len(t.Label)-1]
-}
-
-// carriedBy is the token of what model id carries (a flag or the ball).
+// carriedBy is the token model id carries (a flag or the ball), as the
+// tokens' Carrier says.
 func carriedBy(v rules.View, id string) (rules.Token, bool) {
 	for _, t := range v.Tokens {
-		if carrier(t) == id {
+		if t.Carrier != "" && t.Carrier == id {
 			return t, true
 		}
 	}

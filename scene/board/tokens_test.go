@@ -11,18 +11,20 @@ import (
 // initial, barriers, smoke and the ball have their own looks, and a flag
 // wears its side's colour (RULES-ITEMS.md, RULES-SCENARIOS.md tokens).
 func TestTokenLooks(t *testing.T) {
+	no := rules.NoSeat
 	for _, c := range []struct {
 		tok  rules.Token
 		want tokenLook
 	}{
-		{rules.Token{Kind: "item", Label: "?", Hidden: true}, tokenLook{kind: "item", glyph: "?", seat: rules.NoSeat, down: true}},
-		{rules.Token{Kind: "item", Label: "Grav Lift"}, tokenLook{kind: "item", glyph: "G", seat: rules.NoSeat}},
-		{rules.Token{Kind: "barrier", Label: "Energy Shield Barrier 3"}, tokenLook{kind: "barrier", seat: rules.NoSeat}},
-		{rules.Token{Kind: "smoke", Label: "Smoke"}, tokenLook{kind: "smoke", seat: rules.NoSeat}},
-		{rules.Token{Kind: "ball", Label: "Ball (red.2)"}, tokenLook{kind: "ball", seat: rules.NoSeat}},
-		{rules.Token{Kind: "flag", Label: "Blue flag"}, tokenLook{kind: "flag", seat: rules.Blue}},
-		{rules.Token{Kind: "flag", Label: "Red flag (blue.1)"}, tokenLook{kind: "flag", seat: rules.Red}},
-		{rules.Token{Kind: "objective", Label: "1"}, tokenLook{kind: "flag", seat: rules.NoSeat}},
+		{rules.Token{Kind: "item", Label: "?", Hidden: true, Seat: no}, tokenLook{kind: "item", glyph: "?", seat: rules.NoSeat, down: true}},
+		{rules.Token{Kind: "item", Label: "Grav Lift", Seat: no}, tokenLook{kind: "item", glyph: "G", seat: rules.NoSeat}},
+		{rules.Token{Kind: "barrier", Label: "Energy Shield Barrier 3", Seat: no}, tokenLook{kind: "barrier", seat: rules.NoSeat}},
+		{rules.Token{Kind: "smoke", Label: "Smoke", Seat: no}, tokenLook{kind: "smoke", seat: rules.NoSeat}},
+		{rules.Token{Kind: "ball", Label: "Ball", Seat: no, Carrier: "red.2"}, tokenLook{kind: "ball", seat: rules.NoSeat}},
+		{rules.Token{Kind: "flag", Label: "Blue flag", Seat: rules.Blue}, tokenLook{kind: "flag", seat: rules.Blue}},
+		{rules.Token{Kind: "flag", Label: "Red flag", Seat: rules.Red, Carrier: "blue.1"}, tokenLook{kind: "flag", seat: rules.Red}},
+		{rules.Token{Kind: "flag", Label: "Flag", Seat: no}, tokenLook{kind: "flag", seat: rules.NoSeat}},
+		{rules.Token{Kind: "objective", Label: "1", Seat: no}, tokenLook{kind: "flag", seat: rules.NoSeat}},
 	} {
 		if got := lookOf(c.tok); got != c.want {
 			t.Errorf("lookOf(%+v) = %+v, want %+v", c.tok, got, c.want)
@@ -30,44 +32,64 @@ func TestTokenLooks(t *testing.T) {
 	}
 }
 
-// TestZoneState: a zone names its holder; nobody's zone with as many
-// unpinned models of each side in it is contested (RULES-SCENARIOS.md Zones).
-func TestZoneState(t *testing.T) {
-	a, b := world.Pos{X: 1, Y: 1}, world.Pos{X: 2, Y: 1}
-	v := rules.View{Tokens: []rules.Token{{Kind: "zone", Label: "Zone 1", Pos: a}, {Kind: "zone", Label: "Zone 1", Pos: b}}}
-	if s, c := ZoneState(v, v.Tokens[0]); s != rules.NoSeat || c {
-		t.Fatalf("empty zone: %v %v", s, c)
-	}
-	v.Pieces = []rules.Piece{{Seat: rules.Blue, Pos: a, OnBoard: true}, {Seat: rules.Red, Pos: b, OnBoard: true}}
-	if s, c := ZoneState(v, v.Tokens[0]); s != rules.NoSeat || !c {
-		t.Fatalf("one of each: %v %v, want contested", s, c)
-	}
-	v.Pieces[1].Pinned = true
-	if _, c := ZoneState(v, v.Tokens[0]); c {
-		t.Fatal("a pinned model does not contest")
-	}
-	held := rules.Token{Kind: "zone", Label: "Zone 1: red", Pos: a}
-	if s, _ := ZoneState(v, held); s != rules.Red {
-		t.Fatalf("held zone: %v", s)
+// TestTokenLookSeatNotLabel: a flag's colour comes from Token.Seat, never
+// from the words of its label, which a ruleset may word or translate as
+// it likes.
+func TestTokenLookSeatNotLabel(t *testing.T) {
+	for _, c := range []struct {
+		tok  rules.Token
+		want rules.Seat
+	}{
+		{rules.Token{Kind: "flag", Label: "Blue flag", Seat: rules.Red}, rules.Red},
+		{rules.Token{Kind: "flag", Label: "Red flag (blue.1)", Seat: rules.Blue}, rules.Blue},
+		{rules.Token{Kind: "flag", Label: "Червоний прапор", Seat: rules.Red}, rules.Red},
+		{rules.Token{Kind: "flag", Label: "Blue flag", Seat: rules.NoSeat}, rules.NoSeat},
+	} {
+		if got := lookOf(c.tok).seat; got != c.want {
+			t.Errorf("lookOf(%+v).seat = %v, want %v", c.tok, got, c.want)
+		}
 	}
 }
 
-// TestCarrier: a carried flag or ball names its carrier in its label and
-// is drawn with it (RULES-SCENARIOS.md carrying); lying ones have none.
+// TestZoneState: a zone counts for the side its token names in Seat (held
+// or owned) and is contested when its State says so, whatever its label
+// says; the ruleset decides both (RULES-SCENARIOS.md Zones).
+func TestZoneState(t *testing.T) {
+	a := world.Pos{X: 1, Y: 1}
+	for _, c := range []struct {
+		tok       rules.Token
+		seat      rules.Seat
+		contested bool
+	}{
+		{rules.Token{Kind: "zone", Label: "Zone 1", Pos: a, Seat: rules.NoSeat}, rules.NoSeat, false},
+		{rules.Token{Kind: "zone", Label: "Zone 1", Pos: a, Seat: rules.NoSeat, State: rules.ZoneContested}, rules.NoSeat, true},
+		{rules.Token{Kind: "zone", Label: "Zone 1", Pos: a, Seat: rules.Red, State: rules.ZoneHeld}, rules.Red, false},
+		{rules.Token{Kind: "zone", Label: "Zone 1", Pos: a, Seat: rules.Blue, State: rules.ZoneOwned}, rules.Blue, false},
+		{rules.Token{Kind: "zone", Label: "Zone 1: blue", Pos: a, Seat: rules.Red, State: rules.ZoneHeld}, rules.Red, false},
+		{rules.Token{Kind: "zone", Label: "Zone 1: red", Pos: a, Seat: rules.NoSeat}, rules.NoSeat, false},
+	} {
+		if s, ct := ZoneState(c.tok); s != c.seat || ct != c.contested {
+			t.Errorf("ZoneState(%+v) = %v %v, want %v %v", c.tok, s, ct, c.seat, c.contested)
+		}
+	}
+}
+
+// TestCarrier: a carried flag or ball names its carrier in Token.Carrier
+// and is drawn with it (RULES-SCENARIOS.md carrying); lying ones have
+// none, whatever their labels say.
 func TestCarrier(t *testing.T) {
-	for label, want := range map[string]string{"Red flag (blue.1)": "blue.1", "Blue flag": "", "Ball (red.12)": "red.12"} {
-		kind := "flag"
-		if label[0] == 'B' && label[1] == 'a' {
-			kind = "ball"
-		}
-		if got := carrier(rules.Token{Kind: kind, Label: label}); got != want {
-			t.Errorf("carrier(%q) = %q, want %q", label, got, want)
+	v := rules.View{Tokens: []rules.Token{
+		{Kind: "flag", Label: "Red flag", Seat: rules.Red, Carrier: "blue.1"},
+		{Kind: "flag", Label: "Blue flag (red.1)", Seat: rules.Blue},
+		{Kind: "ball", Label: "Ball", Seat: rules.NoSeat, Carrier: "red.12"},
+	}}
+	for id, want := range map[string]string{"blue.1": "Red flag", "red.12": "Ball", "red.1": "", "": ""} {
+		tok, ok := carriedBy(v, id)
+		if ok != (want != "") || tok.Label != want {
+			t.Errorf("carriedBy(%q) = %+v %v, want %q", id, tok, ok, want)
 		}
 	}
-	if got := carrier(rules.Token{Kind: "item", Label: "Overshield (x)"}); got != "" {
-		t.Errorf("an item has no carrier, got %q", got)
-	}
-	v := objectivesView()
+	v = objectivesView()
 	if !carriedShown(v, "blue.1", world.Pos{X: 1, Y: 1, Z: 0}) || carriedShown(v, "blue.1", world.Pos{X: 2, Y: 1, Z: 0}) {
 		t.Error("carriedShown")
 	}

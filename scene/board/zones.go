@@ -1,39 +1,18 @@
 package board
 
 import (
-	"strings"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// ZoneState is who a scenario zone token's zone counts for, as its label
-// names it ("Zone 1: blue"), and whether it is contested: nobody's, with
-// as many unpinned models of each side in its cubes, at least one each.
-func ZoneState(v rules.View, t rules.Token) (seat rules.Seat, contested bool) {
-	if seat = TokenSeat(t); seat != rules.NoSeat {
+// ZoneState is who a scenario zone token's zone counts for (Token.Seat:
+// held or owned) and whether it is contested (Token.State), as the
+// ruleset says: the board counts no models itself.
+func ZoneState(t rules.Token) (seat rules.Seat, contested bool) {
+	if seat = sideOf(t.Seat); seat != rules.NoSeat {
 		return seat, false
 	}
-	var n [2]int
-	for _, o := range v.Tokens {
-		if !isZone(o) || zoneName(o.Label) != zoneName(t.Label) {
-			continue
-		}
-		for _, pc := range v.Pieces {
-			if pc.OnBoard && !pc.Pinned && pc.Pos == o.Pos && (pc.Seat == rules.Blue || pc.Seat == rules.Red) {
-				n[pc.Seat]++
-			}
-		}
-	}
-	return rules.NoSeat, n[0] > 0 && n[0] == n[1]
-}
-
-// zoneName is a zone token's label without its holder ("Zone 1").
-func zoneName(l string) string {
-	if i := strings.IndexByte(l, ':'); i >= 0 {
-		return l[:i]
-	}
-	return l
+	return rules.NoSeat, t.State == rules.ZoneContested
 }
 
 // zoneMark is what the floor of one cube shows about zones.
