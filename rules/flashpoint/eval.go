@@ -106,7 +106,7 @@ func (g *Game) evalBlue(memo *searchMemo) float64 {
 	side[rules.Blue] += g.itemsNear()
 	side[rules.Blue] += g.weaponsNear()
 	side[rules.Blue] += g.commandWorth()
-	side[rules.Blue] += g.scenarioWorth(&run)
+	side[rules.Blue] += g.scenarioWorth()
 	return v + side[rules.Blue] - side[rules.Red]
 }
 
@@ -151,9 +151,6 @@ type evalRun struct {
 	memo  *searchMemo
 	dists *distMemo
 	pairs [2 * MaxModelsPerSide][2 * MaxModelsPerSide]int8 // sight by model pair: 0 unknown, else Sight+1
-	// killOnly makes the attack values (shotWorth, assaultWorth, cubeWorth)
-	// the chance to kill instead of the expected gain (carrierSafety).
-	killOnly bool
 }
 
 // sight is how well models ai and ti see each other. It is worked out once
@@ -340,9 +337,6 @@ func (g *Game) poolsWorth(attack, defence Pool, p Profile, t *model, blaze bool,
 	var net [evalMaxHits + 1]float64
 	r.net(attack, defence, &net)
 	now := damageCost(t, t.Wounds, t.Shields)
-	if r.killOnly {
-		return killChance(&net, p, t, blaze)
-	}
 	if blaze {
 		gain := damageCost(t, t.Wounds, max(0, t.Shields-1)) - now
 		if !t.Pinned && !t.Unit.Stoic {
@@ -365,22 +359,6 @@ func (g *Game) poolsWorth(attack, defence Pool, p Profile, t *model, blaze bool,
 		gain += net[k] * (damageCost(t, t.Wounds+dmg.Wounds, t.Shields-dmg.ShieldsLost()) - now)
 	}
 	return gain
-}
-
-// killChance is the chance that an opposed test with the net hits net
-// kills model t (a Blaze Away never does).
-func killChance(net *[evalMaxHits + 1]float64, p Profile, t *model, blaze bool) float64 {
-	if blaze {
-		return 0
-	}
-	d := Defender{AR: t.Unit.AR, HP: t.Unit.HP, Wounds: t.Wounds, Shields: t.Shields}
-	c := 0.0
-	for k := 1; k <= evalMaxHits; k++ {
-		if net[k] > 0 && ResolveDamage(k, p, d).Killed {
-			c += net[k]
-		}
-	}
-	return c
 }
 
 // net fills out with the chance of each number of net hits of an opposed

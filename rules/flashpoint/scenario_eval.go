@@ -32,13 +32,6 @@ const (
 	// EvalGrabReach is the distance from which the enemy flag or the ball
 	// no longer draws models (EvalGrabNear).
 	EvalGrabReach = 12
-	// EvalSafetyNext weighs the attack of an enemy that has activated in
-	// a flag carrier's safety (carrierSafety): it comes before the
-	// carrier moves only if its side goes first next round.
-	EvalSafetyNext = 0.5
-	// EvalSafetyMove weighs the shot of an enemy that must move first to
-	// see a flag carrier in range (carrierSafety).
-	EvalSafetyMove = 0.7
 	// EvalAllZones is what holding every zone now is worth in Total
 	// Control, besides EvalZone for each.
 	EvalAllZones = 1.0
@@ -64,18 +57,14 @@ func (g *Game) scoreWeight() float64 {
 // scenarioWorth values for blue the scenario's objectives: carried flags
 // and the ball, models near what is loose, zones held and approached, the
 // VIPs' health. Slayer and Attrition add nothing.
-func (g *Game) scenarioWorth(r *evalRun) float64 {
+func (g *Game) scenarioWorth() float64 {
 	v := 0.0
 	sb := &g.b.obj
 	for i := range g.objs {
 		o := &g.objs[i]
 		switch {
 		case o.Carrier >= 0:
-			w := g.carryWorth(o)
-			if o.Kind == "flag" {
-				w *= r.carrierSafety(o.Carrier)
-			}
-			v += sign(g.models[o.Carrier].Seat) * w
+			v += sign(g.models[o.Carrier].Seat) * g.carryWorth(o)
 		case o.Kind == "flag":
 			// The enemy wants to take it; its own side wants it home.
 			enemy := o.Team.Other()
@@ -111,67 +100,6 @@ func (g *Game) scenarioWorth(r *evalRun) float64 {
 		}
 	}
 	return v
-}
-
-// carrierSafety is the chance that carrier ci lives until it next moves:
-// every enemy model that may act first tries its best attack on it from
-// where it stands (its chance to kill, a charge at EvalCharge; a shot
-// after a Move at EvalSafetyMove when it cannot shoot from there), each
-// weighed by how likely it acts before the carrier — an enemy still to
-// activate this round 1, one that has activated EvalSafetyNext (it may go
-// first next round; nothing in the last round), halved while the carrier
-// itself has yet to activate this round (it may move away first) and for a
-// pinned enemy. A flag carrier cannot shoot, so this is most of what
-// carrying it risks.
-func (r *evalRun) carrierSafety(ci int) float64 {
-	g := r.g
-	c := &g.models[ci]
-	n := min(len(g.models), 2*MaxModelsPerSide)
-	if ci >= n {
-		return 1
-	}
-	r.killOnly = true
-	defer func() { r.killOnly = false }()
-	safe := 1.0
-	for ai := 0; ai < n; ai++ {
-		a := &g.models[ai]
-		if !a.OnBoard || a.Seat == c.Seat || g.act.Model == ai {
-			continue
-		}
-		f := 1.0
-		switch {
-		case !a.Activated:
-		case g.round < g.b.setup.Rounds:
-			f = EvalSafetyNext
-		default:
-			continue
-		}
-		if !c.Activated && g.act.Model != ci {
-			f /= 2
-		}
-		if a.Pinned {
-			f /= 2
-		}
-		d, reach := world.Distance(a.Pos, c.Pos), g.longestRange(a)
-		var p float64
-		switch {
-		case d == 0:
-			p = g.assaultWorth(ai, ci, false, r)
-		case d <= reach:
-			if s := g.itemSight(ai, ci, r.sight(ai, ci)); s != world.NoSight {
-				p = g.shotWorth(ai, ci, s, r)
-			}
-		}
-		if p == 0 && d > 0 && d <= reach+a.Unit.Move && !a.Pinned {
-			// It may move to where it sees the carrier, then shoot.
-			p = EvalSafetyMove * g.shotWorth(ai, ci, world.Visible, r)
-		}
-		if d > 0 && d <= a.Unit.Move && a.Pos.Z == c.Pos.Z && !a.Pinned {
-			p = max(p, EvalCharge*g.assaultWorth(ai, ci, true, r))
-		}
-		safe *= 1 - f*min(1, p)
-	}
-	return safe
 }
 
 // carryWorth is what carried objective o is worth to its carrier's side:

@@ -64,34 +64,3 @@ func TestScenarioEvalCaptureBeatsCarry(t *testing.T) {
 		t.Errorf("a capture should be worth clearly more than carrying the flag next to the base: %.2f before, %.2f after", before, after)
 	}
 }
-
-// A flag carrier's worth is weighed by its chance to live until it moves
-// again (carrierSafety): the same carry next to an enemy that has yet to
-// activate and will assault it is worth less than out of every enemy's
-// reach, and an enemy that has activated threatens it less.
-func TestScenarioEvalCarrierSafety(t *testing.T) {
-	carry := func(red string) *Game {
-		return scenarioPos(flatArena, ScenarioCTF).
-			with(func(p *positionJSON) {
-				p.Objectives = []objectiveJSON{{Kind: "flag", Team: "blue", Pos: "0,1,0"}, {Kind: "flag", Team: "red", Carrier: "blue.1"}}
-			}).
-			model("blue.1 operator 2,1,0 activated").
-			model("red.1 brawler " + red).
-			model("red.2 operator 4,0,0 activated").
-			build(t)
-	}
-	near, spent := carry("2,1,0"), carry("2,1,0 activated")
-	safeNear, safeSpent := near.carrierSafetyOf(0), spent.carrierSafetyOf(0)
-	if !(safeNear < safeSpent && safeSpent < 1) {
-		t.Errorf("safety: brawler in the cube to act %.2f, having acted %.2f; want rising and below 1", safeNear, safeSpent)
-	}
-	if near.Evaluate(rules.Blue) >= spent.Evaluate(rules.Blue) {
-		t.Errorf("a carrier about to be assaulted should be worth less: %.2f vs %.2f", near.Evaluate(rules.Blue), spent.Evaluate(rules.Blue))
-	}
-}
-
-// carrierSafetyOf is carrierSafety in an evaluation of its own.
-func (g *Game) carrierSafetyOf(ci int) float64 {
-	r := evalRun{g: g, dists: &distMemo{}}
-	return r.carrierSafety(ci)
-}
