@@ -19,7 +19,9 @@
 // burning model's status ToneDanger); a model's status badges (Piece.Marks,
 // with a Tone and an Icon the board draws); whether an action's title
 // already names its option (ActionHelp.NamesOption). Labels, card texts and
-// mark texts are only shown.
+// mark texts are only shown. What a rule says is the ruleset's to word: a
+// token's Help explains what it is for (the board's tooltip), and the card
+// says what a model may not do; the scene adds no rules text of its own.
 //
 // Rulesets register in a Registry (see package rules/all for the one that
 // holds every shipped ruleset); the scene, the computer players and the

@@ -129,6 +129,10 @@ type Token struct {
 	// State is a zone's standing: ZoneHeld, ZoneOwned, ZoneContested, or
 	// "" (nobody's, or a token that is no zone).
 	State string `json:"state,omitempty"`
+	// Help says what the token is for, in a sentence or two of the
+	// ruleset's own words (the board's tooltip): "A model passing this
+	// cube may pick it up." "" when the label says enough.
+	Help string `json:"help,omitempty"`
 }
 
 // The states of a scenario zone token (Token.State).

@@ -47,7 +47,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
-	cardH := drawCard(dst, a.fonts, b.lay.left, cardWithCarry(b.view, b.piece(b.sel)), team)
+	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.sel), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
 		if act, ok := b.forecastFor(); ok {

@@ -72,7 +72,7 @@ func drawRosterMarks(dst *ebiten.Image, v rules.View, p *rules.Piece, x, cy floa
 func rosterTip(v rules.View, p *rules.Piece) string {
 	var parts []string
 	if t, ok := carriedObjective(v, p.ID); ok {
-		parts = append(parts, "the "+lowerFirst(t.Label)+" (it may not shoot)")
+		parts = append(parts, "the "+lowerFirst(t.Label))
 	}
 	for _, it := range p.Items {
 		if it == "?" {
@@ -85,22 +85,6 @@ func rosterTip(v rules.View, p *rules.Piece) string {
 		return ""
 	}
 	return seatName(p.Seat) + " " + p.Name + " carries " + strings.Join(parts, ", ") + "."
-}
-
-// cardWithCarry is a model as its card shows it: with a first line for the
-// flag or ball it carries ("Carries the red flag: may not shoot"), which
-// the rules show on the board but not on the card.
-func cardWithCarry(v rules.View, p *rules.Piece) *rules.Piece {
-	if p == nil {
-		return nil
-	}
-	t, ok := carriedObjective(v, p.ID)
-	if !ok {
-		return p
-	}
-	cp := *p
-	cp.Card = append([]rules.CardLine{{Text: "Carries the " + lowerFirst(t.Label) + ": may not shoot"}}, p.Card...)
-	return &cp
 }
 
 // lowerFirst is s with its first letter in lower case ("Red flag" reads

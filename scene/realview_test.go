@@ -28,10 +28,10 @@ func TestRealViewFlagAndFire(t *testing.T) {
 	if tok, ok := carriedObjective(v, "blue.1"); !ok || tok.Seat != rules.Red {
 		t.Errorf("blue.1 carries %+v %v, want the red flag", tok, ok)
 	}
-	if want := "Blue Operator carries the red flag (it may not shoot)."; rosterTip(v, blue) != want {
+	if want := "Blue Operator carries the red flag."; rosterTip(v, blue) != want {
 		t.Errorf("tip %q, want %q", rosterTip(v, blue), want)
 	}
-	if c := cardWithCarry(v, blue).Card[0].Text; c != "Carries the red flag: may not shoot" {
+	if c := blue.Card[0].Text; c != "Carries the red flag: may not shoot" {
 		t.Errorf("card starts %q", c)
 	}
 	if s, _, c := rosterState(red); s != "on fire" || c != colFire || !burning(red) || burning(blue) {

@@ -261,16 +261,11 @@ func (g *Game) vipNote() string {
 	return fmt.Sprintf("VIPs: %s (%s), %s (%s)", g.models[b].ID, g.models[b].Name, g.models[r].ID, g.models[r].Name)
 }
 
-// scenarioStatus is what a model's card says of its scenario role: VIP,
-// carrying a flag or the ball.
+// scenarioStatus is what a model's status line says of its scenario role:
+// VIP. (A carried flag or ball heads the card, view.go.)
 func (g *Game) scenarioStatus(m *model) []string {
-	var out []string
-	mi := g.modelIndex(m.ID)
-	if mi >= 0 && g.vip(m.Seat) == mi {
-		out = append(out, "VIP")
+	if mi := g.modelIndex(m.ID); mi >= 0 && g.vip(m.Seat) == mi {
+		return []string{"VIP"}
 	}
-	if oi := g.carrying(mi); mi >= 0 && oi >= 0 {
-		out = append(out, "carries "+g.objs[oi].name())
-	}
-	return out
+	return nil
 }

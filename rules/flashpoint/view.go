@@ -31,6 +31,7 @@ func (g *Game) View() rules.View {
 		}
 	}
 	g.objectiveTokens(&v)
+	g.tokenHelp(&v)
 	v.Notes = append(v.Notes, g.scenarioNote())
 	if n := g.vipNote(); n != "" {
 		v.Notes = append(v.Notes, n)
@@ -43,12 +44,17 @@ func (g *Game) View() rules.View {
 	return v
 }
 
-// card is a model's card: profile, weapons, items, status. A spent
+// card is a model's card: what it carries of the scenario's (first, as
+// it changes what the model may do), profile, weapons, items, status. A spent
 // weapon's lines are ToneMuted; the status line of a model with a Fire
 // token is ToneDanger (rules.CardLine).
 func (g *Game) card(m *model) []rules.CardLine {
 	u := m.Unit
-	lines := rules.Lines(fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES))
+	var lines []rules.CardLine
+	if oi := g.carrying(g.modelIndex(m.ID)); oi >= 0 {
+		lines = append(lines, rules.CardLine{Text: "Carries " + g.objs[oi].name() + ": may not shoot"})
+	}
+	lines = append(lines, rules.Lines(fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES))...)
 	if kw := unitKeywords(u); kw != "" {
 		lines = append(lines, rules.CardLine{Text: kw})
 	}

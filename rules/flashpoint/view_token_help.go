@@ -1,0 +1,55 @@
+package flashpoint
+
+import "github.com/flashpoint-arena/flashpoint/rules"
+
+// tokenHelp fills the Help of every token of the view: what a player may
+// do with it under these rules (the board shows it when the pointer rests
+// on its cube).
+func (g *Game) tokenHelp(v *rules.View) {
+	for i := range v.Tokens {
+		v.Tokens[i].Help = g.helpFor(&v.Tokens[i])
+	}
+}
+
+// helpFor is one token's Help.
+func (g *Game) helpFor(t *rules.Token) string {
+	switch t.Kind {
+	case "item":
+		if t.Hidden {
+			return "A model that moves into, out of or through this cube, or crouches in it, may pick it up; it is revealed then."
+		}
+		return "Item, face up. A model passing this cube may pick it up."
+	case "weapon":
+		return "Weapon. A model passing this cube may pick it up."
+	case "barrier":
+		return "Models in this cube spend its shields first against ranged attacks; it is gone when empty."
+	case "smoke":
+		return "Blocks sight into, out of and through this cube until the end of the round."
+	case "flag":
+		owner := t.Seat
+		if owner != rules.Blue && owner != rules.Red {
+			return "Take the enemy flag to your base to score; a carrier may not shoot."
+		}
+		enemy := owner.Other()
+		return seatTitle(enemy) + " scores by carrying it into " + seatTitle(enemy) + "'s base; " + seatTitle(owner) +
+			" returns it home by touching it away from home. A carrier may not shoot."
+	case "ball":
+		return "The side holding it at the end of a round scores 1 (and 1 for each Assault its carrier hits with); a carrier may not shoot."
+	case "zone":
+		rule := "Zones go to the side with more unpinned models in them at the end of a round."
+		if g.is(ScenarioTotalControl) {
+			rule += " A side that owns every zone then scores 1, and they turn neutral."
+		}
+		switch {
+		case t.State == rules.ZoneContested:
+			return "Contested (as many models of each side). " + rule
+		case t.Seat == rules.Blue || t.Seat == rules.Red:
+			return seatTitle(t.Seat) + "'s. " + rule
+		}
+		return "Nobody's. " + rule
+	}
+	return ""
+}
+
+// seatTitle is a seat's name as a sentence starts it: "Blue", "Red".
+func seatTitle(s rules.Seat) string { return capital(s.String()) }
