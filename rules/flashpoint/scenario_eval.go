@@ -78,18 +78,24 @@ func (g *Game) scenarioWorth() float64 {
 	}
 	if g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl) {
 		held := [2]int{}
+		sure := g.zoneCertainty()
 		for i := range sb.zones {
 			z := &sb.zones[i]
 			h := g.zoneSide(i)
 			if h != rules.NoSeat {
-				v += sign(h) * EvalZone
+				w := EvalZone
+				if g.is(ScenarioStrongholds) { // a point for each zone held at the round's end
+					w += (g.scoreWeight() - EvalZone) * sure[h]
+				}
+				v += sign(h) * w
 				held[h]++
 			}
 			v += EvalObjectiveNear * float64(g.nearest(rules.Red, z.Cells, false)-g.nearest(rules.Blue, z.Cells, false))
 		}
 		for _, s := range rules.Seats {
 			if g.is(ScenarioTotalControl) && held[s] == len(sb.zones) {
-				v += sign(s) * EvalAllZones
+				// A point if nothing changes before the round ends.
+				v += sign(s) * (EvalAllZones + max(0, g.scoreWeight()-EvalAllZones-EvalZone*float64(held[s]))*sure[s])
 			}
 		}
 	}
@@ -100,6 +106,29 @@ func (g *Game) scenarioWorth() float64 {
 		}
 	}
 	return v
+}
+
+// zoneCertainty is, by seat, how surely the zones the seat holds now are
+// still its own when the round ends: 1/(1+n), n the enemy models still to
+// activate this round (each may walk in and contest a zone). With none
+// left, what the seat holds now scores at the round's end unless it walks
+// out itself. Nothing is sure in the middle of an activation of the enemy.
+func (g *Game) zoneCertainty() [2]float64 {
+	var left [2]int
+	for i := range g.models {
+		if m := &g.models[i]; !m.Activated && g.act.Model != i {
+			left[m.Seat]++
+		}
+	}
+	var out [2]float64
+	for _, s := range rules.Seats {
+		e := s.Other()
+		if g.act.Model >= 0 && g.models[g.act.Model].Seat == e {
+			left[e]++ // the enemy's activating model may still move
+		}
+		out[s] = 1 / float64(1+left[e])
+	}
+	return out
 }
 
 // carryWorth is what carried objective o is worth to its carrier's side:

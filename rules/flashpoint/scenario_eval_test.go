@@ -64,3 +64,23 @@ func TestScenarioEvalCaptureBeatsCarry(t *testing.T) {
 		t.Errorf("a capture should be worth clearly more than carrying the flag next to the base: %.2f before, %.2f after", before, after)
 	}
 }
+
+// Strongholds: a zone held when the enemy has no model left to activate
+// this round is almost a point (it scores at the round's end), worth more
+// than the same hold with an enemy still to move (zoneCertainty).
+func TestScenarioEvalZoneHeldLate(t *testing.T) {
+	hold := func(red string) *Game {
+		return scenarioPos(zoneArena, ScenarioStrongholds).
+			model("blue.1 operator 2,1,0 activated").
+			model("blue.2 operator 0,2,0").
+			model("red.1 operator 4,0,0 " + red).
+			build(t)
+	}
+	early, late := hold(""), hold("activated")
+	if e, l := early.Evaluate(rules.Blue), late.Evaluate(rules.Blue); l < e+0.3 {
+		t.Errorf("holding zone 2 with red done for the round should be worth clearly more: %.2f vs %.2f with red to move", l, e)
+	}
+	if c := late.zoneCertainty(); c[rules.Blue] != 1 {
+		t.Errorf("with no red model to activate blue's hold is sure: %v", c)
+	}
+}
