@@ -13,6 +13,7 @@ type commandJSON struct {
 	Blue     []cmdDieJSON `json:"blue"`
 	Red      []cmdDieJSON `json:"red"`
 	Extra    [2]int       `json:"extra,omitempty"`
+	ExtraFor [2]string    `json:"extra_for,omitempty"`
 	Bidder   string       `json:"bidder,omitempty"`
 	Ended    bool         `json:"round_end,omitempty"`
 	Used     bool         `json:"used,omitempty"`
@@ -57,6 +58,11 @@ func (g *Game) saveCommand() *commandJSON {
 	}
 	j := &commandJSON{Extra: c.Extra, Ended: c.Ended, Used: c.Used, Ordered: c.Ordered, OMA: c.OMA,
 		Free: freeName(c.Free), Plus: c.Plus, Second: c.Second, Alliance: c.Allied, Acted: c.Acted}
+	for s, mi := range c.ExtraFor {
+		if mi > 0 {
+			j.ExtraFor[s] = g.models[mi-1].ID
+		}
+	}
 	if c.Bidder != rules.NoSeat {
 		j.Bidder = c.Bidder.String()
 	}
@@ -101,6 +107,16 @@ func (g *Game) loadCommand(j *commandJSON) error {
 		if n < 0 || n > len(c.Dice[i]) {
 			return fmt.Errorf("command.extra[%d]: %d is not from 0 to the side's %d dice", i, n, len(c.Dice[i]))
 		}
+	}
+	for s, id := range j.ExtraFor {
+		if id == "" {
+			continue
+		}
+		mi := g.modelIndex(id)
+		if mi < 0 || g.models[mi].Seat != rules.Seats[s] {
+			return fmt.Errorf("command.extra_for[%d]: %q is not a model of %s", s, id, rules.Seats[s])
+		}
+		c.ExtraFor[s] = mi + 1
 	}
 	c.Extra, c.Ended, c.Used, c.Ordered, c.OMA = j.Extra, j.Ended, j.Used, j.Ordered, j.OMA
 	c.Plus, c.Second, c.Allied, c.Acted = j.Plus, j.Second, j.Alliance, j.Acted
@@ -175,7 +191,7 @@ func (g *Game) cmdCheckTask(t *task) error {
 		if t.Used < 0 || t.Used > 1 {
 			return fmt.Errorf("used: a bid step counts 0 or 1 passes, not %d", t.Used)
 		}
-	case taskBoost, taskSnap, taskResume:
+	case taskBoost, taskSnap, taskResume, taskBlastBoost:
 		if t.Other < 0 {
 			return fmt.Errorf("by: a %s step needs the other model of the attack", taskName(t.Kind))
 		}

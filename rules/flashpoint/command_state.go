@@ -149,21 +149,25 @@ type cmdHold struct {
 // cmdState is the command dice of both sides and what they are doing to
 // the activation now under way.
 type cmdState struct {
-	On      bool        // command dice are in play (new games; positions that say so)
-	Dice    [2][]cmdDie // by seat
-	Extra   [2]int      // Extra d8 dice declared for the held attack, by seat
-	Bidder  rules.Seat  // the last seat that bid a +1 Model die for the first turn; NoSeat none
-	Ended   bool        // the round-end decisions (bids, carry-over) were set up
-	Hold    cmdHold     // an attack waiting for the command dice decisions
-	Used    bool        // a Move +1, Shoot or Assault result was used this activation (HF-CMD-10)
-	Ordered bool        // a special order was given this activation (A18)
-	OMA     bool        // One Man Army this activation: HF-CMD-10 does not apply
-	Free    uint8       // a free action granted by a spent die and not yet taken
-	Plus    bool        // +1 Model spent: the seat activates another model after this one
-	Second  bool        // this activation is the second of the seat's turn (HF-CMD-4)
-	Allied  bool        // Alliance given this activation
-	Acted   bool        // the active model took a free action of a command die (it has acted)
-	resume  bool        // transient: the held attack is being rolled now
+	On    bool        // command dice are in play (new games; positions that say so)
+	Dice  [2][]cmdDie // by seat
+	Extra [2]int      // Extra d8 dice declared for the held attack, by seat
+	// ExtraFor is, by seat, the model whose Survive test against a cube
+	// attack gets the seat's Extra d8 dice: its index plus one, 0 for none.
+	ExtraFor [2]int
+	Bidder   rules.Seat // the last seat that bid a +1 Model die for the first turn; NoSeat none
+	Ended    bool       // the round-end decisions (bids, carry-over) were set up
+	Hold     cmdHold    // an attack waiting for the command dice decisions
+	Used     bool       // a Move +1, Shoot or Assault result was used this activation (HF-CMD-10)
+	Ordered  bool       // a special order was given this activation (A18)
+	OMA      bool       // One Man Army this activation: HF-CMD-10 does not apply
+	Free     uint8      // a free action granted by a spent die and not yet taken
+	Plus     bool       // +1 Model spent: the seat activates another model after this one
+	Second   bool       // this activation is the second of the seat's turn (HF-CMD-4)
+	Allied   bool       // Alliance given this activation
+	Acted    bool       // the active model took a free action of a command die (it has acted)
+	resume   bool       // transient: the held attack is being rolled now
+	blast    bool       // transient: a held cube attack is detonating now
 }
 
 // clone copies the state with its own dice slices.
@@ -239,6 +243,7 @@ func (g *Game) hashCommand(h *hasher) {
 			h.bool(d.Carry)
 		}
 		h.int(c.Extra[s])
+		h.int(c.ExtraFor[s])
 	}
 	h.int(int(c.Bidder))
 	h.bool(c.Ended)

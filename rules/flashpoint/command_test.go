@@ -569,14 +569,26 @@ func TestCommandOffBoard(t *testing.T) {
 // checkCommandInvariants checks the command dice state during random play:
 // faces in range, a side has at most its fresh roll plus what it may carry
 // (plus spent dice), activation flags only with an active model, a held
-// attack only with its resume step, and Extra d8 declared only while one is
-// held.
+// attack only with its resume step, and Extra d8 declared only while an
+// attack is held or a cube attack waits to detonate (a blast step), and
+// then for a model of the side in its cube.
 func checkCommandInvariants(g *Game) error {
 	c := &g.cmd
 	if !c.On {
 		return nil
 	}
+	var blast *task
+	for i := range g.tasks {
+		if g.tasks[i].Kind == taskBlast {
+			blast = &g.tasks[i]
+		}
+	}
 	for _, s := range rules.Seats {
+		if mi := c.ExtraFor[s] - 1; mi >= 0 {
+			if blast == nil || mi >= len(g.models) || g.models[mi].Seat != s || g.models[mi].Pos != blast.Cube || c.Extra[s] == 0 {
+				return fmt.Errorf("%s's Extra d8 go to model %d with no cube attack waiting for it (or none declared)", s, mi)
+			}
+		}
 		for _, d := range c.Dice[s] {
 			if d.Face < facePlus || d.Face > faceOrder {
 				return fmt.Errorf("%s has a command die with face %d", s, d.Face)
@@ -586,7 +598,7 @@ func checkCommandInvariants(g *Game) error {
 		if n := len(c.Dice[s]); n > 2*(BaseCommandDice+3*MaxModelsPerSide) {
 			return fmt.Errorf("%s holds %d command dice", s, n)
 		}
-		if c.Extra[s] > 0 && !c.Hold.On {
+		if c.Extra[s] > 0 && !c.Hold.On && blast == nil {
 			return fmt.Errorf("%s declared %d Extra d8 with no held attack", s, c.Extra[s])
 		}
 	}

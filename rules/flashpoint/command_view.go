@@ -21,6 +21,8 @@ func (g *Game) cmdPrompt(t *task, seat rules.Seat) string {
 		return fmt.Sprintf("%s: add Extra d8 dice to the test of %s before the roll, or done.", seat, g.models[t.Actor].ID)
 	case taskReturn:
 		return g.returnPrompt(t, seat)
+	case taskBlastBoost:
+		return g.blastPrompt(t, seat)
 	case taskSnap:
 		return fmt.Sprintf("%s: %s is charged by %s; give the order Snap Shot, or done.", seat, g.models[t.Actor].ID, g.models[t.Other].ID)
 	}

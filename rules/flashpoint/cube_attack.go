@@ -315,6 +315,9 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 	if w == nil {
 		return
 	}
+	if len(g.modelsIn(t.Cube)) > 0 && g.cmdHoldBlast(t, stuck) {
+		return // the sides add Extra d8 dice first (command_blast.go)
+	}
 	p, _ := w.Profile(t.Profile)
 	ai := t.Actor
 	att := &g.models[ai]
@@ -339,7 +342,7 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 			if !vm.OnBoard {
 				continue
 			}
-			sv := SurvivePool(vm.Unit)
+			sv := g.blastSurvive(v)
 			dr := RollPool(g.roller(), sv)
 			l.add(rollEvent(vm.Seat, vm.ID, att.ID, sv, dr))
 			g.setBarrier(t.Cube, barrierAtStart)

@@ -110,13 +110,16 @@ func (g *Game) scheduleScouts() {
 }
 
 // checkTransitionTask checks a loaded Fast Transition step: its model has
-// the keyword and carries the weapon it fired first.
+// the keyword and carries the weapon it fired first (unless that was its
+// last use).
 func (g *Game) checkTransitionTask(t task, field string) error {
 	m := &g.models[t.Actor]
 	if !m.Unit.FastTransition {
 		return fmt.Errorf("%s.model: %s has no Fast Transition", field, m.ID)
 	}
-	if m.weaponSlot(t.Weapon) == nil && !isGrenadeItem(t.Weapon) { // a thrown grenade item has left the model
+	// A thrown grenade item has left the model, and so has a picked-up
+	// weapon whose last use that was (it went back to the supply).
+	if w := g.b.data.Weapons[t.Weapon]; m.weaponSlot(t.Weapon) == nil && !isGrenadeItem(t.Weapon) && (w == nil || w.Uses == 0) {
 		return fmt.Errorf("%s.weapon: %s carries no %q (the weapon it fired first)", field, m.ID, t.Weapon)
 	}
 	return nil

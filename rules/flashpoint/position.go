@@ -165,7 +165,7 @@ func (g *Game) Save() ([]byte, error) {
 		if t.Kind == taskPush && t.Dir >= 0 {
 			tj.Dir = dirName(world.Dir8(t.Dir))
 		}
-		if t.Kind == taskStick || t.Kind == taskReturn {
+		if t.Kind.hasCube() {
 			tj.Profile, tj.Cube = t.Profile, t.Cube.String()
 		}
 		if t.Kind == taskWalk {

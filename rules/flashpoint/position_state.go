@@ -247,6 +247,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if err := g.loadStick(&t, tj, field); err != nil {
 				return err
 			}
+		case taskBlast, taskBlastBoost:
+			if err := g.loadBlast(&t, tj, field); err != nil {
+				return err
+			}
 		case taskWalk:
 			q, err := world.ParsePos(tj.Start)
 			if err != nil || !a.In(q) {
@@ -275,8 +279,8 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		if t.Kind != taskPush && tj.Dir != "" {
 			return fmt.Errorf("%s.dir: only a push has a direction", field)
 		}
-		if t.Kind != taskStick && t.Kind != taskReturn && (tj.Profile != "" || tj.Cube != "") {
-			return fmt.Errorf("%s: only a stick or a return-to-sender step has a profile and a cube", field)
+		if !t.Kind.hasCube() && (tj.Profile != "" || tj.Cube != "") {
+			return fmt.Errorf("%s: only a stick, return-to-sender, extra-d8-blast or blast step has a profile and a cube", field)
 		}
 		g.tasks = append(g.tasks, t)
 	}

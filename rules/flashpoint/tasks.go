@@ -33,6 +33,8 @@ const (
 	taskSnap                // Snap Shot: Actor, charged by Other, may shoot it first
 	taskResume              // the held attack (command_hold.go) is rolled
 	taskReturn              // Return to Sender: Actor's side may catch the grenade Other aims at Cube
+	taskBlastBoost          // HF-CMD-5: Actor's side may add Extra d8 dice to a Survive test of its model in Cube against Other's cube attack
+	taskBlast               // the cube attack of Actor (Weapon, Profile) detonates in Cube, Other stuck (-1 none), after taskBlastBoost
 )
 
 // taskName is a kind as the position format writes it.
@@ -76,6 +78,10 @@ func taskName(k taskKind) string {
 		return "resume"
 	case taskReturn:
 		return "return-to-sender"
+	case taskBlastBoost:
+		return "extra-d8-blast"
+	case taskBlast:
+		return "blast"
 	}
 	return ""
 }
@@ -206,6 +212,8 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 		return g.returnOptions(t, seat)
 	case taskBoost, taskSnap, taskResume:
 		return g.holdTaskOptions(t, seat)
+	case taskBlastBoost:
+		return g.blastBoostOptions(t, seat)
 	}
 	return nil, true
 }
@@ -230,6 +238,8 @@ func (g *Game) runTask(t task, l *log) {
 		g.runRoundTask(t, l)
 	case taskResume:
 		g.runHoldTask(t, l)
+	case taskBlast:
+		g.runBlast(t, l)
 	}
 }
 
@@ -266,5 +276,17 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		}
 	case taskBoost, taskSnap:
 		g.resolveHoldTask(t, a, l)
+	case taskBlastBoost:
+		g.resolveBlastBoost(t, a, l)
 	}
+}
+
+// hasCube reports whether a step of kind k names a weapon profile and a
+// cube (a cube attack's steps).
+func (k taskKind) hasCube() bool {
+	switch k {
+	case taskStick, taskReturn, taskBlastBoost, taskBlast:
+		return true
+	}
+	return false
 }
