@@ -193,8 +193,8 @@ func (g *Game) endRound(l *log) {
 			m.Shields++
 		}
 	}
-	if g.last != rules.NoSeat {
-		g.turn = g.last.Other()
+	if second := g.secondNext(); second != rules.NoSeat {
+		g.turn = second.Other()
 	}
 	g.last = rules.NoSeat
 	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)

@@ -72,7 +72,7 @@ func (g *Game) cmdRoundEnd() bool {
 	}
 	// A7: the seat that would go second bids first. The seat that took the
 	// last activation goes second.
-	second := g.last
+	second := g.secondNext()
 	if second == rules.NoSeat {
 		second = g.turn
 	}
@@ -203,9 +203,9 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		g.push(task{Kind: taskBid, Actor: g.seatModel(seat.Other()), Other: -1})
 	case taskInitiative:
 		if a.Option == "first" {
-			g.last = seat.Other()
+			g.setSecondNext(seat.Other())
 		} else {
-			g.last = seat
+			g.setSecondNext(seat)
 		}
 		l.addf("command", seat, "%s chooses to go %s next round.", seat, a.Option)
 	}

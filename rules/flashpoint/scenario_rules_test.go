@@ -438,3 +438,27 @@ func TestAttritionWipedSideLosesAtRoundEnd(t *testing.T) {
 		t.Fatalf("red has no model left: %+v\n%s", r, eventLog(ev))
 	}
 }
+
+// Who goes first (G13, RULES-SCENARIOS.md "Who goes first"): the seat that
+// took the round's last activation goes second next round, but in
+// Strongholds it goes first, so the last move before the zones score
+// passes from side to side.
+func TestStrongholdsLastMoverGoesFirst(t *testing.T) {
+	next := func(scenario string) rules.Seat {
+		g := scenarioPos(zoneArena, scenario).
+			model("blue.1 operator 1,0,0").
+			model("red.1 operator 4,0,0 activated").
+			build(t)
+		ev := endRoundWith(t, g) // blue.1 takes the round's last activation
+		if g.round != 2 {
+			t.Fatalf("%s: the round should end:\n%s", scenario, eventLog(ev))
+		}
+		return g.turn
+	}
+	if s := next(ScenarioStrongholds); s != rules.Blue {
+		t.Errorf("Strongholds: the last mover should go first, got %v", s)
+	}
+	if s := next(ScenarioSlayer); s != rules.Red {
+		t.Errorf("Slayer: the last mover should go second, got %v first", s)
+	}
+}
