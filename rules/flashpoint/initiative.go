@@ -4,16 +4,17 @@ import "github.com/flashpoint-arena/flashpoint/rules"
 
 // Who goes first in the next round (G13, RULES-SCENARIOS.md "Who goes
 // first"): the seat that took the round's last activation goes second,
-// unless a +1 Model bid decides otherwise (HF-CMD-4). In Strongholds it goes
-// first instead, so the last move before the zones score passes from side
-// to side: with the G13 order the same side would move last every round
-// (200 games between Normal players gave the side that went first 42.6% of
-// the decided games, 35.8–49.7%).
+// unless a +1 Model bid decides otherwise (HF-CMD-4). Where zones are taken
+// at the end of every round (Strongholds, Total Control) it goes first
+// instead, so the last move before the zones count passes from side to
+// side: with the G13 order the same side would move last every round (200
+// games between Normal players gave the side that went first 42.6% of the
+// decided games in Strongholds, 35.8–49.7%, and 43.0% in Total Control).
 
 // secondNext is the seat that goes second next round as things stand
 // (NoSeat when nobody has activated this round: the order stays).
 func (g *Game) secondNext() rules.Seat {
-	if g.last == rules.NoSeat || !g.is(ScenarioStrongholds) {
+	if g.last == rules.NoSeat || !g.lastMoverFirst() {
 		return g.last
 	}
 	return g.last.Other()
@@ -21,8 +22,15 @@ func (g *Game) secondNext() rules.Seat {
 
 // setSecondNext makes s go second next round (the initiative choice).
 func (g *Game) setSecondNext(s rules.Seat) {
-	if g.is(ScenarioStrongholds) {
+	if g.lastMoverFirst() {
 		s = s.Other()
 	}
 	g.last = s
+}
+
+// lastMoverFirst reports whether the seat with a round's last activation
+// goes first next round: in the scenarios whose zones count at every
+// round's end.
+func (g *Game) lastMoverFirst() bool {
+	return g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl)
 }
