@@ -4,12 +4,13 @@ import "github.com/flashpoint-arena/flashpoint/rules"
 
 // Who goes first in the next round (G13, RULES-SCENARIOS.md "Who goes
 // first"): the seat that took the round's last activation goes second,
-// unless a +1 Model bid decides otherwise (HF-CMD-4). Where zones are taken
-// at the end of every round (Strongholds, Total Control) it goes first
-// instead, so the last move before the zones count passes from side to
-// side: with the G13 order the same side would move last every round (200
-// games between Normal players gave the side that went first 42.6% of the
-// decided games in Strongholds, 35.8–49.7%, and 43.0% in Total Control).
+// unless a +1 Model bid decides otherwise (HF-CMD-4). In Strongholds it goes
+// first instead, so the last move before the zones score passes from side
+// to side: with the G13 order the same side would move last every round
+// (200 games between Normal players gave the side that went first 42.6% of
+// the decided games, 35.8–49.7%; 47.2% after the change). Total Control,
+// tried the same way, showed no change (43.0% before, 43.4% after), so it
+// keeps G13.
 
 // secondNext is the seat that goes second next round as things stand
 // (NoSeat when nobody has activated this round: the order stays).
@@ -29,8 +30,5 @@ func (g *Game) setSecondNext(s rules.Seat) {
 }
 
 // lastMoverFirst reports whether the seat with a round's last activation
-// goes first next round: in the scenarios whose zones count at every
-// round's end.
-func (g *Game) lastMoverFirst() bool {
-	return g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl)
-}
+// goes first next round: in Strongholds.
+func (g *Game) lastMoverFirst() bool { return g.is(ScenarioStrongholds) }
