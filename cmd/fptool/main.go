@@ -16,6 +16,7 @@ import (
 func badf(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
 func main() {
+	tuneGC()
 	os.Exit(run(context.Background(), os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -125,9 +125,10 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	effort := fs.Float64("effort", 0, "scale of the work searching players do per decision (0: each level's own)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "scenario option key=value (repeatable), e.g. -opt kills=4")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the games to this file (read it with go tool pprof)")
 	return &ffcli.Command{
 		Name:       "sim",
-		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-workers N] [-budget [LEVEL=]D] [-json] [-record DIR]",
+		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-workers N] [-budget [LEVEL=]D] [-json] [-record DIR] [-cpuprofile FILE]",
 		ShortHelp:  "Play N games between two computer players and summarise them.",
 		FlagSet:    fs,
 		Exec: func(ctx context.Context, args []string) error {
@@ -167,7 +168,14 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 			}
 			cfg := simConfig{blue: *blue, red: *red, seed: *seed, games: *games, record: *record, swap: *swap,
 				workers: *workers, budgets: budgets, effort: *effort}
+			stop, err := startCPUProfile(*cpuProfile)
+			if err != nil {
+				return err
+			}
 			sum, err := simulate(ctx, r, setup, cfg, progressTo(stderr, *games))
+			if perr := stop(); err == nil {
+				err = perr
+			}
 			if err != nil {
 				return err
 			}
