@@ -135,6 +135,32 @@ func TestShippedArenasMirror(t *testing.T) {
 	}
 }
 
+// Sight on a shipped arena is the same for both sides: every pair of
+// standable cubes, crouched or not, sees as its mirror pair does. (Sight is
+// not symmetric between the two ends of a line, so the evaluation must look
+// from the attacker; but the arena favours neither side.)
+func TestShippedArenasMirrorSight(t *testing.T) {
+	for _, s := range shipped {
+		a := loadShipped(t, s.name)
+		var cubes []Pos
+		for i := 0; i < a.Cubes(); i++ {
+			if p := a.PosAt(i); a.Standable(p) {
+				cubes = append(cubes, p)
+			}
+		}
+		for _, p := range cubes {
+			for _, q := range cubes {
+				for _, c := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+					got, mirror := a.LineOfSight(p, c[0], q, c[1]), a.LineOfSight(mirrorY(a, p), c[0], mirrorY(a, q), c[1])
+					if got != mirror {
+						t.Fatalf("%s: %v (crouched %v) sees %v (crouched %v) as %v, but their mirror cubes see %v", s.name, p, c[0], q, c[1], got, mirror)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestMirrorProblemsFindsAnUnfairArena(t *testing.T) {
 	a := parseArena(t, `
 arena Unfair
