@@ -570,17 +570,22 @@ func TestCommandOffBoard(t *testing.T) {
 // faces in range, a side has at most its fresh roll plus what it may carry
 // (plus spent dice), activation flags only with an active model, a held
 // attack only with its resume step, and Extra d8 declared only while an
-// attack is held or a cube attack waits to detonate (a blast step), and
-// then for a model of the side in its cube.
+// attack is held, a cube attack waits to detonate (a blast step; then for
+// a model of the side in its cube) or a wall or gravity test of a model of
+// the side waits to be rolled (a hazard step).
 func checkCommandInvariants(g *Game) error {
 	c := &g.cmd
 	if !c.On {
 		return nil
 	}
 	var blast *task
+	var hazard [2]bool // a held wall or gravity test of a model of the seat waits
 	for i := range g.tasks {
-		if g.tasks[i].Kind == taskBlast {
-			blast = &g.tasks[i]
+		switch t := &g.tasks[i]; t.Kind {
+		case taskBlast:
+			blast = t
+		case taskHazard:
+			hazard[g.models[t.Actor].Seat] = true
 		}
 	}
 	for _, s := range rules.Seats {
@@ -598,8 +603,8 @@ func checkCommandInvariants(g *Game) error {
 		if n := len(c.Dice[s]); n > 2*(BaseCommandDice+3*MaxModelsPerSide) {
 			return fmt.Errorf("%s holds %d command dice", s, n)
 		}
-		if c.Extra[s] > 0 && !c.Hold.On && blast == nil {
-			return fmt.Errorf("%s declared %d Extra d8 with no held attack", s, c.Extra[s])
+		if c.Extra[s] > 0 && !c.Hold.On && blast == nil && !hazard[s] {
+			return fmt.Errorf("%s declared %d Extra d8 with no held attack or test", s, c.Extra[s])
 		}
 	}
 	if g.act.Model < 0 && (c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied || c.Acted) {

@@ -23,6 +23,8 @@ func (g *Game) cmdPrompt(t *task, seat rules.Seat) string {
 		return g.returnPrompt(t, seat)
 	case taskBlastBoost:
 		return g.blastPrompt(t, seat)
+	case taskHazardBoost:
+		return g.hazardPrompt(t, seat)
 	case taskSnap:
 		return fmt.Sprintf("%s: %s is charged by %s; give the order Snap Shot, or done.", seat, g.models[t.Actor].ID, g.models[t.Other].ID)
 	}

@@ -372,12 +372,16 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 		for _, v := range survivors {
 			g.pin(v, "is pinned by the blast", l)
 		}
-		for _, v := range survivors {
+		for k, v := range survivors {
 			if g.over {
 				return
 			}
-			if g.models[v].OnBoard {
-				g.scatterModel(v, l)
+			if !g.models[v].OnBoard {
+				continue
+			}
+			if mark := len(g.tasks); g.scatterModel(v, l) {
+				g.deferScatters(mark, survivors[k+1:])
+				return
 			}
 		}
 	}
@@ -385,12 +389,13 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 
 // scatterModel scatters model mi one cube (HF-SCAT-1..6): a d8 picks the
 // direction, then it is pushed like a knockback (a wall is a wall test).
-func (g *Game) scatterModel(mi int, l *log) {
+// It reports whether a test was held for Extra d8 dice (forcedPush).
+func (g *Game) scatterModel(mi int, l *log) (held bool) {
 	m := &g.models[mi]
 	r := g.roll(ScatterDie)
 	d := world.ScatterDir(r)
 	l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s is thrown by the blast: %d (%s).", m.ID, r, dirWord(d))))
-	g.forcedPush(mi, d, l)
+	return g.forcedPush(mi, d, l)
 }
 
 // loseShields strips up to n shields of model mi, naming the cause.

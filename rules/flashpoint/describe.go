@@ -62,8 +62,11 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 	}
 	h = cmdDescribe(a, h)
-	if a.Kind == "done" {
+	switch a.Kind {
+	case "done":
 		h = g.doneHelp(h)
+	case "spend":
+		h = g.hazardSpendHelp(a, h)
 	}
 	if a.Weapon != "" {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {

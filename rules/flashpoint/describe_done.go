@@ -13,7 +13,7 @@ func (g *Game) doneHelp(h rules.ActionHelp) rules.ActionHelp {
 	switch t.Kind {
 	case taskSnap:
 		return rules.ActionHelp{Title: "No Snap Shot", Help: "Let the charge come without firing first."}
-	case taskBoost, taskBlastBoost:
+	case taskBoost, taskBlastBoost, taskHazardBoost:
 		if g.cmd.Extra[g.taskSeat(t)] > 0 {
 			return rules.ActionHelp{Title: "No more Extra d8", Help: "Roll the test with the Extra d8 dice declared so far."}
 		}

@@ -48,53 +48,62 @@ func dirNamed(s string) (world.Dir8, bool) {
 // forcedPush moves model mi one cube in direction d (Knockback). It stays
 // on its level (HF-SCAT-2); a wall makes a wall test (HF-WALL-1, A21); the
 // board edge or a full cube on the same level stops it (HF-SCAT-5,
-// HF-SCAT-6); a cube without floor makes it fall (HF-SCAT-3).
-func (g *Game) forcedPush(mi int, d world.Dir8, l *log) {
+// HF-SCAT-6); a cube without floor makes it fall (HF-SCAT-3). It reports
+// whether a test was held for Extra d8 dice (command_hazard.go): the rest
+// of the push then waits on the stack of pending steps.
+func (g *Game) forcedPush(mi int, d world.Dir8, l *log) (held bool) {
 	m := &g.models[mi]
 	to, res := g.b.arena.Push(m.Pos, d)
 	switch res {
 	case world.HitEdge:
 		e := l.addf("push", m.Seat, "%s is pushed %s against the board edge and stays.", m.ID, dirWord(d))
 		e.Target, e.From = m.ID, posPtr(m.Pos)
-		return
+		return false
 	case world.HitWall:
 		e := l.addf("push", m.Seat, "%s is pushed %s into a wall.", m.ID, dirWord(d))
 		e.Target, e.From = m.ID, posPtr(m.Pos)
-		g.wallTest(mi, l)
-		return
+		if g.cmdHoldHazard(mi, hazardWall) {
+			return true
+		}
+		g.wallTest(mi, 0, l)
+		return false
 	}
-	g.forcedMove(mi, to, "is pushed "+dirWord(d), l)
+	return g.forcedMove(mi, d, to, l)
 }
 
-// forcedMove carries model mi into cube to of its own level (which may lack
-// a floor): it falls until something holds it (HF-FALL-5, HF-FALL-6), finds
-// room (HF-SCAT-6, A10), takes the gravity test (HF-FALL-1..4) and, in a
-// cube with enemies, triggers HF-MOV-6 or HF-PIN-6.
-func (g *Game) forcedMove(mi int, to world.Pos, why string, l *log) {
+// forcedMove carries model mi, pushed in direction d, into cube to of its
+// own level (which may lack a floor): it falls until something holds it
+// (HF-FALL-5, HF-FALL-6), finds room (HF-SCAT-6, A10), takes the gravity
+// test (HF-FALL-1..4) and, in a cube with enemies, triggers HF-MOV-6 or
+// HF-PIN-6. held is as for forcedPush.
+func (g *Game) forcedMove(mi int, d world.Dir8, to world.Pos, l *log) (held bool) {
 	m := &g.models[mi]
 	from := m.Pos
 	land := g.fall(mi, to, l)
-	if !g.hasRoom(land, m.Seat, mi) {
-		if land.Z == from.Z {
-			e := l.addf("push", m.Seat, "%s %s but %s is full: it stays.", m.ID, why, land)
-			e.Target, e.From = m.ID, posPtr(from)
-			return
-		}
-		var ok bool
-		land, ok = g.relocate(mi, land, l)
-		if !m.OnBoard {
-			return
-		}
-		if !ok {
-			e := l.addf("push", m.Seat, "%s %s but finds no room below: it stays at %s.", m.ID, why, from)
-			e.Target, e.From = m.ID, posPtr(from)
-			return
-		}
+	if g.hasRoom(land, m.Seat, mi) {
+		return g.landForced(mi, d, land, l)
 	}
+	if land.Z == from.Z {
+		e := l.addf("push", m.Seat, "%s is pushed %s but %s is full: it stays.", m.ID, dirWord(d), land)
+		e.Target, e.From = m.ID, posPtr(from)
+		return false
+	}
+	return g.relocate(mi, d, land, LandingRetries, l)
+}
+
+// landForced puts model mi, pushed in direction d from its cube, down in
+// cube land (to or below the cube it was pushed into), with the gravity
+// test of a fall of 2 or more levels and the pin it brings (HF-FALL-1,
+// HF-FALL-3), the no-Move of a 1-level fall (HF-FALL-4), and the free
+// Assault of a cube with enemies (afterLanding). held is as for forcedPush.
+func (g *Game) landForced(mi int, d world.Dir8, land world.Pos, l *log) (held bool) {
+	m := &g.models[mi]
+	from := m.Pos
+	to, _ := g.b.arena.Push(from, d)
 	m.Crouched = false
 	m.Pos = land
 	levels := from.Z - land.Z
-	e := l.addf("push", m.Seat, "%s %s to %s.", m.ID, why, to)
+	e := l.addf("push", m.Seat, "%s is pushed %s to %s.", m.ID, dirWord(d), to)
 	e.Target, e.From, e.To = m.ID, posPtr(from), posPtr(to)
 	if land != to {
 		e := l.addf("fall", m.Seat, "%s falls %d %s to %s.", m.ID, levels, plural(levels, "level", "levels"), land)
@@ -105,20 +114,45 @@ func (g *Game) forcedMove(mi int, to world.Pos, why string, l *log) {
 		// Flight: no falling damage, never pinned by a fall, and it may
 		// still Move (it flies down).
 	case levels >= 2:
-		g.gravityTest(mi, levels, l)
-		if !m.OnBoard {
-			return
+		if g.cmdHoldHazard(mi, levels) {
+			return true
 		}
-		g.pin(mi, "is pinned by the fall", l) // HF-FALL-3
+		g.fallTest(mi, levels, 0, l)
+		return false
 	case levels == 1 && g.act.Model == mi:
 		g.act.NoMove = true // HF-FALL-4, A19
 	}
-	if g.enemiesIn(m.Pos, m.Seat) {
-		if m.Pinned {
-			g.push(task{Kind: taskPinned, Actor: mi, Other: -1}) // HF-PIN-6
-		} else {
-			g.push(task{Kind: taskCharge, Actor: mi, Other: -1}) // HF-MOV-6, A14
-		}
+	g.afterLanding(mi)
+	return false
+}
+
+// fallTest is the gravity test of model mi that fell levels (2 or more)
+// with extra Extra d8 dice, then what follows it: a model that survives is
+// Pinned (HF-FALL-3) and, among enemies, brings a free Assault
+// (afterLanding).
+func (g *Game) fallTest(mi int, levels, extra int, l *log) {
+	m := &g.models[mi]
+	g.gravityTest(mi, levels, extra, l)
+	if !m.OnBoard {
+		return
+	}
+	g.pin(mi, "is pinned by the fall", l) // HF-FALL-3
+	g.afterLanding(mi)
+}
+
+// afterLanding triggers, for model mi forced into a cube with enemies, the
+// free Assault of HF-PIN-6 (pinned) or HF-MOV-6 (A14). The step waits
+// under the scatters of a Frag's survivors still to come (RULES-CUBE.md:
+// the free Assaults follow every scatter).
+func (g *Game) afterLanding(mi int) {
+	m := &g.models[mi]
+	if !g.enemiesIn(m.Pos, m.Seat) {
+		return
+	}
+	if m.Pinned {
+		g.pushAfterScatters(task{Kind: taskPinned, Actor: mi, Other: -1}) // HF-PIN-6
+	} else {
+		g.pushAfterScatters(task{Kind: taskCharge, Actor: mi, Other: -1}) // HF-MOV-6, A14
 	}
 }
 
@@ -137,27 +171,32 @@ func (g *Game) fall(mi int, p world.Pos, l *log) world.Pos {
 	return fr.Land
 }
 
-// relocate finds room for a model that fell into a full cube (A10,
-// HF-SCAT-6): up to LandingRetries scatter rolls from the landing cube, each
-// staying on the landing level or falling further (never upward,
-// HF-SCAT-2). A scatter blocked by a solid wall makes the wall test
-// (HF-SCAT-5); the board edge only blocks it. It reports false when no roll
-// found room (or the wall killed the model): the model then stays in the
-// last legal cube, the one it was pushed from.
-func (g *Game) relocate(mi int, land world.Pos, l *log) (world.Pos, bool) {
+// relocate finds room for model mi, pushed in direction d, that fell into
+// the full cube land (A10, HF-SCAT-6): up to tries scatter rolls from the
+// landing cube, each staying on the landing level or falling further
+// (never upward, HF-SCAT-2). A scatter blocked by a solid wall makes the
+// wall test (HF-SCAT-5) and uses up its try; the board edge only blocks
+// it. A roll that finds room lands the model there (landForced). When no
+// roll found room the model stays in the last legal cube, the one it was
+// pushed from; a wall that kills it ends the push. held is as for
+// forcedPush: a held wall test leaves a relocate step with the tries left.
+func (g *Game) relocate(mi int, d world.Dir8, land world.Pos, tries int, l *log) (held bool) {
 	m := &g.models[mi]
-	for try := 0; try < LandingRetries; try++ {
+	for ; tries > 0; tries-- {
 		r := g.roll(ScatterDie)
-		d := world.ScatterDir(r)
-		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(d))))
-		to, res := g.b.arena.Push(land, d)
+		sd := world.ScatterDir(r)
+		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(sd))))
+		to, res := g.b.arena.Push(land, sd)
 		switch res {
 		case world.HitWall:
-			e := l.addf("push", m.Seat, "%s scatters %s into a wall.", m.ID, dirWord(d))
+			e := l.addf("push", m.Seat, "%s scatters %s into a wall.", m.ID, dirWord(sd))
 			e.Target, e.From = m.ID, posPtr(land)
-			g.wallTest(mi, l)
+			if g.cmdHoldHazard(mi, hazardWall, task{Kind: taskRelocate, Actor: mi, Other: -1, Dir: int(d), Cube: land, Used: tries - 1}) {
+				return true
+			}
+			g.wallTest(mi, 0, l)
 			if !m.OnBoard {
-				return land, false
+				return false
 			}
 			continue
 		case world.HitEdge:
@@ -165,16 +204,19 @@ func (g *Game) relocate(mi int, land world.Pos, l *log) (world.Pos, bool) {
 		}
 		p := g.fall(mi, to, l)
 		if g.hasRoom(p, m.Seat, mi) {
-			return p, true
+			return g.landForced(mi, d, p, l)
 		}
 	}
-	return land, false
+	e := l.addf("push", m.Seat, "%s is pushed %s but finds no room below: it stays at %s.", m.ID, dirWord(d), m.Pos)
+	e.Target, e.From = m.ID, posPtr(m.Pos)
+	return false
 }
 
 // gravityTest is HF-FALL-1: the opponent rolls the gravity dice against the
 // model's Survive dice; net successes are wounds that ignore shields and
-// armour (DESIGN 5). Flight never takes falling damage.
-func (g *Game) gravityTest(mi int, levels int, l *log) {
+// armour (DESIGN 5). Flight never takes falling damage. extra is the
+// Extra d8 dice the model's side declared for its Survive test.
+func (g *Game) gravityTest(mi int, levels, extra int, l *log) {
 	m := &g.models[mi]
 	if m.Unit.Flight {
 		return
@@ -183,22 +225,23 @@ func (g *Game) gravityTest(mi int, levels int, l *log) {
 	if !ok {
 		return
 	}
-	g.hazardTest(mi, gp, "gravity", l)
+	g.hazardTest(mi, gp, "gravity", extra, l)
 }
 
 // wallTest is HF-WALL-1/2: the opponent rolls the wall's dice against the
 // model's Survive dice; if the wall wins, net successes are wounds that
-// ignore shields and armour, and the model is Pinned.
-func (g *Game) wallTest(mi int, l *log) {
-	if g.hazardTest(mi, WallPool(), "wall", l) {
+// ignore shields and armour, and the model is Pinned. extra is as for
+// gravityTest.
+func (g *Game) wallTest(mi int, extra int, l *log) {
+	if g.hazardTest(mi, WallPool(), "wall", extra, l) {
 		g.pin(mi, "is pinned against the wall", l)
 	}
 }
 
-// hazardTest rolls a gravity or wall pool against model mi's Survive dice
-// and applies the wounds; it reports whether the hazard won and the model
-// survived.
-func (g *Game) hazardTest(mi int, hp Pool, name string, l *log) bool {
+// hazardTest rolls a gravity or wall pool against model mi's Survive dice,
+// with extra Extra d8 dice its side declared (HF-CMD-5), and applies the
+// wounds; it reports whether the hazard won and the model survived.
+func (g *Game) hazardTest(mi int, hp Pool, name string, extra int, l *log) bool {
 	m := &g.models[mi]
 	opp := m.Seat.Other()
 	hr := RollPool(g.roller(), hp)
@@ -208,6 +251,9 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, l *log) bool {
 		hp.Dice(), hp.Need, faces(hr.Faces), hr.Successes, plural(hr.Successes, "success", "successes"))
 	l.add(he)
 	sp := SurvivePool(m.Unit)
+	if extra > 0 {
+		sp.Mods = append(sp.Mods, Mod{ModExtraD8, extra})
+	}
 	sr := RollPool(g.roller(), sp)
 	l.add(rollEvent(m.Seat, m.ID, "", sp, sr))
 	net := hr.Successes - sr.Successes

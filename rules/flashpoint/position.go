@@ -97,7 +97,11 @@ type taskJSON struct {
 	Path   []string `json:"path,omitempty"`
 
 	Profile string `json:"profile,omitempty"` // stick: the weapon's profile ("" the main one)
-	Cube    string `json:"cube,omitempty"`    // stick: the cube the attack landed in
+	Cube    string `json:"cube,omitempty"`    // stick: the cube the attack landed in; relocate: the full cube landed in
+
+	Test   string `json:"test,omitempty"`   // hazard, extra-d8-hazard: "wall" or "gravity"
+	Levels int    `json:"levels,omitempty"` // hazard, extra-d8-hazard: the levels of a gravity test's fall
+	Tries  int    `json:"tries,omitempty"`  // relocate: the scatter rolls left
 }
 
 // Save writes the whole state as a position (POSITION.md).
@@ -168,6 +172,7 @@ func (g *Game) Save() ([]byte, error) {
 		if t.Kind.hasCube() {
 			tj.Profile, tj.Cube = t.Profile, t.Cube.String()
 		}
+		g.saveForcedStep(t, &tj)
 		if t.Kind == taskWalk {
 			tj.Start = t.Start.String()
 			for _, q := range t.Path {

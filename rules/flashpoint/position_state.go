@@ -251,6 +251,10 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 			if err := g.loadBlast(&t, tj, field); err != nil {
 				return err
 			}
+		case taskHazardBoost, taskHazard, taskRelocate, taskScatter:
+			if err := g.loadForcedStep(&t, tj, field); err != nil {
+				return err
+			}
 		case taskWalk:
 			q, err := world.ParsePos(tj.Start)
 			if err != nil || !a.In(q) {
@@ -276,11 +280,17 @@ func (g *Game) loadTasks(ts []taskJSON) error {
 		if err := g.cmdCheckTask(&t); err != nil {
 			return fmt.Errorf("%s.%v", field, err)
 		}
-		if t.Kind != taskPush && tj.Dir != "" {
-			return fmt.Errorf("%s.dir: only a push has a direction", field)
+		if t.Kind != taskPush && t.Kind != taskRelocate && tj.Dir != "" {
+			return fmt.Errorf("%s.dir: only a push or a relocate step has a direction", field)
 		}
-		if !t.Kind.hasCube() && (tj.Profile != "" || tj.Cube != "") {
-			return fmt.Errorf("%s: only a stick, return-to-sender, extra-d8-blast or blast step has a profile and a cube", field)
+		if !t.Kind.hasCube() && (tj.Profile != "" || tj.Cube != "" && t.Kind != taskRelocate) {
+			return fmt.Errorf("%s: only a stick, return-to-sender, extra-d8-blast or blast step has a profile and a cube (a relocate step a cube)", field)
+		}
+		if !t.Kind.hasHazard() && (tj.Test != "" || tj.Levels != 0) {
+			return fmt.Errorf("%s.test: only a hazard or extra-d8-hazard step has a test and levels", field)
+		}
+		if t.Kind != taskRelocate && tj.Tries != 0 {
+			return fmt.Errorf("%s.tries: only a relocate step has tries", field)
 		}
 		g.tasks = append(g.tasks, t)
 	}

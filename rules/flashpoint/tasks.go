@@ -13,28 +13,32 @@ type taskKind uint8
 
 // The pending steps.
 const (
-	taskNone       taskKind = iota
-	taskWalk                // Actor walks Path (a Move or Sprint), then HF-MOV-4
-	taskLeave               // HF-MOV-5: the opponent may make a free Assault on Actor before it leaves
-	taskCharge              // HF-MOV-4/HF-MOV-6: Actor, in an enemy cube, makes a free Assault (+2)
-	taskPinned              // HF-PIN-6: an enemy of the pinned Actor makes a free Assault on it
-	taskStand               // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
-	taskPush                // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
-	taskLoot                // HF-WPN-3: Actor takes or drops the weapon of the model it killed
-	taskEvade               // Evade: Actor, shot and still unpinned, may make a free one-cube Move
-	taskScout               // Scout: Actor may make a free one-cube Move before round 1
-	taskTransition          // Fast Transition: Actor may shoot a second weapon (not Weapon) in its Shoot action
-	taskStick               // Sticky: Actor picks the model in Cube its Weapon (Profile) sticks to
-	taskReroll              // HF-CMD-2: Actor's side rerolls up to Used command dice
-	taskCarry               // HF-CMD-3: Actor's side picks up to Used unspent dice to carry over
-	taskBid                 // HF-CMD-4, A7: Actor's side may bid a +1 Model die for the first turn
-	taskInitiative          // HF-CMD-4: Actor's side, the last bidder, goes first or second
-	taskBoost               // HF-CMD-5: Actor's side may add Extra d8 dice to the held attack
-	taskSnap                // Snap Shot: Actor, charged by Other, may shoot it first
-	taskResume              // the held attack (command_hold.go) is rolled
-	taskReturn              // Return to Sender: Actor's side may catch the grenade Other aims at Cube
-	taskBlastBoost          // HF-CMD-5: Actor's side may add Extra d8 dice to a Survive test of its model in Cube against Other's cube attack
-	taskBlast               // the cube attack of Actor (Weapon, Profile) detonates in Cube, Other stuck (-1 none), after taskBlastBoost
+	taskNone        taskKind = iota
+	taskWalk                 // Actor walks Path (a Move or Sprint), then HF-MOV-4
+	taskLeave                // HF-MOV-5: the opponent may make a free Assault on Actor before it leaves
+	taskCharge               // HF-MOV-4/HF-MOV-6: Actor, in an enemy cube, makes a free Assault (+2)
+	taskPinned               // HF-PIN-6: an enemy of the pinned Actor makes a free Assault on it
+	taskStand                // HF-STD-3: the opponent may make a free Assault on Actor that just stood up
+	taskPush                 // knockback: Other pushes Actor one cube in Dir (-1: Other chooses)
+	taskLoot                 // HF-WPN-3: Actor takes or drops the weapon of the model it killed
+	taskEvade                // Evade: Actor, shot and still unpinned, may make a free one-cube Move
+	taskScout                // Scout: Actor may make a free one-cube Move before round 1
+	taskTransition           // Fast Transition: Actor may shoot a second weapon (not Weapon) in its Shoot action
+	taskStick                // Sticky: Actor picks the model in Cube its Weapon (Profile) sticks to
+	taskReroll               // HF-CMD-2: Actor's side rerolls up to Used command dice
+	taskCarry                // HF-CMD-3: Actor's side picks up to Used unspent dice to carry over
+	taskBid                  // HF-CMD-4, A7: Actor's side may bid a +1 Model die for the first turn
+	taskInitiative           // HF-CMD-4: Actor's side, the last bidder, goes first or second
+	taskBoost                // HF-CMD-5: Actor's side may add Extra d8 dice to the held attack
+	taskSnap                 // Snap Shot: Actor, charged by Other, may shoot it first
+	taskResume               // the held attack (command_hold.go) is rolled
+	taskReturn               // Return to Sender: Actor's side may catch the grenade Other aims at Cube
+	taskBlastBoost           // HF-CMD-5: Actor's side may add Extra d8 dice to a Survive test of its model in Cube against Other's cube attack
+	taskBlast                // the cube attack of Actor (Weapon, Profile) detonates in Cube, Other stuck (-1 none), after taskBlastBoost
+	taskHazardBoost          // HF-CMD-5: Actor's side may add Extra d8 dice to its Survive test against a wall (Used hazardWall) or gravity (Used levels)
+	taskHazard               // Actor takes the held wall or gravity test (Used as taskHazardBoost) with the Extra d8 dice declared
+	taskRelocate             // A10: Actor, pushed in Dir, landed in the full cube Cube; it scatters from there with Used tries left
+	taskScatter              // Frag: Actor, a survivor, scatters (after a held test of another survivor)
 )
 
 // taskName is a kind as the position format writes it.
@@ -82,6 +86,14 @@ func taskName(k taskKind) string {
 		return "extra-d8-blast"
 	case taskBlast:
 		return "blast"
+	case taskHazardBoost:
+		return "extra-d8-hazard"
+	case taskHazard:
+		return "hazard"
+	case taskRelocate:
+		return "relocate"
+	case taskScatter:
+		return "scatter"
 	}
 	return ""
 }
@@ -113,13 +125,13 @@ type task struct {
 	Other  int         // taskPush: the attacker; -1 when unused
 	Weapon string      // taskLoot: the weapon; taskPush: the weapon that knocked back
 	Used   int         // taskLoot: uses already spent of the weapon
-	Dir    int         // taskPush: world.Dir8, or -1 when Other chooses
+	Dir    int         // taskPush: world.Dir8, or -1 when Other chooses; taskRelocate: the push's world.Dir8
 	Sprint bool        // taskWalk: the walk is a Sprint
 	Start  world.Pos   // taskWalk: where the walk begins
 	Path   []world.Pos // taskWalk: the cubes walked, ending at the destination
 
 	Profile string    // taskStick: the profile name of Weapon ("" the main one)
-	Cube    world.Pos // taskStick: the cube the attack landed in
+	Cube    world.Pos // taskStick: the cube the attack landed in; taskRelocate: the full cube the model landed in
 }
 
 // push adds a step on top of the stack.
@@ -214,6 +226,8 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 		return g.holdTaskOptions(t, seat)
 	case taskBlastBoost:
 		return g.blastBoostOptions(t, seat)
+	case taskHazardBoost:
+		return g.hazardBoostOptions(t, seat)
 	}
 	return nil, true
 }
@@ -240,6 +254,10 @@ func (g *Game) runTask(t task, l *log) {
 		g.runHoldTask(t, l)
 	case taskBlast:
 		g.runBlast(t, l)
+	case taskHazard:
+		g.runHazard(t, l)
+	case taskRelocate, taskScatter:
+		g.runForcedStep(t, l)
 	}
 }
 
@@ -278,6 +296,8 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 		g.resolveHoldTask(t, a, l)
 	case taskBlastBoost:
 		g.resolveBlastBoost(t, a, l)
+	case taskHazardBoost:
+		g.resolveHazardBoost(t, a, l)
 	}
 }
 

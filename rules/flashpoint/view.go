@@ -212,7 +212,7 @@ func (g *Game) taskPrompt(t *task) string {
 		return fmt.Sprintf("%s: Fast Transition: shoot a second weapon, or skip.", m.label())
 	case taskStick:
 		return fmt.Sprintf("%s: the %s sticks; choose the model in %s it sticks to.", m.label(), g.weaponName(t.Weapon), t.Cube)
-	case taskReroll, taskCarry, taskBid, taskInitiative, taskBoost, taskSnap, taskReturn, taskBlastBoost:
+	case taskReroll, taskCarry, taskBid, taskInitiative, taskBoost, taskSnap, taskReturn, taskBlastBoost, taskHazardBoost:
 		return g.cmdPrompt(t, seat)
 	}
 	return seat.String() + ": decide."
