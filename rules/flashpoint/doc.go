@@ -80,7 +80,10 @@
 //     fall in the model's own activation forbids Move and Sprint for the
 //     rest of it (HF-FALL-4, A19). Stoic models are never pinned; Flight
 //     models take no gravity test, are never pinned by a fall and may still
-//     Move after one (see RULES-KEYWORDS.md).
+//     Move after one (see RULES-KEYWORDS.md). A side holding an unspent
+//     Extra d8 die is asked before its model's wall or gravity test rolls
+//     (command_hazard.go); the rest of the forced move then waits as
+//     pending steps (forced_steps.go).
 //   - Continuous Fire: the shooter's Survive test (2 successes needed)
 //     comes right after the shot's damage, before a knockback resolves.
 //     Suppression: a shot that hits pins every model in the target's cube.
