@@ -31,7 +31,7 @@ func TestRealViewFlagAndFire(t *testing.T) {
 	if want := "Blue Operator carries the red flag."; rosterTip(v, blue) != want {
 		t.Errorf("tip %q, want %q", rosterTip(v, blue), want)
 	}
-	if c := blue.Card[0].Text; c != "Carries the red flag: may not shoot" {
+	if c := blue.Card[0].Text; c != "Carries the red flag: may not shoot; scores on reaching its side's half" {
 		t.Errorf("card starts %q", c)
 	}
 	if s, _, c := rosterState(red); s != "on fire" || c != colFire || !burning(red) || burning(blue) {

@@ -19,6 +19,7 @@ type Game struct {
 	turn   rules.Seat // the seat whose turn it is to activate
 	last   rules.Seat // the seat that took the last activation this round
 	score  [2]int
+	kills  [2]int // by seat, enemy models that died, where kills break ties (scenarioRule.KillsBreakTies)
 	over   bool
 	winner rules.Seat
 	reason string

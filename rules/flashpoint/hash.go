@@ -80,6 +80,10 @@ func (g *Game) Hash() uint64 {
 	h.int(int(g.last))
 	h.int(g.score[0])
 	h.int(g.score[1])
+	if g.rule().KillsBreakTies {
+		h.int(g.kills[0])
+		h.int(g.kills[1])
+	}
 	h.bool(g.over)
 	h.int(int(g.winner))
 	h.int(len(g.models))

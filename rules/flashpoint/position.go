@@ -33,6 +33,7 @@ type positionJSON struct {
 	NoMove    bool              `json:"no_move,omitempty"`
 	CanPickup bool              `json:"can_pickup,omitempty"`
 	Score     [2]int            `json:"score"`
+	Kills     [2]int            `json:"kills,omitempty"` // where kills break ties: enemy models each side killed
 	Over      bool              `json:"over,omitempty"`
 	Winner    string            `json:"winner,omitempty"`
 	Reason    string            `json:"reason,omitempty"`
@@ -109,7 +110,7 @@ func (g *Game) Save() ([]byte, error) {
 	s := g.b.setup
 	p := positionJSON{Format: PositionFormat, Arena: s.Arena, ArenaText: s.ArenaText, Scenario: s.Scenario,
 		Options: s.Options, Rosters: []string{s.Rosters[0], s.Rosters[1]}, Seed: g.seed, Round: g.round,
-		ToMove: g.turn.String(), Score: g.score, Over: g.over, Reason: g.reason}
+		ToMove: g.turn.String(), Score: g.score, Kills: g.kills, Over: g.over, Reason: g.reason}
 	p.RosterTexts = s.rosterTexts()
 	dice := g.rng.State
 	p.Dice = &dice
@@ -263,7 +264,7 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 	if err := checkScenarioBoard(b); err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}
-	g := &Game{b: b, seed: p.Seed, rng: rules.RNG{State: p.Seed}, round: p.Round, score: p.Score,
+	g := &Game{b: b, seed: p.Seed, rng: rules.RNG{State: p.Seed}, round: p.Round, score: p.Score, kills: p.Kills,
 		last: rules.NoSeat, winner: rules.NoSeat, act: activation{Model: -1}}
 	if p.Dice != nil {
 		g.rng.State = *p.Dice

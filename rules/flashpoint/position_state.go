@@ -26,6 +26,14 @@ func (g *Game) loadTurn(p *positionJSON) error {
 			return fmt.Errorf("score[%d]: %d is not from 0 to %d", i, s, info.Kills-1)
 		}
 	}
+	for i, k := range p.Kills {
+		switch {
+		case k < 0:
+			return fmt.Errorf("kills[%d]: %d is negative", i, k)
+		case k > 0 && !g.rule().KillsBreakTies:
+			return fmt.Errorf("kills[%d]: %s counts kills in its score; only Capture the Flag, Oddball, Strongholds and Total Control keep kills apart", i, g.rule().Title)
+		}
+	}
 	if p.Over {
 		g.over, g.reason = true, p.Reason
 		if p.Winner != "" {

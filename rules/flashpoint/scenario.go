@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // The scenario names a setup accepts (rules.Setup.Scenario).
@@ -44,6 +46,9 @@ type scenarioRule struct {
 	Rounds int    // the round limit
 	Option string // the option that sets Target ("kills", "captures", "points"); "" for none
 	Unit   string // what the score counts, plural ("kills", "captures", "points")
+	// KillsBreakTies: kills do not score, and an equal score after the
+	// round limit goes to the side with more kills.
+	KillsBreakTies bool
 }
 
 // scenarioRules lists the scenarios in the order Scenarios returns them
@@ -51,10 +56,10 @@ type scenarioRule struct {
 var scenarioRules = []scenarioRule{
 	{Name: ScenarioSlayer, Title: "Slayer", Target: DefaultKills, Rounds: DefaultRounds, Option: "kills", Unit: "kills"},
 	{Name: ScenarioAttrition, Title: "Attrition", Target: NoTarget, Rounds: 10, Unit: "kills"},
-	{Name: ScenarioCTF, Title: "Capture the Flag", Target: 3, Rounds: 8, Option: "captures", Unit: "captures"},
-	{Name: ScenarioOddball, Title: "Oddball", Target: 11, Rounds: 6, Option: "points", Unit: "points"},
-	{Name: ScenarioStrongholds, Title: "Strongholds", Target: NoTarget, Rounds: 6, Unit: "points"},
-	{Name: ScenarioTotalControl, Title: "Total Control", Target: 3, Rounds: 8, Option: "points", Unit: "points"},
+	{Name: ScenarioCTF, Title: "Capture the Flag", Target: 3, Rounds: 8, Option: "captures", Unit: "captures", KillsBreakTies: true},
+	{Name: ScenarioOddball, Title: "Oddball", Target: 11, Rounds: 6, Option: "points", Unit: "points", KillsBreakTies: true},
+	{Name: ScenarioStrongholds, Title: "Strongholds", Target: NoTarget, Rounds: 6, Unit: "points", KillsBreakTies: true},
+	{Name: ScenarioTotalControl, Title: "Total Control", Target: 3, Rounds: 8, Option: "points", Unit: "points", KillsBreakTies: true},
 	{Name: ScenarioVIP, Title: "VIP", Target: 4, Rounds: 8, Option: "kills", Unit: "VIP kills"},
 }
 
@@ -138,6 +143,12 @@ func (g *Game) scenarioNote() string {
 		return fmt.Sprintf("VIP: first to %d VIP kills, %s", s.Kills, round)
 	}
 	return fmt.Sprintf("%s: first to %d %s, %s", r.Title, s.Kills, r.Unit, round)
+}
+
+// tieNote is the line that says how an equal score is broken and where
+// the kills stand, where kills break ties.
+func (g *Game) tieNote() string {
+	return fmt.Sprintf("Equal %s after round %d: more kills wins (blue %d, red %d)", g.rule().Unit, g.b.setup.Rounds, g.kills[rules.Blue], g.kills[rules.Red])
 }
 
 // ScenarioTitle is a scenario's display name (rules.ScenarioTitler):

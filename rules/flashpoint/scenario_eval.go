@@ -138,7 +138,7 @@ func (g *Game) carryWorth(o *objective) float64 {
 		return EvalCarryBall
 	}
 	c := &g.models[o.Carrier]
-	home := g.nearestOf(c.Pos, g.b.obj.base[c.Seat])
+	home := min(EvalObjectiveReach, g.b.obj.baseDistance(g.b.arena, int(c.Seat), c.Pos))
 	return max(EvalCarryFlagMin, EvalCarryFlag-EvalFlagStep*float64(home))
 }
 

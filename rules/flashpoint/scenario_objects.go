@@ -2,7 +2,6 @@ package flashpoint
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -138,7 +137,7 @@ func (g *Game) objectivesAlong(mi int, cubes []world.Pos, l *log) {
 				e.Actor, e.From = m.ID, posPtr(p)
 			}
 		}
-		if oi := g.carrying(mi); oi >= 0 && g.objs[oi].Kind == "flag" && slices.Contains(g.b.obj.base[m.Seat], p) {
+		if oi := g.carrying(mi); oi >= 0 && g.objs[oi].Kind == "flag" && g.b.obj.inBase(g.b.arena, int(m.Seat), p) {
 			g.capture(mi, oi, l)
 		}
 	}

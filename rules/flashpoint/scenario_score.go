@@ -12,6 +12,9 @@ import (
 // with no model left loses.
 func (g *Game) scoreKill(mi int, l *log) {
 	m := &g.models[mi]
+	if g.rule().KillsBreakTies {
+		g.kills[m.Seat.Other()]++
+	}
 	switch g.b.setup.Scenario {
 	case ScenarioSlayer:
 		g.addScore(m.Seat.Other(), 1, l)
@@ -133,16 +136,23 @@ func (g *Game) scoreRound(l *log) {
 	}
 }
 
-// finishAtLimit ends the game after its last round: the higher score wins,
-// an equal score is a draw. The reason ends "after N rounds", which tells
-// a reader (and fptool sim) that the round limit decided.
+// finishAtLimit ends the game after its last round: the higher score wins;
+// on an equal score, where kills break ties, the side with more kills wins;
+// otherwise it is a draw. The reason ends "after N rounds", which tells a
+// reader (and fptool sim) that the round limit decided.
 func (g *Game) finishAtLimit(l *log) {
-	unit := g.rule().Unit
+	r := g.rule()
+	unit := r.Unit
+	kb, kr := g.kills[rules.Blue], g.kills[rules.Red]
 	switch {
 	case g.score[rules.Blue] > g.score[rules.Red]:
 		g.finish(rules.Blue, fmt.Sprintf("more %s after %d rounds", unit, g.round), l)
 	case g.score[rules.Red] > g.score[rules.Blue]:
 		g.finish(rules.Red, fmt.Sprintf("more %s after %d rounds", unit, g.round), l)
+	case r.KillsBreakTies && kb > kr:
+		g.finish(rules.Blue, fmt.Sprintf("equal %s and more kills, %d–%d, after %d rounds", unit, kb, kr, g.round), l)
+	case r.KillsBreakTies && kr > kb:
+		g.finish(rules.Red, fmt.Sprintf("equal %s and more kills, %d–%d, after %d rounds", unit, kr, kb, g.round), l)
 	default:
 		g.finish(rules.NoSeat, fmt.Sprintf("equal %s after %d rounds", unit, g.round), l)
 	}

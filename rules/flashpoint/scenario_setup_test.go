@@ -14,7 +14,7 @@ var shippedArenas = []string{"beginner", "standard", "tower"}
 
 // Every scenario sets up on every shipped arena (rules/flashpoint-data.md
 // "Scenarios", RULES-SCENARIOS.md "Where things are"): flags at the front
-// centre of the deployment zones, the ball on a cube both sides reach, three zones, the VIPs, the
+// of the deployment zones away from the respawn cubes, the ball on a cube both sides reach, three zones, the VIPs, the
 // top-bar line; a save loads back to the same hash.
 func TestScenarioSetupEveryArena(t *testing.T) {
 	rs := testRuleset()
@@ -43,7 +43,7 @@ func TestScenarioSetupEveryArena(t *testing.T) {
 			}
 			switch name {
 			case ScenarioCTF:
-				home := map[string]string{"beginner": "1,0,0 1,4,0", "standard": "3,1,0 3,6,0", "tower": "2,1,0 2,4,0"}[arena]
+				home := map[string]string{"beginner": "0,0,0 0,4,0", "standard": "7,1,0 7,6,0", "tower": "1,1,0 1,4,0"}[arena]
 				if kinds["flag"] != 2 || g.objs[0].Pos.String()+" "+g.objs[1].Pos.String() != home {
 					t.Errorf("%s on %s: flags %+v, tokens %v", name, arena, g.objs, kinds)
 				}

@@ -36,6 +36,9 @@ func (g *Game) View() rules.View {
 	if n := g.vipNote(); n != "" {
 		v.Notes = append(v.Notes, n)
 	}
+	if g.rule().KillsBreakTies {
+		v.Notes = append(v.Notes, g.tieNote())
+	}
 	v.Notes = append(v.Notes, g.itemNotes()...) // Threat Sensors, the item stack
 	if len(g.supply) > 0 {
 		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
@@ -52,7 +55,11 @@ func (g *Game) card(m *model) []rules.CardLine {
 	u := m.Unit
 	var lines []rules.CardLine
 	if oi := g.carrying(g.modelIndex(m.ID)); oi >= 0 {
-		lines = append(lines, rules.CardLine{Text: "Carries " + g.objs[oi].name() + ": may not shoot"})
+		text := "Carries " + g.objs[oi].name() + ": may not shoot"
+		if g.objs[oi].Kind == "flag" {
+			text += "; scores on reaching its side's half"
+		}
+		lines = append(lines, rules.CardLine{Text: text})
 	}
 	lines = append(lines, rules.Lines(fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES))...)
 	if kw := unitKeywords(u); kw != "" {

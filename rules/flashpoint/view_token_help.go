@@ -28,10 +28,10 @@ func (g *Game) helpFor(t *rules.Token) string {
 	case "flag":
 		owner := t.Seat
 		if owner != rules.Blue && owner != rules.Red {
-			return "Take the enemy flag to your base to score; a carrier may not shoot."
+			return "Carry the enemy flag into your half of the arena to score; a carrier may not shoot."
 		}
 		enemy := owner.Other()
-		return seatTitle(enemy) + " scores by carrying it into " + seatTitle(enemy) + "'s base; " + seatTitle(owner) +
+		return seatTitle(enemy) + " scores by carrying it into " + seatTitle(enemy) + "'s half of the arena; " + seatTitle(owner) +
 			" returns it home by touching it away from home. A carrier may not shoot."
 	case "ball":
 		return "The side holding it at the end of a round scores 1 (and 1 for each Assault its carrier hits with); a carrier may not shoot."

@@ -21,14 +21,14 @@ func TestViewTokenHelp(t *testing.T) {
 	v := g.View()
 	for _, f := range tokensOf(v, "flag") {
 		want := map[rules.Seat]string{
-			rules.Blue: "Red scores by carrying it into Red's base; Blue returns it home",
-			rules.Red:  "Blue scores by carrying it into Blue's base; Red returns it home",
+			rules.Blue: "Red scores by carrying it into Red's half of the arena; Blue returns it home",
+			rules.Red:  "Blue scores by carrying it into Blue's half of the arena; Red returns it home",
 		}[f.Seat]
 		if !strings.HasPrefix(f.Help, want) || !strings.Contains(f.Help, "may not shoot") {
 			t.Errorf("%s: help %q, want it to start %q and say a carrier may not shoot", f.Label, f.Help, want)
 		}
 	}
-	if c := pieceOf(t, v, "blue.1").Card[0].Text; c != "Carries the red flag: may not shoot" {
+	if c := pieceOf(t, v, "blue.1").Card[0].Text; c != "Carries the red flag: may not shoot; scores on reaching its side's half" {
 		t.Errorf("the carrier's card starts %q", c)
 	}
 	if c := pieceOf(t, v, "red.1").Card[0].Text; strings.HasPrefix(c, "Carries") {
