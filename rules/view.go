@@ -114,7 +114,7 @@ func Lines(texts ...string) []CardLine {
 // scenario zone's cube. What the screen must know of it to draw it comes
 // in fields, never in the words of its Label, which is only shown.
 type Token struct {
-	Kind   string    `json:"kind"`  // "weapon", "item", "flag", "ball", "zone", ...
+	Kind   string    `json:"kind"`  // "weapon", "item", "flag", "ball", "zone", "area" (a side's area: its floor is tinted), ...
 	Label  string    `json:"label"` // what it is, as shown ("Red flag", "Zone 1"; "?" while face down)
 	Pos    world.Pos `json:"pos"`
 	Hidden bool      `json:"hidden,omitempty"`

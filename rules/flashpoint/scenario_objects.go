@@ -222,6 +222,10 @@ func (g *Game) objectiveTokens(v *rules.View) {
 		}
 		v.Tokens = append(v.Tokens, t)
 	}
+	if g.is(ScenarioCTF) {
+		g.halfTokens(v)
+		return
+	}
 	if !g.is(ScenarioStrongholds) && !g.is(ScenarioTotalControl) {
 		return
 	}
@@ -230,6 +234,28 @@ func (g *Game) objectiveTokens(v *rules.View) {
 		seat, state := g.zoneState(i)
 		for _, c := range z.Cells {
 			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Zone " + z.Label, Pos: c, Seat: seat, State: state})
+		}
+	}
+}
+
+// halfTokens marks where each side's half begins in Capture the Flag: an
+// "area" token in the side's colour on every standable cube of its half
+// that has a cube of the arena outside the half beside it on its level.
+func (g *Game) halfTokens(v *rules.View) {
+	a := g.b.arena
+	for _, s := range rules.Seats {
+		for _, p := range g.b.obj.base[s] {
+			if !a.Standable(p) {
+				continue
+			}
+			edge := false
+			for d := world.N; d <= world.NW && !edge; d++ {
+				q := p.Add(d.Delta())
+				edge = a.In(q) && !g.b.obj.inBase(a, int(s), q)
+			}
+			if edge {
+				v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: seatTitle(s) + " half", Pos: p, Seat: s})
+			}
 		}
 	}
 }

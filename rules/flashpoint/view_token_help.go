@@ -33,6 +33,13 @@ func (g *Game) helpFor(t *rules.Token) string {
 		enemy := owner.Other()
 		return seatTitle(enemy) + " scores by carrying it into " + seatTitle(enemy) + "'s half of the arena; " + seatTitle(owner) +
 			" returns it home by touching it away from home. A carrier may not shoot."
+	case "area":
+		s := t.Seat
+		if s != rules.Blue && s != rules.Red {
+			return ""
+		}
+		return seatTitle(s) + "'s half of the arena begins here: " + seatTitle(s) + " captures the " + s.Other().String() +
+			" flag by carrying it onto this line or anywhere behind it."
 	case "ball":
 		return "The side holding it at the end of a round scores 1 (and 1 for each Assault its carrier hits with); a carrier may not shoot."
 	case "zone":

@@ -59,9 +59,12 @@ func sideOf(s rules.Seat) rules.Seat {
 	return rules.NoSeat
 }
 
-// isZone reports whether a token marks a scenario zone's cube: the board
-// tints its floor instead of standing a token on it.
-func isZone(t rules.Token) bool { return strings.EqualFold(t.Kind, "zone") }
+// isZone reports whether a token marks a scenario zone's cube or a side's
+// area ("area"): the board tints its floor instead of standing a token on
+// it.
+func isZone(t rules.Token) bool {
+	return strings.EqualFold(t.Kind, "zone") || strings.EqualFold(t.Kind, "area")
+}
 
 // newToken paints a token's sprite.
 func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {

@@ -74,6 +74,21 @@ func TestZoneState(t *testing.T) {
 	}
 }
 
+// A side's area ("area": where Capture the Flag's half begins) tints its
+// floor in the side's colour like a zone; other kinds stand as tokens.
+func TestAreaTintsLikeAZone(t *testing.T) {
+	area := rules.Token{Kind: "area", Label: "Blue half", Pos: world.Pos{X: 1}, Seat: rules.Blue}
+	if !isZone(area) {
+		t.Error("an area token should tint its floor")
+	}
+	if s, ct := ZoneState(area); s != rules.Blue || ct {
+		t.Errorf("ZoneState(area) = %v %v, want blue", s, ct)
+	}
+	if isZone(rules.Token{Kind: "flag", Seat: rules.Blue}) {
+		t.Error("a flag is no zone")
+	}
+}
+
 // TestCarrier: a carried flag or ball names its carrier in Token.Carrier
 // and is drawn with it (RULES-SCENARIOS.md carrying); lying ones have
 // none, whatever their labels say.

@@ -116,3 +116,32 @@ func TestScenarioKillsCounted(t *testing.T) {
 		t.Error("the kills should be part of the state hash")
 	}
 }
+
+// Capture the Flag shows where each half begins (RULES-SCENARIOS.md "Shown
+// to the players"): an "area" token in the side's colour on the standable
+// cubes of its half beside the other half; on the Flat Yard, column 1 for
+// blue and column 3 for red, nothing on the middle column.
+func TestCTFHalfTokens(t *testing.T) {
+	g := scenarioPos(flatArena, ScenarioCTF).
+		model("blue.1 operator 0,0,0").
+		model("red.1 operator 4,0,0").build(t)
+	got := map[string]string{}
+	for _, tok := range g.View().Tokens {
+		if tok.Kind == "area" {
+			got[tok.Pos.String()] = tok.Seat.String() + " " + tok.Label
+			if !strings.Contains(tok.Help, "half of the arena begins here") {
+				t.Errorf("%s: help %q", tok.Pos, tok.Help)
+			}
+		}
+	}
+	want := map[string]string{"1,0,0": "blue Blue half", "1,1,0": "blue Blue half", "1,2,0": "blue Blue half",
+		"3,0,0": "red Red half", "3,1,0": "red Red half", "3,2,0": "red Red half"}
+	if len(got) != len(want) {
+		t.Fatalf("area tokens %v, want %v", got, want)
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("area at %s: %q, want %q", k, got[k], v)
+		}
+	}
+}
