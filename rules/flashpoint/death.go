@@ -43,6 +43,8 @@ func (g *Game) finish(winner rules.Seat, reason string, l *log) {
 	g.over, g.winner, g.reason = true, winner, reason
 	g.tasks = g.tasks[:0]
 	g.act = activation{Model: -1}
+	g.cmdActivate() // nothing of the last activation is left over
+	g.cmd.Hold, g.cmd.Extra, g.cmd.ExtraFor, g.cmd.Second = cmdHold{}, [2]int{}, [2]int{}, false
 	text := "The game is a draw"
 	if winner != rules.NoSeat {
 		text = winner.String() + " wins"

@@ -132,3 +132,34 @@ func TestKilledDuringOwnActivation(t *testing.T) {
 		t.Error("blue.1 died where it stood")
 	}
 }
+
+// A game that ends in the middle of an activation (here a command-die Shoot
+// that makes Slayer's eighth kill) keeps nothing of that activation: no
+// command flags, so its save loads back.
+func TestFinishClearsTheActivation(t *testing.T) {
+	g := position(flatArena).
+		with(func(p *positionJSON) { p.Score = [2]int{7, 0} }).
+		model("blue.1 operator 0,0,0").
+		model("red.1 operator 2,0,0 wounds=3 shields=0").
+		active("blue.1").commandDice([]string{"shoot"}, nil).build(t)
+	// RA 5 dice, two rerolled (Rapid Fire), SV 3: a miss; then RA 5 hits, SV 3 none.
+	s := dice(g, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 4, 4, 1, 1, 1)
+	play(t, g, "blue.1 shoot red.1 with assault-rifle")
+	play(t, g, "blue.1 spend (shoot)")
+	play(t, g, "blue.1 shoot red.1 with assault-rifle") // the eighth kill
+	usedUp(t, s)
+	if !g.Over() {
+		t.Fatalf("the eighth kill should win: %s", g.Prompt())
+	}
+	c := &g.cmd
+	if c.Used || c.Ordered || c.OMA || c.Free != freeNone || c.Plus || c.Allied || c.Acted || c.Hold.On || c.Extra != [2]int{} {
+		t.Fatalf("a finished game keeps activation command state: %+v", *c)
+	}
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := testRuleset().LoadGame(data); err != nil {
+		t.Fatalf("a finished game's save should load: %v", err)
+	}
+}
