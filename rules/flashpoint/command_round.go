@@ -6,7 +6,8 @@ import (
 
 // cmdRoundStart rolls the command dice of both sides at the start of a
 // round (HF-CMD-1): carried dice stay, the rest are discarded, and each side
-// rolls BaseCommandDice plus its Tacticians' values. Then the Tactician
+// rolls BaseCommandDice plus its Tacticians' values (in Attrition the side
+// that goes second rolls AttritionSecondDice more). Then the Tactician
 // rerolls are asked, the seat with the first turn first (HF-CMD-2).
 func (g *Game) cmdRoundStart(l *log) {
 	c := &g.cmd
@@ -28,6 +29,9 @@ func (g *Game) cmdRoundStart(l *log) {
 			}
 		}
 		n := BaseCommandDice + g.tacticians(s)
+		if g.is(ScenarioAttrition) && s != g.turn {
+			n += AttritionSecondDice
+		}
 		faces := make([]int, n)
 		rolled := ""
 		for i := range faces {

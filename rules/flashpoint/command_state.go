@@ -19,6 +19,11 @@ const PoolCommand = "command"
 // its Tacticians add theirs (HF-CMD-1).
 const BaseCommandDice = 2
 
+// AttritionSecondDice is how many more command dice the side that goes
+// second in a round of Attrition rolls (RULES-SCENARIOS.md "Who goes
+// first"): with no respawns the first shot of a round counts most.
+const AttritionSecondDice = 1
+
 // cmdFace is one face of a command die; the d6 roll is the face number.
 type cmdFace uint8
 

@@ -737,3 +737,29 @@ func TestCommandAllianceShoot(t *testing.T) {
 		t.Errorf("Alliance shoot offered with no shot possible")
 	}
 }
+
+// Attrition (RULES-SCENARIOS.md "Who goes first"): the side that goes
+// second in a round rolls AttritionSecondDice more command dice than
+// HF-CMD-1's 2 plus Tacticians; in the other scenarios it does not.
+func TestCommandAttritionSecondSideRollsMore(t *testing.T) {
+	for _, c := range []struct {
+		scenario string
+		blue     int
+	}{{ScenarioAttrition, 2 + 1 + AttritionSecondDice}, {ScenarioSlayer, 2 + 1}} {
+		g := scenarioPos(flatArena, c.scenario).
+			model("blue.1 operator 0,0,0").
+			model("red.1 brawler 4,2,0 activated").
+			active("blue.1", "move").commandDice(nil, nil).build(t)
+		dice(g, 4, 4, 2, 1, 6, 3)
+		play(t, g, "blue.1 end") // blue took round 1's last activation: red goes first (G13)
+		if g.round != 2 || g.turn != rules.Red {
+			t.Fatalf("%s: round %d, %s first; want round 2, red first", c.scenario, g.round, g.turn)
+		}
+		if n := len(g.faces(rules.Blue)); n != c.blue {
+			t.Errorf("%s: blue, going second with a Tactician 1, rolled %d dice, want %d", c.scenario, n, c.blue)
+		}
+		if n := len(g.faces(rules.Red)); n != 2 {
+			t.Errorf("%s: red, going first, rolled %d dice, want 2", c.scenario, n)
+		}
+	}
+}
