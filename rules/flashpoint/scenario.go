@@ -148,7 +148,7 @@ func (g *Game) scenarioNote() string {
 // tieNote is the line that says how an equal score is broken and where
 // the kills stand, where kills break ties.
 func (g *Game) tieNote() string {
-	return fmt.Sprintf("Equal %s after round %d: more kills wins (blue %d, red %d)", g.rule().Unit, g.b.setup.Rounds, g.kills[rules.Blue], g.kills[rules.Red])
+	return fmt.Sprintf("Tie after round %d: more kills wins (blue %d, red %d)", g.b.setup.Rounds, g.kills[rules.Blue], g.kills[rules.Red])
 }
 
 // ScenarioTitle is a scenario's display name (rules.ScenarioTitler):

@@ -94,7 +94,7 @@ func TestScenarioKillsCounted(t *testing.T) {
 	v := g.View()
 	found := false
 	for _, n := range v.Notes {
-		found = found || n == "Equal captures after round 8: more kills wins (blue 1, red 0)"
+		found = found || n == "Tie after round 8: more kills wins (blue 1, red 0)"
 	}
 	if !found {
 		t.Errorf("notes %q should give the tie-break and the kills", v.Notes)
