@@ -216,19 +216,7 @@ func TestCommandExtraD8GravityKills(t *testing.T) {
 // d8, and the relocation then goes on with the tries left (a scatter south
 // finds room) and ends with the 2-level fall's gravity test, asked again.
 func TestCommandExtraD8WallDuringRelocation(t *testing.T) {
-	g := position(tiersArena).
-		model("blue.1 operator 2,0,2").
-		model("blue.2 operator 3,0,0").
-		model("blue.3 operator 3,0,0").
-		model("red.1 breacher 2,0,2 weapons=gravity-maul").
-		active("red.1").commandDice([]string{"extra d8", "extra d8"}, nil).build(t)
-	s := dice(g, 4, 4, 1, 1, 1, 5, 1, 1,
-		3, // blue.1 lands in the full 3,0,0 and scatters east, into the wall
-	)
-	play(t, g, "red.1 assault blue.1 with gravity-maul")
-	play(t, g, "blue done") // the Assault was held for blue's Extra d8
-	ev := play(t, g, "red.1 push blue.1 (e)")
-	usedUp(t, s)
+	g, ev := relocationAsked(t)
 	if !hasEvent(ev, "push", "scatters east into a wall") || findRoll(ev, "", "wall") != nil || g.ToMove() != rules.Blue {
 		t.Fatalf("blue should be asked before the wall rolls:\n%s", eventLog(ev))
 	}
@@ -236,7 +224,7 @@ func TestCommandExtraD8WallDuringRelocation(t *testing.T) {
 		t.Fatalf("a relocate step with %d tries left should wait under the test: %+v", LandingRetries-1, g.tasks)
 	}
 	play(t, g, "blue.1 spend (extra d8)")
-	s = dice(g,
+	s := dice(g,
 		4, 1, 1, 1, 1, 1, 1, 1, // the wall: 1 success; SV 4 dice: none
 		5, // the next scatter: south, 3,1,0 has room
 	)
@@ -323,8 +311,9 @@ func TestCommandExtraD8FragScatterHeld(t *testing.T) {
 }
 
 // relocationAsked plays the start of TestCommandExtraD8WallDuringRelocation:
-// blue is asked for blue.1's wall test in the middle of its relocation.
-func relocationAsked(t *testing.T) *Game {
+// blue is asked for blue.1's wall test in the middle of its relocation. It
+// returns the game and the events of the push.
+func relocationAsked(t *testing.T) (*Game, []rules.Event) {
 	t.Helper()
 	g := position(tiersArena).
 		model("blue.1 operator 2,0,2").
@@ -332,12 +321,14 @@ func relocationAsked(t *testing.T) *Game {
 		model("blue.3 operator 3,0,0").
 		model("red.1 breacher 2,0,2 weapons=gravity-maul").
 		active("red.1").commandDice([]string{"extra d8", "extra d8"}, nil).build(t)
-	s := dice(g, 4, 4, 1, 1, 1, 5, 1, 1, 3)
+	s := dice(g, 4, 4, 1, 1, 1, 5, 1, 1,
+		3, // blue.1 lands in the full 3,0,0 and scatters east, into the wall
+	)
 	play(t, g, "red.1 assault blue.1 with gravity-maul")
-	play(t, g, "blue done")
-	play(t, g, "red.1 push blue.1 (e)")
+	play(t, g, "blue done") // the Assault was held for blue's Extra d8
+	ev := play(t, g, "red.1 push blue.1 (e)")
 	usedUp(t, s)
-	return g
+	return g, ev
 }
 
 // HF-CMD-5, A10: a position saved while a side is asked for a held wall
@@ -345,7 +336,7 @@ func relocationAsked(t *testing.T) *Game {
 // steps, one die declared) loads back with the same hash, prompt and
 // choices, and plays on identically.
 func TestCommandExtraD8HazardPositionRoundTrip(t *testing.T) {
-	g := relocationAsked(t)
+	g, _ := relocationAsked(t)
 	play(t, g, "blue.1 spend (extra d8)")
 	data, err := g.Save()
 	if err != nil {
