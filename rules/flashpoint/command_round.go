@@ -6,8 +6,8 @@ import (
 
 // cmdRoundStart rolls the command dice of both sides at the start of a
 // round (HF-CMD-1): carried dice stay, the rest are discarded, and each side
-// rolls BaseCommandDice plus its Tacticians' values (in Attrition the side
-// that goes second rolls AttritionSecondDice more). Then the Tactician
+// rolls BaseCommandDice plus its Tacticians' values (in round 1 of
+// Attrition the side that goes second rolls AttritionSecondDice more). Then the Tactician
 // rerolls are asked, the seat with the first turn first (HF-CMD-2).
 func (g *Game) cmdRoundStart(l *log) {
 	c := &g.cmd
@@ -29,7 +29,7 @@ func (g *Game) cmdRoundStart(l *log) {
 			}
 		}
 		n := BaseCommandDice + g.tacticians(s)
-		if g.is(ScenarioAttrition) && s != g.turn {
+		if g.is(ScenarioAttrition) && g.round == 1 && s != g.turn {
 			n += AttritionSecondDice
 		}
 		faces := make([]int, n)

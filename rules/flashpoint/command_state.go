@@ -20,8 +20,8 @@ const PoolCommand = "command"
 const BaseCommandDice = 2
 
 // AttritionSecondDice is how many more command dice the side that goes
-// second in a round of Attrition rolls (RULES-SCENARIOS.md "Who goes
-// first"): with no respawns the first shot of a round counts most.
+// second in the first round of Attrition rolls (RULES-SCENARIOS.md "Who
+// goes first"): with no respawns the game's first shot counts most.
 const AttritionSecondDice = 1
 
 // cmdFace is one face of a command die; the d6 roll is the face number.

@@ -739,13 +739,38 @@ func TestCommandAllianceShoot(t *testing.T) {
 }
 
 // Attrition (RULES-SCENARIOS.md "Who goes first"): the side that goes
-// second in a round rolls AttritionSecondDice more command dice than
-// HF-CMD-1's 2 plus Tacticians; in the other scenarios it does not.
+// second in round 1 rolls AttritionSecondDice more command dice than
+// HF-CMD-1's 2 plus Tacticians; in later rounds, and in the other
+// scenarios, it does not.
 func TestCommandAttritionSecondSideRollsMore(t *testing.T) {
+	rs := NewRuleset()
 	for _, c := range []struct {
 		scenario string
-		blue     int
-	}{{ScenarioAttrition, 2 + 1 + AttritionSecondDice}, {ScenarioSlayer, 2 + 1}} {
+		more     int
+	}{{ScenarioAttrition, AttritionSecondDice}, {ScenarioSlayer, 0}} {
+		firsts := map[rules.Seat]bool{}
+		for seed := uint64(1); seed <= 6; seed++ {
+			setup := rs.DefaultSetup("beginner")
+			setup.Scenario = c.scenario
+			g, err := rs.NewGame(setup, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := g.turn
+			firsts[first] = true
+			for _, s := range rules.Seats {
+				want := BaseCommandDice + g.tacticians(s)
+				if s != first {
+					want += c.more
+				}
+				if n := len(g.cmd.Dice[s]); n != want {
+					t.Errorf("%s seed %d: %s (first: %s) rolled %d dice in round 1, want %d", c.scenario, seed, s, first, n, want)
+				}
+			}
+		}
+		if !firsts[rules.Blue] || !firsts[rules.Red] {
+			t.Errorf("%s: seeds 1-6 should let each seat go first once: %v", c.scenario, firsts)
+		}
 		g := scenarioPos(flatArena, c.scenario).
 			model("blue.1 operator 0,0,0").
 			model("red.1 brawler 4,2,0 activated").
@@ -755,11 +780,8 @@ func TestCommandAttritionSecondSideRollsMore(t *testing.T) {
 		if g.round != 2 || g.turn != rules.Red {
 			t.Fatalf("%s: round %d, %s first; want round 2, red first", c.scenario, g.round, g.turn)
 		}
-		if n := len(g.faces(rules.Blue)); n != c.blue {
-			t.Errorf("%s: blue, going second with a Tactician 1, rolled %d dice, want %d", c.scenario, n, c.blue)
-		}
-		if n := len(g.faces(rules.Red)); n != 2 {
-			t.Errorf("%s: red, going first, rolled %d dice, want 2", c.scenario, n)
+		if n := len(g.faces(rules.Blue)); n != 2+1 {
+			t.Errorf("%s: blue, going second in round 2 with a Tactician 1, rolled %d dice, want 3", c.scenario, n)
 		}
 	}
 }
