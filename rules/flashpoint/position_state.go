@@ -108,8 +108,10 @@ func (g *Game) loadTurn(p *positionJSON) error {
 		return fmt.Errorf("spent: %d action points do not fit the %d actions used (at most %d)", spent, len(p.Used), ActionPoints)
 	}
 	g.act.Spent = spent
-	if !m.OnBoard && (spent > 0 || p.Respawned) {
-		return fmt.Errorf("active: %s is dead, so it has not acted yet", m.ID)
+	// A model killed in its own activation (a free Assault's reply) stays
+	// active while the steps its death started are pending.
+	if !m.OnBoard && (spent > 0 || p.Respawned) && len(p.Pending) == 0 {
+		return fmt.Errorf("active: %s is dead and no step is pending, so it has not acted yet", m.ID)
 	}
 	return nil
 }

@@ -1,0 +1,45 @@
+package flashpoint
+
+import (
+	"os"
+	"testing"
+)
+
+// A model killed by the free Assault it walked into (HF-MOV-4) stays the
+// active model while the killer decides whether to take its weapon (A20):
+// that state saves, loads back to an equal hash, and plays on.
+func TestSaveLoadModelKilledInItsOwnActivation(t *testing.T) {
+	data, err := os.ReadFile("testdata/positions/killed-while-active.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := NewRuleset()
+	g, err := rs.LoadGame(data)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	if got, want := g.Prompt(), "red.4 (Breacher): take the Fuel Cannon of the killed model, or drop it."; got != want {
+		t.Fatalf("prompt %q, want %q", got, want)
+	}
+	if g.m("blue.2").OnBoard || g.act.Model != g.modelIndex("blue.2") {
+		t.Fatalf("blue.2 should be dead and active")
+	}
+	again, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := rs.LoadGame(again)
+	if err != nil {
+		t.Fatalf("load of its own save: %v", err)
+	}
+	if back.Hash() != g.Hash() {
+		t.Fatal("save/load changed the hash")
+	}
+	play(t, back, "red.4 pickup with fuel-cannon")
+	if back.act.Model >= 0 && back.models[back.act.Model].ID == "blue.2" {
+		t.Fatalf("blue.2's activation goes on after its death: %q", back.Prompt())
+	}
+	if err := checkInvariants(back); err != nil {
+		t.Fatal(err)
+	}
+}
