@@ -22,6 +22,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/scene"
 )
@@ -78,7 +79,7 @@ func run(args []string) error {
 		if !*quick {
 			return fmt.Errorf("-position needs -quick")
 		}
-		data, err := os.ReadFile(*position)
+		data, err := safefile.ReadFile(*position, 0)
 		if err != nil {
 			return fmt.Errorf("-position: %w", err)
 		}

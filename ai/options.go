@@ -14,6 +14,10 @@ type Options struct {
 	Effort float64
 }
 
+// MaxEffort is the largest Options.Effort: a hundred times a level's work
+// per decision. Larger values count as MaxEffort.
+const MaxEffort = 100
+
 // The think-time budgets of the levels: the most one decision may take.
 const (
 	EasyBudget   = 20 * time.Millisecond
@@ -45,8 +49,8 @@ func (o Options) budget(def time.Duration) time.Duration {
 
 // scale returns n scaled by the options' Effort, at least 1.
 func (o Options) scale(n int) int {
-	if o.Effort <= 0 {
+	if !(o.Effort > 0) { // 0, negative or NaN
 		return n
 	}
-	return max(1, int(float64(n)*o.Effort))
+	return max(1, int(float64(n)*min(o.Effort, MaxEffort)))
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // Replay is a recorded game: ruleset, setup, seed and the actions by their
@@ -87,6 +89,11 @@ type ReplayObserver func(step int, g Game, a Action, events []Event)
 
 // Watch is Play that tells obs (if not nil) about every action applied.
 func (rp *Replay) Watch(reg *Registry, obs ReplayObserver) (Game, error) {
+	g, err := rp.watch(reg, obs)
+	return g, safefile.ShortError(err)
+}
+
+func (rp *Replay) watch(reg *Registry, obs ReplayObserver) (Game, error) {
 	rs, err := reg.Get(rp.Ruleset)
 	if err != nil {
 		return nil, &ReplayError{Step: -1, Err: err}
@@ -129,6 +136,9 @@ func (rp *Replay) Watch(reg *Registry, obs ReplayObserver) (Game, error) {
 			return g, err
 		}
 	}
+	if round < len(rp.RoundHashes) {
+		return g, &ReplayError{Step: -1, Err: fmt.Errorf("the replay lists %d round hashes, but the game reached round %d", len(rp.RoundHashes), round)}
+	}
 	if rp.FinalHash != "" {
 		if got := HashString(g.Hash()); got != rp.FinalHash {
 			return g, &ReplayError{Step: -1, Err: &DriftError{Got: got, Want: rp.FinalHash}}
@@ -137,10 +147,16 @@ func (rp *Replay) Watch(reg *Registry, obs ReplayObserver) (Game, error) {
 	return g, nil
 }
 
-// ParseReplay reads a replay file, checking its shape.
+// ParseReplay reads a replay file, checking its shape. Its errors quote at
+// most a short excerpt of the file.
 func ParseReplay(data []byte) (*Replay, error) {
+	rp, err := parseReplay(data)
+	return rp, safefile.ShortError(err)
+}
+
+func parseReplay(data []byte) (*Replay, error) {
 	var rp Replay
-	if err := json.Unmarshal(data, &rp); err != nil {
+	if err := json.Unmarshal(safefile.StripBOM(data), &rp); err != nil {
 		return nil, fmt.Errorf("not a replay: %w", err)
 	}
 	if rp.Ruleset == "" {

@@ -100,3 +100,30 @@ func FuzzParseReplay(f *testing.F) {
 		_, _ = rp.Play(NewRegistry(toyRuleset{})) // must not panic
 	})
 }
+
+// A replay that lists more round hashes than its game reached is refused:
+// it is not the game it claims to be.
+func TestReplayRefusesRoundHashesBeyondTheGame(t *testing.T) {
+	rp, _ := playToy(t, 4)
+	rp.RoundHashes = append(rp.RoundHashes, rp.RoundHashes[0])
+	_, err := rp.Play(NewRegistry(toyRuleset{}))
+	if err == nil || !strings.Contains(err.Error(), "round hashes, but the game reached round") {
+		t.Fatalf("err %v, want a refusal of the extra round hash", err)
+	}
+}
+
+// A replay file saved with a UTF-8 byte-order mark reads as without one.
+func TestParseReplayAcceptsAByteOrderMark(t *testing.T) {
+	rp, _ := playToy(t, 2)
+	data, err := json.Marshal(rp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseReplay(append([]byte("\ufeff"), data...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := back.Play(NewRegistry(toyRuleset{})); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // Storage keeps small named documents (settings, the saved game). Load
@@ -45,11 +47,11 @@ func (s *FileStorage) Load(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return os.ReadFile(p)
+	return safefile.ReadFile(p, 0)
 }
 
-// Save writes the named document atomically (a temporary file renamed over
-// the old one), creating the directory when needed.
+// Save writes the named document whole or not at all (safefile.WriteFile),
+// creating the directory when needed.
 func (s *FileStorage) Save(name string, data []byte) error {
 	p, err := s.path(name)
 	if err != nil {
@@ -58,11 +60,7 @@ func (s *FileStorage) Save(name string, data []byte) error {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return fmt.Errorf("storage: %w", err)
 	}
-	tmp := p + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return fmt.Errorf("storage: %w", err)
-	}
-	if err := os.Rename(tmp, p); err != nil {
+	if err := safefile.WriteFile(p, data, 0o644); err != nil {
 		return fmt.Errorf("storage: %w", err)
 	}
 	return nil

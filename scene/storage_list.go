@@ -6,6 +6,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // docLister is a Storage that can list its documents.
@@ -36,7 +38,8 @@ func listDocs(s Storage, prefix string) ([]string, error) {
 }
 
 // List returns the names of the documents in the directory (files only,
-// no half-written ".tmp" files); a missing directory has none.
+// no temporary files of a save in progress or cut off); a missing directory
+// has none.
 func (s *FileStorage) List() ([]string, error) {
 	entries, err := os.ReadDir(s.Dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -47,7 +50,7 @@ func (s *FileStorage) List() ([]string, error) {
 	}
 	var out []string
 	for _, e := range entries {
-		if e.Type().IsRegular() && !strings.HasSuffix(e.Name(), ".tmp") {
+		if e.Type().IsRegular() && !safefile.IsTemp(e.Name()) {
 			out = append(out, e.Name())
 		}
 	}

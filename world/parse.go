@@ -2,11 +2,12 @@ package world
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // Limits of the arena text format.
@@ -34,7 +35,7 @@ func (e *ParseError) Error() string {
 // ParseFile reads and parses an arena file; errors name the file by its
 // base name.
 func ParseFile(path string) (*Arena, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, MaxArenaBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -46,13 +47,23 @@ func ParseFile(path string) (*Arena, error) {
 // "name:line:col: what is wrong"; the first one found stops the parse. It
 // never panics, whatever the input.
 func Parse(name string, data []byte) (*Arena, error) {
+	if len(data) > MaxArenaBytes {
+		return nil, &ParseError{Name: name, Line: 1, Col: 1, Msg: fmt.Sprintf("%d bytes: an arena is at most %d", len(data), MaxArenaBytes)}
+	}
 	p := &parser{name: name}
-	a, err := p.parse(data)
+	a, err := p.parse(safefile.StripBOM(data))
 	if err != nil {
+		if pe, ok := err.(*ParseError); ok {
+			pe.Msg = safefile.ShortText(pe.Msg) // never echo a whole oversized line
+		}
 		return nil, err
 	}
 	return a, nil
 }
+
+// MaxArenaBytes caps an arena file: far above the largest arena the format
+// allows, so a wrong file (a device, a log) is refused before it is read.
+const MaxArenaBytes = 1 << 20
 
 // parser holds the state of one Parse.
 type parser struct {

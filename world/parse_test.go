@@ -330,3 +330,17 @@ func TestReadmeExampleParses(t *testing.T) {
 		t.Error("the drop spot cannot be entered from the south")
 	}
 }
+
+// An arena saved with a UTF-8 byte-order mark parses as without one (it
+// was refused as `unknown directive "\ufeff#"`), and an oversized input is
+// refused before it is read.
+func TestParseAcceptsAByteOrderMarkAndRefusesOversizedInput(t *testing.T) {
+	a, err := Parse("tiny.arena", append([]byte("\ufeff"), tinyArena...))
+	if err != nil || a.Name != "Tiny" {
+		t.Fatalf("with a byte-order mark: %v", err)
+	}
+	_, err = Parse("huge.arena", make([]byte, MaxArenaBytes+1))
+	if err == nil || !strings.HasPrefix(err.Error(), "huge.arena:1:1: ") || len(err.Error()) > 200 {
+		t.Fatalf("oversized arena: %v", err)
+	}
+}

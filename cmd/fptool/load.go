@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -18,9 +19,9 @@ func ruleset(name string) (rules.Ruleset, error) {
 
 // readInput reads a file, naming it in the error.
 func readInput(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, 0)
 	if err != nil {
-		return nil, badf("%s: %v", path, unwrapPathError(err))
+		return nil, badf("%v", err)
 	}
 	return data, nil
 }

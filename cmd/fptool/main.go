@@ -9,6 +9,8 @@ import (
 	"os"
 
 	"github.com/peterbourgon/ff/v3/ffcli"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // badf makes the error for a mistake in the command line or an input file.
@@ -24,17 +26,18 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	root := &ffcli.Command{
 		Name:       "fptool",
-		ShortUsage: "fptool <sim|position|replay|arena> [flags]",
+		ShortUsage: "fptool <sim|soak|position|replay|arena> [flags]",
 		ShortHelp:  "Flashpoint Arena headless tool.",
 		FlagSet:    flag.NewFlagSet("fptool", flag.ContinueOnError),
 		Subcommands: []*ffcli.Command{
 			simCommand(stdout, stderr),
+			soakCommand(stdout, stderr),
 			positionCommand(stdout),
 			replayCommand(stdout),
 			arenaCommand(stdout),
 		},
 		Exec: func(context.Context, []string) error {
-			return badf("usage: fptool <sim|position|replay|arena> [flags]; fptool <command> -h for help")
+			return badf("usage: fptool <sim|soak|position|replay|arena> [flags]; fptool <command> -h for help")
 		},
 	}
 	root.FlagSet.SetOutput(stderr)
@@ -45,9 +48,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
-	fmt.Fprintln(stderr, err)
+	fmt.Fprintln(stderr, safefile.ShortError(err))
 	var d driftError
-	if errors.As(err, &d) {
+	var f soakFailed
+	if errors.As(err, &d) || errors.As(err, &f) {
 		return 1
 	}
 	return 2

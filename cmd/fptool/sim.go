@@ -19,6 +19,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/flashpoint-arena/flashpoint/ai"
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -141,8 +142,8 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 			if *workers < 1 {
 				return badf("sim: -workers must be at least 1")
 			}
-			if *effort < 0 {
-				return badf("sim: -effort must not be negative")
+			if !(*effort >= 0 && *effort <= ai.MaxEffort) {
+				return badf("sim: -effort %v: want a number from 0 to %d (0: each level's own)", *effort, ai.MaxEffort)
 			}
 			r, err := ruleset(*rs)
 			if err != nil {
@@ -344,11 +345,10 @@ func writeReplay(path string, rp *rules.Replay) error {
 	if err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
-		return badf("%s: %v", path, unwrapPathError(err))
+	if err := safefile.WriteFile(path, append(data, '\n'), 0o644); err != nil {
+		return badf("%v", err)
 	}
-	return os.Rename(tmp, path)
+	return nil
 }
 
 func median(v []int) float64 {

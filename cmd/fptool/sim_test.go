@@ -93,6 +93,12 @@ func TestSimRejectsBadWorkersAndBudgets(t *testing.T) {
 		{"sim", "-budget", "grandmaster=1s"},
 		{"sim", "-budget", "hard=soon"},
 		{"sim", "-effort", "-2"},
+		{"sim", "-effort", "NaN"},
+		{"sim", "-effort", "Inf"},
+		{"sim", "-effort", "1e30"},
+		{"soak", "-effort", "0"},
+		{"soak", "-effort", "NaN"},
+		{"soak", "-players", "random,grandmaster"},
 	} {
 		if code, _, errs := fptool(t, args...); code != 2 || errs == "" {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and a reason", args, code, errs)

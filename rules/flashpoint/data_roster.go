@@ -3,6 +3,8 @@ package flashpoint
 import (
 	"path"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // Roster size limits and per-roster unit limits (Data.CheckRoster).
@@ -20,6 +22,7 @@ const (
 // checked by Data.CheckRoster (LoadData and Data.ReadRoster call it).
 func ParseRoster(name string, data []byte) (*Roster, error) {
 	var errs errorList
+	data = safefile.StripBOM(data)
 	id := strings.TrimSuffix(path.Base(name), path.Ext(name))
 	r := &Roster{ID: id, at: pos{name, 1, 1}}
 	r.limitAt = r.at
@@ -72,7 +75,7 @@ func ParseRoster(name string, data []byte) (*Roster, error) {
 		errs.add(pos{name, 1, 1}.errorf("no \"roster <name>\" line"))
 	}
 	if err := errs.err(); err != nil {
-		return nil, err
+		return nil, safefile.ShortError(err)
 	}
 	return r, nil
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -189,10 +190,17 @@ func (g *Game) Save() ([]byte, error) {
 // LoadGame reads a position or a saved game and checks every field. Errors
 // name the field: `models[2].pos: cube 9,1,0 is outside the 8x8x3 arena`.
 func (r *Ruleset) LoadGame(data []byte) (*Game, error) {
+	g, err := r.loadGame(data)
+	return g, safefile.ShortError(err) // never echo a whole oversized field
+}
+
+// loadGame is LoadGame with errors of any length.
+func (r *Ruleset) loadGame(data []byte) (*Game, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
 	var p positionJSON
+	data = safefile.StripBOM(data)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
