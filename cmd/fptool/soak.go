@@ -58,7 +58,7 @@ func soakCommand(stdout, stderr io.Writer) *ffcli.Command {
 		Name:       "soak",
 		ShortUsage: "fptool soak -games N -seed S [-players random,easy,normal] [-workers N] [-effort E] [-keep DIR]",
 		ShortHelp:  "Play N games on every arena and scenario with random rosters, checking every state.",
-		LongHelp: "Game i plays scenario i mod S on arena (i div S) mod A, each side with a random legal roster\n" +
+		LongHelp: "The game of seed N plays scenario N mod S on arena (N div S) mod A, each side with a random legal roster\n" +
 			"(a shipped one in one game of four) and a player drawn from -players. After every action it\n" +
 			"checks that the legal list is empty only when the game is over and that every listed action\n" +
 			"applies, that a clone is equal and independent, that Save then Load keeps the hash and the legal\n" +
@@ -128,12 +128,13 @@ func soak(ctx context.Context, r rules.Ruleset, cfg soakConfig, tick func()) []s
 	return out
 }
 
-// soakOne plays game i of a soak, checking every state it reaches.
+// soakOne plays game i of a soak, checking every state it reaches. All of
+// it follows from the game's seed, so "-seed N -games 1" plays it again.
 func soakOne(ctx context.Context, r rules.Ruleset, cfg soakConfig, i int) soakGame {
 	s := cfg.seed + uint64(i)
 	rng := rules.NewRNG(s*0x9e3779b97f4a7c15 + 0x5eed)
 	scenarios, arenas := r.Scenarios(), assets.ArenaNames()
-	res := soakGame{seed: s, scenario: scenarios[i%len(scenarios)], arena: arenas[(i/len(scenarios))%len(arenas)]}
+	res := soakGame{seed: s, scenario: scenarios[s%uint64(len(scenarios))], arena: arenas[(s/uint64(len(scenarios)))%uint64(len(arenas))]}
 	setup := r.DefaultSetup(res.arena)
 	setup.Scenario = res.scenario
 	setup.Rosters, res.rosters = soakRosters(r, setup.Rosters, rng)
@@ -154,7 +155,11 @@ func soakOne(ctx context.Context, r rules.Ruleset, cfg soakConfig, i int) soakGa
 	var hashes []uint64
 	for {
 		if err := checkState(r, g, s+uint64(len(actions))); err != nil {
-			res.err = fmt.Errorf("after action %d (round %d, %q): %v", len(actions), g.Round(), g.Prompt(), err)
+			last := "the start"
+			if n := len(actions); n > 0 {
+				last = fmt.Sprintf("action %d %q", n, actions[n-1])
+			}
+			res.err = fmt.Errorf("after %s (round %d; now %q): %v", last, g.Round(), g.Prompt(), err)
 			res.state, _ = g.Save()
 			return res
 		}

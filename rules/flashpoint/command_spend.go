@@ -120,7 +120,7 @@ func (g *Game) freeOptions(mi int, f uint8, out []rules.Action) []rules.Action {
 			}
 		}
 	case freeCmdShoot:
-		if !enemyHere {
+		if !enemyHere && g.carrying(mi) < 0 { // a carrier may not Shoot (RULES-SCENARIOS.md)
 			out = g.attackActions(mi, true, out)
 		}
 	case freeCmdAssault:

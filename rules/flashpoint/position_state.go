@@ -78,7 +78,11 @@ func (g *Game) loadTurn(p *positionJSON) error {
 		return fmt.Errorf("active: no model %q", p.Active)
 	}
 	m := &g.models[mi]
-	if m.Activated {
+	// A model killed in its own activation stays active while the steps its
+	// death started are pending; in Attrition its death also marks it
+	// activated, as it will not come back.
+	diedActing := !m.OnBoard && len(p.Pending) > 0
+	if m.Activated && !diedActing {
 		return fmt.Errorf("active: %s has already activated this round", m.ID)
 	}
 	if p.ToMove != "" && g.turn != m.Seat {
@@ -108,9 +112,7 @@ func (g *Game) loadTurn(p *positionJSON) error {
 		return fmt.Errorf("spent: %d action points do not fit the %d actions used (at most %d)", spent, len(p.Used), ActionPoints)
 	}
 	g.act.Spent = spent
-	// A model killed in its own activation (a free Assault's reply) stays
-	// active while the steps its death started are pending.
-	if !m.OnBoard && (spent > 0 || p.Respawned) && len(p.Pending) == 0 {
+	if !m.OnBoard && (spent > 0 || p.Respawned) && !diedActing {
 		return fmt.Errorf("active: %s is dead and no step is pending, so it has not acted yet", m.ID)
 	}
 	return nil

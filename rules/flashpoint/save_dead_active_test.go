@@ -43,3 +43,32 @@ func TestSaveLoadModelKilledInItsOwnActivation(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// In Attrition a model killed in its own activation is also marked
+// activated, as it will not come back: that state saves and loads too.
+func TestSaveLoadModelKilledInItsOwnActivationInAttrition(t *testing.T) {
+	data, err := os.ReadFile("testdata/positions/killed-while-active-attrition.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := NewRuleset()
+	g, err := rs.LoadGame(data)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	if m := g.m("blue.3"); m.OnBoard || !m.Activated || g.act.Model != g.modelIndex("blue.3") || !g.is(ScenarioAttrition) {
+		t.Fatalf("blue.3 should be dead, activated and active in Attrition")
+	}
+	again, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := rs.LoadGame(again)
+	if err != nil || back.Hash() != g.Hash() {
+		t.Fatalf("load of its own save: %v", err)
+	}
+	play(t, back, "red.2 drop with battle-rifle")
+	if err := checkInvariants(back); err != nil {
+		t.Fatal(err)
+	}
+}

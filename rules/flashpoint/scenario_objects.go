@@ -183,9 +183,10 @@ func (g *Game) ballHit(attacker, net int, l *log) {
 
 // scenarioActions adjusts the activating model's options for what it
 // carries: a carrier does not Shoot, its hands are full (RULES-SCENARIOS.md),
-// and it may drop what it carries as a free action.
+// and it may drop what it carries as a free action, though not while the
+// free action of a spent command die waits to be taken.
 func (g *Game) scenarioActions(out []rules.Action) []rules.Action {
-	if len(g.objs) == 0 || len(out) == 0 || g.act.Model < 0 {
+	if len(g.objs) == 0 || len(out) == 0 || g.act.Model < 0 || g.cmd.Free != freeNone {
 		return out
 	}
 	mi := g.act.Model
