@@ -27,8 +27,9 @@ type hard struct {
 	top       int     // first actions valued against the reply
 	minWeight float64 // branches less likely than this are not played against the reply
 
-	mu  sync.Mutex
-	rng rules.RNG
+	mu       sync.Mutex
+	rng      rules.RNG
+	cutShort int // decisions the clock cut short (ClockReporter)
 }
 
 // NewHard returns the Hard player.
@@ -56,6 +57,13 @@ func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 		return forced, err
 	}
 	clk := newClock(ctx, p.budget, p.limit)
+	defer func() {
+		if clk.timedOut {
+			p.mu.Lock()
+			p.cutShort++
+			p.mu.Unlock()
+		}
+	}()
 	seat := work.ToMove()
 	// The first search, on as many copies with their own dice: each option
 	// is known by its action's text across the copies.

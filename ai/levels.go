@@ -18,8 +18,9 @@ type searcher struct {
 	beam   []int
 	dice   chance
 
-	mu  sync.Mutex
-	rng rules.RNG // seeds the working copies: the player's own randomness
+	mu       sync.Mutex
+	rng      rules.RNG // seeds the working copies: the player's own randomness
+	cutShort int       // decisions the clock cut short (ClockReporter)
 }
 
 // Name is the level's name.
@@ -42,7 +43,13 @@ func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, erro
 		return forced, err
 	}
 	s := &search{seat: work.ToMove(), clock: newClock(ctx, p.budget, p.limit), rng: rules.RNG{State: seed ^ searchSalt}, dice: p.dice, beam: p.beam, turns: 1}
-	if _, o := s.best(work, 0); o != nil {
+	_, o := s.best(work, 0)
+	if s.clock.timedOut {
+		p.mu.Lock()
+		p.cutShort++
+		p.mu.Unlock()
+	}
+	if o != nil {
 		return o.a, nil
 	}
 	return work.Legal()[0], nil

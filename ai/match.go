@@ -18,6 +18,9 @@ type MatchStats struct {
 	Slowest   time.Duration    // the longest single decision
 	// Times lists every decision's thinking time, by seat, in order.
 	Times [2][]time.Duration
+	// TimedOut counts the decisions the clock cut short, by seat
+	// (ClockReporter): when both are 0 the match replays from its seeds.
+	TimedOut [2]int
 }
 
 // Observer is told about every action applied in a match.
@@ -25,12 +28,21 @@ type Observer func(g rules.Game, a rules.Action, events []rules.Event)
 
 // PlayMatch plays g to the end with players[seat] deciding for each seat.
 // maxActions guards against a game that never ends (0 means 100000). The
-// observer, if any, sees every applied action.
-func PlayMatch(ctx context.Context, g rules.Game, players [2]Player, maxActions int, obs Observer) (MatchStats, error) {
+// observer, if any, sees every applied action. One player object in both
+// seats has its clock's cuts counted in both.
+func PlayMatch(ctx context.Context, g rules.Game, players [2]Player, maxActions int, obs Observer) (st MatchStats, err error) {
 	if maxActions <= 0 {
 		maxActions = 100000
 	}
-	var st MatchStats
+	var before [2]int
+	for seat, p := range players {
+		before[seat] = timedOutOf(p)
+	}
+	defer func() {
+		for seat, p := range players {
+			st.TimedOut[seat] = timedOutOf(p) - before[seat]
+		}
+	}()
 	for !g.Over() {
 		if err := ctx.Err(); err != nil {
 			return st, err

@@ -176,3 +176,19 @@ func TestLimitDecided(t *testing.T) {
 		}
 	}
 }
+
+// sim says how many decisions the think budget cut short, so a reader
+// knows whether the run replays from its seed.
+func TestSimReportsDecisionsCutShort(t *testing.T) {
+	for _, c := range []struct {
+		budget, want string
+	}{
+		{"1m", "timed out         0 decisions: work ended every search"},
+		{"1ns", "were cut short by the think budget: the run may not replay"},
+	} {
+		code, out, errs := fptool(t, "sim", "-games", "1", "-blue", "easy", "-red", "random", "-arena", "beginner", "-budget", c.budget)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("-budget %s: exit %d, want %q in\n%s%s", c.budget, code, c.want, out, errs)
+		}
+	}
+}

@@ -29,6 +29,9 @@ type playerStat struct {
 	Decisions int     `json:"decisions"` // decisions made
 	MedianMS  float64 `json:"median_decision_ms"`
 	SlowestMS float64 `json:"slowest_decision_ms"`
+	// TimedOut counts the decisions the think-time budget cut short: they
+	// depend on the machine's speed, so with any the run may not replay.
+	TimedOut int `json:"timed_out"`
 }
 
 // wilson95 is the 95% Wilson score interval of k successes in n trials.
@@ -78,6 +81,7 @@ func tallyGames(sum *simSummary, results []gameResult) {
 				p.Draws++
 			}
 			p.Decisions += st.Decisions[seat]
+			p.TimedOut += st.TimedOut[seat]
 			times[k] = append(times[k], st.Times[seat]...)
 		}
 		rounds = append(rounds, st.Rounds)
@@ -123,5 +127,12 @@ func printPlayers(w io.Writer, s simSummary) {
 	for _, p := range s.Players {
 		fmt.Fprintf(w, "  %-8s %5d %5d %5d  %5.1f%% (%5.1f–%5.1f%%) %10.2f %10.1f\n", p.Name, p.Wins, p.Losses, p.Draws,
 			100*p.WinRate, 100*p.WinLow, 100*p.WinHigh, p.MedianMS, p.SlowestMS)
+	}
+	cut := s.Players[0].TimedOut + s.Players[1].TimedOut
+	if cut == 0 {
+		fmt.Fprintf(w, "  timed out         0 decisions: work ended every search, so the run replays from its seed\n")
+	} else {
+		fmt.Fprintf(w, "  timed out         %d of %d decisions were cut short by the think budget: the run may not replay (give a larger -budget)\n",
+			cut, s.Players[0].Decisions+s.Players[1].Decisions)
 	}
 }
