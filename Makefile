@@ -1,9 +1,11 @@
 # Flashpoint Arena. `make run` plays, `make test` tests; both install what a
 # fresh Debian/Ubuntu machine with Go lacks (scripts/deps.sh says what).
 GO        ?= go
-HEADLESS  := ./world/... ./rules/... ./ai/... ./cmd/...
+HEADLESS  := ./world/... ./rules/... ./ai/... ./cmd/... ./internal/...
+FUZZTIME  ?= 10s
+SOAKGAMES ?= 10000
 
-.PHONY: run match test test-headless test-web vet bench build web
+.PHONY: run match test test-headless test-web vet bench build web fuzz soak
 
 run:
 	@scripts/deps.sh build
@@ -23,6 +25,15 @@ test-headless:
 
 vet:
 	$(GO) vet ./...
+
+# Every fuzz target for FUZZTIME each (make fuzz FUZZTIME=30m for a long run).
+fuzz:
+	@scripts/deps.sh test
+	xvfb-run -a scripts/fuzz.sh $(FUZZTIME)
+
+# SOAKGAMES games with every state checked (fptool soak -h says what).
+soak:
+	CGO_ENABLED=0 $(GO) run ./cmd/fptool soak -games $(SOAKGAMES) -seed 1 -workers $$(nproc)
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)

@@ -97,8 +97,9 @@ func TestTranscriptDeterministic(t *testing.T) {
 	}
 }
 
-// FuzzApply: bytes choose a new game (arena and seed) and a sequence of
-// legal-action indices; no panic, invariants hold, refusals change nothing.
+// FuzzApply: bytes choose a new game (scenario, arena and seed) and a
+// sequence of legal-action indices; no panic, invariants hold, refusals
+// change nothing.
 func FuzzApply(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add([]byte{1, 200, 13, 7, 7, 7, 7, 99, 0, 0, 0, 1})
@@ -109,7 +110,9 @@ func FuzzApply(f *testing.F) {
 		if len(data) == 0 {
 			return
 		}
-		g, err := rs.NewGame(rs.DefaultSetup(arenas[int(data[0])%len(arenas)]), uint64(data[0]))
+		setup := rs.DefaultSetup(arenas[int(data[0])%len(arenas)])
+		setup.Scenario = rs.Scenarios()[int(data[0])/len(arenas)%len(rs.Scenarios())]
+		g, err := rs.NewGame(setup, uint64(data[0]))
 		if err != nil {
 			t.Fatal(err)
 		}

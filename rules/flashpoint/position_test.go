@@ -3,6 +3,7 @@ package flashpoint
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -185,6 +186,12 @@ func FuzzLoadPosition(f *testing.F) {
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","active":"red.1","used":["shoot"],"models":[{"id":"blue.1","unit":"operator","pos":"1,1,0"},{"id":"red.1","unit":"operator","pos":"3,1,0"}],"pending":[{"kind":"resume","model":"red.1","by":"blue.1"},{"kind":"extra-d8","model":"blue.1","by":"red.1"}],"command":{"blue":[{"face":"extra d8"}],"red":[],"hold":{"seat":"red","kind":"shoot","actor":"red.1","target":"blue.1","weapon":"assault-rifle"}}}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","active":"red.1","used":["assault"],"models":[{"id":"blue.1","unit":"operator","pos":"1,2,0"},{"id":"red.1","unit":"breacher","pos":"1,2,0"}],"pending":[{"kind":"hazard","model":"blue.1","test":"wall"},{"kind":"extra-d8-hazard","model":"blue.1","test":"wall"}],"command":{"blue":[{"face":"extra d8"},{"face":"extra d8","spent":true}],"red":[],"extra":[1,0]}}`))
 	f.Add([]byte(`{"arena":"beginner","to_move":"red","active":"red.1","used":["assault"],"models":[{"id":"blue.1","unit":"operator","pos":"2,2,1"},{"id":"red.1","unit":"breacher","pos":"2,2,1"},{"id":"blue.2","unit":"operator","pos":"2,1,0"}],"pending":[{"kind":"scatter","model":"blue.2"},{"kind":"relocate","model":"blue.1","dir":"e","cube":"3,2,0","tries":1}]}`))
+	seeds, _ := filepath.Glob("testdata/positions/*.json") // saved states of every kind of step
+	for _, p := range seeds {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
 	rs := NewRuleset()
 	f.Fuzz(func(t *testing.T, data []byte) { checkLoadedPosition(t, rs, data) })
 }
