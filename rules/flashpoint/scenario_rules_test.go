@@ -441,8 +441,8 @@ func TestAttritionWipedSideLosesAtRoundEnd(t *testing.T) {
 
 // Who goes first (G13, RULES-SCENARIOS.md "Who goes first"): the seat that
 // took the round's last activation goes second next round, but in
-// Strongholds it goes first, so the last move before the zones score
-// passes from side to side.
+// Strongholds and VIP it goes first, so the last move of a round passes
+// from side to side.
 func TestStrongholdsLastMoverGoesFirst(t *testing.T) {
 	next := func(scenario string) rules.Seat {
 		g := scenarioPos(zoneArena, scenario).
@@ -455,8 +455,10 @@ func TestStrongholdsLastMoverGoesFirst(t *testing.T) {
 		}
 		return g.turn
 	}
-	if s := next(ScenarioStrongholds); s != rules.Blue {
-		t.Errorf("Strongholds: the last mover should go first, got %v", s)
+	for _, sc := range []string{ScenarioStrongholds, ScenarioVIP} {
+		if s := next(sc); s != rules.Blue {
+			t.Errorf("%s: the last mover should go first, got %v", sc, s)
+		}
 	}
 	for _, sc := range []string{ScenarioSlayer, ScenarioTotalControl} {
 		if s := next(sc); s != rules.Red {
