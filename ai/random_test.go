@@ -33,6 +33,9 @@ func (g *countdown) SetDice(rules.Dice)    {}
 func (g *countdown) Dice() rules.Dice      { return nil }
 func (g *countdown) View() rules.View      { return rules.View{} }
 func (g *countdown) Clone() rules.Game     { c := *g; return &c }
+func (g *countdown) Reversible() (bool, string) {
+	return g.moves > 0, "nothing to take back"
+}
 func (g *countdown) Legal() []rules.Action {
 	if g.Over() {
 		return nil

@@ -43,6 +43,16 @@ type Game interface {
 	Dice() Dice
 	// View is a read-only picture of the state for screens and tools.
 	View() View
+	// Reversible reports whether the action applied last may be taken
+	// back without anyone unseeing anything: it rolled no die and revealed
+	// nothing hidden (a Move that set off no test and picked up nothing, a
+	// Crouch, a choice not yet confirmed). When it may not, why says so in
+	// a few words for the undo button ("it rolled dice"). A game just made,
+	// cloned from one that may not, or loaded has nothing to take back.
+	// Taking back is the screen's: it keeps the state from before the
+	// action (Clone) and returns to it; the screen also requires that the
+	// same seat still decides and the round has not changed.
+	Reversible() (ok bool, why string)
 }
 
 // Result is the outcome of a game.

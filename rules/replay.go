@@ -50,6 +50,16 @@ func (r *Recorder) observe(g Game) {
 	r.Replay.FinalHash = HashString(g.Hash())
 }
 
+// Undo drops the last recorded action, when g, the state before it, was
+// taken back to (a reversible action never starts a round, so the round
+// hashes stand).
+func (r *Recorder) Undo(g Game) {
+	if n := len(r.Replay.Actions); n > 0 {
+		r.Replay.Actions = r.Replay.Actions[:n-1]
+	}
+	r.Replay.FinalHash = HashString(g.Hash())
+}
+
 // ReplayError says where a replay went wrong.
 type ReplayError struct {
 	Step   int // index into Actions, or -1 for setup and final checks

@@ -127,3 +127,30 @@ func TestParseReplayAcceptsAByteOrderMark(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Recorder.Undo drops the last action when the game returns to the state
+// before it, and the replay still plays to that state.
+func TestRecorderUndo(t *testing.T) {
+	reg := NewRegistry(toyRuleset{})
+	rs, _ := reg.Get("toy")
+	setup := rs.DefaultSetup("")
+	g, _ := rs.New(setup, 3)
+	rec := NewRecorder(g, setup, 3)
+	var before Game
+	for i := 0; i < 3; i++ {
+		before = g.Clone()
+		a := g.Legal()[0]
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		rec.Record(g, a)
+	}
+	rec.Undo(before)
+	if len(rec.Replay.Actions) != 2 || rec.Replay.FinalHash != HashString(before.Hash()) {
+		t.Fatalf("after Undo: %d actions, final hash %s", len(rec.Replay.Actions), rec.Replay.FinalHash)
+	}
+	back, err := rec.Replay.Play(reg)
+	if err != nil || back.Hash() != before.Hash() {
+		t.Fatalf("the replay after Undo: %v", err)
+	}
+}

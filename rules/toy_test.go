@@ -77,6 +77,9 @@ func (g *toyGame) Apply(a Action) ([]Event, error) {
 	return []Event{{Kind: "roll", Seat: a.Seat, Dice: []int{f}, Text: fmt.Sprintf("%v rolls %d", a.Seat, f)}}, nil
 }
 func (g *toyGame) Clone() Game { c := *g; return &c }
+
+// Reversible: every toy action rolls a die.
+func (g *toyGame) Reversible() (bool, string) { return false, "it rolled a die" }
 func (g *toyGame) Over() bool  { return g.Totals[0] >= 30 || g.Totals[1] >= 30 }
 func (g *toyGame) Result() Result {
 	r := Result{Over: g.Over(), Winner: NoSeat, Score: g.Totals}

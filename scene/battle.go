@@ -76,6 +76,8 @@ type battleScreen struct {
 	hud        []rect // panels drawn last frame; clicks there do not reach the board
 	rosterArea rect   // where the fireteam list was drawn last frame
 	lay        battleLayout
+	undo       undoState // actions the deciding player may take back (battle_undo.go)
+	undoBtn    button
 }
 
 // lingerTicks is how long the board stays after an action (once its
@@ -233,6 +235,8 @@ func (b *battleScreen) awaitingHandover() bool {
 // are queued for animation, the log, statistics and saved game follow.
 func (b *battleScreen) apply(a *App, act rules.Action) {
 	b.anim.skip(b.started)
+	person := b.humanDecides()
+	before := b.g.Clone()
 	events, err := b.g.Apply(act)
 	if err != nil {
 		a.notify("The rules refused that: " + err.Error())
@@ -240,6 +244,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		return
 	}
 	b.cfg.recorder.Record(b.g, act)
+	b.undo.noted(b.g, before, act, person)
 	b.dice.clear()
 	b.log.addAction(act, actionLabel(act, b.pieceName, b.describe(), true))
 	b.stats.add(events)

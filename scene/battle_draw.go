@@ -110,6 +110,9 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// What lies in the cube under the cursor: items, flags, zones.
 		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)
 	}
+	if b.menu == nil && b.humanDecides() && a.in.hover(b.undoBtn.r) {
+		drawTooltip(dst, a.fonts, b.undoTip(), a.in.mx, a.in.my, w, h)
+	}
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) && b.menu == nil && b.humanDecides() {
 		e := b.entries[b.hoverEntry]
 		tip := e.help
@@ -206,7 +209,8 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	legendX := r.X + r.W
 	if b.humanDecides() {
-		legendX = b.drawLegend(a, dst, r)
+		b.drawUndo(a, dst, r)
+		legendX = b.drawLegend(a, dst, rect{r.X, r.Y, r.W - b.undoBtn.r.W - 8, r.H})
 	}
 	headFace := a.fonts.boldFace(sizeSmall)
 	drawText(dst, ellipsis(head, headFace, legendX-r.X-22), headFace, r.X+10, r.Y+6, colDim, text.AlignStart)

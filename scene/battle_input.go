@@ -74,6 +74,10 @@ func (b *battleScreen) overHUD(x, y float64) bool {
 // playerInput handles the deciding player's clicks and keys.
 func (b *battleScreen) playerInput(a *App, in *input) {
 	// Paging and bar buttons first: they sit above the board.
+	if b.undoBtn.clicked(in) || in.undoKey() {
+		b.takeBack(a)
+		return
+	}
 	if b.pages > 1 {
 		if b.pageBtns[0].clicked(in) {
 			b.page = (b.page + b.pages - 1) % b.pages

@@ -57,6 +57,8 @@ type fakeGame struct {
 	Score  [2]int
 	Rng    rules.RNG
 	dice   rules.Dice
+	why    string // why the last action may not be taken back; "" if it may
+	acted  bool   // an action has been applied
 }
 
 func fakeArena() *world.Arena {
@@ -170,6 +172,7 @@ func (g *fakeGame) Apply(a rules.Action) ([]rules.Event, error) {
 		d = &g.Rng
 	}
 	var ev []rules.Event
+	g.acted, g.why = true, ""
 	switch a.Kind {
 	case "activate":
 		g.Active = g.index(a.Actor)
@@ -182,6 +185,7 @@ func (g *fakeGame) Apply(a rules.Action) ([]rules.Event, error) {
 	case "shoot":
 		m := &g.Models[g.Active]
 		m.Shot = true
+		g.why = "it rolled dice"
 		faces := []int{d.Roll(8), d.Roll(8), d.Roll(8)}
 		hits := 0
 		for _, f := range faces {
@@ -219,6 +223,14 @@ func (g *fakeGame) Apply(a rules.Action) ([]rules.Event, error) {
 		}
 	}
 	return ev, nil
+}
+
+// Reversible: an activation or a move may be taken back, a shot not.
+func (g *fakeGame) Reversible() (bool, string) {
+	if !g.acted {
+		return false, "nothing to take back"
+	}
+	return g.why == "", g.why
 }
 
 func (g *fakeGame) Clone() rules.Game {

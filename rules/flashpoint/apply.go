@@ -27,6 +27,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	act := legal[idx]
 	g.invalidate()
+	rolled := g.watchDice()
 	var l log
 	switch {
 	case len(g.tasks) > 0:
@@ -39,6 +40,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		g.doTurnAction(act, &l)
 	}
 	g.settle(&l)
+	g.undo = undoAfter(rolled(), l.events)
 	return l.events, nil
 }
 

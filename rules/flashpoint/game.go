@@ -35,6 +35,8 @@ type Game struct {
 	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
 	cmd    cmdState      // command dice and special orders (command_*.go)
 
+	undo undoNote // whether the last action may be taken back (undo.go)
+
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool
 	scratch []rules.Action // reused backing array of the active model's actions

@@ -1,0 +1,74 @@
+package flashpoint
+
+import "github.com/flashpoint-arena/flashpoint/rules"
+
+// undoNote says whether the last action applied may be taken back
+// (rules.Game.Reversible). It is not part of the state: Hash and Save leave
+// it out, and a loaded game has nothing to take back.
+type undoNote struct {
+	acted bool   // an action has been applied to this state
+	why   string // why it may not be taken back; "" if it may
+}
+
+// Reversible reports whether the action applied last rolled no die,
+// revealed no face-down item and picked nothing up, so taking it back hides
+// nothing a player has seen (a Move that set off no test and picked up
+// nothing, a Crouch, an activation, a choice not yet confirmed).
+func (g *Game) Reversible() (bool, string) {
+	if !g.undo.acted {
+		return false, "nothing to take back"
+	}
+	return g.undo.why == "", g.undo.why
+}
+
+// undoAfter judges an action by whether it rolled dice and by its events.
+func undoAfter(rolled bool, events []rules.Event) undoNote {
+	n := undoNote{acted: true}
+	for _, e := range events {
+		if e.Kind == "reveal" {
+			n.why = "it revealed a face-down item"
+			return n
+		}
+	}
+	if rolled {
+		n.why = "it rolled dice"
+		return n
+	}
+	for _, e := range events {
+		switch e.Kind {
+		case "pickup", "objective-pickup", "supply":
+			n.why = "it picked something up"
+			return n
+		}
+	}
+	return n
+}
+
+// watchDice starts watching the dice of one action; the function it
+// returns reports whether any die was rolled since, and stops watching.
+func (g *Game) watchDice() func() bool {
+	if g.dice == nil {
+		before := g.rng.State
+		return func() bool { return g.rng.State != before }
+	}
+	c := &countingDice{Dice: g.dice}
+	g.dice = c
+	return func() bool {
+		if g.dice == c {
+			g.dice = c.Dice
+		}
+		return c.n > 0
+	}
+}
+
+// countingDice counts the rolls of a substitute dice source.
+type countingDice struct {
+	rules.Dice
+	n int
+}
+
+// Roll rolls one die of the source it counts.
+func (c *countingDice) Roll(sides int) int {
+	c.n++
+	return c.Dice.Roll(sides)
+}
