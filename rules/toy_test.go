@@ -80,7 +80,7 @@ func (g *toyGame) Clone() Game { c := *g; return &c }
 
 // Reversible: every toy action rolls a die.
 func (g *toyGame) Reversible() (bool, string) { return false, "it rolled a die" }
-func (g *toyGame) Over() bool  { return g.Totals[0] >= 30 || g.Totals[1] >= 30 }
+func (g *toyGame) Over() bool                 { return g.Totals[0] >= 30 || g.Totals[1] >= 30 }
 func (g *toyGame) Result() Result {
 	r := Result{Over: g.Over(), Winner: NoSeat, Score: g.Totals}
 	if g.Totals[0] >= 30 {
