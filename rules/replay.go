@@ -8,10 +8,16 @@ import (
 	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
+// ReplayFormat names the replay file format this version writes and
+// reads. A file without a format was written before formats were named and
+// reads as this one; a file of another format is refused.
+const ReplayFormat = "flashpoint-arena-replay/1"
+
 // Replay is a recorded game: ruleset, setup, seed and the actions by their
 // text form. Replaying rebuilds the identical state; the hash recorded at
 // the start of every round and at the end catches drift.
 type Replay struct {
+	Format      string   `json:"format,omitempty"` // ReplayFormat
 	Ruleset     string   `json:"ruleset"`
 	Setup       Setup    `json:"setup"`
 	Seed        uint64   `json:"seed"`
@@ -31,7 +37,7 @@ type Recorder struct {
 
 // NewRecorder starts recording game g, just created by New(setup, seed).
 func NewRecorder(g Game, setup Setup, seed uint64) *Recorder {
-	r := &Recorder{Replay: Replay{Ruleset: g.Ruleset(), Setup: setup, Seed: seed}}
+	r := &Recorder{Replay: Replay{Format: ReplayFormat, Ruleset: g.Ruleset(), Setup: setup, Seed: seed}}
 	r.observe(g)
 	return r
 }
@@ -168,6 +174,9 @@ func parseReplay(data []byte) (*Replay, error) {
 	var rp Replay
 	if err := json.Unmarshal(safefile.StripBOM(data), &rp); err != nil {
 		return nil, fmt.Errorf("not a replay: %w", err)
+	}
+	if rp.Format != "" && rp.Format != ReplayFormat {
+		return nil, fmt.Errorf("replay format %q: this version reads %q (a newer version of the game wrote it?)", rp.Format, ReplayFormat)
 	}
 	if rp.Ruleset == "" {
 		return nil, fmt.Errorf("not a replay: no \"ruleset\"")

@@ -154,3 +154,22 @@ func TestRecorderUndo(t *testing.T) {
 		t.Fatalf("the replay after Undo: %v", err)
 	}
 }
+
+// A replay names its format; one without a format (written before formats
+// were named) reads, one of another format is refused with the reason.
+func TestReplayFormat(t *testing.T) {
+	rp, _ := playToy(t, 6)
+	if rp.Format != ReplayFormat {
+		t.Fatalf("a new recording's format is %q", rp.Format)
+	}
+	rp.Format = ""
+	old, _ := json.Marshal(rp)
+	if _, err := ParseReplay(old); err != nil {
+		t.Fatalf("a replay without a format: %v", err)
+	}
+	rp.Format = "flashpoint-arena-replay/2"
+	future, _ := json.Marshal(rp)
+	if _, err := ParseReplay(future); err == nil || !strings.Contains(err.Error(), `replay format "flashpoint-arena-replay/2": this version reads "flashpoint-arena-replay/1"`) {
+		t.Fatalf("a future replay: %v", err)
+	}
+}
