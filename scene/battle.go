@@ -76,7 +76,8 @@ type battleScreen struct {
 	hud        []rect // panels drawn last frame; clicks there do not reach the board
 	rosterArea rect   // where the fireteam list was drawn last frame
 	lay        battleLayout
-	undo       undoState // actions the deciding player may take back (battle_undo.go)
+	undo       undoState     // actions the deciding player may take back (battle_undo.go)
+	replay     *replayPlayer // the replay viewer's state (battle_replay.go); nil in a game
 	undoBtn    button
 }
 
@@ -94,7 +95,7 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 		b.seen = cfg.human
 	}
 	b.cfg.levels = computerSeats(cfg.mode, cfg.human, cfg.levels)
-	if cfg.mode != modeHotSeat {
+	if cfg.mode != modeHotSeat && cfg.mode != modeReplay {
 		cpu, err := newComputer(b.cfg.levels, cfg.recorder.Replay.Seed)
 		if err != nil {
 			a.notify(err.Error() + "; playing " + defaultLevel + " instead")
@@ -206,7 +207,7 @@ func (b *battleScreen) humanDecides() bool {
 	switch b.cfg.mode {
 	case modeVersus:
 		return b.g.ToMove() == b.cfg.human
-	case modeWatch:
+	case modeWatch, modeReplay:
 		return false
 	}
 	return !b.awaitingHandover()
@@ -390,6 +391,14 @@ func (b *battleScreen) update(a *App, in *input) error {
 	b.log.update(in, b.lay.log)
 	b.camera(in)
 
+	if b.replay != nil {
+		if in.command(cmdMenu) {
+			b.menu = newBattleMenu()
+			return nil
+		}
+		b.replayUpdate(a, in)
+		return nil
+	}
 	if b.g.Over() {
 		if !b.anim.busy() {
 			b.overTicks++

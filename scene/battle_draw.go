@@ -90,7 +90,11 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		r := rect{w/2 - 220, h/2 - 60, 440, 120}
 		roundRect(dst, r, 8, color.RGBA{10, 12, 18, 235})
 		drawText(dst, msg, a.fonts.boldFace(sizeBanner), w/2, r.Y+18, colAccent, text.AlignCenter)
-		drawText(dst, "Click to see the results", a.fonts.face(sizeNormal), w/2, r.Y+76, colDim, text.AlignCenter)
+		sub := "Click to see the results"
+		if b.replay != nil {
+			sub = "The end of the replay"
+		}
+		drawText(dst, sub, a.fonts.face(sizeNormal), w/2, r.Y+76, colDim, text.AlignCenter)
 	}
 	if b.menu != nil {
 		b.menu.draw(a, dst)
@@ -148,6 +152,8 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		who += " (you)"
 	case b.cfg.mode == modeVersus, b.cfg.mode == modeWatch:
 		who += " (computer)"
+	case b.cfg.mode == modeReplay:
+		who += " (replay)"
 	}
 	prompt := b.view.Prompt
 	if waiting {
@@ -183,6 +189,10 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	r := b.lay.bar
 	panel(dst, r)
 	b.hud = append(b.hud, r)
+	if b.replay != nil {
+		b.drawReplayBar(a, dst, r)
+		return
+	}
 	if b.computerTurn() {
 		b.drawComputerBar(a, dst, r, team)
 		return

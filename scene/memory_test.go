@@ -13,7 +13,7 @@ import (
 // instant pace) through the battle screen's update, as a person watching
 // would: each game from the setup screen to the results screen, in one
 // App. It returns the live heap after each game, after a collection.
-func watchGames(tb testing.TB, n int) []uint64 {
+func watchGames(tb testing.TB, n int) (*App, []uint64) {
 	tb.Helper()
 	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 11, Arena: "beginner"})
 	if err != nil {
@@ -53,7 +53,7 @@ func watchGames(tb testing.TB, n int) []uint64 {
 		runtime.ReadMemStats(&ms)
 		heaps = append(heaps, ms.HeapAlloc)
 	}
-	return heaps
+	return a, heaps
 }
 
 // growthPerGame is the least-squares slope of the heap over the games
@@ -76,7 +76,7 @@ func growthPerGame(heaps []uint64) float64 {
 //	xvfb-run -a go test ./scene -run '^$' -bench WatchGames -benchtime 1x
 func BenchmarkWatchGames(b *testing.B) {
 	for range b.N {
-		heaps := watchGames(b, 100)
+		_, heaps := watchGames(b, 100)
 		b.ReportMetric(float64(heaps[9])/(1<<20), "heap-MB-game10")
 		b.ReportMetric(float64(heaps[len(heaps)-1])/(1<<20), "heap-MB-game100")
 		b.ReportMetric(growthPerGame(heaps)/1024, "heap-KB/game")
@@ -86,7 +86,7 @@ func BenchmarkWatchGames(b *testing.B) {
 // A few games in a row leave the heap where it was: no state of a finished
 // game stays reachable (its battle, board, log, computer players).
 func TestWatchGamesDoNotGrowTheHeap(t *testing.T) {
-	heaps := watchGames(t, 10)
+	_, heaps := watchGames(t, 10)
 	if g := growthPerGame(heaps); g > 256<<10 {
 		t.Errorf("the heap grows by %.0f KB a game over games 5–10: %v", g/1024, heaps)
 	}

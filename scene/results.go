@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -17,6 +18,8 @@ type resultsScreen struct {
 	rounds int
 	title  button
 	again  button
+	watch  button
+	replay rules.Replay // the finished game's recording
 	setup  rules.Setup
 	seed   uint64
 	mode   string
@@ -30,8 +33,12 @@ type resultsScreen struct {
 func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
 	if !b.cfg.scratch {
 		_ = a.store.Remove(saveFile)
+		k := keptReplay{Replay: b.cfg.recorder.Replay, Result: b.g.Result(), Rounds: b.view.Round, Players: players(b.cfg.levels)}
+		if err := keepReplay(a.store, k, time.Now()); err != nil {
+			a.notify("Could not keep the replay: " + err.Error())
+		}
 	}
-	return &resultsScreen{scratch: b.cfg.scratch,
+	return &resultsScreen{scratch: b.cfg.scratch, replay: b.cfg.recorder.Replay,
 		result: b.g.Result(), rows: b.stats.table(b.view), rounds: b.view.Round,
 		setup: b.cfg.recorder.Replay.Setup, seed: b.cfg.recorder.Replay.Seed, mode: b.cfg.mode, human: b.cfg.human,
 		levels: b.cfg.levels,
@@ -42,6 +49,7 @@ func (r *resultsScreen) layout(a *App) {
 	w, h := a.size()
 	r.title = button{r: rect{w/2 - 330, h - 84, 320, 52}, label: "Back to the title", hint: "Esc"}
 	r.again = button{r: rect{w/2 + 10, h - 84, 320, 52}, label: "Rematch (new dice)", hint: "Enter"}
+	r.watch = button{r: rect{w/2 - 160, h - 144, 320, 48}, label: "Watch the replay", hint: "W"}
 }
 
 func (r *resultsScreen) update(a *App, in *input) error {
@@ -49,6 +57,13 @@ func (r *resultsScreen) update(a *App, in *input) error {
 	switch {
 	case r.title.clicked(in), in.command(cmdMenu):
 		a.switchTo(newTitleScreen(a))
+	case r.watch.clicked(in), in.pressed(ebiten.KeyW):
+		v, err := newReplayScreen(a, r.replay)
+		if err != nil {
+			a.notify(err.Error())
+			return nil
+		}
+		a.switchTo(v)
 	case r.scratch && (r.again.clicked(in) || in.pressed(ebiten.KeyEnter)):
 		a.notify("A game started from a position has no rematch.")
 	case r.again.clicked(in), in.pressed(ebiten.KeyEnter):
@@ -132,6 +147,7 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	r.title.draw(dst, a.fonts, &a.in)
 	r.again.draw(dst, a.fonts, &a.in)
+	r.watch.draw(dst, a.fonts, &a.in)
 }
 
 // sidesLine says who played each side, e.g. "Blue: you · Red: computer

@@ -23,6 +23,7 @@ func newTitleScreen(a *App) *titleScreen {
 const (
 	titleNew = iota
 	titleContinue
+	titleReplays
 	titleFireteams
 	titleSettings
 	titleRules
@@ -32,7 +33,7 @@ const (
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{"New game", "N"}, {"Continue", "C"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
+		{"New game", "N"}, {"Continue", "C"}, {"Replays", "P"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
 	bw, bh := 320.0, 48.0
 	x := w/2 - bw/2
@@ -63,6 +64,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 		choice = titleNew
 	case in.pressed(ebiten.KeyC) && t.canResume:
 		choice = titleContinue
+	case in.pressed(ebiten.KeyP):
+		choice = titleReplays
 	case in.pressed(ebiten.KeyF):
 		choice = titleFireteams
 	case in.pressed(ebiten.KeyS):
@@ -83,6 +86,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 			return nil
 		}
 		a.switchTo(b)
+	case titleReplays:
+		a.switchTo(newReplayListScreen(a))
 	case titleFireteams:
 		a.switchTo(newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, ""))
 	case titleSettings:

@@ -1,0 +1,217 @@
+package scene
+
+import (
+	"fmt"
+	"image/color"
+	"io/fs"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
+)
+
+// replayListScreen lists the kept replays, newest first: watch one, star
+// it (a starred replay is kept beyond the newest 20), delete it, or drop a
+// replay file on the window to add it.
+type replayListScreen struct {
+	list  []keptReplay
+	sel   int
+	rows  []rect
+	watch button
+	star  button
+	del   button
+	back  button
+	err   error
+}
+
+func newReplayListScreen(a *App) *replayListScreen {
+	s := &replayListScreen{}
+	s.reload(a)
+	return s
+}
+
+// reload reads the kept replays again.
+func (s *replayListScreen) reload(a *App) {
+	s.list, s.err = loadReplays(a.store)
+	s.sel = min(s.sel, len(s.list)-1)
+	if s.sel < 0 && len(s.list) > 0 {
+		s.sel = 0
+	}
+}
+
+func (s *replayListScreen) layout(a *App) {
+	w, h := a.size()
+	x, y := w/2-360, 110.0
+	s.rows = s.rows[:0]
+	for i := range s.list {
+		if y+float64(i)*34 > h-150 {
+			break
+		}
+		s.rows = append(s.rows, rect{x, y + float64(i)*34, 720, 30})
+	}
+	none := s.sel < 0 || s.sel >= len(s.list)
+	bad := none || s.list[s.sel].err != nil
+	bw := 170.0
+	bx := w/2 - (4*bw+3*10)/2
+	s.watch = button{r: rect{bx, h - 96, bw, 48}, label: "Watch", hint: "Enter", disabled: bad}
+	starLabel := "Star"
+	if !bad && s.list[s.sel].Starred {
+		starLabel = "Unstar"
+	}
+	s.star = button{r: rect{bx + bw + 10, h - 96, bw, 48}, label: starLabel, hint: "S", disabled: bad}
+	s.del = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
+	s.back = button{r: rect{bx + 3*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
+}
+
+func (s *replayListScreen) update(a *App, in *input) error {
+	s.layout(a)
+	if files := ebiten.DroppedFiles(); files != nil {
+		s.importDropped(a, files)
+	}
+	for i, r := range s.rows {
+		if in.click(r) {
+			s.sel = i
+		}
+	}
+	switch {
+	case in.pressed(ebiten.KeyArrowDown) && s.sel < len(s.list)-1:
+		s.sel++
+	case in.pressed(ebiten.KeyArrowUp) && s.sel > 0:
+		s.sel--
+	case s.back.clicked(in), in.command(cmdMenu):
+		a.switchTo(newTitleScreen(a))
+	case s.watch.clicked(in), in.pressed(ebiten.KeyEnter) && !s.watch.disabled:
+		v, err := newReplayScreen(a, s.list[s.sel].Replay)
+		if err != nil {
+			a.notify(err.Error())
+			return nil
+		}
+		a.switchTo(v)
+	case s.star.clicked(in), in.pressed(ebiten.KeyS) && !s.star.disabled:
+		k := s.list[s.sel]
+		k.Starred = !k.Starred
+		if err := writeKeptReplay(a.store, k.doc, &k); err != nil {
+			a.notify("Could not star the replay: " + err.Error())
+		}
+		s.reload(a)
+	case s.del.clicked(in), in.pressed(ebiten.KeyDelete) && !s.del.disabled:
+		if err := a.store.Remove(s.list[s.sel].doc); err != nil {
+			a.notify("Could not delete the replay: " + err.Error())
+		}
+		s.reload(a)
+	}
+	return nil
+}
+
+// importDropped keeps every replay file dropped on the window; a file that
+// is not a replay, or does not play on this version, is named with why.
+func (s *replayListScreen) importDropped(a *App, files fs.FS) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil {
+		a.notify("Could not read the dropped files: " + err.Error())
+		return
+	}
+	added := 0
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		if err := importReplay(a, files, e.Name()); err != nil {
+			a.notify(e.Name() + ": " + err.Error())
+			continue
+		}
+		added++
+	}
+	if added > 0 {
+		a.notify(fmt.Sprintf("Added %d replay(s).", added))
+	}
+	s.reload(a)
+}
+
+// importReplay checks a replay file by playing it, and keeps it with its
+// result.
+func importReplay(a *App, files fs.FS, name string) error {
+	info, err := fs.Stat(files, name)
+	if err != nil {
+		return err
+	}
+	if info.Size() > safefile.DefaultLimit {
+		return fmt.Errorf("larger than %d bytes, too large for a replay", safefile.DefaultLimit)
+	}
+	data, err := fs.ReadFile(files, name)
+	if err != nil {
+		return err
+	}
+	k, err := parseKeptReplay(data)
+	if err != nil {
+		return err
+	}
+	g, err := k.Replay.Play(a.cfg.Registry)
+	if err != nil {
+		return fmt.Errorf("does not play on this version of the game: %w", err)
+	}
+	k.Result, k.Rounds = g.Result(), g.Round()
+	if k.Players == [2]string{} {
+		k.Players = [2]string{"?", "?"}
+	}
+	k.Starred = true // a replay brought in by hand is kept
+	return writeKeptReplay(a.store, replayDoc(time.Now()), &k)
+}
+
+func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
+	s.layout(a)
+	w, _ := a.size()
+	a.drawBackdrop(dst)
+	drawText(dst, "Replays", a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
+	sub := fmt.Sprintf("The last %d finished games, and any you star. Drop a replay file on the window to add it.", keptReplays)
+	drawText(dst, sub, a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
+	if s.err != nil {
+		drawText(dst, "The replays could not be listed: "+s.err.Error(), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
+	}
+	if len(s.list) == 0 && s.err == nil {
+		drawText(dst, "No replays yet: every finished game is kept here.", a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
+	}
+	face := a.fonts.face(sizeNormal)
+	small := a.fonts.face(sizeSmall)
+	for i, r := range s.rows {
+		k := &s.list[i]
+		bg := color.RGBA{22, 27, 38, 230}
+		if i == s.sel {
+			bg = color.RGBA{44, 56, 80, 240}
+		}
+		roundRect(dst, r, 4, bg)
+		star := "  "
+		if k.Starred {
+			star = "★ "
+		}
+		c := colText
+		if k.err != nil {
+			c = colBad
+		}
+		drawTextMiddle(dst, ellipsis(star+k.title(a), face, r.W-220), face, r.X+10, r.Y+r.H/2, c, text.AlignStart)
+		when := k.Saved
+		if t, err := time.Parse(time.RFC3339, k.Saved); err == nil {
+			when = t.Local().Format("2 Jan 15:04")
+		}
+		who := k.Players[0] + " vs " + k.Players[1]
+		drawTextMiddle(dst, who+" · "+when, small, r.X+r.W-10, r.Y+r.H/2, colDim, text.AlignEnd)
+	}
+	for _, b := range []*button{&s.watch, &s.star, &s.del, &s.back} {
+		b.draw(dst, a.fonts, &a.in)
+	}
+}
+
+// players is who played each seat of a battle, for a kept replay: a
+// computer level, or "person".
+func players(levels [2]string) [2]string {
+	var out [2]string
+	for s := range out {
+		out[s] = "person"
+		if levels[s] != "" {
+			out[s] = levels[s]
+		}
+	}
+	return out
+}
