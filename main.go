@@ -49,6 +49,7 @@ func run(args []string) error {
 	options := optionFlag{}
 	fs.Var(options, "option", "scenario option KEY=VALUE, e.g. rounds=3 or kills=5 (repeatable)")
 	position := fs.String("position", "", "with -quick: start the battle from this position file (rules/flashpoint/POSITION.md); it is not saved")
+	replay := fs.String("replay", "", "open the replay viewer on this replay file (a kept replay, or one fptool sim -record wrote)")
 	config := fs.String("config", "", "directory for settings and the saved game (default: the user's config directory)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -74,6 +75,14 @@ func run(args []string) error {
 		return fmt.Errorf("-arena %q: no such arena (have %s)", *arena, strings.Join(assets.ArenaNames(), ", "))
 	}
 
+	var replayData []byte
+	if *replay != "" {
+		data, err := safefile.ReadFile(*replay, 0)
+		if err != nil {
+			return fmt.Errorf("-replay: %w", err)
+		}
+		replayData = data
+	}
 	var positionData []byte
 	if *position != "" {
 		if !*quick {
@@ -104,6 +113,7 @@ func run(args []string) error {
 		Options:    options,
 		QuickStart: *quick,
 		Position:   positionData,
+		Replay:     replayData,
 		Versus:     *versus,
 		Watch:      *watch,
 		Level:      *level,

@@ -45,6 +45,9 @@ type Config struct {
 	// quick start's play mode. Such a battle is never saved and leaves the
 	// saved game alone.
 	Position []byte
+	// Replay opens the replay viewer on this replay file at once (the
+	// -replay flag); Esc leads to the title.
+	Replay []byte
 	// FirstFrame, when set, is called once, after the first frame is
 	// drawn (the browser page hides its loading bar then).
 	FirstFrame func()
@@ -107,6 +110,18 @@ func New(cfg Config) (*App, error) {
 		a.notify(strings.TrimSpace(a.toast + " " + cfg.Notice))
 	}
 	a.in.settings = &a.settings
+	if cfg.Replay != nil {
+		k, err := parseKeptReplay(cfg.Replay)
+		if err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
+		v, err := newReplayScreen(a, k.Replay)
+		if err != nil {
+			return nil, err
+		}
+		a.cur = v
+		return a, nil
+	}
 	if cfg.QuickStart {
 		su := newSetupScreen(a)
 		switch {

@@ -308,9 +308,9 @@ func (b *battleScreen) started(e rules.Event) {
 		}
 		text := e.Text
 		if e.Actor != "" && e.Target != "" {
-			text = b.pieceName(e.Actor) + "  ✕  " + b.pieceName(e.Target)
+			text = b.pieceName(e.Actor) + "  ×  " + b.pieceName(e.Target)
 		} else if e.Target != "" {
-			text = "✕  " + b.pieceName(e.Target)
+			text = "×  " + b.pieceName(e.Target)
 		}
 		b.feed.push(text, c)
 		b.ban.push(banner{text: "Kill!", sub: e.Text, c: c})

@@ -199,21 +199,21 @@ func (b *battleScreen) layoutReplayButtons(r rect) {
 		playLabel = "Pause"
 	}
 	mk := func(w float64, label, hint string, disabled bool) button {
-		bt := button{r: rect{x, y, w, h}, label: label, hint: hint, disabled: disabled}
-		x += w + 6
-		if x+100 > r.X+r.W {
+		if x+w > r.X+r.W-10 {
 			x, y = r.X+10, y+h+6
 		}
+		bt := button{r: rect{x, y, w, h}, label: label, hint: hint, disabled: disabled}
+		x += w + 6
 		return bt
 	}
 	first, last := p.at == 0, p.at >= len(p.rp.Actions)
 	p.btns = replayButtons{
 		start:     mk(70, "Start", "", first),
-		prevRound: mk(100, "◀ Round", "", first),
-		back:      mk(96, "◀ Back", ",", first),
+		prevRound: mk(100, "« Round", "", first),
+		back:      mk(96, "‹ Back", ",", first),
 		play:      mk(104, playLabel, "Space", last && !p.playing),
-		step:      mk(92, "Step ▶", ".", last),
-		nextRound: mk(100, "Round ▶", "", last),
+		step:      mk(92, "Step ›", ".", last),
+		nextRound: mk(100, "Round »", "", last),
 		end:       mk(60, "End", "", last),
 	}
 }
