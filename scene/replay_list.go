@@ -1,9 +1,11 @@
 package scene
 
 import (
+	"encoding/json"
 	"fmt"
 	"image/color"
 	"io/fs"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,6 +23,7 @@ type replayListScreen struct {
 	rows  []rect
 	watch button
 	star  button
+	exp   button
 	del   button
 	back  button
 	err   error
@@ -53,16 +56,17 @@ func (s *replayListScreen) layout(a *App) {
 	}
 	none := s.sel < 0 || s.sel >= len(s.list)
 	bad := none || s.list[s.sel].err != nil
-	bw := 170.0
-	bx := w/2 - (4*bw+3*10)/2
+	bw := 140.0
+	bx := w/2 - (5*bw+4*10)/2
 	s.watch = button{r: rect{bx, h - 96, bw, 48}, label: "Watch", hint: "Enter", disabled: bad}
 	starLabel := "Star"
 	if !bad && s.list[s.sel].Starred {
 		starLabel = "Unstar"
 	}
 	s.star = button{r: rect{bx + bw + 10, h - 96, bw, 48}, label: starLabel, hint: "S", disabled: bad}
-	s.del = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
-	s.back = button{r: rect{bx + 3*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
+	s.exp = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Export", hint: "X", disabled: bad}
+	s.del = button{r: rect{bx + 3*(bw+10), h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
+	s.back = button{r: rect{bx + 4*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
 }
 
 func (s *replayListScreen) update(a *App, in *input) error {
@@ -96,6 +100,19 @@ func (s *replayListScreen) update(a *App, in *input) error {
 			a.notify("Could not star the replay: " + err.Error())
 		}
 		s.reload(a)
+	case s.exp.clicked(in), in.pressed(ebiten.KeyX) && !s.exp.disabled:
+		k := s.list[s.sel]
+		data, err := json.MarshalIndent(&k, "", " ")
+		if err == nil {
+			var where string
+			where, err = exportFile("flashpoint-"+strings.TrimPrefix(k.doc, replayDocPrefix), data)
+			if err == nil {
+				a.notify("Exported to " + where + ".")
+			}
+		}
+		if err != nil {
+			a.notify("Could not export the replay: " + err.Error())
+		}
 	case s.del.clicked(in), in.pressed(ebiten.KeyDelete) && !s.del.disabled:
 		if err := a.store.Remove(s.list[s.sel].doc); err != nil {
 			a.notify("Could not delete the replay: " + err.Error())
@@ -182,24 +199,32 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 			bg = color.RGBA{44, 56, 80, 240}
 		}
 		roundRect(dst, r, 4, bg)
-		star := "  "
-		if k.Starred {
-			star = "★ "
-		}
 		c := colText
 		if k.err != nil {
 			c = colBad
 		}
-		drawTextMiddle(dst, ellipsis(star+k.title(a), face, r.W-220), face, r.X+10, r.Y+r.H/2, c, text.AlignStart)
+		drawTextMiddle(dst, ellipsis(k.title(a), face, r.W-240), face, r.X+10, r.Y+r.H/2, c, text.AlignStart)
 		when := k.Saved
 		if t, err := time.Parse(time.RFC3339, k.Saved); err == nil {
 			when = t.Local().Format("2 Jan 15:04")
 		}
-		who := k.Players[0] + " vs " + k.Players[1]
-		drawTextMiddle(dst, who+" · "+when, small, r.X+r.W-10, r.Y+r.H/2, colDim, text.AlignEnd)
+		right, rc := k.Players[0]+" vs "+k.Players[1]+" · "+when, colDim
+		if k.err != nil {
+			right = ""
+		}
+		if k.Starred {
+			right, rc = "starred · "+right, colAccent
+		}
+		drawTextMiddle(dst, right, small, r.X+r.W-10, r.Y+r.H/2, rc, text.AlignEnd)
 	}
-	for _, b := range []*button{&s.watch, &s.star, &s.del, &s.back} {
+	for _, b := range []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
+	}
+	for i, r := range s.rows {
+		if k := &s.list[i]; k.err != nil && a.in.hover(r) {
+			_, h := a.size()
+			drawTooltip(dst, a.fonts, k.doc+" does not read: "+k.err.Error()+"\n\nDelete removes it.", a.in.mx, a.in.my, w, h)
+		}
 	}
 }
 
