@@ -4,18 +4,34 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"slices"
 	"strings"
+	"time"
 
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// saveFile is the storage name of the game in progress.
+// saveFile is the storage name of the game in progress, written after
+// every action (the autosave). Named saves are "save-<name>.json".
 const saveFile = "savegame.json"
 
-// savedGame is the game in progress as "Continue" finds it: how it is
-// played and the replay that rebuilds it.
+// savedTimeFormat writes the time of a save: fixed width, so saves sort by
+// it as text.
+const savedTimeFormat = "2006-01-02T15:04:05.000000000Z07:00"
+
+// saveFormat names the saved-game format this version writes and reads. A
+// save without a format was written before formats were named and reads
+// as this one; one of another format is refused with the reason.
+const saveFormat = "flashpoint-arena-save/1"
+
+// savedGame is a game in progress as "Continue" and "Load game" find it:
+// how it is played and the replay that rebuilds it.
 type savedGame struct {
+	Format string       `json:"format,omitempty"` // saveFormat
+	Name   string       `json:"name,omitempty"`   // the player's name for a named save; "" for the autosave
+	Saved  string       `json:"saved,omitempty"`  // when it was written, RFC 3339
 	Mode   string       `json:"mode"`             // "hot-seat" or "versus"
 	Human  rules.Seat   `json:"human"`            // the player's seat against the computer
 	Levels [2]string    `json:"levels,omitempty"` // the computer's level on each seat it plays
@@ -34,24 +50,37 @@ func hasSavedGame(st Storage) bool {
 	return err == nil && len(data) > 0
 }
 
-// writeSavedGame stores the game in progress.
+// writeSavedGame stores the game in progress as the autosave.
 func writeSavedGame(st Storage, sg savedGame) error {
+	return writeSaveDoc(st, saveFile, sg, time.Now())
+}
+
+// writeSaveDoc stores a saved game under a document name, stamped with
+// the format and the time.
+func writeSaveDoc(st Storage, doc string, sg savedGame, now time.Time) error {
+	sg.Format, sg.Saved = saveFormat, now.UTC().Format(savedTimeFormat)
 	data, err := json.Marshal(sg)
 	if err != nil {
 		return err
 	}
-	return st.Save(saveFile, data)
+	return st.Save(doc, data)
 }
 
-// readSavedGame loads and checks the stored game in progress.
-func readSavedGame(st Storage) (savedGame, error) {
+// readSavedGame loads and checks the autosave.
+func readSavedGame(st Storage) (savedGame, error) { return readSaveDoc(st, saveFile) }
+
+// readSaveDoc loads and checks a saved game; errors name the document.
+func readSaveDoc(st Storage, saveFile string) (savedGame, error) {
 	var sg savedGame
 	data, err := st.Load(saveFile)
 	if err != nil {
 		return sg, err
 	}
-	if err := json.Unmarshal(data, &sg); err != nil {
+	if err := json.Unmarshal(safefile.StripBOM(data), &sg); err != nil {
 		return sg, fmt.Errorf("%s: %w", saveFile, err)
+	}
+	if sg.Format != "" && sg.Format != saveFormat {
+		return sg, fmt.Errorf("%s: saved in format %q, and this version reads %q (a newer version of the game wrote it?)", saveFile, sg.Format, saveFormat)
 	}
 	if sg.Mode != modeHotSeat && sg.Mode != modeVersus && sg.Mode != modeWatch {
 		return sg, fmt.Errorf("%s: unknown mode %q", saveFile, sg.Mode)
@@ -99,9 +128,25 @@ func rebuild(reg *rules.Registry, rp rules.Replay) (rules.Game, *rules.Recorder,
 	return g, rec, events, nil
 }
 
-// resumeGame opens the battle screen on the saved game.
+// resumeGame opens the battle screen on the newest saved game: the
+// autosave or a named save.
 func resumeGame(a *App) (*battleScreen, error) {
-	sg, err := readSavedGame(a.store)
+	saves, err := listSaves(a.store)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range saves {
+		if s.err != nil {
+			return nil, s.err
+		}
+		return resumeSave(a, s.doc)
+	}
+	return nil, fmt.Errorf("%s: %w", saveFile, fs.ErrNotExist)
+}
+
+// resumeSave opens the battle screen on the saved game in doc.
+func resumeSave(a *App, doc string) (*battleScreen, error) {
+	sg, err := readSaveDoc(a.store, doc)
 	if err != nil {
 		return nil, err
 	}

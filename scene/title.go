@@ -16,13 +16,15 @@ type titleScreen struct {
 
 func newTitleScreen(a *App) *titleScreen {
 	t := &titleScreen{}
-	t.canResume = hasSavedGame(a.store)
+	saves, _ := listSaves(a.store)
+	t.canResume = len(saves) > 0
 	return t
 }
 
 const (
 	titleNew = iota
 	titleContinue
+	titleLoad
 	titleReplays
 	titleFireteams
 	titleSettings
@@ -33,9 +35,9 @@ const (
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{"New game", "N"}, {"Continue", "C"}, {"Replays", "P"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
+		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
-	bw, bh := 320.0, 48.0
+	bw, bh := 320.0, min(48, (h-230)/float64(len(labels))-10)
 	x := w/2 - bw/2
 	// Short windows lift the buttons so the last one stays clear of the
 	// footnote.
@@ -43,8 +45,10 @@ func (t *titleScreen) layout(a *App) {
 	t.buttons = t.buttons[:0]
 	for i, l := range labels {
 		b := button{r: rect{x, y + float64(i)*(bh+12), bw, bh}, label: l.label, hint: l.key}
-		if i == titleContinue && !t.canResume {
+		if (i == titleContinue || i == titleLoad) && !t.canResume {
 			b.disabled = true
+		}
+		if i == titleContinue && !t.canResume {
 			b.label = "Continue (no saved game)"
 		}
 		t.buttons = append(t.buttons, b)
@@ -64,6 +68,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 		choice = titleNew
 	case in.pressed(ebiten.KeyC) && t.canResume:
 		choice = titleContinue
+	case in.pressed(ebiten.KeyL) && t.canResume:
+		choice = titleLoad
 	case in.pressed(ebiten.KeyP):
 		choice = titleReplays
 	case in.pressed(ebiten.KeyF):
@@ -86,6 +92,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 			return nil
 		}
 		a.switchTo(b)
+	case titleLoad:
+		a.switchTo(newLoadScreen(a))
 	case titleReplays:
 		a.switchTo(newReplayListScreen(a))
 	case titleFireteams:

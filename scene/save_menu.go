@@ -1,0 +1,70 @@
+package scene
+
+import (
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// saveAsMenu asks for the name of a named save over the battle: typed
+// text, Enter saves, Esc goes back to the menu.
+type saveAsMenu struct {
+	name []rune
+	ok   button
+}
+
+// newSaveAsMenu starts with a name from the battle's setup and the time.
+func newSaveAsMenu(b *battleScreen) *saveAsMenu {
+	setup := b.cfg.recorder.Replay.Setup
+	name := setup.Scenario + " on " + setup.Arena + " " + time.Now().Format("2 Jan 15.04")
+	return &saveAsMenu{name: []rune(name)}
+}
+
+// update edits the name; it reports whether the menu is done.
+func (m *saveAsMenu) update(a *App, b *battleScreen, in *input) (done bool) {
+	for _, r := range in.chars {
+		if r >= ' ' && len(m.name) < 40 {
+			m.name = append(m.name, r)
+		}
+	}
+	switch {
+	case in.pressed(ebiten.KeyBackspace) && len(m.name) > 0:
+		m.name = m.name[:len(m.name)-1]
+	case in.pressed(ebiten.KeyEscape):
+		return true
+	case m.ok.clicked(in), in.pressed(ebiten.KeyEnter), in.pressed(ebiten.KeyNumpadEnter):
+		name := strings.TrimSpace(string(m.name))
+		if name == "" {
+			a.notify("A save needs a name.")
+			return false
+		}
+		sg := savedGame{Name: name, Mode: b.cfg.mode, Human: b.cfg.human, Levels: b.cfg.levels, Replay: b.cfg.recorder.Replay}
+		if err := writeSaveDoc(a.store, saveDoc(name), sg, time.Now()); err != nil {
+			a.notify("Could not save the game: " + err.Error())
+			return false
+		}
+		a.notify("Saved as “" + name + "”.")
+		return true
+	}
+	return false
+}
+
+// draw draws the name prompt.
+func (m *saveAsMenu) draw(a *App, dst *ebiten.Image) {
+	w, h := a.size()
+	fillRect(dst, rect{0, 0, w, h}, color.RGBA{0, 0, 0, 150})
+	r := rect{w/2 - 260, h/2 - 110, 520, 220}
+	panel(dst, r)
+	drawText(dst, "Save as", a.fonts.boldFace(sizeBanner), w/2, r.Y+14, colText, text.AlignCenter)
+	field := rect{r.X + 24, r.Y + 80, r.W - 48, 40}
+	roundRect(dst, field, 4, color.RGBA{12, 15, 22, 255})
+	strokeRoundRect(dst, field, 4, 1, colAccent)
+	face := a.fonts.face(sizeLarge)
+	drawTextMiddle(dst, ellipsis(string(m.name)+"_", face, field.W-20), face, field.X+10, field.Y+field.H/2, colText, text.AlignStart)
+	m.ok = button{r: rect{w/2 - 90, r.Y + r.H - 60, 180, 44}, label: "Save", hint: "Enter"}
+	m.ok.draw(dst, a.fonts, &a.in)
+	drawText(dst, "Esc: back · a save of the same name is replaced", a.fonts.face(sizeSmall), w/2, r.Y+r.H+8, colDim, text.AlignCenter)
+}
