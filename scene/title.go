@@ -37,11 +37,12 @@ func (t *titleScreen) layout(a *App) {
 	labels := []struct{ label, key string }{
 		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
-	bw, bh := 320.0, min(48, (h-230)/float64(len(labels))-10)
+	// The buttons fit between the subtitle and the footnote: short windows
+	// lift them and make them lower.
+	top := h*0.14 + 100
+	bw, bh := 320.0, min(48, (h-top-56)/float64(len(labels))-12)
 	x := w/2 - bw/2
-	// Short windows lift the buttons so the last one stays clear of the
-	// footnote.
-	y := min(h*0.42, h-56-float64(len(labels))*(bh+12))
+	y := max(top, min(h*0.42, h-56-float64(len(labels))*(bh+12)))
 	t.buttons = t.buttons[:0]
 	for i, l := range labels {
 		b := button{r: rect{x, y + float64(i)*(bh+12), bw, bh}, label: l.label, hint: l.key}
