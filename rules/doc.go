@@ -9,7 +9,11 @@
 //
 // Dice live inside the game state (a seeded RNG that is saved with it), so a
 // replay of ruleset + setup + seed + actions rebuilds the identical state.
-// Tests substitute Scripted dice through Game.SetDice.
+// Tests substitute Scripted dice through Game.SetDice. A replay file names
+// its format (ReplayFormat). Game.Reversible says whether the action just
+// applied may be taken back (it rolled no die and revealed nothing); the
+// screen keeps the earlier state and returns to it, and Recorder.Undo
+// drops the action from the recording.
 //
 // A View is how the scene sees a game without knowing its ruleset. What
 // the scene must act on comes in fields, never in the words of the

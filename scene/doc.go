@@ -28,8 +28,16 @@
 // through the Storage interface: FileStorage keeps them in the user's config
 // directory (flashpoint-arena/settings.json); a browser build can provide a
 // localStorage implementation of the same interface. The game in progress
-// is saved the same way after every action (savegame.json, a rules.Replay
-// plus the play mode), which is what "Continue" on the title screen loads.
+// is saved the same way after every action (savegame.json, the autosave: a
+// rules.Replay plus the play mode); "Save as…" keeps named saves beside it
+// (save-<name>.json); "Continue" loads the newest and "Load game" lists
+// them. Saves and replays name their format (flashpoint-arena-save/1,
+// rules.ReplayFormat): a file without one reads as the first, a file of
+// another is refused with the reason. Every finished game is kept as a
+// replay (replay-<time>.json: the rules.Replay with its result), the newest
+// 20 and any starred; the replay viewer is the battle screen in
+// modeReplay. Undo keeps the states before the deciding player's last
+// actions that rules.Game.Reversible allows and goes back to them.
 //
 // Tests: the package's own tests drive the battle screen's handlers against
 // a small fake ruleset without a window; package uitest drives the real game
