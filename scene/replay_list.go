@@ -26,6 +26,8 @@ type replayListScreen struct {
 	exp   button
 	del   button
 	back  button
+	open  button             // the browser's file picker (canPickFiles)
+	pick  <-chan pickedFile // a file being picked
 	err   error
 }
 
@@ -67,12 +69,31 @@ func (s *replayListScreen) layout(a *App) {
 	s.exp = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Export", hint: "X", disabled: bad}
 	s.del = button{r: rect{bx + 3*(bw+10), h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
 	s.back = button{r: rect{bx + 4*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
+	s.open = button{r: rect{w/2 - 100, h - 150, 200, 40}, label: "Open a file…", hint: "O"}
 }
 
 func (s *replayListScreen) update(a *App, in *input) error {
 	s.layout(a)
 	if files := ebiten.DroppedFiles(); files != nil {
 		s.importDropped(a, files)
+	}
+	select {
+	case f := <-s.pick:
+		s.pick = nil
+		err := f.err
+		if err == nil {
+			err = importReplayData(a, f.data)
+		}
+		if err != nil {
+			a.notify(f.name + ": " + err.Error())
+		} else {
+			a.notify("Added " + f.name + ".")
+		}
+		s.reload(a)
+	default:
+	}
+	if canPickFiles && (s.open.clicked(in) || in.pressed(ebiten.KeyO)) {
+		s.pick = pickFile(".json,application/json", safefile.DefaultLimit)
 	}
 	for i, r := range s.rows {
 		if in.click(r) {
@@ -161,6 +182,11 @@ func importReplay(a *App, files fs.FS, name string) error {
 	if err != nil {
 		return err
 	}
+	return importReplayData(a, data)
+}
+
+// importReplayData keeps a replay file's contents, once it plays.
+func importReplayData(a *App, data []byte) error {
 	k, err := parseKeptReplay(data)
 	if err != nil {
 		return err
@@ -183,6 +209,9 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	a.drawBackdrop(dst)
 	drawText(dst, "Replays", a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
 	sub := fmt.Sprintf("The last %d finished games, and any you star. Drop a replay file on the window to add it.", keptReplays)
+	if canPickFiles {
+		sub = fmt.Sprintf("The last %d finished games, and any you star. Drop a replay file on the page, or open one, to add it.", keptReplays)
+	}
 	drawText(dst, sub, a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
 	if s.err != nil {
 		drawText(dst, "The replays could not be listed: "+s.err.Error(), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
@@ -219,6 +248,9 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	for _, b := range []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
+	}
+	if canPickFiles {
+		s.open.draw(dst, a.fonts, &a.in)
 	}
 	for i, r := range s.rows {
 		if k := &s.list[i]; k.err != nil && a.in.hover(r) {

@@ -15,7 +15,7 @@ import (
 // it changes nothing in the game. Points are in page (CSS) pixels, that is
 // logical pixels times the UI scale.
 type Status struct {
-	Screen   string         `json:"screen"` // "title", "setup", "battle", "handover", "results", "settings", "rules"
+	Screen   string         `json:"screen"` // "title", "setup", "battle", "handover", "results", "settings", "rules", "fireteams", "replays", "load"
 	Ticks    int            `json:"ticks"`
 	Frames   int            `json:"frames"` // frames drawn so far
 	Message  string         `json:"message,omitempty"`
@@ -49,7 +49,7 @@ type Point struct {
 
 // BattleStatus is the state of a battle as the players see it.
 type BattleStatus struct {
-	Mode     string        `json:"mode"` // "hot-seat", "versus" or "watch"
+	Mode     string        `json:"mode"` // "hot-seat", "versus", "watch" or "replay"
 	Round    int           `json:"round"`
 	ToMove   string        `json:"to_move"` // "blue", "red" or "none"
 	Hash     string        `json:"hash"`    // the engine's state hash in hex
@@ -163,6 +163,12 @@ func (a *App) status() Status {
 			ctl := c.controls(a)
 			buttons(ctl.hurry, ctl.skip, ctl.slower, ctl.faster)
 		}
+		if c.replay != nil {
+			r := &c.replay.btns
+			buttons(r.start, r.prevRound, r.back, r.play, r.step, r.nextRound, r.end)
+		} else if c.humanDecides() {
+			buttons(c.undoBtn)
+		}
 		s.Battle = c.status(at)
 		s.Battle.Pace = a.settings.Pace
 	case *handoverScreen:
@@ -171,7 +177,16 @@ func (a *App) status() Status {
 		s.Battle = c.battle.status(at)
 	case *resultsScreen:
 		s.Screen = "results"
-		buttons(c.title, c.again)
+		buttons(c.title, c.again, c.watch)
+	case *replayListScreen:
+		s.Screen = "replays"
+		buttons(c.watch, c.star, c.exp, c.del, c.back)
+		if canPickFiles {
+			buttons(c.open)
+		}
+	case *loadScreen:
+		s.Screen = "load"
+		buttons(c.load, c.del, c.back)
 	case *settingsScreen:
 		s.Screen = "settings"
 		buttons(c.done, c.reset)
@@ -200,6 +215,9 @@ func (b *battleScreen) status(at func(x, y float64) Point) *BattleStatus {
 	}
 	if b.cfg.recorder != nil {
 		bs.Actions = len(b.cfg.recorder.Replay.Actions)
+		if b.replay != nil {
+			bs.Actions = b.replay.at // the actions the viewer shows
+		}
 	}
 	for _, p := range b.view.Pieces {
 		ps := PieceStatus{ID: p.ID, Seat: p.Seat.String(), Cube: cubeOf(p.Pos), OnBoard: p.OnBoard, Active: p.Active}
