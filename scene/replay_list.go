@@ -26,7 +26,7 @@ type replayListScreen struct {
 	exp   button
 	del   button
 	back  button
-	open  button             // the browser's file picker (canPickFiles)
+	open  button            // the browser's file picker (canPickFiles)
 	pick  <-chan pickedFile // a file being picked
 	err   error
 }
