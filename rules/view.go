@@ -24,6 +24,14 @@ type View struct {
 	Sides [2]SideView `json:"sides"`
 }
 
+// Revealer is implemented by games with hidden information that can show
+// all of it: a finished game's replay may show what neither player saw
+// while it was played (face-down tokens, for one). RevealedView is View
+// with nothing hidden.
+type Revealer interface {
+	RevealedView() View
+}
+
 // SideView is what one seat holds apart from its models.
 type SideView struct {
 	Title string   `json:"title,omitempty"` // what the chips are, e.g. "Command dice"

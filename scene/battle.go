@@ -137,6 +137,9 @@ func (b *battleScreen) palette(a *App) bPalette {
 // refresh re-reads the engine state after a change.
 func (b *battleScreen) refresh() {
 	b.view = b.g.View()
+	if r, ok := b.g.(rules.Revealer); ok && b.replay != nil && b.replay.reveal {
+		b.view = r.RevealedView() // a finished game's replay, everything shown
+	}
 	b.legal = b.g.Legal()
 	// The model now activating is selected for its player.
 	for _, p := range b.view.Pieces {

@@ -16,22 +16,25 @@ const modeReplay = "replay"
 // replayPlayer is the state of the replay viewer: the recording, how many
 // of its actions the board shows, whether it plays on by itself.
 type replayPlayer struct {
-	rp      rules.Replay
-	at      int // actions applied
-	playing bool
-	btns    replayButtons
+	rp       rules.Replay
+	at       int // actions applied
+	playing  bool
+	finished bool // the recorded game ended: its hidden information may be shown
+	reveal   bool // show what was hidden while it was played (rules.Revealer)
+	btns     replayButtons
 }
 
 // replayButtons are the viewer's controls on the action bar.
 type replayButtons struct {
-	start, prevRound, back, play, step, nextRound, end button
+	start, prevRound, back, play, step, nextRound, end, reveal button
 }
 
 // newReplayScreen opens the viewer on a replay. The whole replay is played
 // first, so one that does not fit this version of the rules is refused
 // before anything is shown, with the reason.
 func newReplayScreen(a *App, rp rules.Replay) (*battleScreen, error) {
-	if _, err := rp.Play(a.cfg.Registry); err != nil {
+	final, err := rp.Play(a.cfg.Registry)
+	if err != nil {
 		return nil, fmt.Errorf("this replay does not play on this version of the game: %w", err)
 	}
 	rs, err := a.cfg.Registry.Get(rp.Ruleset)
@@ -43,7 +46,7 @@ func newReplayScreen(a *App, rp rules.Replay) (*battleScreen, error) {
 		return nil, err
 	}
 	b := newBattleScreen(a, battleConfig{game: g, recorder: rules.NewRecorder(g, rp.Setup, rp.Seed), mode: modeReplay, scratch: true})
-	b.replay = &replayPlayer{rp: rp, playing: true}
+	b.replay = &replayPlayer{rp: rp, playing: true, finished: final.Over()}
 	return b, nil
 }
 
@@ -89,6 +92,9 @@ func (b *battleScreen) replayUpdate(a *App, in *input) {
 	case bt.nextRound.clicked(in):
 		r.playing = false
 		b.replayTo(a, b.roundStart(a, b.g.Round()+1))
+	case bt.reveal.clicked(in) || in.pressed(ebiten.KeyH) && !bt.reveal.disabled:
+		r.reveal = !r.reveal
+		b.refresh()
 	case in.command(cmdSlower):
 		a.settings.Pace = paces[max(0, paceIndex(a.settings.Pace)-1)].name
 	case in.command(cmdFaster):
@@ -183,7 +189,7 @@ func (b *battleScreen) drawReplayBar(a *App, dst *ebiten.Image, r rect) {
 	head := fmt.Sprintf("Replay · action %d of %d · round %d · speed %s ([ and ] change it)", p.at, len(p.rp.Actions), b.view.Round, paces[paceIndex(a.settings.Pace)].label)
 	drawText(dst, ellipsis(head, a.fonts.boldFace(sizeSmall), r.W-20), a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, colDim, text.AlignStart)
 	b.layoutReplayButtons(r)
-	for _, bt := range []*button{&p.btns.start, &p.btns.prevRound, &p.btns.back, &p.btns.play, &p.btns.step, &p.btns.nextRound, &p.btns.end} {
+	for _, bt := range []*button{&p.btns.start, &p.btns.prevRound, &p.btns.back, &p.btns.play, &p.btns.step, &p.btns.nextRound, &p.btns.end, &p.btns.reveal} {
 		bt.draw(dst, a.fonts, &a.in)
 	}
 }
@@ -216,4 +222,10 @@ func (b *battleScreen) layoutReplayButtons(r rect) {
 		nextRound: mk(100, "Round »", "", last),
 		end:       mk(60, "End", "", last),
 	}
+	_, canReveal := b.g.(rules.Revealer)
+	label := "Show hidden"
+	if p.reveal {
+		label = "As it was seen"
+	}
+	p.btns.reveal = mk(150, label, "H", !p.finished || !canReveal)
 }

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -72,6 +73,29 @@ func TestReplayKeptAndWatched(t *testing.T) {
 	}
 	click(&v.replay.btns.start)
 	check("the start", 0)
+
+	// The game is over: what was face down may be shown.
+	faceDown := func() (hidden, named int) {
+		for _, tok := range v.view.Tokens {
+			switch {
+			case tok.Kind == "item" && tok.Hidden:
+				hidden++
+			case tok.Kind == "item" && strings.HasSuffix(tok.Label, "(face down)"):
+				named++
+			}
+		}
+		return
+	}
+	if h, n := faceDown(); h == 0 || n != 0 {
+		t.Fatalf("at the start %d items lie face down and %d are named", h, n)
+	}
+	if v.layoutReplayButtons(v.lay.bar); v.replay.btns.reveal.disabled {
+		t.Fatal("Show hidden is disabled for a finished game")
+	}
+	click(&v.replay.btns.reveal)
+	if h, n := faceDown(); h != 0 || n == 0 {
+		t.Fatalf("after Show hidden %d items are still hidden and %d named", h, n)
+	}
 }
 
 // Only the newest 20 unstarred replays are kept; starred ones stay.

@@ -165,7 +165,7 @@ func (a *App) status() Status {
 		}
 		if c.replay != nil {
 			r := &c.replay.btns
-			buttons(r.start, r.prevRound, r.back, r.play, r.step, r.nextRound, r.end)
+			buttons(r.start, r.prevRound, r.back, r.play, r.step, r.nextRound, r.end, r.reveal)
 		} else if c.humanDecides() {
 			buttons(c.undoBtn)
 		}

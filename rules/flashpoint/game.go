@@ -35,7 +35,8 @@ type Game struct {
 	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
 	cmd    cmdState      // command dice and special orders (command_*.go)
 
-	undo undoNote // whether the last action may be taken back (undo.go)
+	undo      undoNote // whether the last action may be taken back (undo.go)
+	revealAll bool     // the view shows face-down items by name (RevealedView)
 
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool

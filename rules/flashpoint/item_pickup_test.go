@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // HF-ITM-2, HF-ITM-3: a model picks up an item and a weapon in a cube it
@@ -187,5 +189,34 @@ func TestItemPickupOutOfTheStartCube(t *testing.T) {
 	mustHaveItems(t, g, "blue.1", ItemOvershield)
 	if g.m("blue.1").Pos != at("3,0,0") {
 		t.Fatal("the model did not stay where its Sprint ended")
+	}
+}
+
+// A face-down item's identity never reaches the View; RevealedView (for a
+// finished game's replay) names it, and leaves the game's View as it was.
+func TestRevealedViewNamesFaceDownItems(t *testing.T) {
+	g := position(itemCorridor).
+		model("blue.1 operator 0,0,0").
+		model("red.1 operator 4,1,0").
+		item(0, ItemThruster, "2,0,0", false).
+		build(t)
+	find := func(v rules.View) rules.Token {
+		for _, tok := range v.Tokens {
+			if tok.Kind == "item" {
+				return tok
+			}
+		}
+		t.Fatal("no item token in the view")
+		return rules.Token{}
+	}
+	if tok := find(g.View()); tok.Label != "?" || !tok.Hidden {
+		t.Fatalf("the view shows %+v", tok)
+	}
+	var r rules.Revealer = g
+	if tok := find(r.RevealedView()); tok.Label != "Thruster (face down)" || tok.Hidden {
+		t.Fatalf("the revealed view shows %+v", tok)
+	}
+	if tok := find(g.View()); tok.Label != "?" {
+		t.Fatalf("revealing changed the game's view: %+v", tok)
 	}
 }

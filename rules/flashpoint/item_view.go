@@ -9,12 +9,16 @@ import (
 
 // itemTokensView adds the item tokens, barriers and smoke to a View's
 // tokens. A face-down token shows as "?" and Hidden to both seats: its
-// identity never reaches a View (fair play, DESIGN section 3).
+// identity never reaches a View (fair play, DESIGN section 3), only a
+// RevealedView.
 func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
 	for _, t := range g.it.Tokens {
-		if t.FaceUp {
+		switch {
+		case t.FaceUp:
 			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos, Seat: rules.NoSeat})
-		} else {
+		case g.revealAll:
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item) + " (face down)", Pos: t.Pos, Seat: rules.NoSeat})
+		default:
 			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true, Seat: rules.NoSeat})
 		}
 	}
@@ -25,6 +29,14 @@ func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
 		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p, Seat: rules.NoSeat})
 	}
 	return out
+}
+
+// RevealedView is the View with the face-down items named, for a finished
+// game's replay (rules.Revealer).
+func (g *Game) RevealedView() rules.View {
+	c := g.clone()
+	c.revealAll = true
+	return c.View()
 }
 
 // itemCardLines are the card lines of a model's items and item effects.
