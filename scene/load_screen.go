@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,8 +11,7 @@ import (
 // named saves. Load one, or delete it.
 type loadScreen struct {
 	list []saveEntry
-	sel  int
-	rows []rect
+	pick pickList
 	load button
 	del  button
 	back button
@@ -29,50 +27,36 @@ func newLoadScreen(a *App) *loadScreen {
 // reload reads the saves again.
 func (s *loadScreen) reload(a *App) {
 	s.list, s.err = listSaves(a.store)
-	s.sel = max(0, min(s.sel, len(s.list)-1))
 }
 
 func (s *loadScreen) layout(a *App) {
 	w, h := a.size()
-	s.rows = s.rows[:0]
-	for i := range s.list {
-		y := 110 + float64(i)*34
-		if y > h-150 {
-			break
-		}
-		s.rows = append(s.rows, rect{w/2 - 360, y, 720, 30})
-	}
+	s.pick.layout(w, h, len(s.list))
 	none := len(s.list) == 0
 	bw := 170.0
 	bx := w/2 - (3*bw+2*10)/2
-	s.load = button{r: rect{bx, h - 96, bw, 48}, label: "Load", hint: "Enter", disabled: none || s.list[s.sel].err != nil}
+	s.load = button{r: rect{bx, h - 96, bw, 48}, label: "Load", hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
 	s.del = button{r: rect{bx + bw + 10, h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
 	s.back = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
 }
 
 func (s *loadScreen) update(a *App, in *input) error {
 	s.layout(a)
-	for i, r := range s.rows {
-		if in.click(r) {
-			s.sel = i
-		}
+	if s.pick.update(in, len(s.list)) {
+		return nil
 	}
 	switch {
-	case in.pressed(ebiten.KeyArrowDown) && s.sel < len(s.list)-1:
-		s.sel++
-	case in.pressed(ebiten.KeyArrowUp) && s.sel > 0:
-		s.sel--
 	case s.back.clicked(in), in.command(cmdMenu):
 		a.switchTo(newTitleScreen(a))
 	case s.load.clicked(in), in.pressed(ebiten.KeyEnter) && !s.load.disabled:
-		b, err := resumeSave(a, s.list[s.sel].doc)
+		b, err := resumeSave(a, s.list[s.pick.sel].doc)
 		if err != nil {
-			a.notify("Could not load “" + s.list[s.sel].title() + "”: " + err.Error())
+			a.notify("Could not load “" + s.list[s.pick.sel].title() + "”: " + err.Error())
 			return nil
 		}
 		a.switchTo(b)
 	case s.del.clicked(in), in.pressed(ebiten.KeyDelete) && !s.del.disabled:
-		if err := a.store.Remove(s.list[s.sel].doc); err != nil {
+		if err := a.store.Remove(s.list[s.pick.sel].doc); err != nil {
 			a.notify("Could not delete the save: " + err.Error())
 		}
 		s.reload(a)
@@ -92,27 +76,19 @@ func (s *loadScreen) draw(a *App, dst *ebiten.Image) {
 	} else if len(s.list) == 0 {
 		drawText(dst, "No saved games.", a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
-	face, small := a.fonts.face(sizeNormal), a.fonts.face(sizeSmall)
-	for i, r := range s.rows {
+	for i, r := range s.pick.rows {
 		e := &s.list[i]
-		bg := color.RGBA{22, 27, 38, 230}
-		if i == s.sel {
-			bg = color.RGBA{44, 56, 80, 240}
-		}
-		roundRect(dst, r, 4, bg)
 		label, c := e.title(), colText
 		right := ""
 		if e.err != nil {
 			label, c = label+": does not read", colBad
 		} else {
-			sc := e.sg.Replay.Setup.Scenario
-			right = sc + " on " + e.sg.Replay.Setup.Arena + " · " + e.sg.Mode
+			right = e.sg.Replay.Setup.Scenario + " on " + e.sg.Replay.Setup.Arena + " · " + e.sg.Mode
 			if t, err := time.Parse(savedTimeFormat, e.sg.Saved); err == nil {
 				right += " · " + t.Local().Format("2 Jan 15:04")
 			}
 		}
-		drawTextMiddle(dst, ellipsis(label, face, r.W-320), face, r.X+10, r.Y+r.H/2, c, text.AlignStart)
-		drawTextMiddle(dst, right, small, r.X+r.W-10, r.Y+r.H/2, colDim, text.AlignEnd)
+		s.pick.drawRow(a, dst, i, label, c, right, colDim)
 		if e.err != nil && a.in.hover(r) {
 			defer drawTooltip(dst, a.fonts, e.err.Error(), a.in.mx, a.in.my, w, h)
 		}

@@ -3,7 +3,6 @@ package scene
 import (
 	"encoding/json"
 	"fmt"
-	"image/color"
 	"io/fs"
 	"strings"
 	"time"
@@ -19,15 +18,14 @@ import (
 // replay file on the window to add it.
 type replayListScreen struct {
 	list  []keptReplay
-	sel   int
-	rows  []rect
+	pick  pickList
 	watch button
 	star  button
 	exp   button
 	del   button
 	back  button
 	open  button            // the browser's file picker (canPickFiles)
-	pick  <-chan pickedFile // a file being picked
+	file  <-chan pickedFile // a file being picked
 	err   error
 }
 
@@ -40,29 +38,18 @@ func newReplayListScreen(a *App) *replayListScreen {
 // reload reads the kept replays again.
 func (s *replayListScreen) reload(a *App) {
 	s.list, s.err = loadReplays(a.store)
-	s.sel = min(s.sel, len(s.list)-1)
-	if s.sel < 0 && len(s.list) > 0 {
-		s.sel = 0
-	}
 }
 
 func (s *replayListScreen) layout(a *App) {
 	w, h := a.size()
-	x, y := w/2-360, 110.0
-	s.rows = s.rows[:0]
-	for i := range s.list {
-		if y+float64(i)*34 > h-150 {
-			break
-		}
-		s.rows = append(s.rows, rect{x, y + float64(i)*34, 720, 30})
-	}
-	none := s.sel < 0 || s.sel >= len(s.list)
-	bad := none || s.list[s.sel].err != nil
+	s.pick.layout(w, h, len(s.list))
+	none := len(s.list) == 0
+	bad := none || s.list[s.pick.sel].err != nil
 	bw := 140.0
 	bx := w/2 - (5*bw+4*10)/2
 	s.watch = button{r: rect{bx, h - 96, bw, 48}, label: "Watch", hint: "Enter", disabled: bad}
 	starLabel := "Star"
-	if !bad && s.list[s.sel].Starred {
+	if !bad && s.list[s.pick.sel].Starred {
 		starLabel = "Unstar"
 	}
 	s.star = button{r: rect{bx + bw + 10, h - 96, bw, 48}, label: starLabel, hint: "S", disabled: bad}
@@ -78,8 +65,8 @@ func (s *replayListScreen) update(a *App, in *input) error {
 		s.importDropped(a, files)
 	}
 	select {
-	case f := <-s.pick:
-		s.pick = nil
+	case f := <-s.file:
+		s.file = nil
 		err := f.err
 		if err == nil {
 			err = importReplayData(a, f.data)
@@ -93,36 +80,30 @@ func (s *replayListScreen) update(a *App, in *input) error {
 	default:
 	}
 	if canPickFiles && (s.open.clicked(in) || in.pressed(ebiten.KeyO)) {
-		s.pick = pickFile(".json,application/json", safefile.DefaultLimit)
+		s.file = pickFile(".json,application/json", safefile.DefaultLimit)
 	}
-	for i, r := range s.rows {
-		if in.click(r) {
-			s.sel = i
-		}
+	if s.pick.update(in, len(s.list)) {
+		return nil
 	}
 	switch {
-	case in.pressed(ebiten.KeyArrowDown) && s.sel < len(s.list)-1:
-		s.sel++
-	case in.pressed(ebiten.KeyArrowUp) && s.sel > 0:
-		s.sel--
 	case s.back.clicked(in), in.command(cmdMenu):
 		a.switchTo(newTitleScreen(a))
 	case s.watch.clicked(in), in.pressed(ebiten.KeyEnter) && !s.watch.disabled:
-		v, err := newReplayScreen(a, s.list[s.sel].Replay)
+		v, err := newReplayScreen(a, s.list[s.pick.sel].Replay)
 		if err != nil {
 			a.notify(err.Error())
 			return nil
 		}
 		a.switchTo(v)
 	case s.star.clicked(in), in.pressed(ebiten.KeyS) && !s.star.disabled:
-		k := s.list[s.sel]
+		k := s.list[s.pick.sel]
 		k.Starred = !k.Starred
 		if err := writeKeptReplay(a.store, k.doc, &k); err != nil {
 			a.notify("Could not star the replay: " + err.Error())
 		}
 		s.reload(a)
 	case s.exp.clicked(in), in.pressed(ebiten.KeyX) && !s.exp.disabled:
-		k := s.list[s.sel]
+		k := s.list[s.pick.sel]
 		data, err := json.MarshalIndent(&k, "", " ")
 		if err == nil {
 			var where string
@@ -135,7 +116,7 @@ func (s *replayListScreen) update(a *App, in *input) error {
 			a.notify("Could not export the replay: " + err.Error())
 		}
 	case s.del.clicked(in), in.pressed(ebiten.KeyDelete) && !s.del.disabled:
-		if err := a.store.Remove(s.list[s.sel].doc); err != nil {
+		if err := a.store.Remove(s.list[s.pick.sel].doc); err != nil {
 			a.notify("Could not delete the replay: " + err.Error())
 		}
 		s.reload(a)
@@ -219,20 +200,12 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	if len(s.list) == 0 && s.err == nil {
 		drawText(dst, "No replays yet: every finished game is kept here.", a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
-	face := a.fonts.face(sizeNormal)
-	small := a.fonts.face(sizeSmall)
-	for i, r := range s.rows {
+	for i := range s.pick.rows {
 		k := &s.list[i]
-		bg := color.RGBA{22, 27, 38, 230}
-		if i == s.sel {
-			bg = color.RGBA{44, 56, 80, 240}
-		}
-		roundRect(dst, r, 4, bg)
 		c := colText
 		if k.err != nil {
 			c = colBad
 		}
-		drawTextMiddle(dst, ellipsis(k.title(a), face, r.W-240), face, r.X+10, r.Y+r.H/2, c, text.AlignStart)
 		when := k.Saved
 		if t, err := time.Parse(time.RFC3339, k.Saved); err == nil {
 			when = t.Local().Format("2 Jan 15:04")
@@ -244,7 +217,7 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		if k.Starred {
 			right, rc = "starred · "+right, colAccent
 		}
-		drawTextMiddle(dst, right, small, r.X+r.W-10, r.Y+r.H/2, rc, text.AlignEnd)
+		s.pick.drawRow(a, dst, i, k.title(a), c, right, rc)
 	}
 	for _, b := range []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
@@ -252,7 +225,7 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	if canPickFiles {
 		s.open.draw(dst, a.fonts, &a.in)
 	}
-	for i, r := range s.rows {
+	for i, r := range s.pick.rows {
 		if k := &s.list[i]; k.err != nil && a.in.hover(r) {
 			_, h := a.size()
 			drawTooltip(dst, a.fonts, k.doc+" does not read: "+k.err.Error()+"\n\nDelete removes it.", a.in.mx, a.in.my, w, h)
