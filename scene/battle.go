@@ -396,7 +396,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 
 	if b.replay != nil {
 		if in.command(cmdMenu) {
-			b.menu = newBattleMenu()
+			b.menu = newBattleMenu(b)
 			return nil
 		}
 		b.replayUpdate(a, in)
@@ -416,7 +416,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 			b.target, b.focus, b.aim = "", "", nil
 			b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
 		} else {
-			b.menu = newBattleMenu()
+			b.menu = newBattleMenu(b)
 		}
 		return nil
 	}

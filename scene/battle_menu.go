@@ -11,6 +11,7 @@ import (
 type battleMenu struct {
 	buttons []button
 	saveAs  *saveAsMenu // the name prompt of Save as, when open
+	scratch bool        // the battle is not saved (a position or a replay)
 }
 
 const (
@@ -21,16 +22,20 @@ const (
 	menuQuit
 )
 
-func newBattleMenu() *battleMenu { return &battleMenu{} }
+func newBattleMenu(b *battleScreen) *battleMenu { return &battleMenu{scratch: b.cfg.scratch} }
 
 func (m *battleMenu) layout(a *App) {
 	w, h := a.size()
 	labels := []string{"Resume", "Save as…", "Settings", "Rules reference", "Save and quit to title"}
+	if m.scratch {
+		labels[menuQuit] = "Quit to title"
+	}
 	m.buttons = m.buttons[:0]
 	for i, l := range labels {
 		m.buttons = append(m.buttons, button{r: rect{w/2 - 150, h/2 - 128 + float64(i)*54, 300, 44}, label: l})
 	}
 	m.buttons[0].hint = "Esc"
+	m.buttons[menuSaveAs].disabled = m.scratch
 }
 
 func (m *battleMenu) update(a *App, b *battleScreen, in *input) error {
@@ -83,7 +88,11 @@ func (m *battleMenu) draw(a *App, dst *ebiten.Image) {
 	for i := range m.buttons {
 		m.buttons[i].draw(dst, a.fonts, &a.in)
 	}
-	drawText(dst, "The game is saved after every action.", a.fonts.face(sizeSmall), w/2, r.Y+r.H-24, colDim, text.AlignCenter)
+	note := "The game is saved after every action."
+	if m.scratch {
+		note = "This battle is not saved."
+	}
+	drawText(dst, note, a.fonts.face(sizeSmall), w/2, r.Y+r.H-24, colDim, text.AlignCenter)
 	if m.saveAs != nil {
 		m.saveAs.draw(a, dst)
 	}

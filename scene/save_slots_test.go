@@ -20,7 +20,7 @@ func TestNamedSavesAndContinue(t *testing.T) {
 	b := startHotSeat(t, a)
 	b.selectPiece(a, "blue.1") // the autosave now holds the activation
 
-	b.menu = newBattleMenu()
+	b.menu = newBattleMenu(b)
 	var in input
 	in.settings = &a.settings
 	b.menu.layout(a)
