@@ -132,9 +132,17 @@ func (b *battleScreen) replayStep(a *App) {
 func (b *battleScreen) replayTo(a *App, n int) {
 	r := b.replay
 	part := r.rp
-	part.Actions = r.rp.Actions[:n]
+	part.Actions = r.rp.Actions[:max(0, n-1)]
 	part.FinalHash = ""
 	g, _, events, err := rebuild(a.cfg.Registry, part)
+	var last []rules.Event // the events of action n, for the dice tray
+	if err == nil && n > 0 {
+		var act rules.Action
+		if act, err = rules.Find(g.Legal(), r.rp.Actions[n-1]); err == nil {
+			last, err = g.Apply(act)
+			events = append(events, last...)
+		}
+	}
 	if err != nil {
 		a.notify("The replay cannot go there: " + err.Error())
 		return
@@ -153,6 +161,11 @@ func (b *battleScreen) replayTo(a *App, n int) {
 	b.stats = newStatsBook()
 	b.stats.add(events)
 	b.dice.clear()
+	for _, e := range last {
+		if e.Kind == "roll" {
+			b.dice.add(e)
+		}
+	}
 	b.refresh()
 	b.round, b.score = b.view.Round, b.view.Score
 }

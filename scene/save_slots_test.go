@@ -98,3 +98,23 @@ func TestSaveDoc(t *testing.T) {
 		}
 	}
 }
+
+// Loading checks the hash recorded at the start of every round, not only
+// the last one: a save whose rounds began otherwise is refused with why.
+func TestLoadChecksRoundHashes(t *testing.T) {
+	a := newTestApp(t)
+	b := startHotSeat(t, a)
+	b.selectPiece(a, "blue.1")
+	sg, err := readSavedGame(a.store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg.Replay.RoundHashes[0] = "0000000000000000"
+	sg.Replay.FinalHash = ""
+	if err := writeSavedGame(a.store, sg); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := resumeGame(a); err == nil || !strings.Contains(err.Error(), "round 1 does not begin as it was recorded") {
+		t.Fatalf("a save with a wrong round hash: %v", err)
+	}
+}

@@ -121,6 +121,9 @@ func rebuild(reg *rules.Registry, rp rules.Replay) (rules.Game, *rules.Recorder,
 		}
 		rec.Record(g, act)
 		events = append(events, ev...)
+		if r := len(rec.Replay.RoundHashes); r <= len(rp.RoundHashes) && rec.Replay.RoundHashes[r-1] != rp.RoundHashes[r-1] {
+			return nil, nil, nil, fmt.Errorf("round %d does not begin as it was recorded: the game does not match this version of the rules", r)
+		}
 	}
 	if rp.FinalHash != "" && rules.HashString(g.Hash()) != rp.FinalHash {
 		return nil, nil, nil, errors.New("the saved game does not match this version of the rules")
