@@ -33,7 +33,7 @@ fuzz:
 
 # SOAKGAMES games with every state checked (fptool soak -h says what).
 soak:
-	CGO_ENABLED=0 $(GO) run ./cmd/fptool soak -games $(SOAKGAMES) -seed 1 -workers $$(nproc)
+	CGO_ENABLED=0 $(GO) run ./cmd/fptool soak -games $(SOAKGAMES) -seed 1 -effort 0.1 -workers $$(nproc)
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem $(HEADLESS)
