@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -129,10 +131,9 @@ func TestBattleHotSeatTurn(t *testing.T) {
 	}
 }
 
-// Against the computer, the computer's seat is played off the UI
-// goroutine with legal actions only, and no hand-over is shown.
-func TestVersusComputerPlays(t *testing.T) {
-	a := newTestApp(t)
+// startVersusEasy starts a game of blue against an Easy computer.
+func startVersusEasy(t *testing.T, a *App) *battleScreen {
+	t.Helper()
 	su := newSetupScreen(a)
 	su.mode.index = 1
 	su.level.set("easy")
@@ -141,12 +142,15 @@ func TestVersusComputerPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.switchTo(b)
-	b.selectPiece(a, "blue.1")
-	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
-	b.boardClick(a)
-	var in input
-	in.settings = &a.settings
-	in.keys = append(in.keys, a.settings.Key(cmdEndAction))
+	return b
+}
+
+// endAndAwaitComputer ends blue's activation with the end key and runs
+// the battle until the computer has played red's turn, failing on a
+// hand-over.
+func endAndAwaitComputer(t *testing.T, a *App, b *battleScreen) {
+	t.Helper()
+	in := input{settings: &a.settings, keys: []ebiten.Key{a.settings.Key(cmdEndAction)}}
 	b.playerInput(a, &in)
 	if b.g.ToMove() != rules.Red {
 		t.Fatalf("red should decide, got %v", b.g.ToMove())
@@ -165,6 +169,17 @@ func TestVersusComputerPlays(t *testing.T) {
 	if b.g.ToMove() != rules.Blue {
 		t.Fatalf("the computer did not finish its turn: %v to decide, %v", b.g.ToMove(), b.cfg.recorder.Replay.Actions)
 	}
+}
+
+// Against the computer, the computer's seat is played off the UI
+// goroutine with legal actions only, and no hand-over is shown.
+func TestVersusComputerPlays(t *testing.T) {
+	a := newTestApp(t)
+	b := startVersusEasy(t, a)
+	b.selectPiece(a, "blue.1")
+	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
+	b.boardClick(a)
+	endAndAwaitComputer(t, a, b)
 }
 
 // With several attacks on one model the click asks which, and the bar then

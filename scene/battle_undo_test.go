@@ -3,7 +3,6 @@ package scene
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -75,35 +74,14 @@ func TestBattleUndo(t *testing.T) {
 // activation ends; once the computer has played, Undo says so.
 func TestVersusUndo(t *testing.T) {
 	a := newTestApp(t)
-	su := newSetupScreen(a)
-	su.mode.index = 1
-	su.level.set("easy")
-	b, err := su.start(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.switchTo(b)
+	b := startVersusEasy(t, a)
 	b.selectPiece(a, "blue.1")
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 2, Y: 1}}, true
 	b.boardClick(a)
 	if ok, why := b.undoAvailable(); !ok {
 		t.Fatalf("after the Move: %q", why)
 	}
-	var in input
-	in.settings = &a.settings
-	in.keys = append(in.keys, a.settings.Key(cmdEndAction))
-	b.playerInput(a, &in)
-	deadline := time.Now().Add(5 * time.Second)
-	for b.g.ToMove() == rules.Red && time.Now().Before(deadline) {
-		time.Sleep(100 * time.Microsecond)
-		in = input{settings: &a.settings}
-		if err := b.update(a, &in); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if b.g.ToMove() != rules.Blue {
-		t.Fatalf("the computer did not finish its turn")
-	}
+	endAndAwaitComputer(t, a, b)
 	if ok, why := b.undoAvailable(); ok || why != "the computer has played since" {
 		t.Fatalf("after the computer's turn: %v %q", ok, why)
 	}
