@@ -27,7 +27,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	act := legal[idx]
 	g.invalidate()
-	rolled := g.watchDice()
+	watch := g.watchDice()
 	var l log
 	switch {
 	case len(g.tasks) > 0:
@@ -40,7 +40,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		g.doTurnAction(act, &l)
 	}
 	g.settle(&l)
-	g.undo = undoAfter(rolled(), l.events)
+	g.undo = undoAfter(g.rolledSince(watch), l.events)
 	return l.events, nil
 }
 

@@ -44,21 +44,34 @@ func undoAfter(rolled bool, events []rules.Event) undoNote {
 	return n
 }
 
-// watchDice starts watching the dice of one action; the function it
-// returns reports whether any die was rolled since, and stops watching.
-func (g *Game) watchDice() func() bool {
+// diceWatch is what watchDice notes before an action: the generator's
+// state, or the counter put around a substitute source.
+type diceWatch struct {
+	before  uint64
+	counter *countingDice
+}
+
+// watchDice starts watching the dice of one action (Apply's hot path: no
+// allocation unless a substitute source, as in tests, is set).
+func (g *Game) watchDice() diceWatch {
 	if g.dice == nil {
-		before := g.rng.State
-		return func() bool { return g.rng.State != before }
+		return diceWatch{before: g.rng.State}
 	}
 	c := &countingDice{Dice: g.dice}
 	g.dice = c
-	return func() bool {
-		if g.dice == c {
-			g.dice = c.Dice
-		}
-		return c.n > 0
+	return diceWatch{counter: c}
+}
+
+// rolledSince reports whether any die was rolled since watchDice, and
+// stops watching.
+func (g *Game) rolledSince(w diceWatch) bool {
+	if w.counter == nil {
+		return g.rng.State != w.before
 	}
+	if g.dice == w.counter {
+		g.dice = w.counter.Dice
+	}
+	return w.counter.n > 0
 }
 
 // countingDice counts the rolls of a substitute dice source.
