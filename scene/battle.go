@@ -240,7 +240,10 @@ func (b *battleScreen) awaitingHandover() bool {
 func (b *battleScreen) apply(a *App, act rules.Action) {
 	b.anim.skip(b.started)
 	person := b.humanDecides()
-	before := b.g.Clone()
+	var before rules.Game // the state to go back to, kept for a person's actions only
+	if person {
+		before = b.g.Clone()
+	}
 	events, err := b.g.Apply(act)
 	if err != nil {
 		a.notify("The rules refused that: " + err.Error())

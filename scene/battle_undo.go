@@ -24,8 +24,8 @@ type undoState struct {
 	why   string // shown on the disabled Undo button
 }
 
-// noted records an action just applied to g, which was before before it:
-// it may be taken back if a person took it, the rules say it revealed and
+// noted records an action just applied to g, which was before before it
+// (nil when the computer took it): it may be taken back if a person took it, the rules say it revealed and
 // rolled nothing, the game is not over, and the same seat, in the same
 // round, decides next. Anything else clears what could be taken back.
 func (u *undoState) noted(g, before rules.Game, act rules.Action, person bool) {

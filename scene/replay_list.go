@@ -232,16 +232,3 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		}
 	}
 }
-
-// players is who played each seat of a battle, for a kept replay: a
-// computer level, or "person".
-func players(levels [2]string) [2]string {
-	var out [2]string
-	for s := range out {
-		out[s] = "person"
-		if levels[s] != "" {
-			out[s] = levels[s]
-		}
-	}
-	return out
-}

@@ -136,3 +136,16 @@ func parseKeptReplay(data []byte) (keptReplay, error) {
 	k.Replay = *rp
 	return k, nil
 }
+
+// players is who played each seat of a battle, for a kept replay: a
+// computer level, or "person".
+func players(levels [2]string) [2]string {
+	var out [2]string
+	for s := range out {
+		out[s] = "person"
+		if levels[s] != "" {
+			out[s] = levels[s]
+		}
+	}
+	return out
+}

@@ -70,28 +70,28 @@ func writeSaveDoc(st Storage, doc string, sg savedGame, now time.Time) error {
 func readSavedGame(st Storage) (savedGame, error) { return readSaveDoc(st, saveFile) }
 
 // readSaveDoc loads and checks a saved game; errors name the document.
-func readSaveDoc(st Storage, saveFile string) (savedGame, error) {
+func readSaveDoc(st Storage, doc string) (savedGame, error) {
 	var sg savedGame
-	data, err := st.Load(saveFile)
+	data, err := st.Load(doc)
 	if err != nil {
 		return sg, err
 	}
 	if err := json.Unmarshal(safefile.StripBOM(data), &sg); err != nil {
-		return sg, fmt.Errorf("%s: %w", saveFile, err)
+		return sg, fmt.Errorf("%s: %w", doc, err)
 	}
 	if sg.Format != "" && sg.Format != saveFormat {
-		return sg, fmt.Errorf("%s: saved in format %q, and this version reads %q (a newer version of the game wrote it?)", saveFile, sg.Format, saveFormat)
+		return sg, fmt.Errorf("%s: saved in format %q, and this version reads %q (a newer version of the game wrote it?)", doc, sg.Format, saveFormat)
 	}
 	if sg.Mode != modeHotSeat && sg.Mode != modeVersus && sg.Mode != modeWatch {
-		return sg, fmt.Errorf("%s: unknown mode %q", saveFile, sg.Mode)
+		return sg, fmt.Errorf("%s: unknown mode %q", doc, sg.Mode)
 	}
 	for s, l := range sg.Levels {
 		if l != "" && !knownLevel(l) {
-			return sg, fmt.Errorf("%s: %s computer: unknown level %q (have %s)", saveFile, seatName(rules.Seat(s)), l, strings.Join(computerLevels, ", "))
+			return sg, fmt.Errorf("%s: %s computer: unknown level %q (have %s)", doc, seatName(rules.Seat(s)), l, strings.Join(computerLevels, ", "))
 		}
 	}
 	if sg.Replay.Ruleset == "" {
-		return sg, errors.New(saveFile + ": no ruleset")
+		return sg, errors.New(doc + ": no ruleset")
 	}
 	return sg, nil
 }
