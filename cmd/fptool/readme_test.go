@@ -9,6 +9,13 @@ import (
 	"testing"
 )
 
+// The patterns the README test reads commands with.
+var (
+	codeSpan     = regexp.MustCompile("`([^`]+)`")
+	commandStart = regexp.MustCompile(`^(go (run|test) |make [a-z]|scripts/\S+\.sh|xvfb-run |[A-Z_]+=\S+ go )`)
+	optionalPart = regexp.MustCompile(`\s*\[[^]]*\]`)
+)
+
 // readmeCommands lists the commands the README shows: every line of its
 // ```sh blocks and every inline `code` span that starts like a command.
 func readmeCommands(t *testing.T) []string {
@@ -30,8 +37,8 @@ func readmeCommands(t *testing.T) []string {
 			}
 			continue
 		}
-		for _, m := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(line, -1) {
-			if regexp.MustCompile(`^(go (run|test) |make [a-z]|scripts/\S+\.sh|xvfb-run |[A-Z_]+=\S+ go )`).MatchString(m[1]) {
+		for _, m := range codeSpan.FindAllStringSubmatch(line, -1) {
+			if commandStart.MatchString(m[1]) {
 				cmds = append(cmds, m[1])
 			}
 		}
@@ -95,7 +102,7 @@ func TestReadmeCommandsRun(t *testing.T) {
 		t.Fatalf("recording a game: %s", errs)
 	}
 	for _, line := range cmds {
-		w := words(regexp.MustCompile(`\s*\[[^]]*\]`).ReplaceAllString(line, ""))
+		w := words(optionalPart.ReplaceAllString(line, ""))
 		for len(w) > 0 && strings.Contains(w[0], "=") { // VAR=value prefixes
 			w = w[1:]
 		}
