@@ -215,6 +215,11 @@ type ActionHelp struct {
 	// item: Smoke Screen" for smoke-screen), so a screen does not add the
 	// option after it; false, a screen shows the option as it is.
 	NamesOption bool `json:"names_option,omitempty"`
+	// Spare marks an action a player often leaves unused without loss
+	// (spending a command die, dropping what the model carries): a screen
+	// that asks before an activation ends with actions left does not count
+	// it.
+	Spare bool `json:"spare,omitempty"`
 }
 
 // Describer is implemented by games that can name and explain their

@@ -44,6 +44,10 @@ type battleScreen struct {
 	colourMode bool
 
 	sel    string        // selected piece
+	picked string        // the model the player selected with a click (a second click activates it)
+	pinned string        // the model whose card a right-click keeps in the card panel ("" none)
+	endAsk bool          // Enter or End was pressed once with actions left: the next press ends
+	peek   peekState     // the card shown beside the cursor for a hovered model
 	focus  string        // only this kind of cube action is highlighted ("" = all)
 	target string        // choosing among the attacks on this model
 	aim    *rules.Action // only this group of cube attacks is highlighted (nil = all)
@@ -157,6 +161,10 @@ func (b *battleScreen) refresh() {
 			b.focus, b.target, b.aim = "", "", nil
 			b.sel = id
 		}
+	}
+	b.endAsk, b.picked = false, ""
+	if b.pinned != "" && b.piece(b.pinned) == nil {
+		b.pinned = ""
 	}
 	b.rel = relevant(b.legal, b.sel)
 	if b.target != "" && len(attacksOn(b.rel, b.target)) == 0 {
@@ -336,6 +344,8 @@ func (b *battleScreen) listener() rules.Seat {
 // a change means the input was taken and earns a click sound.
 type uiState struct {
 	sel, focus, target string
+	pinned             string
+	endAsk             bool
 	aim                string
 	page               int
 	menu               bool
@@ -348,7 +358,7 @@ func (b *battleScreen) uiState(a *App) uiState {
 	if b.aim != nil {
 		aim = b.aim.Text()
 	}
-	return uiState{b.sel, b.focus, b.target, aim, b.page, b.menu != nil, len(b.cfg.recorder.Replay.Actions), a.cur}
+	return uiState{b.sel, b.focus, b.target, b.pinned, b.endAsk, aim, b.page, b.menu != nil, len(b.cfg.recorder.Replay.Actions), a.cur}
 }
 
 func (b *battleScreen) seatColour(a *App, s rules.Seat) color.RGBA {
@@ -396,6 +406,12 @@ func (b *battleScreen) update(a *App, in *input) error {
 	b.feed.update()
 	b.log.update(in, b.lay.log)
 	b.camera(in)
+	if b.menu == nil {
+		b.peek.update(b.modelAt(in))
+		if in.rightClicked {
+			b.rightClick(in)
+		}
+	}
 
 	if b.replay != nil {
 		if in.command(cmdMenu) {
@@ -415,10 +431,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 		return nil
 	}
 	if in.command(cmdMenu) {
-		if b.target != "" || b.focus != "" || b.aim != nil {
-			b.target, b.focus, b.aim = "", "", nil
-			b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
-		} else {
+		if !b.backOut() {
 			b.menu = newBattleMenu(b)
 		}
 		return nil

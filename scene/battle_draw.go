@@ -47,7 +47,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
-	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.sel), team)
+	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.cardID()), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
 		if act, ok := b.forecastFor(); ok {
@@ -105,7 +105,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil {
 		// What a model in the fireteam list carries.
 		for k, row := range rows {
-			if a.in.hover(row) {
+			if a.in.hover(row) && b.peek.showing() == "" {
 				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]]), a.in.mx, a.in.my, w, h)
 			}
 		}
@@ -113,6 +113,9 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && b.aim == nil && chipHelp == "" && b.menu == nil && !b.g.Over() {
 		// What lies in the cube under the cursor: items, flags, zones.
 		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)
+	}
+	if b.menu == nil {
+		b.drawPeek(a, dst, team)
 	}
 	if b.menu == nil && b.humanDecides() && a.in.hover(b.undoBtn.r) {
 		drawTooltip(dst, a.fonts, b.undoTip(), a.in.mx, a.in.my, w, h)
@@ -204,6 +207,13 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
 	case !b.humanDecides():
 		head = "Waiting for the other side"
+	case b.endAsk:
+		head = "Still possible: " + strings.Join(b.actionsLeft(), ", ") + ". End anyway? Enter or End again · Esc: back"
+	case b.sel != "" && len(b.entries) > 0 && b.entries[0].kind == "activate" && b.entries[0].actor == b.sel:
+		head = b.pieceName(b.sel) + ": click it again or press 1 to activate · Esc: back"
+		if b.picked != b.sel {
+			head = b.pieceName(b.sel) + ": click it or press 1 to activate"
+		}
 	case b.target != "":
 		head = "Choose how to attack " + b.pieceName(b.target) + "  (right-click or Esc: back)"
 	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
@@ -254,6 +264,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		btn := button{r: b.entryRects[i], label: e.label, hint: fmt.Sprint(n)}
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			btn.hint = fmt.Sprint(n) + " · Enter"
+			btn.selected = b.endAsk && e.kind == "end"
 		}
 		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {
 			btn.selected = true

@@ -53,7 +53,7 @@ func TestBattleHotSeatTurn(t *testing.T) {
 	a := newTestApp(t)
 	b := startHotSeat(t, a)
 
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	if p := b.piece("blue.1"); p == nil || !p.Active {
 		t.Fatalf("clicking blue.1 did not activate it: %+v", p)
 	}
@@ -152,6 +152,14 @@ func endAndAwaitComputer(t *testing.T, a *App, b *battleScreen) {
 	t.Helper()
 	in := input{settings: &a.settings, keys: []ebiten.Key{a.settings.Key(cmdEndAction)}}
 	b.playerInput(a, &in)
+	if len(b.actionsLeft()) > 0 {
+		// Actions are left: the first Enter asked, the second ends.
+		if !b.endAsk || b.g.ToMove() != rules.Blue {
+			t.Fatalf("Enter with %v left did not ask first", b.actionsLeft())
+		}
+		in = input{settings: &a.settings, keys: []ebiten.Key{a.settings.Key(cmdEndAction)}}
+		b.playerInput(a, &in)
+	}
 	if b.g.ToMove() != rules.Red {
 		t.Fatalf("red should decide, got %v", b.g.ToMove())
 	}
@@ -176,7 +184,7 @@ func endAndAwaitComputer(t *testing.T, a *App, b *battleScreen) {
 func TestVersusComputerPlays(t *testing.T) {
 	a := newTestApp(t)
 	b := startVersusEasy(t, a)
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
 	b.boardClick(a)
 	endAndAwaitComputer(t, a, b)
@@ -226,7 +234,7 @@ func TestBarGroupsAndFilters(t *testing.T) {
 func TestContinueSavedGame(t *testing.T) {
 	a := newTestApp(t)
 	b := startHotSeat(t, a)
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
 	b.boardClick(a)
 	want := b.g.Hash()

@@ -19,7 +19,7 @@ func TestBattleUndo(t *testing.T) {
 	}
 	start := b.g.Hash()
 	from := b.piece("blue.1").Pos
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	activated := b.g.Hash()
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 2, Y: 1}}, true
 	b.boardClick(a)
@@ -54,7 +54,7 @@ func TestBattleUndo(t *testing.T) {
 		t.Fatalf("the saved game does not follow the Undo: %v", err)
 	}
 
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
 	b.boardClick(a) // a shot
 	if b.g.ToMove() != rules.Blue {
@@ -75,7 +75,7 @@ func TestBattleUndo(t *testing.T) {
 func TestVersusUndo(t *testing.T) {
 	a := newTestApp(t)
 	b := startVersusEasy(t, a)
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 2, Y: 1}}, true
 	b.boardClick(a)
 	if ok, why := b.undoAvailable(); !ok {

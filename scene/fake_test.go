@@ -289,3 +289,10 @@ func (g *fakeGame) Forecast(a rules.Action) (rules.Forecast, bool) {
 		Defence:  rules.PoolInfo{Test: "SV", Dice: 0, Need: 5},
 		Outcomes: []rules.Outcome{{Label: "no damage", P: 0.125}, {Label: "wound", P: 0.375}, {Label: "kill", P: 0.5}}}, true
 }
+
+// activateByClicks activates model id as a player does: a first click
+// selects it, a second activates it.
+func activateByClicks(b *battleScreen, a *App, id string) {
+	b.clickPiece(a, id)
+	b.clickPiece(a, id)
+}

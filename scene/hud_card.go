@@ -24,17 +24,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	}
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
-	var body []cardLine
-	for _, l := range p.Card {
-		c := toneColour(l.Tone)
-		for _, w := range wrap(l.Text, face, r.W-24) {
-			body = append(body, cardLine{w, c})
-		}
-	}
-	maxLines := int((r.H - 130) / lh)
-	if len(body) > maxLines && maxLines > 0 {
-		body = append(body[:maxLines-1], cardLine{"…", colText})
-	}
+	body := cardBody(f, r.W, r.H, p)
 	h := 120 + float64(len(body))*lh + 8
 	box := rect{r.X, r.Y, r.W, h}
 	panel(dst, box)
@@ -62,6 +52,31 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 		y += lh
 	}
 	return h
+}
+
+// cardBody is the ruleset's card lines of p wrapped to width w, cut with
+// "…" to fit a card of height at most maxH.
+func cardBody(f *fonts, w, maxH float64, p *rules.Piece) []cardLine {
+	face := f.face(sizeSmall)
+	lh := lineHeight(face)
+	var body []cardLine
+	for _, l := range p.Card {
+		c := toneColour(l.Tone)
+		for _, t := range wrap(l.Text, face, w-24) {
+			body = append(body, cardLine{t, c})
+		}
+	}
+	maxLines := int((maxH - 130) / lh)
+	if len(body) > maxLines && maxLines > 0 {
+		body = append(body[:maxLines-1], cardLine{"…", colText})
+	}
+	return body
+}
+
+// cardHeight is the height drawCard takes for p in width w and at most
+// maxH.
+func cardHeight(f *fonts, w, maxH float64, p *rules.Piece) float64 {
+	return 120 + float64(len(cardBody(f, w, maxH, p)))*lineHeight(f.face(sizeSmall)) + 8
 }
 
 // statusLine sums up a model's state in words.

@@ -14,6 +14,11 @@ type input struct {
 	leftDown     bool
 	rightDown    bool
 	rightPressed bool
+	// rightClicked: the right button went up this tick near where it went
+	// down (a click, not the end of a pan).
+	rightClicked bool
+	rightFromX   float64 // where the right button went down
+	rightFromY   float64
 	dragX, dragY float64 // cursor movement while the right button is held
 	wheel        float64 // vertical wheel movement
 	keys         []ebiten.Key
@@ -33,6 +38,11 @@ func (in *input) read(scale float64) {
 	in.leftDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.rightPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	in.rightDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
+	if in.rightPressed {
+		in.rightFromX, in.rightFromY = in.mx, in.my
+	}
+	in.rightClicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight) &&
+		absf(in.mx-in.rightFromX) < 6 && absf(in.my-in.rightFromY) < 6
 	in.dragX, in.dragY = 0, 0
 	if in.rightDown && !in.rightPressed {
 		in.dragX, in.dragY = in.mx-in.lastX, in.my-in.lastY

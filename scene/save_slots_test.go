@@ -18,7 +18,7 @@ import (
 func TestNamedSavesAndContinue(t *testing.T) {
 	a := newTestApp(t)
 	b := startHotSeat(t, a)
-	b.selectPiece(a, "blue.1") // the autosave now holds the activation
+	activateByClicks(b, a, "blue.1") // the autosave now holds the activation
 
 	b.menu = newBattleMenu(b)
 	var in input
@@ -104,7 +104,7 @@ func TestSaveDoc(t *testing.T) {
 func TestLoadChecksRoundHashes(t *testing.T) {
 	a := newTestApp(t)
 	b := startHotSeat(t, a)
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	sg, err := readSavedGame(a.store)
 	if err != nil {
 		t.Fatal(err)

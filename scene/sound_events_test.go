@@ -112,7 +112,7 @@ func TestBattlePlaysSounds(t *testing.T) {
 		}
 	}
 
-	b.selectPiece(a, "blue.1")
+	activateByClicks(b, a, "blue.1")
 	before := b.g.Clone()
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
 	b.boardClick(a)
@@ -139,8 +139,12 @@ func TestBattlePlaysSounds(t *testing.T) {
 		t.Fatalf("the shot played %v, want %v", h, want)
 	}
 
+	tick(input{keys: []ebiten.Key{a.settings.Key(cmdEndAction)}}) // asks: blue.1 may still move
+	if h := heard(); len(h) == 0 || h[len(h)-1] != soundClick {
+		t.Fatalf("Enter asking to end the activation played %v, want a click last", h)
+	}
 	tick(input{keys: []ebiten.Key{a.settings.Key(cmdEndAction)}})
-	if h := heard(); h[len(h)-1] != soundClick {
+	if h := heard(); len(h) == 0 || h[len(h)-1] != soundClick {
 		t.Fatalf("Enter ending the activation played %v, want a click last", h)
 	}
 

@@ -310,8 +310,16 @@ func TestUIHotSeatTurn(t *testing.T) {
 
 	mover := p.activate.Actor
 
-	// Click the model: it activates and its moves are highlighted.
+	// Click the model: it is selected, its card shows, nothing is
+	// activated yet. A second click activates it and its moves are
+	// highlighted.
 	x, y := mustClickPoint(t, brd, replica.View(), mover)
+	g.click(x, y)
+	g.ticks(5)
+	if rp := savedReplay(t, g); len(rp.Actions) != len(p.opening) {
+		t.Fatalf("one click on %s recorded %v: selecting must not activate", mover, rp.Actions[len(p.opening):])
+	}
+	g.snap("ui-04-inspected")
 	g.click(x, y)
 	if _, err := replica.Apply(p.activate); err != nil {
 		t.Fatal(err)
@@ -386,10 +394,19 @@ func TestUIHotSeatTurn(t *testing.T) {
 		t.Fatal("the dice tray shows no dice after the shot")
 	}
 
-	// End the activation with Enter when the rules still allow it.
+	// End the activation with Enter when the rules still allow it; with
+	// actions left the first Enter asks and the second ends.
 	for _, a := range replica.Legal() {
 		if a.Kind == "end" && a.Actor == mover {
 			g.key(ebiten.KeyEnter)
+			if left := othersThanEnd(replica); left > 0 {
+				g.ticks(5)
+				g.snap("ui-10-end-asks")
+				if rp := savedReplay(t, g); len(rp.Actions) != len(p.opening)+3 {
+					t.Fatalf("Enter with %d actions left ended the activation: %v", left, rp.Actions)
+				}
+				g.key(ebiten.KeyEnter)
+			}
 			if _, err := replica.Apply(a); err != nil {
 				t.Fatal(err)
 			}
@@ -441,4 +458,24 @@ func TestUIWatchToResults(t *testing.T) {
 	if !near(top, team[0], 12) && !near(top, team[1], 12) && !near(top, color.RGBA{255, 196, 64, 255}, 12) {
 		t.Fatalf("the results screen's top edge is %v, not a side's colour (or the draw colour)", top)
 	}
+}
+
+// othersThanEnd counts the legal actions of g that neither end nor pass
+// and are not spare (rules.ActionHelp.Spare): those the screen asks about
+// before ending an activation.
+func othersThanEnd(g rules.Game) int {
+	n := 0
+	for _, a := range g.Legal() {
+		if d, ok := g.(rules.Describer); ok {
+			if h, _ := d.Describe(a); h.Spare {
+				continue
+			}
+		}
+		switch a.Kind {
+		case "end", "pass", "done", "decline", "skip":
+		default:
+			n++
+		}
+	}
+	return n
 }
