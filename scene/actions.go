@@ -2,7 +2,6 @@ package scene
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -180,10 +179,6 @@ func buildBar(acts []rules.Action, target string, name func(string) string, desc
 	}
 	for i := range out {
 		if out[i].action == nil {
-			cubes := "cubes"
-			if out[i].count == 1 {
-				cubes = "cube"
-			}
 			l := desc.kindTitle(*out[i].first)
 			if out[i].aim && out[i].first.Weapon != "" {
 				l += " · " + titleCase(out[i].first.Weapon)
@@ -191,7 +186,10 @@ func buildBar(acts []rules.Action, target string, name func(string) string, desc
 			if withActor {
 				l = name(out[i].actor) + ": " + l
 			}
-			out[i].label = l + " – " + strconv.Itoa(out[i].count) + " " + cubes
+			if out[i].count > 1 {
+				l += "…" // a cube to choose on the board
+			}
+			out[i].label = l
 		}
 	}
 	return append(out, last...)

@@ -1,5 +1,7 @@
 package scene
 
+import "strconv"
+
 // Bar button metrics: height and gap, and the narrowest button.
 const (
 	barButtonH   = 28.0
@@ -40,8 +42,12 @@ func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages in
 
 // groupHint says what clicking a group of cube actions on the bar does.
 func groupHint(e barEntry) string {
-	if e.aim {
-		return "Click to aim it, then click one of its red cubes; right-click or Esc puts it down."
+	if e.count == 1 {
+		return "One cube in reach: click to do it there."
 	}
-	return "Click to show only these cubes."
+	n := strconv.Itoa(e.count) + " cubes in reach"
+	if e.aim {
+		return n + ": click to aim it, then click one of its red cubes; right-click or Esc puts it down."
+	}
+	return n + ": click one on the board, or click here to show only these cubes."
 }

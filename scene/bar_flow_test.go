@@ -12,7 +12,7 @@ func TestBarFlowOnePage(t *testing.T) {
 		t.Fatal(err)
 	}
 	face, hf := f.face(sizeNormal), f.face(sizeSmall)
-	labels := []string{"Move – 8 cubes", "Sprint – 14 cubes", "Crouch", "Fire at cube · Strike Designator – 2 cubes"}
+	labels := []string{"Move…", "Sprint…", "Crouch", "Fire at cube · Strike Designator…"}
 	widths := make([]float64, len(labels))
 	for i, l := range labels {
 		widths[i] = textWidth(l, face) + textWidth("9", hf) + 40

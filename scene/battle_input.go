@@ -168,9 +168,8 @@ func (b *battleScreen) choose(a *App, i int) {
 		b.apply(a, *e.action)
 		return
 	}
-	if e.count == 1 && e.first != nil && len(variantsAt(b.rel, *e.first)) <= 1 {
-		// One cube to choose ("Respawn – 1 cube"): choosing it does it.
-		b.apply(a, *e.first)
+	if act, ok := soleChoice(e); ok {
+		b.apply(a, act)
 		return
 	}
 	if e.aim {
@@ -193,6 +192,17 @@ func (b *battleScreen) choose(a *App, i int) {
 			b.sel = e.actor
 		}
 	}
+}
+
+// soleChoice is the one action of a group with a single cube to choose
+// ("Respawn – 1 cube", a grenade with one target cube): choosing the group
+// does it, as there is nothing left to pick (a group holds every action
+// of its kind, and of its weapon for an attack, so one action is one way).
+func soleChoice(e barEntry) (rules.Action, bool) {
+	if e.action != nil || e.count != 1 || e.first == nil {
+		return rules.Action{}, false
+	}
+	return *e.first, true
 }
 
 // boardClick handles a left click on the board.

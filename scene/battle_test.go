@@ -61,7 +61,7 @@ func TestBattleHotSeatTurn(t *testing.T) {
 	for _, e := range b.entries {
 		labels = append(labels, e.label)
 	}
-	if got := strings.Join(labels, " | "); got != "Move – 8 cubes | Shoot Trooper (red.1) · Rifle" {
+	if got := strings.Join(labels, " | "); got != "Move… | Shoot Trooper (red.1) · Rifle" {
 		t.Fatalf("action bar: %s", got)
 	}
 	o := b.overlay()
@@ -210,7 +210,7 @@ func TestBarGroupsAndFilters(t *testing.T) {
 	for _, e := range buildBar(acts, "", name, nil) {
 		got = append(got, e.label)
 	}
-	want := "Move – 2 cubes | Sprint – 1 cube | Shoot red.1 · Rifle | Shoot red.1 · Pistol | Shoot red.2 · Rifle | Crouch | End activation"
+	want := "Move… | Sprint | Shoot red.1 · Rifle | Shoot red.1 · Pistol | Shoot red.2 · Rifle | Crouch | End activation"
 	if strings.Join(got, " | ") != want {
 		t.Fatalf("bar:\n got %s\nwant %s", strings.Join(got, " | "), want)
 	}
@@ -284,9 +284,20 @@ func TestBarAimedAttacks(t *testing.T) {
 	for _, e := range buildBar(acts, "", name, desc) {
 		got = append(got, e.label)
 	}
-	want := "Move – 1 cube | Throw · Frag Grenade – 2 cubes | Throw · Sticky Grenade – 1 cube | End activation"
+	want := "Move | Throw · Frag Grenade… | Throw · Sticky Grenade | End activation"
 	if strings.Join(got, " | ") != want {
 		t.Fatalf("bar:\n got %s\nwant %s", strings.Join(got, " | "), want)
+	}
+	// One cube to choose: choosing the group does it; two: it highlights.
+	bar := buildBar(acts, "", name, desc)
+	if act, ok := soleChoice(bar[2]); !ok || act.Weapon != "sticky-grenade" {
+		t.Fatalf("the one-cube Sticky Grenade group is no single choice: %v %v", act, ok)
+	}
+	if _, ok := soleChoice(bar[1]); ok {
+		t.Fatal("the two-cube Frag Grenade group counts as a single choice")
+	}
+	if _, ok := soleChoice(bar[3]); ok {
+		t.Fatal("a plain action counts as a group's single choice")
 	}
 	if mv, sp := cellsOf(acts, "", desc); len(mv) != 1 || len(sp) != 0 {
 		t.Fatalf("aimed cubes must not be move cubes: move %v sprint %v", mv, sp)

@@ -319,7 +319,19 @@ func TestUIHotSeatTurn(t *testing.T) {
 	if rp := savedReplay(t, g); len(rp.Actions) != len(p.opening) {
 		t.Fatalf("one click on %s recorded %v: selecting must not activate", mover, rp.Actions[len(p.opening):])
 	}
-	g.snap("ui-04-inspected")
+	inspected := g.snap("ui-04-inspected")
+	// Resting the pointer on an enemy shows its card beside it.
+	ex, ey := mustClickPoint(t, brd, replica.View(), p.shoots[0].Target)
+	g.hover(ex, ey)
+	g.ticks(20)
+	peek := g.snap("ui-04-peek")
+	side := ex + 24 + 60
+	if side > screenW-100 {
+		side = ex - 24 - 60
+	}
+	if differs(inspected, peek, side, ey, 40) < 200 {
+		t.Fatal("resting the pointer on an enemy showed no card beside it")
+	}
 	g.click(x, y)
 	if _, err := replica.Apply(p.activate); err != nil {
 		t.Fatal(err)
