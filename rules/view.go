@@ -167,7 +167,7 @@ func (t *Token) UnmarshalJSON(b []byte) error {
 // An attack on a whole cube (a grenade) names the cube and forecasts every
 // model in it in Targets; Defence and Outcomes then describe the first.
 type Forecast struct {
-	Sight    string           `json:"sight"` // "none", "visible", "clear shot"
+	Sight    string           `json:"sight"` // "none", "visible", "clear shot"; "" where sight plays no part (close combat)
 	Attack   PoolInfo         `json:"attack"`
 	Defence  PoolInfo         `json:"defence"`
 	Outcomes []Outcome        `json:"outcomes"`

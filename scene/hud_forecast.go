@@ -123,8 +123,12 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 	for i, l := range p.titles {
 		drawText(dst, l, tf, box.X+12, box.Y+8+float64(i)*lineHeight(tf), colText, text.AlignStart)
 	}
-	drawText(dst, "Line of sight:", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
-	drawText(dst, fc.Sight, f.boldFace(sizeSmall), box.X+12+textWidth("Line of sight: ", face), box.Y+th+14, sightColour(fc.Sight), text.AlignStart)
+	if fc.Sight == "" {
+		drawText(dst, "Close combat: sight plays no part", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
+	} else {
+		drawText(dst, "Line of sight:", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
+		drawText(dst, fc.Sight, f.boldFace(sizeSmall), box.X+12+textWidth("Line of sight: ", face), box.Y+th+14, sightColour(fc.Sight), text.AlignStart)
+	}
 	y := box.Y + th + 36
 	for _, pl := range [][]string{p.att, p.def} {
 		for i, l := range pl {

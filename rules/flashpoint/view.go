@@ -274,5 +274,9 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 			}
 		}
 	}
-	return rules.Forecast{Sight: sight.String(), Attack: attack.Info(), Defence: defence.Info(), Outcomes: outcomes}, true
+	fc := rules.Forecast{Sight: sight.String(), Attack: attack.Info(), Defence: defence.Info(), Outcomes: outcomes}
+	if a.Kind == "assault" {
+		fc.Sight = "" // close combat in one cube: sight plays no part
+	}
+	return fc, true
 }
