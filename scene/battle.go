@@ -48,6 +48,8 @@ type battleScreen struct {
 	pinned string        // the model whose card a right-click keeps in the card panel ("" none)
 	endAsk bool          // Enter or End was pressed once with actions left: the next press ends
 	peek   peekState     // the card shown beside the cursor for a hovered model
+	prev   previewCache  // the last destination or action preview (hud_preview.go)
+	gen    int           // counts refreshes: a cache of anything worked out from the state keeps it
 	focus  string        // only this kind of cube action is highlighted ("" = all)
 	target string        // choosing among the attacks on this model
 	aim    *rules.Action // only this group of cube attacks is highlighted (nil = all)
@@ -140,6 +142,7 @@ func (b *battleScreen) palette(a *App) bPalette {
 
 // refresh re-reads the engine state after a change.
 func (b *battleScreen) refresh() {
+	b.gen++
 	b.view = b.g.View()
 	if r, ok := b.g.(rules.Revealer); ok && b.replay != nil && b.replay.reveal {
 		b.view = r.RevealedView() // a finished game's replay, everything shown

@@ -102,7 +102,9 @@ func (b *battleScreen) overlay() bOverlay {
 		if b.hoverOK {
 			c := b.hover.Cell
 			o.Hover = &c
-			if act, ok := actionAt(b.rel, c, b.focus, b.describe()); ok && b.aim == nil {
+			// A path into the cube, unless the pointer is on an enemy it
+			// attacks: then it shows the attack alone, as a click makes it.
+			if act, ok := actionAt(b.rel, c, b.focus, b.describe()); ok && b.aim == nil && !b.hoverAttacks() {
 				o.Path = act.Path
 			}
 		}
@@ -137,6 +139,13 @@ func (b *battleScreen) overlay() bOverlay {
 		o.Flash = b.anim.flash()
 	}
 	return o
+}
+
+// hoverAttacks reports whether the pointer rests on a model the deciding
+// side can attack.
+func (b *battleScreen) hoverAttacks() bool {
+	id := b.hover.Piece
+	return id != "" && len(attacksOn(b.rel, id)) > 0
 }
 
 // forecast asks the game to explain an attack.

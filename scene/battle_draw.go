@@ -50,12 +50,15 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.cardID()), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
+		r := rect{b.lay.left.X, b.lay.left.Y + cardH + 8, b.lay.left.W, b.lay.left.H - cardH - 8}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
-				r := rect{b.lay.left.X, b.lay.left.Y + cardH + 8, b.lay.left.W, b.lay.left.H - cardH - 8}
 				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName)
 				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
 			}
+		} else if pv, ok := b.previewFor(); ok {
+			ph := drawPreview(dst, a.fonts, r, pv)
+			b.hud = append(b.hud, rect{r.X, r.Y, r.W, ph})
 		}
 	}
 	// The fireteam list fills what the card and forecast leave of the

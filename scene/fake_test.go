@@ -296,3 +296,20 @@ func activateByClicks(b *battleScreen, a *App, id string) {
 	b.clickPiece(a, id)
 	b.clickPiece(a, id)
 }
+
+// Sightings: the rifle reaches 3 cubes and rolls one die more for each
+// cube nearer than that (rules.Sighter); sight is always clear.
+func (g *fakeGame) Sightings(attacker, target string) []rules.Sighting {
+	i, j := g.index(attacker), g.index(target)
+	if i < 0 || j < 0 || g.Models[i].Seat == g.Models[j].Seat {
+		return nil
+	}
+	s := rules.Sighting{Attacker: attacker, Target: target, Weapon: "rifle", Title: "Rifle", Sight: "clear shot"}
+	d := world.Distance(g.Models[i].Pos, g.Models[j].Pos)
+	if d > 3 {
+		s.Why = fmt.Sprintf("out of range: R3 at %d cubes", d)
+	} else {
+		s.Dice = 4 - d
+	}
+	return []rules.Sighting{s}
+}

@@ -13,18 +13,46 @@ import (
 const rosterRowH = 22.0
 
 // rosterRows lays out the fireteam list in r: both sides' models, blue
-// first. It returns the rows that fit and the list's panel.
+// first. When the list does not fit one model a row, the sides stand in
+// two columns, blue left and red right, each row then naming a model by
+// its role badge only (its card shows on hover). It returns the rows that
+// fit, the index of each row's piece, and the list's panel.
 func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
-	h := 30 + float64(len(v.Pieces))*rosterRowH + 8
 	if len(v.Pieces) == 0 || r.H < 30+rosterRowH*2 {
 		return nil, nil, rect{}
 	}
-	h = min(h, r.H)
-	box := rect{r.X, r.Y, r.W, h}
+	h := 30 + float64(len(v.Pieces))*rosterRowH + 8
+	if h <= r.H {
+		return rosterColumn(v, rect{r.X, r.Y, r.W, h}, rules.Seats[:], r.W)
+	}
+	most := 0
+	for _, s := range rules.Seats {
+		n := 0
+		for _, p := range v.Pieces {
+			if p.Seat == s {
+				n++
+			}
+		}
+		most = max(most, n)
+	}
+	box := rect{r.X, r.Y, r.W, min(r.H, 30+float64(most)*rosterRowH+8)}
+	colW := (r.W - 6) / 2
+	var rows []rect
+	var idx []int
+	for k, s := range rules.Seats {
+		half := rect{r.X + float64(k)*(colW+6) - float64(k)*6, box.Y, colW + 6, box.H}
+		rs, is, _ := rosterColumn(v, half, []rules.Seat{s}, colW+6)
+		rows, idx = append(rows, rs...), append(idx, is...)
+	}
+	return rows, idx, box
+}
+
+// rosterColumn lays the models of seats one a row down box, rows w wide.
+func rosterColumn(v rules.View, box rect, seats []rules.Seat, w float64) ([]rect, []int, rect) {
 	var rows []rect
 	var idx []int
 	y := box.Y + 30
-	for _, s := range rules.Seats {
+	for _, s := range seats {
 		for i, p := range v.Pieces {
 			if p.Seat != s {
 				continue
@@ -32,7 +60,7 @@ func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 			if y+rosterRowH > box.Y+box.H-4 {
 				return rows, idx, box
 			}
-			rows = append(rows, rect{box.X + 6, y, box.W - 12, rosterRowH - 2})
+			rows = append(rows, rect{box.X + 6, y, w - 12, rosterRowH - 2})
 			idx = append(idx, i)
 			y += rosterRowH
 		}
@@ -66,10 +94,14 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		name := p.Role + "  " + p.Name
 		state, fg, sc := rosterState(&p)
 		// Health as a thin bar, shields above it; in a narrow panel (an
-		// 800-pixel window) the bars are shorter, leaving the name room.
+		// 800-pixel window) the bars are shorter, leaving the name room;
+		// in a column of two the role badge stands for the name.
 		bw := 50.0
 		if row.W < 240 {
 			bw = 28
+		}
+		if row.W < 160 {
+			name, bw = p.Role, 20
 		}
 		bx := row.X + row.W - 54 - bw
 		mw := rosterMarksWidth(v, &p)
