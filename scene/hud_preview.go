@@ -26,10 +26,10 @@ type preview struct {
 // applies the move to a copy of the game, once per hovered action rather
 // than every frame.
 type previewCache struct {
-	key  string
-	gen  int // battleScreen.gen when it was worked out
-	p    preview
-	ok   bool
+	key string
+	gen int // battleScreen.gen when it was worked out
+	p   preview
+	ok  bool
 }
 
 // sighter is the game's rules.Sighter, nil when it has none.
