@@ -48,6 +48,7 @@ type battleScreen struct {
 	pinned string        // the model whose card a right-click keeps in the card panel ("" none)
 	endAsk bool          // Enter or End was pressed once with actions left: the next press ends
 	peek   peekState     // the card shown beside the cursor for a hovered model
+	names  namer         // model IDs to the names a player reads
 	prev   previewCache  // the last destination or action preview (hud_preview.go)
 	gen    int           // counts refreshes: a cache of anything worked out from the state keeps it
 	focus  string        // only this kind of cube action is highlighted ("" = all)
@@ -96,6 +97,8 @@ const lingerTicks = 75
 func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1}
 	b.colourMode = a.settings.ColourBlind
+	b.names = newNamer(b.g.View())
+	b.dice.names = b.names
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
 	if cfg.mode == modeVersus {
 		b.seen = cfg.human
@@ -111,11 +114,11 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	}
 	if o, ok := b.g.(opener); ok {
 		for _, e := range o.Opening() {
-			b.log.addEvent(e)
+			b.logEvent(e)
 		}
 	}
 	for _, e := range cfg.past {
-		b.log.addEvent(e)
+		b.logEvent(e)
 	}
 	b.stats.add(cfg.past)
 	b.refresh()
@@ -205,12 +208,13 @@ func (b *battleScreen) describe() describer {
 	return nil
 }
 
-// pieceName is a model's display name with its ID: "Marksman (blue.2)".
-func (b *battleScreen) pieceName(id string) string {
-	if p := b.piece(id); p != nil && p.Name != "" {
-		return p.Name + " (" + id + ")"
-	}
-	return id
+// pieceName is a model's display name: "Blue Marksman" (namer).
+func (b *battleScreen) pieceName(id string) string { return b.names.name(id) }
+
+// logEvent adds an event to the combat log in the names a player reads.
+func (b *battleScreen) logEvent(e rules.Event) {
+	e.Text = b.names.text(e.Text)
+	b.log.addEvent(e)
 }
 
 // humanDecides reports whether a person must decide now.
@@ -311,7 +315,7 @@ func (b *battleScreen) save(a *App) {
 
 // started is called when an event's animation begins: the HUD shows it.
 func (b *battleScreen) started(e rules.Event) {
-	b.log.addEvent(e)
+	b.logEvent(e)
 	switch e.Kind {
 	case "roll":
 		b.dice.add(e)
@@ -330,7 +334,7 @@ func (b *battleScreen) started(e rules.Event) {
 			text = "×  " + b.pieceName(e.Target)
 		}
 		b.feed.push(text, c)
-		b.ban.push(banner{text: "Kill!", sub: e.Text, c: c})
+		b.ban.push(banner{text: "Kill!", sub: b.names.text(e.Text), c: c})
 	}
 }
 

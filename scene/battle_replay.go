@@ -152,11 +152,11 @@ func (b *battleScreen) replayTo(a *App, n int) {
 	b.log = combatLog{}
 	if o, ok := g.(opener); ok {
 		for _, e := range o.Opening() {
-			b.log.addEvent(e)
+			b.logEvent(e)
 		}
 	}
 	for _, e := range events {
-		b.log.addEvent(e)
+		b.logEvent(e)
 	}
 	b.stats = newStatsBook()
 	b.stats.add(events)

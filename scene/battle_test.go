@@ -61,7 +61,7 @@ func TestBattleHotSeatTurn(t *testing.T) {
 	for _, e := range b.entries {
 		labels = append(labels, e.label)
 	}
-	if got := strings.Join(labels, " | "); got != "Move… | Shoot Trooper (red.1) · Rifle" {
+	if got := strings.Join(labels, " | "); got != "Move… | Shoot Red Trooper · Rifle" {
 		t.Fatalf("action bar: %s", got)
 	}
 	o := b.overlay()

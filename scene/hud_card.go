@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -38,7 +37,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	roundRect(dst, badge, 4, tc)
 	drawTextMiddle(dst, p.Role, f.boldFace(sizeNormal), badge.X+badge.W/2, badge.Y+badge.H/2, color.RGBA{255, 255, 255, 255}, text.AlignCenter)
 	drawText(dst, ellipsis(p.Name, f.boldFace(sizeLarge), box.W-80), f.boldFace(sizeLarge), box.X+14, box.Y+8, colText, text.AlignStart)
-	drawText(dst, fmt.Sprintf("%s · %s", seatName(p.Seat), p.ID), face, box.X+14, box.Y+36, colDim, text.AlignStart)
+	drawText(dst, seatName(p.Seat)+" side", face, box.X+14, box.Y+36, colDim, text.AlignStart)
 	drawText(dst, ellipsis(statusLine(p), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
 	y := box.Y + 80
 	drawText(dst, "Shields", face, box.X+14, y, colDim, text.AlignStart)

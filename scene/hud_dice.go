@@ -17,6 +17,7 @@ type diceTray struct {
 	rolls []rules.Event
 	marks [][]dieMark // how each roll's dice are shown
 	age   []int       // ticks since each roll appeared
+	names namer       // whose roll it is, in the names a player reads
 }
 
 func (d *diceTray) clear() { d.rolls, d.marks, d.age = d.rolls[:0], d.marks[:0], d.age[:0] }
@@ -51,7 +52,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA)
 	y := r.Y + 32
 	for i := first; i < len(d.rolls); i++ {
 		e := d.rolls[i]
-		who := e.Actor
+		who := d.names.name(e.Actor)
 		if who == "" {
 			who = e.Seat.String()
 		}

@@ -97,7 +97,7 @@ func (b *battleScreen) whyNot(id string) (preview, bool) {
 		if !me.Active {
 			when = "once activated"
 		}
-		pr.lines = append(pr.lines, cardLine{fmt.Sprintf("%s: %d dice, %s — %s", s.Title, s.Dice, s.Sight, when), colDim})
+		pr.lines = append(pr.lines, cardLine{fmt.Sprintf("%s: %s, %s — %s", s.Title, diceWords(s.Dice), s.Sight, when), colDim})
 	}
 	return pr, true
 }
@@ -211,7 +211,15 @@ func sightWords(s rules.Sighting) string {
 	if s.Dice == 0 {
 		return "none"
 	}
-	return fmt.Sprintf("%d dice, %s", s.Dice, s.Sight)
+	return diceWords(s.Dice) + ", " + s.Sight
+}
+
+// diceWords counts dice in words: "1 die", "5 dice".
+func diceWords(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
 }
 
 // sightingLines lists best attacks under a heading, most dice first.

@@ -28,7 +28,7 @@ func TestDestinationPreview(t *testing.T) {
 	if !ok {
 		t.Fatal("no preview over a destination")
 	}
-	want := "From 2,1,0\nCould shoot:\nTrooper (red.1) · Rifle, 2 dice, clear shot\nCould be shot by:\nTrooper (red.1) · Rifle, 2 dice, clear shot"
+	want := "From 2,1,0\nCould shoot:\nRed Trooper · Rifle, 2 dice, clear shot\nCould be shot by:\nRed Trooper · Rifle, 2 dice, clear shot"
 	if got := previewText(p); got != want {
 		t.Fatalf("preview:\n%s\nwant\n%s", got, want)
 	}
@@ -38,7 +38,7 @@ func TestDestinationPreview(t *testing.T) {
 	// A cube out of range both ways says so.
 	b.hover = bHit{Cell: world.Pos{X: 0, Y: 1}}
 	p, _ = b.previewFor()
-	if got := previewText(p); !strings.Contains(got, "Could shoot:\nTrooper (red.1) · Rifle, 1 dice") {
+	if got := previewText(p); !strings.Contains(got, "Could shoot:\nRed Trooper · Rifle, 1 die") {
 		t.Fatalf("from 0,1,0 (3 cubes from red.1): %s", got)
 	}
 }
@@ -52,7 +52,7 @@ func TestWhyNotPreview(t *testing.T) {
 	b.clickPiece(a, "blue.1") // selected, not activated: the bar offers Activate only
 	b.hover, b.hoverOK = bHit{Cell: world.Pos{X: 3, Y: 3}, Piece: "red.1"}, true
 	p, ok := b.previewFor()
-	if !ok || !strings.Contains(previewText(p), "Rifle: 1 dice, clear shot — once activated") {
+	if !ok || !strings.Contains(previewText(p), "Rifle: 1 die, clear shot — once activated") {
 		t.Fatalf("before activating: %v %s", ok, previewText(p))
 	}
 	b.clickPiece(a, "blue.1")
@@ -78,7 +78,7 @@ func TestChangesAfterAnAction(t *testing.T) {
 	for _, l := range got {
 		lines = append(lines, strings.TrimSpace(l.text))
 	}
-	want := "Its shots:|Trooper (red.1): 1 dice, clear shot → 2 dice, clear shot|Enemy shots at it:|Trooper (red.1): 1 dice, clear shot → 2 dice, clear shot"
+	want := "Its shots:|Red Trooper: 1 die, clear shot → 2 dice, clear shot|Enemy shots at it:|Red Trooper: 1 die, clear shot → 2 dice, clear shot"
 	if strings.Join(lines, "|") != want {
 		t.Fatalf("changes:\n%s\nwant\n%s", strings.Join(lines, "|"), want)
 	}

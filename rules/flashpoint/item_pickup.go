@@ -115,7 +115,7 @@ func (g *Game) doTake(mi int, a rules.Action, l *log) {
 	t := g.it.Tokens[ti]
 	g.it.Tokens = append(g.it.Tokens[:ti], g.it.Tokens[ti+1:]...)
 	if !t.FaceUp {
-		e := l.addf("reveal", rules.NoSeat, "%s is revealed: %s.", itemTokenName(t.ID), itemName(t.Item))
+		e := l.addf("reveal", rules.NoSeat, "The item token at %s is revealed: %s.", t.Pos, itemName(t.Item))
 		e.Actor, e.To = m.ID, posPtr(t.Pos)
 	}
 	if leave != "" && m.removeItem(leave) {

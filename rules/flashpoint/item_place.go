@@ -60,8 +60,8 @@ func (g *Game) placeItemToken(l *log) bool {
 			l.addf("item", rules.NoSeat, "The item token would land on %s: roll again.", why)
 			continue
 		}
-		t := g.itemLayToken(id, p, false)
-		ev := l.addf("item", rules.NoSeat, "An item token (%s) is placed face down at %s.", itemTokenName(t.ID), p)
+		g.itemLayToken(id, p, false)
+		ev := l.addf("item", rules.NoSeat, "An item token is placed face down at %s.", p)
 		ev.To = posPtr(p)
 		return true
 	}

@@ -1,0 +1,116 @@
+package scene
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// namer turns the rulesets' model IDs ("red.3") into the names a player
+// reads ("Red Marksman", "Blue Operator 2" when a side has two Operators),
+// in labels and in the engine's event text alike: no internal name
+// reaches the screen.
+type namer struct {
+	byID  map[string]string
+	plain map[string]string // ID → the piece's own name, for "red.3 (Marksman)"
+	ids   []string          // longest first, so "red.10" is found before "red.1"
+}
+
+// newNamer names the pieces of v.
+func newNamer(v rules.View) namer {
+	n := namer{byID: map[string]string{}, plain: map[string]string{}}
+	type key struct {
+		seat rules.Seat
+		name string
+	}
+	count := map[key]int{}
+	for _, p := range v.Pieces {
+		count[key{p.Seat, p.Name}]++
+	}
+	seen := map[key]int{}
+	for _, p := range v.Pieces {
+		if p.Name == "" {
+			continue
+		}
+		k := key{p.Seat, p.Name}
+		seen[k]++
+		d := p.Name
+		if s := seatName(p.Seat); p.Seat == rules.Blue || p.Seat == rules.Red {
+			d = s + " " + d
+		}
+		if count[k] > 1 {
+			d += " " + strconv.Itoa(seen[k])
+		}
+		n.byID[p.ID], n.plain[p.ID] = d, p.Name
+		n.ids = append(n.ids, p.ID)
+	}
+	sort.Slice(n.ids, func(i, j int) bool { return len(n.ids[i]) > len(n.ids[j]) })
+	return n
+}
+
+// name is a model's display name; an ID the namer does not know is
+// returned as it is.
+func (n namer) name(id string) string {
+	if d, ok := n.byID[id]; ok {
+		return d
+	}
+	return id
+}
+
+// text replaces every model ID in s, with the piece's name in brackets
+// after it or without ("red.3 (Marksman) shoots at blue.4"), by its
+// display name ("Red Marksman shoots at Blue Breacher").
+func (n namer) text(s string) string {
+	if len(n.ids) == 0 || !strings.ContainsRune(s, '.') {
+		return s
+	}
+	for _, id := range n.ids {
+		if !strings.Contains(s, id) {
+			continue
+		}
+		s = strings.ReplaceAll(s, id+" ("+n.plain[id]+")", "\x00"+id+"\x00")
+		s = replaceWord(s, id, "\x00"+id+"\x00")
+	}
+	// The marked IDs become names last, so a name never meets an ID
+	// replacement.
+	var b strings.Builder
+	for i, part := range strings.Split(s, "\x00") {
+		if i%2 == 1 {
+			b.WriteString(n.name(part))
+		} else {
+			b.WriteString(part)
+		}
+	}
+	return b.String()
+}
+
+// replaceWord replaces old in s where it stands as a word of its own: not
+// after a letter, digit or dot, and not before a letter or digit (so
+// "red.1" is not found in "red.12" or "hred.1").
+func replaceWord(s, old, new string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, old)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(old)
+		before := i == 0 || !wordByte(s[i-1]) && s[i-1] != '.' && s[i-1] != 0
+		after := end == len(s) || !wordByte(s[end]) && s[end] != 0
+		b.WriteString(s[:i])
+		if before && after {
+			b.WriteString(new)
+		} else {
+			b.WriteString(old)
+		}
+		s = s[end:]
+	}
+}
+
+// wordByte reports an ASCII letter or digit.
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
