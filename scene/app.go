@@ -76,6 +76,7 @@ type App struct {
 	backdrop backdropCache
 	sound    soundBoard
 	frames   int // frames drawn
+	idle     idleState
 
 	statusMu   sync.Mutex     // guards statusWant (see ReportStatus)
 	statusWant []func(Status) // status requests to answer after the next tick
@@ -98,6 +99,7 @@ func New(cfg Config) (*App, error) {
 		return nil, err
 	}
 	a := &App{cfg: cfg, fonts: f, store: cfg.Storage, w: 1280, h: 720}
+	ebiten.SetScreenClearedEveryFrame(false) // Draw fills the screen itself, or leaves it (idle.go)
 	if a.store == nil {
 		a.store = &MemoryStorage{}
 	}
@@ -171,6 +173,7 @@ func (a *App) Update() error {
 	if _, battle := cur.(*battleScreen); a.in.leftPressed && a.in.consumed && !battle {
 		a.playSound(cue{s: soundClick})
 	}
+	a.noteTick()
 	a.answerStatus()
 	if a.quit {
 		return ebiten.Termination
@@ -180,6 +183,9 @@ func (a *App) Update() error {
 
 // Draw draws the current screen and any message.
 func (a *App) Draw(dst *ebiten.Image) {
+	if a.skipDraw() {
+		return // nothing changed: the last frame stays (idle.go)
+	}
 	dst.Fill(colBackground)
 	a.cur.draw(a, dst)
 	if a.cfg.ShowFPS {
