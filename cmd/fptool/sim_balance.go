@@ -47,9 +47,10 @@ func (f *gameFacts) observe(a rules.Action, events []rules.Event) {
 }
 
 // limitDecided reports whether a result's reason says the round limit
-// ended the game: the rulesets word it "… after N rounds".
+// ended the game: the rulesets word it "… after N rounds" ("after 1
+// round" when the limit is one round).
 func limitDecided(r rules.Result) bool {
-	return strings.Contains(r.Reason, " after ") && strings.HasSuffix(r.Reason, " rounds")
+	return strings.Contains(r.Reason, " after ") && (strings.HasSuffix(r.Reason, " rounds") || strings.HasSuffix(r.Reason, " 1 round"))
 }
 
 // tallyBalance sums the balance figures of the games.

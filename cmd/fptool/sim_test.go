@@ -167,6 +167,8 @@ func TestLimitDecided(t *testing.T) {
 	for reason, want := range map[string]bool{
 		"more kills after 10 rounds":   true,
 		"equal points after 6 rounds":  true,
+		"more kills after 1 round":     true,
+		"first to 1 kill":              false,
 		"first to 3 captures":          false,
 		"double the enemy's points":    false,
 		"the enemy has no models left": false,

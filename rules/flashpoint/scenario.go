@@ -132,17 +132,27 @@ func (g *Game) scenarioNote() string {
 	s := g.b.setup
 	r := g.rule()
 	round := fmt.Sprintf("round %d of %d", g.round, s.Rounds)
+	target := fmt.Sprintf("%d %s", s.Kills, countUnit(s.Kills, r.Unit))
 	switch s.Scenario {
 	case ScenarioAttrition:
 		return "Attrition: no respawns, wipe out the enemy, " + round
 	case ScenarioStrongholds:
 		return fmt.Sprintf("Strongholds: zones score at round end, double the enemy's points (at least %d) wins, %s", StrongholdsMin, round)
 	case ScenarioTotalControl:
-		return fmt.Sprintf("Total Control: hold every zone at round end, first to %d, %s", s.Kills, round)
+		return fmt.Sprintf("Total Control: hold every zone at round end, first to %s, %s", target, round)
 	case ScenarioVIP:
-		return fmt.Sprintf("VIP: first to %d VIP kills, %s", s.Kills, round)
+		return fmt.Sprintf("VIP: first to %s, %s", target, round)
 	}
-	return fmt.Sprintf("%s: first to %d %s, %s", r.Title, s.Kills, r.Unit, round)
+	return fmt.Sprintf("%s: first to %s, %s", r.Title, target, round)
+}
+
+// countUnit is a scenario's unit ("kills", "VIP kills") for a count of
+// n: singular for one ("first to 1 kill").
+func countUnit(n int, unit string) string {
+	if n == 1 {
+		return strings.TrimSuffix(unit, "s")
+	}
+	return unit
 }
 
 // tieNote is the line that says how an equal score is broken and where

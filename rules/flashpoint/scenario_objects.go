@@ -163,7 +163,7 @@ func (g *Game) addScore(seat rules.Seat, n int, l *log) {
 	s.Hits = n
 	t := g.b.setup.Kills
 	if t != NoTarget && g.score[seat] >= t && !g.over {
-		g.finish(seat, fmt.Sprintf("first to %d %s", t, g.rule().Unit), l)
+		g.finish(seat, fmt.Sprintf("first to %d %s", t, countUnit(t, g.rule().Unit)), l)
 	}
 }
 

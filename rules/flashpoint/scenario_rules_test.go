@@ -466,3 +466,25 @@ func TestStrongholdsLastMoverGoesFirst(t *testing.T) {
 		}
 	}
 }
+
+// The top bar and the result read right in the singular: "first to 1
+// kill", "after 1 round".
+func TestScenarioWordsSingular(t *testing.T) {
+	if got := countUnit(1, "kills"); got != "kill" {
+		t.Errorf("countUnit(1, kills) = %q", got)
+	}
+	if got := countUnit(1, "VIP kills"); got != "VIP kill" {
+		t.Errorf("countUnit(1, VIP kills) = %q", got)
+	}
+	if got := countUnit(3, "captures"); got != "captures" {
+		t.Errorf("countUnit(3, captures) = %q", got)
+	}
+	g := position(flatArena).
+		model("blue.1 operator 0,1,0").
+		model("red.1 operator 4,1,0").
+		with(func(p *positionJSON) { p.Options = map[string]string{"kills": "1"} }).
+		build(t)
+	if note := g.View().Notes[0]; !strings.Contains(note, "first to 1 kill,") {
+		t.Errorf("the scenario line reads %q", note)
+	}
+}

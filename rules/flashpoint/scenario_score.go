@@ -146,14 +146,14 @@ func (g *Game) finishAtLimit(l *log) {
 	kb, kr := g.kills[rules.Blue], g.kills[rules.Red]
 	switch {
 	case g.score[rules.Blue] > g.score[rules.Red]:
-		g.finish(rules.Blue, fmt.Sprintf("more %s after %d rounds", unit, g.round), l)
+		g.finish(rules.Blue, fmt.Sprintf("more %s after %d %s", unit, g.round, plural(g.round, "round", "rounds")), l)
 	case g.score[rules.Red] > g.score[rules.Blue]:
-		g.finish(rules.Red, fmt.Sprintf("more %s after %d rounds", unit, g.round), l)
+		g.finish(rules.Red, fmt.Sprintf("more %s after %d %s", unit, g.round, plural(g.round, "round", "rounds")), l)
 	case r.KillsBreakTies && kb > kr:
-		g.finish(rules.Blue, fmt.Sprintf("equal %s and more kills, %d–%d, after %d rounds", unit, kb, kr, g.round), l)
+		g.finish(rules.Blue, fmt.Sprintf("equal %s and more kills, %d–%d, after %d %s", unit, kb, kr, g.round, plural(g.round, "round", "rounds")), l)
 	case r.KillsBreakTies && kr > kb:
-		g.finish(rules.Red, fmt.Sprintf("equal %s and more kills, %d–%d, after %d rounds", unit, kr, kb, g.round), l)
+		g.finish(rules.Red, fmt.Sprintf("equal %s and more kills, %d–%d, after %d %s", unit, kr, kb, g.round, plural(g.round, "round", "rounds")), l)
 	default:
-		g.finish(rules.NoSeat, fmt.Sprintf("equal %s after %d rounds", unit, g.round), l)
+		g.finish(rules.NoSeat, fmt.Sprintf("equal %s after %d %s", unit, g.round, plural(g.round, "round", "rounds")), l)
 	}
 }
