@@ -47,7 +47,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
-	cardH := drawCard(dst, a.fonts, b.lay.left, b.piece(b.cardID()), team)
+	cardH, cardLines := drawCard(dst, a.fonts, b.lay.left, b.piece(b.cardID()), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
 		r := rect{b.lay.left.X, b.lay.left.Y + cardH + 8, b.lay.left.W, b.lay.left.H - cardH - 8}
@@ -119,6 +119,10 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	if b.menu == nil {
 		b.drawPeek(a, dst, team)
+		// What a stat or keyword on the card means.
+		if tip := termTip(a.fonts, cardLines, glossary(b.g), a.in.mx, a.in.my); tip != "" {
+			drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
+		}
 	}
 	if b.menu == nil && b.humanDecides() && a.in.hover(b.undoBtn.r) {
 		drawTooltip(dst, a.fonts, b.undoTip(), a.in.mx, a.in.my, w, h)

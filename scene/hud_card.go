@@ -13,14 +13,15 @@ import (
 // drawCard draws the selected model's card in r and returns the height
 // used: name, role and side, status, shield and wound bars, then the
 // ruleset's card lines (profile, weapons, items).
-func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA) float64 {
+func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA) (float64, []placedLine) {
 	if p == nil {
 		h := 64.0
 		panel(dst, rect{r.X, r.Y, r.W, h})
 		drawText(dst, "No model selected", f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
 		drawText(dst, "Click a model to see its card.", f.face(sizeSmall), r.X+12, r.Y+34, colDim, text.AlignStart)
-		return h
+		return h, nil
 	}
+	var placed []placedLine
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	body := cardBody(f, r.W, r.H, p)
@@ -48,9 +49,17 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	y += 22
 	for _, l := range body {
 		drawText(dst, l.text, face, box.X+14, y, l.col, text.AlignStart)
+		placed = append(placed, placedLine{l.text, rect{box.X + 14, y, box.W - 28, lh}})
 		y += lh
 	}
-	return h
+	return h, placed
+}
+
+// placedLine is a line of text drawn at r (the card's lines, whose terms
+// the glossary explains on hover).
+type placedLine struct {
+	text string
+	r    rect
 }
 
 // cardBody is the ruleset's card lines of p wrapped to width w, cut with

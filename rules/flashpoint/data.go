@@ -3,6 +3,8 @@ package flashpoint
 import (
 	"slices"
 	"sort"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // Profile is one firing mode of a weapon: the main profile or an alternate
@@ -129,6 +131,8 @@ type Data struct {
 	Units   map[string]*Unit
 	Weapons map[string]*Weapon
 	Rosters map[string]*Roster
+	// Glossary explains the terms of the model cards (glossary.txt).
+	Glossary []rules.Term
 }
 
 // RosterNames returns the IDs of every roster, sorted.

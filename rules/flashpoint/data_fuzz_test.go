@@ -60,3 +60,19 @@ func FuzzParseRoster(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseGlossary(f *testing.F) {
+	seedFile(f, GlossaryFile)
+	f.Add([]byte("= x\nSP =\nSP = a\nSP = b\nno equals\n\xef\xbb\xbfAP = y # c\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		terms, err := ParseGlossary("glossary.txt", data)
+		if err != nil {
+			return
+		}
+		for _, term := range terms {
+			if term.Term == "" || term.Meaning == "" {
+				t.Fatalf("an empty term or meaning without an error: %+v", term)
+			}
+		}
+	})
+}

@@ -30,7 +30,15 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	if err != nil {
 		return nil, fmt.Errorf("flashpoint data: %w", err)
 	}
+	// The glossary is optional: without it the cards are not explained.
+	glossaryText, err := fs.ReadFile(fsys, GlossaryFile)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("flashpoint data: %w", err)
+	}
 	var errs []error
+	if d.Glossary, err = ParseGlossary(GlossaryFile, glossaryText); err != nil {
+		errs = append(errs, err)
+	}
 	if d.Units, err = ParseUnits(UnitsFile, unitsText); err != nil {
 		errs = append(errs, err)
 	}

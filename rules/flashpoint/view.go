@@ -280,3 +280,7 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	}
 	return fc, true
 }
+
+// Glossary explains the terms of the model cards (rules.Glossary): the
+// data's glossary.txt.
+func (g *Game) Glossary() []rules.Term { return g.b.data.Glossary }
