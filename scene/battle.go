@@ -43,17 +43,18 @@ type battleScreen struct {
 	centredH   int
 	colourMode bool
 
-	sel    string        // selected piece
-	picked string        // the model the player selected with a click (a second click activates it)
-	pinned string        // the model whose card a right-click keeps in the card panel ("" none)
-	endAsk bool          // Enter or End was pressed once with actions left: the next press ends
-	peek   peekState     // the card shown beside the cursor for a hovered model
-	names  namer         // model IDs to the names a player reads
-	prev   previewCache  // the last destination or action preview (hud_preview.go)
-	gen    int           // counts refreshes: a cache of anything worked out from the state keeps it
-	focus  string        // only this kind of cube action is highlighted ("" = all)
-	target string        // choosing among the attacks on this model
-	aim    *rules.Action // only this group of cube attacks is highlighted (nil = all)
+	sel     string        // selected piece
+	picked  string        // the model the player selected with a click (a second click activates it)
+	pinned  string        // the model whose card a right-click keeps in the card panel ("" none)
+	endAsk  bool          // Enter or End was pressed once with actions left: the next press ends
+	peek    peekState     // the card shown beside the cursor for a hovered model
+	names   namer         // model IDs to the names a player reads
+	prev    previewCache  // the last destination or action preview (hud_preview.go)
+	gen     int           // counts refreshes: a cache of anything worked out from the state keeps it
+	logOpen bool          // a narrow window shows the combat log over the board
+	focus   string        // only this kind of cube action is highlighted ("" = all)
+	target  string        // choosing among the attacks on this model
+	aim     *rules.Action // only this group of cube attacks is highlighted (nil = all)
 
 	hover   bHit
 	hoverOK bool
@@ -316,6 +317,9 @@ func (b *battleScreen) save(a *App) {
 // started is called when an event's animation begins: the HUD shows it.
 func (b *battleScreen) started(e rules.Event) {
 	b.logEvent(e)
+	if e.To != nil {
+		b.followInto(*e.To) // the camera follows events off screen
+	}
 	switch e.Kind {
 	case "roll":
 		b.dice.add(e)
@@ -411,8 +415,11 @@ func (b *battleScreen) update(a *App, in *input) error {
 	b.dice.update()
 	b.ban.update()
 	b.feed.update()
-	b.log.update(in, b.lay.log)
-	b.camera(in)
+	b.foldInput(a, in)
+	if !b.lay.narrow || b.logOpen {
+		b.log.update(in, b.lay.log)
+	}
+	b.camera(a, in)
 	if b.menu == nil {
 		b.peek.update(b.modelAt(in))
 		if in.rightClicked {

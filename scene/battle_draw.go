@@ -20,7 +20,17 @@ type battleLayout struct {
 	dice  rect
 	bar   rect // action bar
 	board rect // the part of the window the HUD leaves free
+	// narrow: the log and the dice fold away (narrowWidth); logTab opens
+	// the log over the board.
+	narrow bool
+	logTab rect
 }
+
+// narrowWidth is the logical width under which the combat log and the dice
+// tray fold away from their column: the board takes the room, the log
+// opens over it on demand (a tab, or the log key) and the dice show over
+// its corner while they are fresh.
+const narrowWidth = 1000
 
 func battleLayoutFor(w, h float64) battleLayout {
 	var l battleLayout
@@ -28,11 +38,22 @@ func battleLayoutFor(w, h float64) battleLayout {
 	side := min(270, max(200, w*0.2))
 	right := min(310, max(220, w*0.23))
 	l.left = rect{8, 54, side, h - 54 - 8}
+	barX := l.left.X + l.left.W + 8
+	if w < narrowWidth {
+		l.narrow = true
+		l.bar = rect{barX, h - 136, w - 8 - barX, 128}
+		l.board = rect{barX, l.top.H, l.bar.W, l.bar.Y - l.top.H}
+		logW := min(300, l.board.W-40)
+		l.log = rect{w - 8 - logW, 54 + 30, logW, l.bar.Y - 8 - 54 - 30}
+		l.logTab = rect{w - 8 - 92, 54, 92, 24}
+		diceW := min(240, l.board.W/2)
+		l.dice = rect{w - 8 - diceW, l.bar.Y - 8 - 150, diceW, 150}
+		return l
+	}
 	l.right = rect{w - right - 8, 54, right, h - 54 - 8}
 	diceH := min(210, l.right.H*0.38)
 	l.log = rect{l.right.X, l.right.Y, l.right.W, l.right.H - diceH - 8}
 	l.dice = rect{l.right.X, l.log.Y + l.log.H + 8, l.right.W, diceH}
-	barX := l.left.X + l.left.W + 8
 	l.bar = rect{barX, h - 136, l.right.X - 8 - barX, 128}
 	l.board = rect{barX, l.top.H, l.bar.W, l.bar.Y - l.top.H}
 	return l
@@ -47,10 +68,20 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
-	cardH, cardLines := drawCard(dst, a.fonts, b.lay.left, b.piece(b.cardID()), team)
+	// The fireteam list (folded to chips at the least) and the side panel
+	// keep their room at the bottom of the column: the card and the
+	// forecast shorten before they would push the list off.
+	sidesBox, _ := sidesLayout(b.view, a.fonts.face(sizeSmall), b.lay.left)
+	reserve := rosterFoldedH + 8
+	if sidesBox.W > 0 {
+		reserve += sidesBox.H + 8
+	}
+	left := b.lay.left
+	left.H = max(140, left.H-reserve)
+	cardH, cardLines := drawCard(dst, a.fonts, left, b.piece(b.cardID()), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
-		r := rect{b.lay.left.X, b.lay.left.Y + cardH + 8, b.lay.left.W, b.lay.left.H - cardH - 8}
+		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
 				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName)
@@ -76,9 +107,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, team); box.W > 0 {
 		b.hud = append(b.hud, box)
 	}
-	b.log.draw(dst, a.fonts, b.lay.log, team)
-	b.dice.draw(dst, a.fonts, b.lay.dice, team)
-	b.hud = append(b.hud, b.lay.log, b.lay.dice)
+	b.drawLogAndDice(a, dst, team)
 	b.drawBar(a, dst, team)
 	b.drawCameraHint(a, dst)
 	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, b.lay.board.Y+40)
@@ -314,10 +343,34 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 	if cam.CutLevel >= top {
 		lv = "all levels shown"
 	}
-	s := fmt.Sprintf("%s/%s rotate · wheel zoom · right-drag pan · %s/%s cut-away (%s) · Esc menu",
-		a.settings.Key(cmdRotateLeft), a.settings.Key(cmdRotateRight), a.settings.Key(cmdCutUp), a.settings.Key(cmdCutDown), lv)
+	key := func(cmd string) string { return keyLabel(a.settings.Key(cmd)) }
+	parts := []string{
+		key(cmdRotateLeft) + "/" + key(cmdRotateRight) + " rotate",
+		"wheel zoom",
+		"right-drag pan",
+		key(cmdCutUp) + "/" + key(cmdCutDown) + " cut-away (" + lv + ")",
+		key(cmdCentre) + " centre",
+		key(cmdMenu) + " menu",
+	}
 	face := a.fonts.face(sizeSmall)
-	drawText(dst, ellipsis(s, face, b.lay.bar.W), face, b.lay.bar.X+4, b.lay.bar.Y-20, colDim, text.AlignStart)
+	drawText(dst, fitParts(parts, " · ", face, b.lay.bar.W-8), face, b.lay.bar.X+4, b.lay.bar.Y-20, colDim, text.AlignStart)
+}
+
+// fitParts joins as many of parts, in order, as fit in width w: a hint
+// line loses its last hints whole rather than being cut in a word.
+func fitParts(parts []string, sep string, face text.Face, w float64) string {
+	out := ""
+	for _, p := range parts {
+		next := p
+		if out != "" {
+			next = out + sep + p
+		}
+		if textWidth(next, face) > w {
+			break
+		}
+		out = next
+	}
+	return out
 }
 
 // drawLegend explains the Move and Sprint highlight colours at the right

@@ -8,14 +8,20 @@ import (
 )
 
 // camera applies the camera keys, the wheel and right-drag panning.
-func (b *battleScreen) camera(in *input) {
+func (b *battleScreen) camera(a *App, in *input) {
 	overHUD := b.overHUD(in.mx, in.my)
 	switch {
 	case in.command(cmdRotateLeft):
 		b.brd.Rotate(-1)
+		b.refit(a)
 	case in.command(cmdRotateRight):
 		b.brd.Rotate(1)
+		b.refit(a)
 	}
+	if in.command(cmdCentre) {
+		b.centreOn(b.focusPiece())
+	}
+	defer b.keepInView()
 	cx, cy := b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+b.lay.board.H/2
 	if in.command(cmdZoomIn) || in.pressed(ebiten.KeyNumpadAdd) {
 		b.brd.ZoomBy(1.15, cx, cy)

@@ -13,10 +13,10 @@ import (
 const rosterRowH = 22.0
 
 // rosterRows lays out the fireteam list in r: both sides' models, blue
-// first. When the list does not fit one model a row, the sides stand in
-// two columns, blue left and red right, each row then naming a model by
-// its role badge only (its card shows on hover). It returns the rows that
-// fit, the index of each row's piece, and the list's panel.
+// first. When the list does not fit one model a row, each side is one row
+// of chips instead, a chip a model showing its role badge, state and
+// health (its card shows on hover). It returns the rows (or chips) that
+// fit, the index of each one's piece, and the list's panel.
 func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 	if len(v.Pieces) == 0 || r.H < 30+rosterRowH*2 {
 		return nil, nil, rect{}
@@ -25,27 +25,37 @@ func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 	if h <= r.H {
 		return rosterColumn(v, rect{r.X, r.Y, r.W, h}, rules.Seats[:], r.W)
 	}
-	most := 0
-	for _, s := range rules.Seats {
-		n := 0
-		for _, p := range v.Pieces {
-			if p.Seat == s {
-				n++
-			}
-		}
-		most = max(most, n)
-	}
-	box := rect{r.X, r.Y, r.W, min(r.H, 30+float64(most)*rosterRowH+8)}
-	colW := (r.W - 6) / 2
+	box := rect{r.X, r.Y, r.W, rosterFoldedH}
 	var rows []rect
 	var idx []int
-	for k, s := range rules.Seats {
-		half := rect{r.X + float64(k)*(colW+6) - float64(k)*6, box.Y, colW + 6, box.H}
-		rs, is, _ := rosterColumn(v, half, []rules.Seat{s}, colW+6)
-		rows, idx = append(rows, rs...), append(idx, is...)
+	y := box.Y + 30
+	for _, s := range rules.Seats {
+		var mine []int
+		for i, p := range v.Pieces {
+			if p.Seat == s {
+				mine = append(mine, i)
+			}
+		}
+		if len(mine) == 0 {
+			continue
+		}
+		const gap = 4.0
+		w := min(48, (r.W-12-gap*float64(len(mine)-1))/float64(len(mine)))
+		for k, i := range mine {
+			rows = append(rows, rect{box.X + 6 + float64(k)*(w+gap), y, w, rosterChipH})
+			idx = append(idx, i)
+		}
+		y += rosterChipH + 6
 	}
 	return rows, idx, box
 }
+
+// rosterChipH is the height of a model's chip in the folded fireteam list.
+const rosterChipH = 24.0
+
+// rosterFoldedH is the height of the folded fireteam list: a title and a
+// row of chips for each side.
+const rosterFoldedH = 30 + 2*rosterChipH + 6 + 8
 
 // rosterColumn lays the models of seats one a row down box, rows w wide.
 func rosterColumn(v rules.View, box rect, seats []rules.Seat, w float64) ([]rect, []int, rect) {
@@ -90,6 +100,10 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		if p.Seat == rules.Blue || p.Seat == rules.Red {
 			c = team[p.Seat]
 		}
+		if row.H == rosterChipH {
+			drawRosterChip(dst, f, row, &p, c, p.ID == selected)
+			continue
+		}
 		fillRect(dst, rect{row.X + 4, row.Y + 4, 4, row.H - 8}, c)
 		name := p.Role + "  " + p.Name
 		state, fg, sc := rosterState(&p)
@@ -99,9 +113,6 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		bw := 50.0
 		if row.W < 240 {
 			bw = 28
-		}
-		if row.W < 160 {
-			name, bw = p.Role, 20
 		}
 		bx := row.X + row.W - 54 - bw
 		mw := rosterMarksWidth(v, &p)
@@ -117,6 +128,29 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		drawTextMiddle(dst, state, face, row.X+row.W-6, row.Y+row.H/2, sc, text.AlignEnd)
 	}
 	return box
+}
+
+// drawRosterChip draws a model as a chip of the folded fireteam list: its
+// role in its side's colour (dimmed once activated, outlined in the state
+// colour while active, pinned or on fire), its health as a bar along the
+// bottom.
+func drawRosterChip(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, c color.RGBA, selected bool) {
+	state, fg, sc := rosterState(p)
+	bg := mix(c, color.RGBA{20, 24, 32, 255}, 0.55)
+	if state == "done" || state == "respawn" {
+		bg = color.RGBA{40, 44, 54, 255}
+	}
+	roundRect(dst, r, 3, bg)
+	if state != "ready" && state != "done" {
+		strokeRoundRect(dst, r, 3, 1, sc)
+	}
+	if selected {
+		strokeRoundRect(dst, rect{r.X - 2, r.Y - 2, r.W + 4, r.H + 4}, 4, 1, colAccent)
+	}
+	drawTextMiddle(dst, p.Role, f.boldFace(sizeSmall), r.X+r.W/2, r.Y+r.H/2-2, fg, text.AlignCenter)
+	if p.HP > 0 && p.OnBoard {
+		fillRect(dst, rect{r.X + 3, r.Y + r.H - 4, (r.W - 6) * float64(max(0, p.HP-p.Wounds)) / float64(p.HP), 2}, colGood)
+	}
 }
 
 // rosterState is a model's word in the fireteam list with the colour of

@@ -73,7 +73,7 @@ func (a *App) toastShowing() bool {
 // beside the pointer, a replay plays, or the game's end waits for the
 // results.
 func (b *battleScreen) busy(a *App) bool {
-	return b.anim.busy() || b.linger > 0 || b.ban.active() || b.feed.active() || b.dice.settling() ||
+	return b.anim.busy() || b.linger > 0 || b.ban.active() || b.feed.active() || b.dice.settling() || (b.lay.narrow && b.dice.fresh()) ||
 		(b.cpu != nil && (b.cpu.pending || b.computerTurn())) ||
 		(b.peek.id != "" && b.peek.ticks <= peekDelay) ||
 		(b.replay != nil && b.replay.playing) ||

@@ -46,6 +46,8 @@ const (
 	cmdHurry       = "hurry"
 	cmdFaster      = "faster"
 	cmdSlower      = "slower"
+	cmdLog         = "log"
+	cmdCentre      = "centre"
 )
 
 // commandOrder lists the bindable commands with their display names.
@@ -68,6 +70,8 @@ var commandOrder = [...]struct{ Name, Title string }{
 	{cmdHurry, "Hurry the computer"},
 	{cmdFaster, "Computer turns faster"},
 	{cmdSlower, "Computer turns slower"},
+	{cmdLog, "Show or hide the log"},
+	{cmdCentre, "Centre on the active model"},
 }
 
 // DefaultSettings returns the settings of a fresh install.
@@ -96,6 +100,8 @@ func defaultKeys() map[string]string {
 		cmdHurry:       k(ebiten.KeyH),
 		cmdFaster:      k(ebiten.KeyBracketRight),
 		cmdSlower:      k(ebiten.KeyBracketLeft),
+		cmdLog:         k(ebiten.KeyL),
+		cmdCentre:      k(ebiten.KeyC),
 	}
 }
 

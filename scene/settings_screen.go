@@ -50,6 +50,9 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 	return s
 }
 
+// settingsNoteLH is the room a line of the notes under the keys takes.
+const settingsNoteLH = 18.0
+
 func (s *settingsScreen) layout(a *App) {
 	w, h := a.size()
 	cw := min(760, w-60)
@@ -67,6 +70,12 @@ func (s *settingsScreen) layout(a *App) {
 	s.keyRows = s.keyRows[:0]
 	colW := (cw - 20) / 2
 	per := (len(commandOrder) + 1) / 2
+	// The rows share what the buttons and the two lines of notes above
+	// them leave, down to rows 20 pixels high.
+	if fit := (by - 3*settingsNoteLH - 14 - y) / float64(per); fit < keyPitch {
+		keyPitch = max(22, fit)
+		keyH = keyPitch - 3
+	}
 	for i := range commandOrder {
 		col, row := i/per, i%per
 		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*keyPitch, colW, keyH})
@@ -140,7 +149,7 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		roundRect(dst, r, 4, bg)
 		drawTextMiddle(dst, commandOrder[i].Title, face, r.X+10, r.Y+r.H/2, colText, text.AlignStart)
-		key := a.settings.Key(commandOrder[i].Name).String()
+		key := keyLabel(a.settings.Key(commandOrder[i].Name))
 		c := colAccent
 		if s.binding == i {
 			key, c = "press a key…", colGood
@@ -152,10 +161,14 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		bottom = max(bottom, r.Y+r.H)
 	}
 	small := a.fonts.face(sizeSmall)
-	gap := min(24, (s.done.r.Y-bottom-2*lineHeight(small))/2)
-	drawText(dst, "Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
-		small, w/2, bottom+gap, colDim, text.AlignCenter)
-	drawText(dst, "Settings are saved as you change them.", small, w/2, bottom+gap+lineHeight(small), colDim, text.AlignCenter)
+	notes := wrap("Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
+		small, s.done.r.X+s.done.r.W-s.reset.r.X)
+	notes = append(notes, "Settings are saved as you change them.")
+	lh := lineHeight(small)
+	gap := max(2, min(24, (s.done.r.Y-bottom-float64(len(notes))*lh)/2))
+	for i, l := range notes {
+		drawText(dst, l, small, w/2, bottom+gap+float64(i)*lh, colDim, text.AlignCenter)
+	}
 	s.reset.draw(dst, a.fonts, &a.in)
 	s.done.draw(dst, a.fonts, &a.in)
 }

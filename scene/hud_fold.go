@@ -1,0 +1,64 @@
+package scene
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// drawLogAndDice draws the combat log and the dice tray: in their column,
+// or in a narrow window over the board, the log while it is open and the
+// dice while they are fresh or the log is open.
+func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.RGBA) {
+	if !b.lay.narrow {
+		b.log.draw(dst, a.fonts, b.lay.log, team)
+		b.dice.draw(dst, a.fonts, b.lay.dice, team)
+		b.hud = append(b.hud, b.lay.log, b.lay.dice)
+		return
+	}
+	label := "Log ▼"
+	if b.logOpen {
+		label = "Log ▲"
+	}
+	tab := button{r: b.lay.logTab, label: label, hint: keyLabel(a.settings.Key(cmdLog))}
+	tab.selected = b.logOpen
+	tab.draw(dst, a.fonts, &a.in)
+	b.hud = append(b.hud, b.lay.logTab)
+	if b.logOpen {
+		b.log.draw(dst, a.fonts, b.lay.log, team)
+		b.hud = append(b.hud, b.lay.log)
+	}
+	if len(b.dice.rolls) > 0 && (b.dice.fresh() || b.logOpen) {
+		r := b.lay.dice
+		if b.logOpen {
+			r.Y = b.lay.log.Y + b.lay.log.H - r.H // under the log's last lines
+			r.X = b.lay.log.X - r.W - 8
+		}
+		b.dice.draw(dst, a.fonts, r, team)
+		b.hud = append(b.hud, r)
+	}
+}
+
+// foldInput opens and closes the folded log (its tab or the log key).
+func (b *battleScreen) foldInput(a *App, in *input) {
+	if !b.lay.narrow {
+		return
+	}
+	if in.command(cmdLog) || in.click(b.lay.logTab) {
+		b.logOpen = !b.logOpen
+	}
+}
+
+// diceFreshTicks is how long the dice of the last action stay over the
+// board in a narrow window (four seconds).
+const diceFreshTicks = 240
+
+// fresh reports dice rolled in the last diceFreshTicks.
+func (d *diceTray) fresh() bool {
+	for _, a := range d.age {
+		if a < diceFreshTicks {
+			return true
+		}
+	}
+	return false
+}
