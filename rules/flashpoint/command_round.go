@@ -6,8 +6,8 @@ import (
 
 // cmdRoundStart rolls the command dice of both sides at the start of a
 // round (HF-CMD-1): carried dice stay, the rest are discarded, and each side
-// rolls BaseCommandDice plus its Tacticians' values (in round 1 of
-// Attrition the side that goes second rolls AttritionSecondDice more). Then the Tactician
+// rolls BaseCommandDice plus its Tacticians' values (in round 1 one side
+// may roll RoundOneExtraDice more: roundOneExtra). Then the Tactician
 // rerolls are asked, the seat with the first turn first (HF-CMD-2).
 func (g *Game) cmdRoundStart(l *log) {
 	c := &g.cmd
@@ -29,9 +29,7 @@ func (g *Game) cmdRoundStart(l *log) {
 			}
 		}
 		n := BaseCommandDice + g.tacticians(s)
-		if g.is(ScenarioAttrition) && g.round == 1 && s != g.turn {
-			n += AttritionSecondDice
-		}
+		n += g.roundOneExtra(s)
 		faces := make([]int, n)
 		rolled := ""
 		for i := range faces {
@@ -277,4 +275,23 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 	}
 	e := l.addf("roll", s, "%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
 	e.Dice, e.Test = faces, PoolCommand
+}
+
+// roundOneExtra is how many more command dice seat s rolls this round to
+// even out the order of play (RULES-SCENARIOS.md "Who goes first"): in
+// round 1 of Attrition the side that goes second, whom the game's first
+// shot costs most; in round 1 of Strongholds and Total Control the side
+// that goes first, as the other side takes the round's last activation
+// before the zones are first counted.
+func (g *Game) roundOneExtra(s rules.Seat) int {
+	if g.round != 1 {
+		return 0
+	}
+	switch {
+	case g.is(ScenarioAttrition) && s != g.turn:
+		return RoundOneExtraDice
+	case (g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl)) && s == g.turn:
+		return RoundOneExtraDice
+	}
+	return 0
 }

@@ -19,10 +19,11 @@ const PoolCommand = "command"
 // its Tacticians add theirs (HF-CMD-1).
 const BaseCommandDice = 2
 
-// AttritionSecondDice is how many more command dice the side that goes
-// second in the first round of Attrition rolls (RULES-SCENARIOS.md "Who
-// goes first"): with no respawns the game's first shot counts most.
-const AttritionSecondDice = 1
+// RoundOneExtraDice is how many more command dice one side rolls in round
+// 1 of Attrition (the side that goes second), Strongholds and Total
+// Control (the side that goes first) to even out the order of play
+// (RULES-SCENARIOS.md "Who goes first", Game.roundOneExtra).
+const RoundOneExtraDice = 1
 
 // cmdFace is one face of a command die; the d6 roll is the face number.
 type cmdFace uint8

@@ -738,16 +738,22 @@ func TestCommandAllianceShoot(t *testing.T) {
 	}
 }
 
-// Attrition (RULES-SCENARIOS.md "Who goes first"): the side that goes
-// second in round 1 rolls AttritionSecondDice more command dice than
-// HF-CMD-1's 2 plus Tacticians; in later rounds, and in the other
-// scenarios, it does not.
-func TestCommandAttritionSecondSideRollsMore(t *testing.T) {
+// RULES-SCENARIOS.md "Who goes first": in round 1 of Attrition the side
+// that goes second rolls RoundOneExtraDice more command dice than HF-CMD-1's
+// 2 plus Tacticians, in Strongholds and Total Control the side that goes
+// first; in later rounds, and in the other scenarios, nobody does.
+func TestCommandRoundOneExtraDie(t *testing.T) {
 	rs := NewRuleset()
 	for _, c := range []struct {
-		scenario string
-		more     int
-	}{{ScenarioAttrition, AttritionSecondDice}, {ScenarioSlayer, 0}} {
+		scenario      string
+		second, first int
+	}{
+		{ScenarioAttrition, RoundOneExtraDice, 0},
+		{ScenarioStrongholds, 0, RoundOneExtraDice},
+		{ScenarioTotalControl, 0, RoundOneExtraDice},
+		{ScenarioSlayer, 0, 0},
+		{ScenarioVIP, 0, 0},
+	} {
 		firsts := map[rules.Seat]bool{}
 		for seed := uint64(1); seed <= 6; seed++ {
 			setup := rs.DefaultSetup("beginner")
@@ -761,7 +767,9 @@ func TestCommandAttritionSecondSideRollsMore(t *testing.T) {
 			for _, s := range rules.Seats {
 				want := BaseCommandDice + g.tacticians(s)
 				if s != first {
-					want += c.more
+					want += c.second
+				} else {
+					want += c.first
 				}
 				if n := len(g.cmd.Dice[s]); n != want {
 					t.Errorf("%s seed %d: %s (first: %s) rolled %d dice in round 1, want %d", c.scenario, seed, s, first, n, want)
@@ -776,12 +784,16 @@ func TestCommandAttritionSecondSideRollsMore(t *testing.T) {
 			model("red.1 brawler 4,2,0 activated").
 			active("blue.1", "move").commandDice(nil, nil).build(t)
 		dice(g, 4, 4, 2, 1, 6, 3)
-		play(t, g, "blue.1 end") // blue took round 1's last activation: red goes first (G13)
-		if g.round != 2 || g.turn != rules.Red {
-			t.Fatalf("%s: round %d, %s first; want round 2, red first", c.scenario, g.round, g.turn)
+		play(t, g, "blue.1 end") // blue took round 1's last activation: red goes first (G13), blue where the last mover does
+		want := rules.Red
+		if g.lastMoverFirst() {
+			want = rules.Blue
+		}
+		if g.round != 2 || g.turn != want {
+			t.Fatalf("%s: round %d, %s first; want round 2, %s first", c.scenario, g.round, g.turn, want)
 		}
 		if n := len(g.faces(rules.Blue)); n != 2+1 {
-			t.Errorf("%s: blue, going second in round 2 with a Tactician 1, rolled %d dice, want 3", c.scenario, n)
+			t.Errorf("%s: blue, with a Tactician 1, rolled %d dice in round 2, want 3", c.scenario, n)
 		}
 	}
 }
