@@ -115,7 +115,7 @@ func TestTakeItemAsksWhichToLeave(t *testing.T) {
 	for _, e := range b.entries {
 		labels = append(labels, e.label)
 	}
-	if len(b.entries) != 2 || !strings.Contains(labels[0], "leave overshield") || !strings.Contains(labels[1], "leave grapple-hook") {
+	if len(b.entries) != 2 || !strings.Contains(labels[0], "leave Overshield") || !strings.Contains(labels[1], "leave Grapple Hook") {
 		t.Fatalf("bar after the click: %q", labels)
 	}
 	act := *b.entries[1].action

@@ -151,6 +151,7 @@ func (b *battleScreen) refresh() {
 	if r, ok := b.g.(rules.Revealer); ok && b.replay != nil && b.replay.reveal {
 		b.view = r.RevealedView() // a finished game's replay, everything shown
 	}
+	b.names.view(&b.view)
 	b.legal = b.g.Legal()
 	// The model now activating is selected for its player.
 	for _, p := range b.view.Pieces {

@@ -114,3 +114,35 @@ func replaceWord(s, old, new string) string {
 func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
+
+// view rewrites the texts of v a screen shows (the prompt, notes, side
+// lines and chips, card lines, marks and tokens) in display names. The
+// pieces' IDs stay: the screen works with them.
+func (n namer) view(v *rules.View) {
+	v.Prompt = n.text(v.Prompt)
+	for i := range v.Notes {
+		v.Notes[i] = n.text(v.Notes[i])
+	}
+	for s := range v.Sides {
+		side := &v.Sides[s]
+		for i := range side.Lines {
+			side.Lines[i] = n.text(side.Lines[i])
+		}
+		for i := range side.Chips {
+			side.Chips[i].Help = n.text(side.Chips[i].Help)
+		}
+	}
+	for i := range v.Pieces {
+		p := &v.Pieces[i]
+		for k := range p.Card {
+			p.Card[k].Text = n.text(p.Card[k].Text)
+		}
+		for k := range p.Marks {
+			p.Marks[k].Text = n.text(p.Marks[k].Text)
+		}
+	}
+	for i := range v.Tokens {
+		v.Tokens[i].Label = n.text(v.Tokens[i].Label)
+		v.Tokens[i].Help = n.text(v.Tokens[i].Help)
+	}
+}

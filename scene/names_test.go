@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -33,5 +34,29 @@ func TestNamerReplacesIDs(t *testing.T) {
 	}
 	if got := n.name("red.9"); got != "red.9" {
 		t.Errorf("an unknown ID: %q", got)
+	}
+}
+
+// Every text of a view the screen shows reads names, not IDs, and the
+// pieces keep their IDs.
+func TestNamerRewritesTheView(t *testing.T) {
+	v := rules.View{
+		Prompt: "blue: blue.1 (Operator): first action",
+		Notes:  []string{"VIPs: blue.1 (Operator), red.1 (Marksman)"},
+		Pieces: []rules.Piece{
+			{ID: "blue.1", Seat: rules.Blue, Name: "Operator", Card: []rules.CardLine{{Text: "Carried by blue.1"}}},
+			{ID: "red.1", Seat: rules.Red, Name: "Marksman"},
+		},
+		Tokens: []rules.Token{{Label: "Blue flag", Help: "Carried by red.1."}},
+	}
+	v.Sides[0].Lines = []string{"Special order: Alliance (blue.1)"}
+	newNamer(v).view(&v)
+	for _, s := range []string{v.Prompt, v.Notes[0], v.Pieces[0].Card[0].Text, v.Tokens[0].Help, v.Sides[0].Lines[0]} {
+		if strings.Contains(s, "blue.1") || strings.Contains(s, "red.1") {
+			t.Errorf("an ID is left in %q", s)
+		}
+	}
+	if v.Pieces[0].ID != "blue.1" || v.Sides[0].Lines[0] != "Special order: Alliance (Blue Operator)" {
+		t.Errorf("IDs must stay and names read: %q, %q", v.Pieces[0].ID, v.Sides[0].Lines[0])
 	}
 }

@@ -88,12 +88,23 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 		if it := itemInfo(id); it != nil {
 			h.Title += ": " + it.Name
 			h.NamesOption = opt == "" // the option is the item alone
+			if target, ok := strings.CutPrefix(opt, "pull "); ok {
+				// A Grapple Hook's pull names what it pulls, not its ID.
+				what := "the item token"
+				if w := g.b.data.Weapons[target]; w != nil {
+					what = "the " + w.Name
+				}
+				h.Title += ", pull " + what
+				h.NamesOption = true
+			}
 			if a.Kind == kindUse {
 				h.Help += " " + it.Name + ": " + it.Help
 			}
 		}
 	case kindTake:
 		// A face-up token is public: name it; a face-down one stays "item".
+		// The option (the token's ID, item.3) is no name for a player.
+		h.NamesOption = true
 		if n, leave, ok := splitTakeOption(a.Option); ok {
 			if ti := g.itemToken(n); ti >= 0 && g.it.Tokens[ti].FaceUp {
 				h.Title = "Take " + itemName(g.it.Tokens[ti].Item)

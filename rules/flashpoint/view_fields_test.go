@@ -254,10 +254,20 @@ func TestDescribeNamesOption(t *testing.T) {
 		{rules.Action{Kind: kindDestroy, Actor: "blue.1", Option: "smoke-screen"}, true},
 		{rules.Action{Kind: "push", Actor: "blue.1", Target: "red.1", Option: "s"}, false},
 		{rules.Action{Kind: "initiative", Option: "first"}, false},
+		{rules.Action{Kind: kindTake, Actor: "blue.1", Option: "item.3"}, true},
+		{rules.Action{Kind: kindUse, Actor: "blue.1", Option: "grapple-hook pull item.3"}, true},
+		{rules.Action{Kind: kindUse, Actor: "blue.1", Option: "grapple-hook pull sniper-rifle"}, true},
 	} {
 		h, ok := g.Describe(c.a)
 		if !ok || h.NamesOption != c.want {
 			t.Errorf("%s: %+v, NamesOption want %v", c.a.Text(), h, c.want)
 		}
+		if strings.Contains(h.Title, "item.") {
+			t.Errorf("%s: the title %q names a token ID", c.a.Text(), h.Title)
+		}
+	}
+	h, _ := g.Describe(rules.Action{Kind: kindUse, Actor: "blue.1", Option: "grapple-hook pull sniper-rifle"})
+	if h.Title != "Use item: Grapple Hook, pull the Sniper Rifle" {
+		t.Errorf("a pull's title: %q", h.Title)
 	}
 }

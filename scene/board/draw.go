@@ -38,6 +38,7 @@ type item struct {
 type frameScratch struct {
 	items  []item
 	placed []placed
+	cut    []placed // models above the cut level, drawn as outlines
 	path   []pt
 	canvas canvas
 	op     ebiten.DrawImageOptions
@@ -61,6 +62,7 @@ func (b *Board) Draw(dst *ebiten.Image, v rules.View, o Overlay) {
 	f := &b.frame
 	f.items = f.items[:0]
 	f.placed = b.placePieces(p, v, o.Anims, f.placed[:0])
+	f.cut = b.placeCutAway(p, v, f.cut[:0])
 	b.collectHighlights(p, o)
 	b.collectTokens(p, v)
 	for i, pl := range f.placed {
@@ -98,6 +100,7 @@ func (b *Board) Draw(dst *ebiten.Image, v rules.View, o Overlay) {
 	for ; j < len(f.items); j++ {
 		b.drawItem(dst, v, o, f.items[j], px, py)
 	}
+	b.drawSharedPlates(dst, v, px, py)
 	b.drawGhosts(dst, v, o, px, py)
 	b.drawMarks(dst, p, v, o, px, py)
 }
@@ -107,6 +110,10 @@ func (b *Board) Draw(dst *ebiten.Image, v rules.View, o Overlay) {
 // shows where it stands; where the model is in plain view the outline
 // falls on its own dark rim.
 const ghostAlpha = 0.7
+
+// cutAwayAlpha is the opacity of the outline of a model on a level the
+// camera cuts away.
+const cutAwayAlpha = 0.45
 
 // drawGhosts draws every model's outline over everything, and the
 // brackets of a targeted model again, so a target hidden behind scenery
@@ -126,6 +133,14 @@ func (b *Board) drawGhosts(dst *ebiten.Image, v rules.View, o Overlay, px, py fl
 		op.GeoM.Translate(it.x+px-tokW/2*zoom, it.y+py-tokAnchorY*zoom)
 		op.ColorScale.ScaleAlpha(0.4)
 		dst.DrawImage(b.token(lookOf(v.Tokens[it.idx])), op)
+	}
+	for _, pl := range b.frame.cut {
+		// A model on a level cut away: its outline, fainter, where it
+		// stands above the cut.
+		op := b.opts()
+		op.GeoM.Translate(pl.x+px-figW/2*zoom, pl.y+py-figAnchorY*zoom)
+		op.ColorScale.ScaleAlpha(cutAwayAlpha)
+		dst.DrawImage(b.ghost(v.Pieces[pl.idx].Seat, pl.pose), op)
 	}
 	for _, pl := range b.frame.placed {
 		pc := v.Pieces[pl.idx]
@@ -265,7 +280,12 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 		ring(b.pal.Target)
 	}
 
-	img := b.figure(pc.Seat, pc.Role, pl.pose)
+	k, n := cubeRank(v, pl.idx)
+	role := pc.Role
+	if n > 1 {
+		role = "" // the cube's models share one plate (drawSharedPlates)
+	}
+	img := b.figure(pc.Seat, role, pl.pose)
 	op := b.opts()
 	op.GeoM.Translate(x-figW/2*zoom, y-figAnchorY*zoom)
 	if pc.Activated && !pc.Active {
@@ -295,6 +315,11 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 	}
 
 	top := y - (figureHeight(pl.pose)+17)*zoom
+	if n > 1 {
+		// Models sharing a cube stack their bars over the shared plate,
+		// the first at the bottom, so no bar hides another.
+		top -= float64(k) * pipRowH * zoom
+	}
 	right := b.drawPips(dst, pc, x, top)
 	if slices.Contains(o.Burning, pc.ID) {
 		b.drawFlame(dst, right+5*zoom, top)

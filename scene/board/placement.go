@@ -36,6 +36,38 @@ func slot(i, n int) (du, dv float64) {
 	return o[0], o[1]
 }
 
+// slotOf is the view offset of piece i of v in its cube (slot).
+func slotOf(v rules.View, i int) (du, dv float64) {
+	pc := v.Pieces[i]
+	n, k := 0, 0
+	for j, o := range v.Pieces {
+		if o.OnBoard && o.Pos == pc.Pos {
+			if j < i {
+				k++
+			}
+			n++
+		}
+	}
+	return slot(k, n)
+}
+
+// placeCutAway computes where the models standing above the cut level are:
+// the board draws them as outlines, so cutting levels away never hides
+// where a model is. It appends to out and returns it.
+func (b *Board) placeCutAway(p projection, v rules.View, out []placed) []placed {
+	for i, pc := range v.Pieces {
+		if !pc.OnBoard || pc.Pos.Z <= b.cam.CutLevel {
+			continue
+		}
+		du, dv := slotOf(v, i)
+		u, vv := p.view(float64(pc.Pos.X)+0.5, float64(pc.Pos.Y)+0.5)
+		u, vv = u+du, vv+dv
+		x, y := p.board(u, vv, float64(pc.Pos.Z))
+		out = append(out, placed{idx: i, x: x, y: y, depth: u + vv, pose: poseOf(pc)})
+	}
+	return out
+}
+
 // poseOf is how a piece is drawn.
 func poseOf(p rules.Piece) pose {
 	switch {
@@ -56,16 +88,7 @@ func (b *Board) placePieces(p projection, v rules.View, anims map[string]Anim, o
 		if !pc.OnBoard {
 			continue
 		}
-		n, k := 0, 0
-		for j, o := range v.Pieces {
-			if o.OnBoard && o.Pos == pc.Pos {
-				if j < i {
-					k++
-				}
-				n++
-			}
-		}
-		du, dv := slot(k, n)
+		du, dv := slotOf(v, i)
 		u, vv := p.view(float64(pc.Pos.X)+0.5, float64(pc.Pos.Y)+0.5)
 		u, vv = u+du, vv+dv
 		z := float64(pc.Pos.Z)
