@@ -35,17 +35,24 @@ const narrowWidth = 1000
 func battleLayoutFor(w, h float64) battleLayout {
 	var l battleLayout
 	l.top = rect{0, 0, w, 46}
+	if w < narrowWidth {
+		l.top.H = 62 // room for a prompt of three small lines
+	}
 	side := min(270, max(200, w*0.2))
 	right := min(310, max(220, w*0.23))
-	l.left = rect{8, 54, side, h - 54 - 8}
+	l.left = rect{8, l.top.H + 8, side, h - l.top.H - 16}
 	barX := l.left.X + l.left.W + 8
+	barH := 128.0
+	if h < 500 {
+		barH = 98 // a short window: two rows of buttons
+	}
 	if w < narrowWidth {
 		l.narrow = true
-		l.bar = rect{barX, h - 136, w - 8 - barX, 128}
+		l.bar = rect{barX, h - barH - 8, w - 8 - barX, barH}
 		l.board = rect{barX, l.top.H, l.bar.W, l.bar.Y - l.top.H}
 		logW := min(300, l.board.W-40)
-		l.log = rect{w - 8 - logW, 54 + 30, logW, l.bar.Y - 8 - 54 - 30}
-		l.logTab = rect{w - 8 - 92, 54, 92, 24}
+		l.log = rect{w - 8 - logW, l.top.H + 8 + 30, logW, l.bar.Y - 8 - l.top.H - 8 - 30}
+		l.logTab = rect{w - 8 - 92, l.top.H + 8, 92, 24}
 		diceW := min(240, l.board.W/2)
 		l.dice = rect{w - 8 - diceW, l.bar.Y - 8 - 150, diceW, 150}
 		return l
@@ -54,9 +61,25 @@ func battleLayoutFor(w, h float64) battleLayout {
 	diceH := min(210, l.right.H*0.38)
 	l.log = rect{l.right.X, l.right.Y, l.right.W, l.right.H - diceH - 8}
 	l.dice = rect{l.right.X, l.log.Y + l.log.H + 8, l.right.W, diceH}
-	l.bar = rect{barX, h - 136, l.right.X - 8 - barX, 128}
+	l.bar = rect{barX, h - barH - 8, l.right.X - 8 - barX, barH}
 	l.board = rect{barX, l.top.H, l.bar.W, l.bar.Y - l.top.H}
 	return l
+}
+
+// cardColumn is the part of the left column the card and the forecast
+// may take: the fireteam list (folded to chips at the least) and the side
+// panel, unless it stands over the board, keep their room at the bottom,
+// so the card and the forecast shorten before they would push the list
+// off.
+func cardColumn(lay battleLayout, f *fonts, v rules.View, sidesOver bool) rect {
+	sidesBox, _ := sidesLayout(v, f.face(sizeSmall), lay.left)
+	reserve := rosterFoldedH + 8
+	if sidesBox.W > 0 && !sidesOver {
+		reserve += sidesBox.H + 8
+	}
+	left := lay.left
+	left.H = max(min(140, left.H), left.H-reserve)
+	return left
 }
 
 // draw draws the battle.
@@ -68,16 +91,8 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
-	// The fireteam list (folded to chips at the least) and the side panel
-	// keep their room at the bottom of the column: the card and the
-	// forecast shorten before they would push the list off.
-	sidesBox, _ := sidesLayout(b.view, a.fonts.face(sizeSmall), b.lay.left)
-	reserve := rosterFoldedH + 8
-	if sidesBox.W > 0 {
-		reserve += sidesBox.H + 8
-	}
-	left := b.lay.left
-	left.H = max(140, left.H-reserve)
+	sidesOver := b.sidesOverlay()
+	left := cardColumn(b.lay, a.fonts, b.view, sidesOver)
 	cardH, cardLines := drawCard(dst, a.fonts, left, b.piece(b.cardID()), team)
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
@@ -98,10 +113,36 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	rr := rect{b.lay.left.X, used.Y + used.H + 8, b.lay.left.W, b.lay.left.Y + b.lay.left.H - (used.Y + used.H + 8)}
 	// What each side holds (command dice) sits at the bottom of the
 	// column, the fireteam list above it.
-	sides, chipHelp := drawSides(dst, a.fonts, &a.in, b.view, rr, team)
+	var sides rect
+	chipHelp := ""
+	switch {
+	case !sidesOver:
+		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team)
+		if sides.W > 0 {
+			rr.H = max(0, sides.Y-8-rr.Y)
+		}
+	case !b.logOpen:
+		// A short narrow window: the side panel stands over the board's
+		// top-right corner, under the log tab.
+		t := b.lay.logTab
+		w := b.lay.left.W
+		top := t.Y + t.H + 6
+		room := b.lay.bar.Y - 8 - top
+		v := b.view
+		box, _ := sidesLayout(v, a.fonts.face(sizeSmall), rect{t.X + t.W - w, top, w, 1000})
+		if box.H > room {
+			// Too tall: the status lines go (the chips keep their help).
+			for i := range v.Sides {
+				v.Sides[i].Lines = nil
+			}
+			box, _ = sidesLayout(v, a.fonts.face(sizeSmall), rect{t.X + t.W - w, top, w, 1000})
+		}
+		if box.H <= room {
+			sides, chipHelp = drawSides(dst, a.fonts, &a.in, v, rect{t.X + t.W - w, top, w, box.H}, team)
+		}
+	}
 	if sides.W > 0 {
 		b.hud = append(b.hud, sides)
-		rr.H = max(0, sides.Y-8-rr.Y)
 	}
 	b.rosterArea = rr
 	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, team); box.W > 0 {
@@ -206,18 +247,25 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		who, prompt = "GAME OVER", b.g.Result().Reason
 	}
 	line := who + " — " + prompt
-	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, r.W-460, r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
 	sf := a.fonts.boldFace(sizeLarge)
 	sw := textWidth(score, sf)
+	// The prompt has the middle: what the round and the score leave,
+	// the same on both sides so it stays centred.
+	side := max(textWidth(fmt.Sprintf("Round %d", b.view.Round), a.fonts.boldFace(sizeLarge)), sw) + 32
+	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, r.W-2*side, r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	x := r.W - 16 - sw
 	drawTextMiddle(dst, "Blue", sf, x, r.Y+r.H/2, team[0], text.AlignStart)
 	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
 	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	if len(b.view.Notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
-		for i, l := range noteLines(b.view.Notes, nf, b.lay.board.W-16) {
-			drawText(dst, l, nf, b.lay.board.X+b.lay.board.W/2, r.Y+r.H+6+float64(i)*lineHeight(nf), colDim, text.AlignCenter)
+		nw := b.lay.board.W - 16
+		if b.lay.narrow {
+			nw -= b.lay.logTab.W + 8 // the log tab stands at the right
+		}
+		for i, l := range noteLines(b.view.Notes, nf, nw) {
+			drawText(dst, l, nf, b.lay.board.X+8+nw/2, r.Y+r.H+6+float64(i)*lineHeight(nf), colDim, text.AlignCenter)
 		}
 	}
 	b.hud = append(b.hud, r)

@@ -62,3 +62,8 @@ func (d *diceTray) fresh() bool {
 	}
 	return false
 }
+
+// sidesOverlay reports whether the side panel (command dice) stands over
+// the board instead of at the foot of the card column: in a narrow window
+// too short for the card, the fireteam list and the panel together.
+func (b *battleScreen) sidesOverlay() bool { return b.lay.narrow && b.lay.left.H < 480 }

@@ -36,8 +36,13 @@ func fitPrompt(f *fonts, s string, w, h float64) promptFit {
 			return promptFit{lines: lines, size: size}
 		}
 		if size == sizeSmall {
-			rest := ellipsis(strings.Join(lines[1:], " "), face, w)
-			return promptFit{lines: []string{lines[0], rest}, size: size}
+			// As many small lines as the height holds (at least two).
+			n := max(2, int(h/lineHeight(face)))
+			if len(lines) <= n {
+				return promptFit{lines: lines, size: size}
+			}
+			rest := ellipsis(strings.Join(lines[n-1:], " "), face, w)
+			return promptFit{lines: append(lines[:n-1:n-1], rest), size: size}
 		}
 	}
 	return promptFit{lines: []string{ellipsis(s, f.boldFace(sizeSmall), w)}, size: sizeSmall}

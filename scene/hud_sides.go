@@ -55,7 +55,9 @@ func sidesLayout(v rules.View, face text.Face, r rect) (rect, []sideChip) {
 				y += sidesChipH + 2
 			}
 		}
-		y += float64(len(s.Lines)) * lh
+		for _, l := range s.Lines {
+			y += float64(len(wrap(l, face, inner))) * lh
+		}
 	}
 	h := y + 6
 	if h > r.H {
@@ -120,12 +122,10 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 			y = c.r.Y + sidesChipH + 2
 		}
 		for _, l := range s.Lines {
-			cut := ellipsis(l, face, box.W-24)
-			drawText(dst, cut, face, box.X+12, y, colDim, text.AlignStart)
-			if cut != l && in.hover(rect{box.X, y, box.W, lh}) {
-				hover = l // a line cut to the panel's width, whole
+			for _, part := range wrap(l, face, box.W-24) {
+				drawText(dst, part, face, box.X+12, y, colDim, text.AlignStart)
+				y += lh
 			}
-			y += lh
 		}
 	}
 	return box, hover

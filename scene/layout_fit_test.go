@@ -1,0 +1,87 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// fitSizes are the logical sizes the battle must fit: 1280×720 at 75%,
+// 100% and 200% interface size, and 800×600 at 100% and 125%.
+var fitSizes = [][2]float64{{1707, 960}, {1280, 720}, {640, 360}, {800, 600}, {640, 480}}
+
+// At every size the battle's panels stay inside the window and clear of
+// each other, the board keeps the largest share, the fireteam list shows
+// every model of both sides under the tallest card, and the prompt fits
+// without being cut.
+func TestBattleLayoutFitsEverySize(t *testing.T) {
+	a := newTestApp(t)
+	v := rosterView(6)
+	for i := range v.Pieces {
+		v.Pieces[i].Card = rules.Lines("SP 2-3 RA 3+ FI 5+ SV 5+ AR 2 HP 4 ES 2", "Fast Transition",
+			"Marksman Rifle: R6 AP0 Lethal 1, Optics", "PICKUP Lance Laser: R7 AP4 Lethal 2, Long, Optics, Weight of Fire 2",
+			"Fists: CC AP0", "Items: Overshield, Drop Wall", "Effects: barrier 2", "wounds 0/4, shields 2/2")
+		v.Pieces[i].HP, v.Pieces[i].MaxShields = 4, 2
+	}
+	for s := range v.Sides {
+		v.Sides[s] = rules.SideView{Title: "Command dice", Lines: []string{"Tactician 1: rerolls and carries 1"},
+			Chips: []rules.Chip{{Label: "Special Order"}, {Label: "Move +1"}, {Label: "Extra d8"}}}
+	}
+	for _, size := range fitSizes {
+		w, h := size[0], size[1]
+		name := fmt.Sprintf("%.0f×%.0f", w, h)
+		lay := battleLayoutFor(w, h)
+		b := &battleScreen{lay: lay}
+		over := b.sidesOverlay()
+		col := cardColumn(lay, a.fonts, v, over)
+		cardH := cardHeight(a.fonts, col.W, col.H, &v.Pieces[0])
+		if cardH > col.H {
+			t.Errorf("%s: the card (%.0f) is taller than its room (%.0f)", name, cardH, col.H)
+		}
+		rr := rect{col.X, col.Y + cardH + 8, col.W, lay.left.Y + lay.left.H - (col.Y + cardH + 8)}
+		if !over {
+			sides, _ := sidesLayout(v, a.fonts.face(sizeSmall), rr)
+			if sides.W == 0 {
+				t.Errorf("%s: no room for the side panel", name)
+			}
+			rr.H = sides.Y - 8 - rr.Y
+		}
+		rows, _, box := rosterRows(v, rr)
+		if len(rows) != len(v.Pieces) {
+			t.Errorf("%s: the fireteam list shows %d of %d models", name, len(rows), len(v.Pieces))
+		}
+		if box.Y+box.H > lay.left.Y+lay.left.H+0.5 {
+			t.Errorf("%s: the fireteam list runs off the column", name)
+		}
+		panels := map[string]rect{"top": lay.top, "left": lay.left, "bar": lay.bar, "board": lay.board}
+		if !lay.narrow {
+			panels["right"] = lay.right
+		}
+		for k, r := range panels {
+			if r.X < 0 || r.Y < 0 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 || r.W <= 0 || r.H <= 0 {
+				t.Errorf("%s: %s %v is not inside the window", name, k, r)
+			}
+		}
+		for k1, r1 := range panels {
+			for k2, r2 := range panels {
+				if k1 < k2 && r1.X < r2.X+r2.W-0.5 && r2.X < r1.X+r1.W-0.5 && r1.Y < r2.Y+r2.H-0.5 && r2.Y < r1.Y+r1.H-0.5 {
+					t.Errorf("%s: %s %v and %s %v overlap", name, k1, r1, k2, r2)
+				}
+			}
+		}
+		if lay.board.W < lay.left.W || (!lay.narrow && lay.board.W < lay.right.W) {
+			t.Errorf("%s: the board (%.0f wide) is narrower than a side column", name, lay.board.W)
+		}
+		prompt := "BLUE (you) — Blue Marksman: both actions taken; use what is left (free actions, command dice), or end the activation."
+		side := 180.0 // the round and the score, at most
+		p := fitPrompt(a.fonts, prompt, w-2*side, lay.top.H-4)
+		if last := p.lines[len(p.lines)-1]; strings.HasSuffix(last, "…") {
+			t.Errorf("%s: the prompt is cut: %q", name, p.lines)
+		}
+		if float64(len(p.lines))*lineHeight(a.fonts.boldFace(p.size)) > lay.top.H {
+			t.Errorf("%s: the prompt's %d lines are taller than the top bar", name, len(p.lines))
+		}
+	}
+}
