@@ -52,6 +52,8 @@ type battleScreen struct {
 	prev    previewCache  // the last destination or action preview (hud_preview.go)
 	gen     int           // counts refreshes: a cache of anything worked out from the state keeps it
 	logOpen bool          // a narrow window shows the combat log over the board
+	threats bool          // the threat view is on (battle_threats.go)
+	threat  threatCache   // its cubes, kept while the state stays
 	focus   string        // only this kind of cube action is highlighted ("" = all)
 	target  string        // choosing among the attacks on this model
 	aim     *rules.Action // only this group of cube attacks is highlighted (nil = all)

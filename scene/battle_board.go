@@ -98,6 +98,9 @@ func (b *battleScreen) overlay() bOverlay {
 			o.Move, o.Sprint = cellsOf(b.rel, b.focus, b.describe())
 		}
 		o.Targets = targetsOf(b.rel)
+		if b.threats && b.aim == nil {
+			o.Danger = b.threatCells()
+		}
 		o.Aim = aimCells(b.rel, b.aim, b.describe())
 		if b.hoverOK {
 			c := b.hover.Cell

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // battleLayout places the HUD around the board.
@@ -82,6 +83,28 @@ func cardColumn(lay battleLayout, f *fonts, v rules.View, sidesOver bool) rect {
 	return left
 }
 
+// tallestCard is the height of the tallest card of v's models in r (at
+// least the empty card's).
+func tallestCard(f *fonts, r rect, v rules.View) float64 {
+	h := 64.0
+	for i := range v.Pieces {
+		h = max(h, cardHeight(f, r.W, r.H, &v.Pieces[i]))
+	}
+	return min(h, r.H)
+}
+
+// bottomRoster is the fireteam list's area r moved down so the list ends
+// at r's bottom: its rows do not move when what stands above it changes.
+func bottomRoster(v rules.View, r rect) rect {
+	_, _, box := rosterRows(v, r)
+	if box.W == 0 {
+		return r
+	}
+	r.Y += r.H - box.H
+	r.H = box.H
+	return r
+}
+
 // draw draws the battle.
 func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	w, h := a.size()
@@ -107,10 +130,14 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 			b.hud = append(b.hud, rect{r.X, r.Y, r.W, ph})
 		}
 	}
-	// The fireteam list fills what the card and forecast leave of the
-	// left column.
+	// The fireteam list stands under the room of the tallest card, not
+	// under the card shown, so it stays put while cards change: a row
+	// clicked once is still there for the second click.
+	// A forecast or preview (shown while the pointer is on the board, not
+	// on the list) may push it down.
 	used := b.hud[len(b.hud)-1]
-	rr := rect{b.lay.left.X, used.Y + used.H + 8, b.lay.left.W, b.lay.left.Y + b.lay.left.H - (used.Y + used.H + 8)}
+	top := max(left.Y+tallestCard(a.fonts, left, b.view), used.Y+used.H) + 8
+	rr := rect{b.lay.left.X, top, b.lay.left.W, b.lay.left.Y + b.lay.left.H - top}
 	// What each side holds (command dice) sits at the bottom of the
 	// column, the fireteam list above it.
 	var sides rect
@@ -144,7 +171,8 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if sides.W > 0 {
 		b.hud = append(b.hud, sides)
 	}
-	b.rosterArea = rr
+	b.rosterArea = bottomRoster(b.view, rr)
+	rr = b.rosterArea
 	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, team); box.W > 0 {
 		b.hud = append(b.hud, box)
 	}
@@ -398,6 +426,7 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 		"right-drag pan",
 		key(cmdCutUp) + "/" + key(cmdCutDown) + " cut-away (" + lv + ")",
 		key(cmdCentre) + " centre",
+		key(cmdThreats) + " threats",
 		key(cmdMenu) + " menu",
 	}
 	face := a.fonts.face(sizeSmall)
@@ -429,6 +458,10 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 		move, sprint = nil, nil // only the chosen attack's cubes show
 	}
 	aim := aimCells(b.rel, b.aim, b.describe())
+	var danger []world.Pos
+	if b.threats && b.aim == nil {
+		danger = b.threatCells()
+	}
 	pal := b.palette(a)
 	face := a.fonts.face(sizeSmall)
 	x := r.X + r.W - 10
@@ -436,7 +469,7 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 		n     int
 		label string
 		c     color.RGBA
-	}{{len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), moveLegend(b.rel, b.focus, b.describe()), pal.Move}} {
+	}{{len(danger), "Under fire", pal.Danger}, {len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), moveLegend(b.rel, b.focus, b.describe()), pal.Move}} {
 		if it.n == 0 {
 			continue
 		}

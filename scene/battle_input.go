@@ -21,6 +21,9 @@ func (b *battleScreen) camera(a *App, in *input) {
 	if in.command(cmdCentre) {
 		b.centreOn(b.focusPiece())
 	}
+	if in.command(cmdThreats) {
+		b.threats = !b.threats
+	}
 	defer b.keepInView()
 	cx, cy := b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+b.lay.board.H/2
 	if in.command(cmdZoomIn) || in.pressed(ebiten.KeyNumpadAdd) {

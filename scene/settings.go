@@ -48,6 +48,7 @@ const (
 	cmdSlower      = "slower"
 	cmdLog         = "log"
 	cmdCentre      = "centre"
+	cmdThreats     = "threats"
 )
 
 // commandOrder lists the bindable commands with their display names.
@@ -72,6 +73,7 @@ var commandOrder = [...]struct{ Name, Title string }{
 	{cmdSlower, "Computer turns slower"},
 	{cmdLog, "Show or hide the log"},
 	{cmdCentre, "Centre on the active model"},
+	{cmdThreats, "Show where enemies could shoot"},
 }
 
 // DefaultSettings returns the settings of a fresh install.
@@ -102,6 +104,7 @@ func defaultKeys() map[string]string {
 		cmdSlower:      k(ebiten.KeyBracketLeft),
 		cmdLog:         k(ebiten.KeyL),
 		cmdCentre:      k(ebiten.KeyC),
+		cmdThreats:     k(ebiten.KeyT),
 	}
 }
 

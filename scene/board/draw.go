@@ -173,16 +173,23 @@ func (b *Board) collectHighlights(p projection, o Overlay) {
 		_, top := p.board(float64(cu), float64(cv), float64(c.Z))
 		b.frame.items = append(b.frame.items, item{slice: p.sliceOf(c), kind: itemHighlight, x: x, y: top, col: col})
 	}
+	// A cube under fire (the threat view) shows in the danger colour
+	// instead of its Move or Sprint colour.
 	for _, c := range o.Sprint {
-		if !slices.Contains(o.Move, c) {
+		if !slices.Contains(o.Move, c) && !slices.Contains(o.Danger, c) {
 			add(c, b.pal.Sprint)
 		}
 	}
 	for _, c := range o.Move {
-		add(c, b.pal.Move)
+		if !slices.Contains(o.Danger, c) {
+			add(c, b.pal.Move)
+		}
 	}
 	for _, c := range o.Aim {
 		add(c, b.pal.Target)
+	}
+	for _, c := range o.Danger {
+		add(c, b.pal.Danger)
 	}
 }
 

@@ -27,6 +27,7 @@ type Palette struct {
 	Hover      color.RGBA    // the cube under the cursor
 	Selected   color.RGBA    // ring of the selected model
 	Target     color.RGBA    // brackets of targetable models
+	Danger     color.RGBA    // reachable cubes enemies could shoot at (the threat view)
 	Sight      [3]color.RGBA // sight line by world.Sight: none, visible, clear shot
 	Shield     color.RGBA    // shield pips
 	Wound      color.RGBA    // remaining wounds pips
@@ -58,6 +59,7 @@ func DefaultPalette() Palette {
 		Hover:      rgb(0xffffff),
 		Selected:   rgb(0xfff36b),
 		Target:     rgb(0xff4a3d),
+		Danger:     rgb(0xc0308a),
 		Sight:      [3]color.RGBA{rgb(0xff4a3d), rgb(0xffd23f), rgb(0x52e36b)},
 		Shield:     rgb(0x5fd8ff),
 		Wound:      rgb(0x62d96b),
@@ -79,6 +81,7 @@ func ColourBlindPalette() Palette {
 	p.Sprint = rgb(0xf0e442)
 	p.Selected = rgb(0xffffff)
 	p.Target = rgb(0xd55e00)
+	p.Danger = rgb(0xcc79a7)
 	p.Sight = [3]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x56b4e9)}
 	p.Shield = rgb(0x56b4e9)
 	p.Wound = rgb(0x009e73)
