@@ -179,8 +179,14 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawLogAndDice(a, dst, team)
 	b.drawBar(a, dst, team)
 	b.drawCameraHint(a, dst)
-	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, b.lay.board.Y+40)
-	b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28, b.lay.board.W-8)
+	// The kill feed runs down the board's right side under the banner (and
+	// the log tab), never over either.
+	bannerEnd := b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28, b.lay.board.W-8)
+	feedY := max(b.lay.board.Y+40, bannerEnd+8)
+	if b.lay.narrow {
+		feedY = max(feedY, b.lay.logTab.Y+b.lay.logTab.H+8)
+	}
+	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, feedY)
 	if b.g.Over() && !b.anim.busy() {
 		res := b.g.Result()
 		b.ban.queue = nil

@@ -49,9 +49,9 @@ func (b *banners) update() {
 	}
 }
 
-func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y, maxW float64) {
+func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y, maxW float64) (bottom float64) {
 	if len(b.queue) == 0 {
-		return
+		return y
 	}
 	x := b.queue[0]
 	alpha := 1.0
@@ -89,6 +89,7 @@ func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y, maxW float64) {
 	for i, l := range subs {
 		drawText(dst, l, sub, cx, y+42+float64(i)*lh, withAlpha(colDim, alpha), text.AlignCenter)
 	}
+	return r.Y + r.H
 }
 
 type kill struct {

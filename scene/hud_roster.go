@@ -114,7 +114,8 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		if row.W < 240 {
 			bw = 28
 		}
-		bx := row.X + row.W - 54 - bw
+		// The bars end where the widest state word ("respawn") begins.
+		bx := row.X + row.W - 12 - max(textWidth("respawn", face), textWidth(state, face)) - bw
 		mw := rosterMarksWidth(v, &p)
 		drawTextMiddle(dst, ellipsis(name, face, bx-row.X-18-mw), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
 		drawRosterMarks(dst, v, &p, bx-6, row.Y+row.H/2, team)

@@ -85,3 +85,23 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The pause menu fits every size: its panel inside the window, its
+// buttons inside the panel, under the title and clear of each other.
+func TestBattleMenuFitsEverySize(t *testing.T) {
+	for _, size := range fitSizes {
+		w, h := size[0], size[1]
+		p := menuPanel(w, h, 5)
+		if p.Y < 0 || p.Y+p.H > h {
+			t.Errorf("%.0f×%.0f: the menu %v leaves the window", w, h, p)
+		}
+		pitch, bh := menuPitch(h, 5)
+		if bh >= pitch || bh < 24 {
+			t.Errorf("%.0f×%.0f: buttons %.0f high at a pitch of %.0f", w, h, bh, pitch)
+		}
+		last := p.Y + menuTitleH + 4*pitch + bh
+		if last > p.Y+p.H-menuNoteH+10+0.5 {
+			t.Errorf("%.0f×%.0f: the last button ends at %.0f, over the note (panel ends %.0f)", w, h, last, p.Y+p.H)
+		}
+	}
+}
