@@ -10,8 +10,9 @@ const (
 )
 
 // flowBar lays bar buttons of the given natural widths into rows of
-// inner, page by page, at most nine to a page so each has a number key.
-// It returns each button's place, its page, and the number of pages.
+// inner, page by page: a new page only when the rows are full. (Number
+// keys follow the entries, not the pages: barKey.) It returns each
+// button's place, its page, and the number of pages.
 func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages int) {
 	const bh, gap = barButtonH, barButtonGap
 	rects = make([]rect, len(widths))
@@ -29,15 +30,20 @@ func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages in
 			}
 		}
 		pageOf[i] = page
-		if n := countOnPage(pageOf[:i], page); n >= 9 {
-			page++
-			row, x = 0, inner.X
-			pageOf[i] = page
-		}
 		rects[i] = rect{x, inner.Y + float64(row)*(bh+gap), bw, bh}
 		x += bw + gap
 	}
 	return rects, pageOf, page + 1
+}
+
+// barKey is the number key of bar entry i within its decision, 1 to 9
+// for the first nine entries whatever page shows them (so a number means
+// the same action on every page), 0 for the rest.
+func barKey(i int) int {
+	if i < 9 {
+		return i + 1
+	}
+	return 0
 }
 
 // groupHint says what clicking a group of cube actions on the bar does.

@@ -372,16 +372,17 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		b.entryRects, pageOf, b.pages = flowBar(widths, inner)
 	}
 	b.page = min(b.page, b.pages-1)
-	n := 0
 	for i, e := range b.entries {
 		if pageOf[i] != b.page || !b.humanDecides() {
 			b.entryRects[i] = rect{}
 			continue
 		}
-		n++
-		btn := button{r: b.entryRects[i], label: e.label, hint: fmt.Sprint(n)}
+		btn := button{r: b.entryRects[i], label: e.label}
+		if k := barKey(i); k > 0 {
+			btn.hint = fmt.Sprint(k)
+		}
 		if isEndAction(rules.Action{Kind: e.kind}) {
-			btn.hint = fmt.Sprint(n) + " · Enter"
+			btn.hint = strings.TrimPrefix(btn.hint+" · Enter", " · ")
 			btn.selected = b.endAsk && e.kind == "end"
 		}
 		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {
@@ -405,16 +406,6 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		}
 		drawText(dst, fmt.Sprintf("%d/%d", b.page+1, b.pages), a.fonts.face(sizeSmall), r.X+r.W-40, r.Y+60, colDim, text.AlignCenter)
 	}
-}
-
-func countOnPage(pages []int, p int) int {
-	n := 0
-	for _, x := range pages {
-		if x == p {
-			n++
-		}
-	}
-	return n
 }
 
 // drawCameraHint reminds the player of the camera keys and the cut-away.

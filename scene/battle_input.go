@@ -147,15 +147,11 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 	}
 }
 
-// shortcut maps number key d to the entry it stands for on this page.
+// shortcut maps number key d to the bar entry it stands for (barKey):
+// the same entry whichever page the bar shows; -1 for none.
 func (b *battleScreen) shortcut(d int) int {
-	n := 0
-	for i, r := range b.entryRects {
-		if r.W == 0 {
-			continue
-		}
-		n++
-		if n == d {
+	for i := range b.entries {
+		if barKey(i) == d {
 			return i
 		}
 	}
