@@ -218,8 +218,18 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		}
 	}
 	if b.hoverOK && b.hover.Piece == "" && b.hoverEntry < 0 && b.aim == nil && chipHelp == "" && b.menu == nil && !b.g.Over() {
-		// What lies in the cube under the cursor: items, flags, zones.
-		drawTooltip(dst, a.fonts, tokenTip(b.view, b.hover.Cell), a.in.mx, a.in.my, w, h)
+		// The cube under the cursor: where it is, what it is (girder, low
+		// walls, zones) and what lies in it (items, flags, scenario zones).
+		var tip []string
+		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell), tokenTip(b.view, b.hover.Cell)} {
+			if t != "" {
+				tip = append(tip, t)
+			}
+		}
+		if len(tip) > 0 {
+			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
+			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), a.in.mx, a.in.my, w, h)
+		}
 	}
 	if b.menu == nil {
 		b.drawPeek(a, dst, team)
@@ -427,7 +437,18 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 		key(cmdMenu) + " menu",
 	}
 	face := a.fonts.face(sizeSmall)
-	drawText(dst, fitParts(parts, " · ", face, b.lay.bar.W-8), face, b.lay.bar.X+4, b.lay.bar.Y-20, colDim, text.AlignStart)
+	// The cube under the pointer, named as the log names cubes, at the
+	// right of the hint line.
+	where := ""
+	if b.hoverOK {
+		where = cubeName(b.hover.Cell)
+	}
+	ww := 0.0
+	if where != "" {
+		ww = textWidth(where, face) + 16
+		drawText(dst, where, face, b.lay.bar.X+b.lay.bar.W-4, b.lay.bar.Y-20, colAccent, text.AlignEnd)
+	}
+	drawText(dst, fitParts(parts, " · ", face, b.lay.bar.W-8-ww), face, b.lay.bar.X+4, b.lay.bar.Y-20, colDim, text.AlignStart)
 }
 
 // fitParts joins as many of parts, in order, as fit in width w: a hint
