@@ -75,6 +75,22 @@ func (r *Registry) Names() []string {
 	return out
 }
 
+// ScenarioOption is a number a scenario lets the players set before the
+// game (Setup.Options): the score to reach, the round limit.
+type ScenarioOption struct {
+	Key     string `json:"key"`   // the Setup.Options key, e.g. "kills"
+	Title   string `json:"title"` // what a screen calls it, e.g. "Kills to win"
+	Default int    `json:"default"`
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+}
+
+// ScenarioOptioner is a Ruleset that lists the options of each scenario,
+// so a setup screen can offer them without knowing the ruleset.
+type ScenarioOptioner interface {
+	ScenarioOptions(scenario string) []ScenarioOption
+}
+
 // ScenarioTitler is a Ruleset that names its scenarios for a screen
 // ("ctf" is "Capture the Flag"). Screens fall back on the name.
 type ScenarioTitler interface {

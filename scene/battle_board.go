@@ -19,7 +19,13 @@ func (b *battleScreen) centre(a *App) {
 // that part: its ground corners and the top of its highest level, with a
 // cube's margin, fit inside.
 func centreBoard(brd *board.Board, w, h int, a *world.Arena) {
-	f := battleLayoutFor(float64(w), float64(h)).board
+	fitBoard(brd, a, battleLayoutFor(float64(w), float64(h)).board, w, h)
+}
+
+// fitBoard zooms and pans brd so arena a fills rect f of a w×h screen:
+// its ground corners and the top of its highest level, with a cube's
+// margin, fit inside (zoom kept within 0.5–2).
+func fitBoard(brd *board.Board, a *world.Arena, f rect, w, h int) {
 	cam := brd.Camera()
 	cam.PanX, cam.PanY, cam.Zoom = 0, 0, 1
 	brd.SetCamera(cam)

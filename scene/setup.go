@@ -21,6 +21,11 @@ type setupScreen struct {
 	edit                                          button       // opens the Fireteams screen
 	start_, back, reseed                          button
 	seedR                                         rect
+	// opts are the scenario's options (rules.ScenarioOptioner), one row
+	// each after the scenario's; optKeys their Setup.Options keys.
+	opts    []chooser
+	optKeys []string
+	preview setupPreview
 }
 
 func newSetupScreen(a *App) *setupScreen {
@@ -59,7 +64,30 @@ func newSetupScreen(a *App) *setupScreen {
 	if a.cfg.Scenario != "" {
 		s.scenario.set(a.cfg.Scenario)
 	}
+	s.scenarioOptions(a)
 	return s
+}
+
+// scenarioOptions makes a row for each option of the chosen scenario,
+// set to its default or to the value the command line gave.
+func (s *setupScreen) scenarioOptions(a *App) {
+	s.opts, s.optKeys = nil, nil
+	so, ok := a.ruleset().(rules.ScenarioOptioner)
+	if !ok {
+		return
+	}
+	for _, o := range so.ScenarioOptions(s.scenario.value()) {
+		c := chooser{label: o.Title, help: fmt.Sprintf("%s: from %d to %d; %d is the scenario's own.", o.Title, o.Min, o.Max, o.Default)}
+		for n := o.Min; n <= o.Max; n++ {
+			c.options = append(c.options, strconv.Itoa(n))
+		}
+		c.set(strconv.Itoa(o.Default))
+		if v, ok := a.cfg.Options[o.Key]; ok {
+			c.set(v)
+		}
+		s.opts = append(s.opts, c)
+		s.optKeys = append(s.optKeys, o.Key)
+	}
 }
 
 // applyDefaults takes scenario and rosters from the ruleset's default setup
@@ -79,7 +107,11 @@ func (s *setupScreen) rows() []*chooser {
 	case 2:
 		r = append(r, &s.blueCPU, &s.redCPU)
 	}
-	return append(r, &s.arena, &s.scenario, &s.blue, &s.red)
+	r = append(r, &s.arena, &s.scenario)
+	for i := range s.opts {
+		r = append(r, &s.opts[i])
+	}
+	return append(r, &s.blue, &s.red)
 }
 
 func (s *setupScreen) layout(a *App) {
@@ -114,8 +146,15 @@ func (s *setupScreen) layout(a *App) {
 func (s *setupScreen) update(a *App, in *input) error {
 	s.layout(a)
 	for _, c := range s.rows() {
-		if c.update(in) && c == &s.arena {
+		if !c.update(in) {
+			continue
+		}
+		switch c {
+		case &s.arena:
 			s.applyDefaults(a)
+			s.scenarioOptions(a)
+		case &s.scenario:
+			s.scenarioOptions(a)
 		}
 	}
 	if s.reseed.clicked(in) {
@@ -145,13 +184,16 @@ func (s *setupScreen) setup(a *App) rules.Setup {
 	d.Scenario = s.scenario.value()
 	d.Rosters = [2]string{s.blue.value(), s.red.value()}
 	s.teams.fill(&d, s.blue.value(), s.red.value())
-	if len(a.cfg.Options) > 0 {
+	if len(a.cfg.Options) > 0 || len(s.opts) > 0 {
 		opts := map[string]string{}
 		for k, v := range d.Options {
 			opts[k] = v
 		}
 		for k, v := range a.cfg.Options {
 			opts[k] = v
+		}
+		for i := range s.opts {
+			opts[s.optKeys[i]] = s.opts[i].value()
 		}
 		d.Options = opts
 	}
@@ -201,12 +243,17 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 	drawTextMiddle(dst, "Dice seed", face, s.seedR.X, s.seedR.Y+s.seedR.H/2, colDim, text.AlignStart)
 	drawTextMiddle(dst, strconv.FormatUint(s.seed, 10), a.fonts.boldFace(sizeLarge), s.seedR.X+s.seedR.W*0.42+50, s.seedR.Y+s.seedR.H/2, colText, text.AlignStart)
 	s.reseed.draw(dst, a.fonts, &a.in)
+	s.drawPreview(a, dst)
 	s.back.draw(dst, a.fonts, &a.in)
 	s.edit.draw(dst, a.fonts, &a.in)
 	s.start_.draw(dst, a.fonts, &a.in)
 	for _, c := range s.rows() {
-		if c.help != "" && a.in.hover(c.r) {
-			drawTooltip(dst, a.fonts, c.help, a.in.mx, a.in.my, w, float64(a.h))
+		help := c.help
+		if m := s.teams.models[c.value()]; m != "" && (c == &s.blue || c == &s.red) {
+			help = s.teams.show(c.value()) + " points: " + m + ".\n\n" + help
+		}
+		if help != "" && a.in.hover(c.r) {
+			drawTooltip(dst, a.fonts, help, a.in.mx, a.in.my, w, float64(a.h))
 		}
 	}
 	if s.mode.index >= 1 {

@@ -17,11 +17,36 @@ type setupRosters struct {
 	options []string          // shipped IDs, then mineMark+ID
 	names   map[string]string // option -> what the row shows
 	texts   map[string]string // player option -> its roster text
+	models  map[string]string // option -> its models in words, for the row's tooltip
+}
+
+// modelList names a roster's models: "Operator, Brawler, Marksman and
+// Breacher".
+func modelList(b rules.RosterBuilder, spec rules.RosterSpec) string {
+	cat := b.RosterCatalog()
+	var names []string
+	for _, m := range spec.Models {
+		n := m.Name
+		if n == "" {
+			n = m.Unit
+			if u, ok := cat.Unit(m.Unit); ok {
+				n = u.Name
+			}
+		}
+		names = append(names, n)
+	}
+	switch len(names) {
+	case 0:
+		return "no models"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // newSetupRosters lists the rosters a setup may pick.
 func newSetupRosters(a *App) setupRosters {
-	t := setupRosters{names: map[string]string{}, texts: map[string]string{}}
+	t := setupRosters{names: map[string]string{}, texts: map[string]string{}, models: map[string]string{}}
 	b := a.rosterBuilder()
 	for _, id := range a.ruleset().Rosters() {
 		t.options = append(t.options, id)
@@ -31,6 +56,7 @@ func newSetupRosters(a *App) setupRosters {
 		}
 		if spec, ok := b.ShippedRoster(id); ok {
 			t.names[id] = fmt.Sprintf("%s · %d", spec.Name, b.CheckRoster(spec).Points)
+			t.models[id] = modelList(b, spec)
 		}
 	}
 	mine, err := loadPlayerRosters(a.store, b)
@@ -44,6 +70,7 @@ func newSetupRosters(a *App) setupRosters {
 		opt := mineMark + m.id
 		t.options = append(t.options, opt)
 		t.texts[opt] = string(m.text)
+		t.models[opt] = modelList(b, m.spec)
 		rep := b.CheckRoster(m.spec)
 		name := fmt.Sprintf("%s (yours) · %d", m.spec.Name, rep.Points)
 		if !rep.OK() {

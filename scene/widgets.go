@@ -129,8 +129,8 @@ func (c *chooser) arrows() (left, right rect) {
 // update steps the value on clicks of the arrows or of the value itself;
 // it reports whether the value changed.
 func (c *chooser) update(in *input) bool {
-	if len(c.options) == 0 {
-		return false
+	if len(c.options) <= 1 {
+		return false // nothing to choose: the row only shows its value
 	}
 	l, r := c.arrows()
 	value := rect{l.X + l.W, c.r.Y, r.X - l.X - l.W, c.r.H}
@@ -150,8 +150,12 @@ func (c *chooser) draw(dst *ebiten.Image, f *fonts, in *input) {
 	drawTextMiddle(dst, c.label, face, c.r.X, c.r.Y+c.r.H/2, colDim, text.AlignStart)
 	l, r := c.arrows()
 	value := rect{l.X + l.W + 4, c.r.Y, r.X - l.X - l.W - 8, c.r.H}
+	fixed := len(c.options) <= 1 // one value: no arrows, nothing to click
+	if fixed {
+		value = rect{l.X, c.r.Y, r.X + r.W - l.X, c.r.H}
+	}
 	roundRect(dst, value, 5, colButton)
-	if in.hover(value) || in.hover(l) || in.hover(r) {
+	if !fixed && (in.hover(value) || in.hover(l) || in.hover(r)) {
 		strokeRoundRect(dst, value, 5, 1, colAccent)
 	}
 	shown := c.value()
@@ -159,6 +163,9 @@ func (c *chooser) draw(dst *ebiten.Image, f *fonts, in *input) {
 		shown = c.show(shown)
 	}
 	drawTextMiddle(dst, ellipsis(shown, face, value.W-16), face, value.X+value.W/2, value.Y+value.H/2, colText, text.AlignCenter)
+	if fixed {
+		return
+	}
 	for i, a := range []rect{l, r} {
 		bg := colButton
 		if in.hover(a) {

@@ -161,6 +161,29 @@ func (g *Game) tieNote() string {
 	return fmt.Sprintf("Tie after round %d: more kills wins (blue %d, red %d)", g.b.setup.Rounds, g.kills[rules.Blue], g.kills[rules.Red])
 }
 
+// ScenarioOptions lists what a scenario lets the players set
+// (rules.ScenarioOptioner): its score target, where it has one, and its
+// round limit, with the defaults of the data sheet.
+func (r *Ruleset) ScenarioOptions(name string) []rules.ScenarioOption {
+	s, ok := scenarioNamed(name)
+	if !ok {
+		return nil
+	}
+	var out []rules.ScenarioOption
+	if s.Option != "" {
+		out = append(out, rules.ScenarioOption{Key: s.Option, Title: titleUnit(s.Unit) + " to win", Default: s.Target, Min: 1, Max: MaxKills})
+	}
+	return append(out, rules.ScenarioOption{Key: "rounds", Title: "Rounds", Default: s.Rounds, Min: 1, Max: MaxRounds})
+}
+
+// titleUnit is a scenario's unit as a title: "Kills", "VIP kills".
+func titleUnit(u string) string {
+	if u == "" {
+		return u
+	}
+	return strings.ToUpper(u[:1]) + u[1:]
+}
+
 // ScenarioTitle is a scenario's display name (rules.ScenarioTitler):
 // "Capture the Flag" for "ctf"; the name itself if it is unknown.
 func (r *Ruleset) ScenarioTitle(name string) string {

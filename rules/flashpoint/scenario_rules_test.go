@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -486,5 +487,41 @@ func TestScenarioWordsSingular(t *testing.T) {
 		build(t)
 	if note := g.View().Notes[0]; !strings.Contains(note, "first to 1 kill,") {
 		t.Errorf("the scenario line reads %q", note)
+	}
+}
+
+// Every scenario offers its round limit, and its score target where it
+// has one, with the data sheet's defaults; a setup with those options
+// starts a game that uses them.
+func TestScenarioOptionsOffered(t *testing.T) {
+	rs := NewRuleset()
+	for _, name := range rs.Scenarios() {
+		opts := rs.ScenarioOptions(name)
+		rule, _ := scenarioNamed(name)
+		if len(opts) == 0 || opts[len(opts)-1].Key != "rounds" || opts[len(opts)-1].Default != rule.Rounds {
+			t.Errorf("%s: options %+v, want the round limit %d last", name, opts, rule.Rounds)
+		}
+		if (rule.Option != "") != (len(opts) == 2) {
+			t.Errorf("%s: %d options, target option %q", name, len(opts), rule.Option)
+		}
+		setup := rs.DefaultSetup("beginner")
+		setup.Scenario = name
+		setup.Options = map[string]string{}
+		for _, o := range opts {
+			setup.Options[o.Key] = strconv.Itoa(o.Max)
+		}
+		g, err := rs.NewGame(setup, 1)
+		if err != nil {
+			t.Fatalf("%s with every option at its most: %v", name, err)
+		}
+		if g.b.setup.Rounds != MaxRounds {
+			t.Errorf("%s: rounds %d, want %d", name, g.b.setup.Rounds, MaxRounds)
+		}
+	}
+	if got := rs.ScenarioOptions("slayer")[0]; got.Title != "Kills to win" || got.Default != DefaultKills {
+		t.Errorf("slayer's target option: %+v", got)
+	}
+	if rs.ScenarioOptions("king-of-the-hill") != nil {
+		t.Error("an unknown scenario has options")
 	}
 }
