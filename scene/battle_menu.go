@@ -94,7 +94,7 @@ func (m *battleMenu) update(a *App, b *battleScreen, in *input) error {
 		a.switchTo(newSettingsScreen(a, b))
 	case menuRules:
 		b.menu = nil
-		a.switchTo(newRulesScreen(b))
+		a.switchTo(newRulesScreen(a, b))
 	case menuQuit:
 		b.cpu.stop()
 		b.save(a)

@@ -102,7 +102,7 @@ func (t *titleScreen) update(a *App, in *input) error {
 	case titleSettings:
 		a.switchTo(newSettingsScreen(a, t))
 	case titleRules:
-		a.switchTo(newRulesScreen(t))
+		a.switchTo(newRulesScreen(a, t))
 	case titleQuit:
 		a.quit = true
 	}

@@ -133,6 +133,8 @@ type Data struct {
 	Rosters map[string]*Roster
 	// Glossary explains the terms of the model cards (glossary.txt).
 	Glossary []rules.Term
+	// Reference is the rules reference's pages (reference.txt).
+	Reference []rules.RulesPage
 }
 
 // RosterNames returns the IDs of every roster, sorted.

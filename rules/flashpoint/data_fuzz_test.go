@@ -76,3 +76,19 @@ func FuzzParseGlossary(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseReference(f *testing.F) {
+	seedFile(f, ReferenceFile)
+	f.Add([]byte("x\n## \n## A\n\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		pages, err := ParseReference("reference.txt", data)
+		if err != nil {
+			return
+		}
+		for _, p := range pages {
+			if p.Title == "" || p.Body == "" {
+				t.Fatalf("a page without a title or text and no error: %+v", p)
+			}
+		}
+	})
+}

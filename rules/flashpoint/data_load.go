@@ -39,6 +39,15 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	if d.Glossary, err = ParseGlossary(GlossaryFile, glossaryText); err != nil {
 		errs = append(errs, err)
 	}
+	// The reference is optional too: without it the screen shows its own
+	// page alone.
+	referenceText, err := fs.ReadFile(fsys, ReferenceFile)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("flashpoint data: %w", err)
+	}
+	if d.Reference, err = ParseReference(ReferenceFile, referenceText); err != nil {
+		errs = append(errs, err)
+	}
 	if d.Units, err = ParseUnits(UnitsFile, unitsText); err != nil {
 		errs = append(errs, err)
 	}

@@ -1,0 +1,79 @@
+package flashpoint
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// ReferenceFile is the rules reference's file in the data directory.
+const ReferenceFile = "reference.txt"
+
+// ParseReference reads a rules reference: "## Title" starts a page, the
+// lines up to the next title are its text; "#" lines before the first
+// page are comments. Errors read "file:line:col: what is wrong".
+func ParseReference(file string, text []byte) ([]rules.RulesPage, error) {
+	text = safefile.StripBOM(text)
+	var pages []rules.RulesPage
+	var body []string
+	var errs []error
+	flush := func() {
+		if len(pages) > 0 {
+			pages[len(pages)-1].Body = strings.TrimSpace(strings.Join(body, "\n"))
+		}
+		body = body[:0]
+	}
+	for i, raw := range bytes.Split(text, []byte("\n")) {
+		n := i + 1
+		line := strings.TrimRight(string(raw), "\r ")
+		switch {
+		case line == "##" || strings.HasPrefix(line, "## "):
+			flush()
+			title := strings.TrimSpace(line[2:])
+			if title == "" {
+				errs = append(errs, fmt.Errorf("%s:%d:4: a page needs a title after \"## \"", file, n))
+			}
+			pages = append(pages, rules.RulesPage{Title: title})
+		case len(pages) == 0 && (line == "" || strings.HasPrefix(line, "#")):
+			// a comment or a blank line before the first page
+		case len(pages) == 0:
+			errs = append(errs, fmt.Errorf("%s:%d:1: text before the first \"## Title\" line", file, n))
+		default:
+			body = append(body, line)
+		}
+	}
+	flush()
+	for _, p := range pages {
+		if p.Body == "" && p.Title != "" {
+			errs = append(errs, fmt.Errorf("%s: page %q has no text", file, p.Title))
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return pages, nil
+}
+
+// Reference is the rules reference (rules.Referencer): the pages of
+// reference.txt, then a Keywords page with every term of the glossary.
+func (r *Ruleset) Reference() []rules.RulesPage {
+	if r.data == nil {
+		return nil
+	}
+	out := append([]rules.RulesPage(nil), r.data.Reference...)
+	if len(r.data.Glossary) > 0 {
+		var b strings.Builder
+		for i, t := range r.data.Glossary {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			b.WriteString(t.Term + ": " + t.Meaning)
+		}
+		out = append(out, rules.RulesPage{Title: "Keywords", Body: b.String()})
+	}
+	return out
+}

@@ -1,0 +1,52 @@
+package flashpoint
+
+import (
+	"strings"
+	"testing"
+)
+
+// A reference page starts with "## Title"; every mistake names its line.
+func TestParseReferenceErrors(t *testing.T) {
+	pages, err := ParseReference("r.txt", []byte("\ufeff# comment\n\n## One\nText.\n\nMore.\n## Two\nB\n"))
+	if err != nil || len(pages) != 2 || pages[0].Title != "One" || pages[0].Body != "Text.\n\nMore." || pages[1].Body != "B" {
+		t.Fatalf("a good reference: %+v %v", pages, err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"stray\n## A\nx\n", `r.txt:1:1: text before the first "## Title" line`},
+		{"## \nx\n", `r.txt:1:4: a page needs a title after "## "`},
+		{"## A\n\n## B\nx\n", `r.txt: page "A" has no text`},
+	} {
+		_, err := ParseReference("r.txt", []byte(c.text))
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%q: got %v, want %s", c.text, err, c.want)
+		}
+	}
+}
+
+// The rules reference covers what a player looks up (issue: reactions,
+// victory, respawns, weapon drops and every keyword): a page for each, the
+// Victory page names every scenario, the Keywords page every glossary
+// term.
+func TestReferenceCoversThePlay(t *testing.T) {
+	rs := NewRuleset()
+	pages := rs.Reference()
+	byTitle := map[string]string{}
+	for _, p := range pages {
+		byTitle[p.Title] = p.Body
+	}
+	for _, want := range []string{"Rounds", "Actions", "Reactions", "Victory", "Respawns", "Weapons and items", "Command dice", "Keywords"} {
+		if byTitle[want] == "" {
+			t.Errorf("no %q page (have %d pages)", want, len(pages))
+		}
+	}
+	for _, name := range rs.Scenarios() {
+		if title := rs.ScenarioTitle(name); !strings.Contains(byTitle["Victory"], title) {
+			t.Errorf("the Victory page does not name %s", title)
+		}
+	}
+	for _, term := range rs.Data().Glossary {
+		if !strings.Contains(byTitle["Keywords"], term.Term+": ") {
+			t.Errorf("the Keywords page does not explain %q", term.Term)
+		}
+	}
+}
