@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -52,12 +53,8 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA)
 	y := r.Y + 32
 	for i := first; i < len(d.rolls); i++ {
 		e := d.rolls[i]
-		who := d.names.name(e.Actor)
-		if who == "" {
-			who = e.Seat.String()
-		}
 		marks := d.marks[i]
-		label := fmt.Sprintf("%s %s", who, e.Test)
+		label := rollLabel(d.names, e)
 		if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {
@@ -153,4 +150,22 @@ func readRoll(e rules.Event) []dieMark {
 		out[i] = dieMark{face: f, success: e.Need > 0 && f >= e.Need}
 	}
 	return out
+}
+
+// rollLabel names a roll in the tray: whose it is (the model, else the
+// side, else nobody's: a weapon drop, an item's cube) and its test, a stat
+// as the card writes it (RA, SV) or a word ("Command", "Drop").
+func rollLabel(n namer, e rules.Event) string {
+	who := ""
+	switch {
+	case e.Actor != "":
+		who = n.name(e.Actor)
+	case e.Seat == rules.Blue || e.Seat == rules.Red:
+		who = seatName(e.Seat)
+	}
+	test := e.Test
+	if test != strings.ToUpper(test) {
+		test = titleCase(test)
+	}
+	return strings.TrimSpace(who + " " + test)
 }

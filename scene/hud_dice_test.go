@@ -115,3 +115,22 @@ func TestDiceTrayRealGameRolls(t *testing.T) {
 		t.Fatalf("only %d rolls", rolls)
 	}
 }
+
+// A roll in the tray is named in words: the model's name or the side's,
+// nobody's for a weapon drop, the test as a stat or a word ("none drop"
+// once showed).
+func TestRollLabel(t *testing.T) {
+	n := newNamer(rules.View{Pieces: []rules.Piece{{ID: "red.3", Seat: rules.Red, Name: "Marksman"}}})
+	for _, c := range []struct {
+		e    rules.Event
+		want string
+	}{
+		{rules.Event{Actor: "red.3", Seat: rules.Red, Test: "RA"}, "Red Marksman RA"},
+		{rules.Event{Seat: rules.Red, Test: "command"}, "Red Command"},
+		{rules.Event{Seat: rules.NoSeat, Test: "drop"}, "Drop"},
+	} {
+		if got := rollLabel(n, c.e); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.e, got, c.want)
+		}
+	}
+}
