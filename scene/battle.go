@@ -43,20 +43,21 @@ type battleScreen struct {
 	centredH   int
 	colourMode bool
 
-	sel     string        // selected piece
-	picked  string        // the model the player selected with a click (a second click activates it)
-	pinned  string        // the model whose card a right-click keeps in the card panel ("" none)
-	endAsk  bool          // Enter or End was pressed once with actions left: the next press ends
-	peek    peekState     // the card shown beside the cursor for a hovered model
-	names   namer         // model IDs to the names a player reads
-	prev    previewCache  // the last destination or action preview (hud_preview.go)
-	gen     int           // counts refreshes: a cache of anything worked out from the state keeps it
-	logOpen bool          // a narrow window shows the combat log over the board
-	threats bool          // the threat view is on (battle_threats.go)
-	threat  threatCache   // its cubes, kept while the state stays
-	focus   string        // only this kind of cube action is highlighted ("" = all)
-	target  string        // choosing among the attacks on this model
-	aim     *rules.Action // only this group of cube attacks is highlighted (nil = all)
+	sel         string        // selected piece
+	picked      string        // the model the player selected with a click (a second click activates it)
+	pinned      string        // the model whose card a right-click keeps in the card panel ("" none)
+	endAsk      bool          // Enter or End was pressed once with actions left: the next press ends
+	peek        peekState     // the card shown beside the cursor for a hovered model
+	names       namer         // model IDs to the names a player reads
+	prev        previewCache  // the last destination or action preview (hud_preview.go)
+	gen         int           // counts refreshes: a cache of anything worked out from the state keeps it
+	logOpen     bool          // a narrow window shows the combat log over the board
+	notesBottom float64       // where the scenario notes under the top bar end (last frame)
+	threats     bool          // the threat view is on (battle_threats.go)
+	threat      threatCache   // its cubes, kept while the state stays
+	focus       string        // only this kind of cube action is highlighted ("" = all)
+	target      string        // choosing among the attacks on this model
+	aim         *rules.Action // only this group of cube attacks is highlighted (nil = all)
 
 	hover   bHit
 	hoverOK bool

@@ -181,7 +181,8 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawCameraHint(a, dst)
 	// The kill feed runs down the board's right side under the banner (and
 	// the log tab), never over either.
-	bannerEnd := b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, b.lay.board.Y+28, b.lay.board.W-8)
+	// Banners stand under the scenario notes, not over them.
+	bannerEnd := b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, max(b.lay.board.Y+28, b.notesBottom+6), b.lay.board.W-8)
 	feedY := max(b.lay.board.Y+40, bannerEnd+8)
 	if b.lay.narrow {
 		feedY = max(feedY, b.lay.logTab.Y+b.lay.logTab.H+8)
@@ -302,15 +303,18 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	drawTextMiddle(dst, "Blue", sf, x, r.Y+r.H/2, team[0], text.AlignStart)
 	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
 	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
+	b.notesBottom = 0
 	if len(b.view.Notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
 		nw := b.lay.board.W - 16
 		if b.lay.narrow {
 			nw -= b.lay.logTab.W + 8 // the log tab stands at the right
 		}
-		for i, l := range noteLines(b.view.Notes, nf, nw) {
+		lines := noteLines(b.view.Notes, nf, nw)
+		for i, l := range lines {
 			drawText(dst, l, nf, b.lay.board.X+8+nw/2, r.Y+r.H+6+float64(i)*lineHeight(nf), colDim, text.AlignCenter)
 		}
+		b.notesBottom = r.Y + r.H + 6 + float64(len(lines))*lineHeight(nf)
 	}
 	b.hud = append(b.hud, r)
 }
