@@ -57,17 +57,53 @@ func (h *handoverScreen) update(a *App, in *input) error {
 }
 
 // layout places the ready button below the summary of recent events.
-func (h *handoverScreen) layout(a *App) {
+// handoverPlan is where the hand-over screen's parts go in a window: in
+// a short one (200% interface size) the title is smaller and the summary
+// of what just happened keeps fewer lines, so the button and the note
+// always fit.
+type handoverPlan struct {
+	titleY, nameY, promptY float64
+	nameSize               float64
+	prompt                 []string // what to decide, on one or two lines
+	summaryY               float64
+	lines                  int // summary lines shown, at most 9
+	buttonY                float64
+}
+
+func (h *handoverScreen) plan(a *App) handoverPlan {
 	w, ht := a.size()
-	y := ht * 0.62
-	if len(h.recent) > 0 {
-		face := a.fonts.face(sizeSmall)
-		n := 0
-		for _, e := range h.recent {
-			n += len(wrap(e.text, face, min(720, w-80)-40))
-		}
-		y = max(y, ht*0.14+150+34+lineHeight(face)*float64(min(n, 9))+24)
+	p := handoverPlan{titleY: ht * 0.14, nameSize: sizeTitle + 12}
+	gap := 36.0
+	if ht < 520 {
+		p.titleY, p.nameSize, gap = 16, sizeBanner, 26
 	}
+	p.nameY = p.titleY + gap
+	p.promptY = p.nameY + lineHeight(a.fonts.boldFace(p.nameSize)) + 6
+	p.prompt = wrap("To decide: "+h.prompt, a.fonts.face(sizeLarge), w-40)
+	if len(p.prompt) > 2 {
+		p.prompt = append(p.prompt[:1], ellipsis(strings.Join(p.prompt[1:], " "), a.fonts.face(sizeLarge), w-40))
+	}
+	p.summaryY = p.promptY + lineHeight(a.fonts.face(sizeLarge))*float64(len(p.prompt)) + 12
+	face := a.fonts.face(sizeSmall)
+	lh := lineHeight(face)
+	n := 0
+	for _, e := range h.recent {
+		n += len(wrap(e.text, face, min(720, w-80)-40))
+	}
+	last := ht - 40 - 8 - 54 - 8 // the button's lowest top: above the note
+	room := int((last - p.summaryY - 34 - 12) / lh)
+	p.lines = max(0, min(n, 9, room))
+	p.buttonY = max(ht*0.62, p.summaryY+34+lh*float64(p.lines)+12)
+	if p.lines == 0 {
+		p.buttonY = max(p.summaryY, min(p.buttonY, last))
+	}
+	p.buttonY = min(p.buttonY, last)
+	return p
+}
+
+func (h *handoverScreen) layout(a *App) {
+	w, _ := a.size()
+	y := h.plan(a).buttonY
 	h.ready = button{r: rect{w/2 - 220, y, 440, 54}, label: "I am " + seatName(h.seat) + " — show the board", hint: "Space"}
 }
 
@@ -82,10 +118,13 @@ func (h *handoverScreen) draw(a *App, dst *ebiten.Image) {
 	dst.Fill(mix(colBackground, c, 0.18))
 	fillRect(dst, rect{0, 0, w, 8}, c)
 	fillRect(dst, rect{0, ht - 8, w, 8}, c)
-	drawText(dst, "Hand over to", a.fonts.face(sizeLarge+4), w/2, ht*0.14, colDim, text.AlignCenter)
-	drawText(dst, "the "+seatName(h.seat)+" player", a.fonts.boldFace(sizeTitle+12), w/2, ht*0.14+36, c, text.AlignCenter)
-	drawText(dst, "To decide: "+h.prompt, a.fonts.face(sizeLarge), w/2, ht*0.14+112, colText, text.AlignCenter)
-	if len(h.recent) > 0 {
+	p := h.plan(a)
+	drawText(dst, "Hand over to", a.fonts.face(sizeLarge+4), w/2, p.titleY, colDim, text.AlignCenter)
+	drawText(dst, "the "+seatName(h.seat)+" player", a.fonts.boldFace(p.nameSize), w/2, p.nameY, c, text.AlignCenter)
+	for i, l := range p.prompt {
+		drawText(dst, l, a.fonts.face(sizeLarge), w/2, p.promptY+float64(i)*lineHeight(a.fonts.face(sizeLarge)), colText, text.AlignCenter)
+	}
+	if len(h.recent) > 0 && p.lines > 0 {
 		face := a.fonts.face(sizeSmall)
 		lh := lineHeight(face)
 		bw := min(720, w-80)
@@ -99,8 +138,8 @@ func (h *handoverScreen) draw(a *App, dst *ebiten.Image) {
 				lines = append(lines, logLine{text: s, c: col})
 			}
 		}
-		lines = lines[max(0, len(lines)-9):]
-		r := rect{w/2 - bw/2, ht*0.14 + 150, bw, 34 + lh*float64(len(lines))}
+		lines = lines[max(0, len(lines)-p.lines):]
+		r := rect{w/2 - bw/2, p.summaryY, bw, 34 + lh*float64(len(lines))}
 		roundRect(dst, r, 6, color.RGBA{10, 12, 18, 200})
 		drawText(dst, "What just happened", a.fonts.boldFace(sizeSmall), r.X+16, r.Y+8, colDim, text.AlignStart)
 		for i, l := range lines {

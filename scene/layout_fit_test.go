@@ -105,3 +105,33 @@ func TestBattleMenuFitsEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The title's buttons and the hand-over's button fit every size: inside
+// the window, above the footnote, clear of each other.
+func TestMenusFitEverySize(t *testing.T) {
+	a := newTestApp(t)
+	for _, size := range fitSizes {
+		a.w, a.h = int(size[0]), int(size[1])
+		w, h := size[0], size[1]
+		title := newTitleScreen(a)
+		title.layout(a)
+		for i, b := range title.buttons {
+			if b.r.X < 0 || b.r.X+b.r.W > w || b.r.Y < titleTop(h) || b.r.Y+b.r.H > h-40 || b.r.H < 24 {
+				t.Errorf("%.0f×%.0f: title button %q at %v", w, h, b.label, b.r)
+			}
+			for _, c := range title.buttons[:i] {
+				if b.r.X < c.r.X+c.r.W && c.r.X < b.r.X+b.r.W && b.r.Y < c.r.Y+c.r.H && c.r.Y < b.r.Y+b.r.H {
+					t.Errorf("%.0f×%.0f: title buttons %q and %q overlap", w, h, b.label, c.label)
+				}
+			}
+		}
+		hs := &handoverScreen{seat: rules.Red, prompt: "reroll up to 1 command die (Tactician), or done."}
+		for range 20 {
+			hs.recent = append(hs.recent, logEntry{text: "red rolls 3 command dice: +1 Model, Extra d8, Special Order."})
+		}
+		hs.layout(a)
+		if r := hs.ready.r; r.Y+r.H > h-40 || r.Y < hs.plan(a).summaryY {
+			t.Errorf("%.0f×%.0f: the hand-over button at %v", w, h, r)
+		}
+	}
+}

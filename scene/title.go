@@ -32,20 +32,46 @@ const (
 	titleQuit
 )
 
+// titleShort reports a window too short for the full title (under 480
+// logical pixels: 200% interface size at 720p).
+func titleShort(h float64) bool { return h < 480 }
+
+// titleTop is where the title stands.
+func titleTop(h float64) float64 {
+	if titleShort(h) {
+		return 14
+	}
+	return h * 0.14
+}
+
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
 		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
 	// The buttons fit between the subtitle and the footnote: short windows
-	// lift them and make them lower.
-	top := h*0.14 + 100
-	bw, bh := 320.0, min(48, (h-top-56)/float64(len(labels))-12)
-	x := w/2 - bw/2
-	y := max(top, min(h*0.42, h-56-float64(len(labels))*(bh+12)))
+	// lift them and make them lower; a very short one (200% interface
+	// size) has a smaller title and the buttons in two columns.
+	top := titleTop(h) + 100
+	if titleShort(h) {
+		top = titleTop(h) + 54
+	}
+	cols := 1
+	if (h-top-56)/float64(len(labels))-12 < 30 {
+		cols = 2
+	}
+	per := (len(labels) + cols - 1) / cols
+	bw := 320.0
+	if cols == 2 {
+		bw = min(300, (w-60)/2)
+	}
+	bh := min(48, (h-top-56)/float64(per)-12)
+	y := max(top, min(h*0.42, h-56-float64(per)*(bh+12)))
 	t.buttons = t.buttons[:0]
 	for i, l := range labels {
-		b := button{r: rect{x, y + float64(i)*(bh+12), bw, bh}, label: l.label, hint: l.key}
+		col, row := i/per, i%per
+		x := w/2 - float64(cols)*(bw+12)/2 + 6 + float64(col)*(bw+12)
+		b := button{r: rect{x, y + float64(row)*(bh+12), bw, bh}, label: l.label, hint: l.key}
 		if (i == titleContinue || i == titleLoad) && !t.canResume {
 			b.disabled = true
 		}
@@ -114,11 +140,16 @@ func (t *titleScreen) draw(a *App, dst *ebiten.Image) {
 	w, h := a.size()
 	a.drawBackdrop(dst)
 	// A dark band keeps the title readable over the cubes.
+	ty := titleTop(h)
 	for i := 0; i < 8; i++ {
-		fillRect(dst, rect{0, h*0.14 - 24 + float64(i)*16, w, 16}, withAlpha(colBackground, 0.75-absf(float64(i)-3.5)*0.16))
+		fillRect(dst, rect{0, ty - 24 + float64(i)*16, w, 16}, withAlpha(colBackground, 0.75-absf(float64(i)-3.5)*0.16))
 	}
-	drawText(dst, "FLASHPOINT ARENA", a.fonts.boldFace(sizeTitle+8), w/2, h*0.14, colText, text.AlignCenter)
-	drawText(dst, "Fireteam tactics on a battlefield of cubes", a.fonts.face(sizeLarge), w/2, h*0.14+68, colDim, text.AlignCenter)
+	if titleShort(h) {
+		drawText(dst, "FLASHPOINT ARENA", a.fonts.boldFace(sizeBanner), w/2, ty, colText, text.AlignCenter)
+	} else {
+		drawText(dst, "FLASHPOINT ARENA", a.fonts.boldFace(sizeTitle+8), w/2, ty, colText, text.AlignCenter)
+		drawText(dst, "Fireteam tactics on a battlefield of cubes", a.fonts.face(sizeLarge), w/2, ty+68, colDim, text.AlignCenter)
+	}
 	for i := range t.buttons {
 		t.buttons[i].draw(dst, a.fonts, &a.in)
 	}
