@@ -135,3 +135,33 @@ func TestMenusFitEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The setup screen fits every size with every row it can show (versus
+// the computer, a scenario with two options): rows and buttons inside the
+// window and clear of each other.
+func TestSetupFitsEverySize(t *testing.T) {
+	a := newTestApp(t)
+	for _, size := range fitSizes {
+		a.w, a.h = int(size[0]), int(size[1])
+		w, h := size[0], size[1]
+		s := newSetupScreen(a)
+		s.mode.index = 1
+		s.opts = []chooser{{label: "Kills to win", options: []string{"8"}}, {label: "Rounds", options: []string{"10"}}}
+		s.layout(a)
+		var rs []rect
+		for _, c := range s.rows() {
+			rs = append(rs, c.r)
+		}
+		rs = append(rs, s.seedR, s.back.r, s.edit.r, s.start_.r)
+		for i, r := range rs {
+			if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h || r.H < 19 {
+				t.Errorf("%.0f×%.0f: part %d at %v is not inside the window", w, h, i, r)
+			}
+			for j, q := range rs[:i] {
+				if r.X < q.X+q.W && q.X < r.X+r.W && r.Y < q.Y+q.H && q.Y < r.Y+r.H {
+					t.Errorf("%.0f×%.0f: parts %d %v and %d %v overlap", w, h, j, q, i, r)
+				}
+			}
+		}
+	}
+}

@@ -114,6 +114,10 @@ func (s *setupScreen) rows() []*chooser {
 	return append(r, &s.blue, &s.red)
 }
 
+// setupShort reports a window too short for the setup's title and note
+// (under 480 logical pixels).
+func setupShort(h float64) bool { return h < 480 }
+
 func (s *setupScreen) layout(a *App) {
 	w, h := a.size()
 	cw := min(720, w-80)
@@ -121,16 +125,20 @@ func (s *setupScreen) layout(a *App) {
 	// A short window (800×600) packs the rows closer and lowers the
 	// buttons, so the subtitle, the rows, the note under them and the
 	// buttons do not overlap.
-	y, pitch, rowH, by := h*0.2, 56.0, 42.0, h-90
+	y, pitch, rowH, by, note := h*0.2, 56.0, 42.0, h-90, 56.0
 	if h < 700 {
 		y, pitch, rowH, by = 146, 48, 40, h-70
+	}
+	if setupShort(h) {
+		// 200% interface size: a one-line title, no subtitle or note.
+		y, by, note = 44, h-48, 6
 	}
 	// Rows and the seed row, with room under them for a note, above the
 	// buttons.
 	n := float64(len(s.rows()) + 1)
-	if fit := (by - 56 - y) / n; fit < pitch {
-		pitch = max(fit, 36)
-		rowH = min(rowH, pitch-4)
+	if fit := (by - note - y) / n; fit < pitch {
+		pitch = max(fit, 22)
+		rowH = min(rowH, pitch-3)
 	}
 	for i, c := range s.rows() {
 		c.r = rect{x, y + float64(i)*pitch, cw, rowH}
@@ -138,9 +146,12 @@ func (s *setupScreen) layout(a *App) {
 	y += float64(len(s.rows())) * pitch
 	s.seedR = rect{x, y, cw, rowH}
 	s.reseed = button{r: rect{x + cw - 160, y, 160, rowH}, label: "New seed"}
-	s.back = button{r: rect{x, by, 200, 50}, label: "Back", hint: "Esc"}
-	s.edit = button{r: rect{x + 212, by, 200, 50}, label: "Edit fireteams…", hint: "F"}
-	s.start_ = button{r: rect{x + cw - 260, by, 260, 50}, label: "Start battle", hint: "Enter"}
+	// Three buttons share the width the rows have.
+	bw := min(260, (cw-24)/3)
+	bh := min(50, h-8-by)
+	s.back = button{r: rect{x, by, min(200, bw), bh}, label: "Back", hint: "Esc"}
+	s.edit = button{r: rect{x + min(200, bw) + 12, by, bw, bh}, label: "Edit fireteams…", hint: "F"}
+	s.start_ = button{r: rect{x + cw - bw, by, bw, bh}, label: "Start battle", hint: "Enter"}
 }
 
 func (s *setupScreen) update(a *App, in *input) error {
@@ -232,9 +243,17 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, _ := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, "New game", a.fonts.boldFace(sizeTitle), w/2, 40, colText, text.AlignCenter)
-	drawText(dst, a.ruleset().Title()+" rules", a.fonts.face(sizeLarge), w/2, 96, colDim, text.AlignCenter)
-	bg := rect{s.mode.r.X - 24, s.mode.r.Y - 20, s.mode.r.W + 48, s.seedR.Y + s.seedR.H + 20 - (s.mode.r.Y - 20)}
+	if setupShort(float64(a.h)) {
+		drawText(dst, "New game · "+a.ruleset().Title()+" rules", a.fonts.boldFace(sizeLarge), w/2, 8, colText, text.AlignCenter)
+	} else {
+		drawText(dst, "New game", a.fonts.boldFace(sizeTitle), w/2, 40, colText, text.AlignCenter)
+		drawText(dst, a.ruleset().Title()+" rules", a.fonts.face(sizeLarge), w/2, 96, colDim, text.AlignCenter)
+	}
+	m := 20.0 // the panel's margin over and under the rows
+	if setupShort(float64(a.h)) {
+		m = 4
+	}
+	bg := rect{s.mode.r.X - 24, s.mode.r.Y - m, s.mode.r.W + 48, s.seedR.Y + s.seedR.H + m - (s.mode.r.Y - m)}
 	panel(dst, bg)
 	for _, c := range s.rows() {
 		c.draw(dst, a.fonts, &a.in)
@@ -256,7 +275,7 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 			drawTooltip(dst, a.fonts, help, a.in.mx, a.in.my, w, float64(a.h))
 		}
 	}
-	if s.mode.index >= 1 {
+	if s.mode.index >= 1 && !setupShort(float64(a.h)) {
 		drawText(dst, "In the battle the action bar can hurry the computer and change how fast its turns are shown.",
 			a.fonts.face(sizeSmall), w/2, s.seedR.Y+s.seedR.H+30, colDim, text.AlignCenter)
 	}
