@@ -165,3 +165,36 @@ func TestSetupFitsEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The settings fit every size: the rows and buttons inside the window,
+// and every key row shown at once or reached with the wheel.
+func TestSettingsFitEverySize(t *testing.T) {
+	a := newTestApp(t)
+	for _, size := range fitSizes {
+		a.w, a.h = int(size[0]), int(size[1])
+		w, h := size[0], size[1]
+		s := newSettingsScreen(a, newTitleScreen(a))
+		s.layout(a)
+		for _, r := range []rect{s.scale.r, s.volume.r, s.colour.r, s.done.r, s.reset.r, s.keyArea} {
+			if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h {
+				t.Errorf("%.0f×%.0f: %v is not inside the window", w, h, r)
+			}
+		}
+		if s.keyArea.Y+s.keyArea.H > s.done.r.Y {
+			t.Errorf("%.0f×%.0f: the keys run into the buttons", w, h)
+		}
+		seen := map[int]bool{}
+		for step := 0; step < 40; step++ {
+			for i, r := range s.keyRows {
+				if s.keyVisible(r) {
+					seen[i] = true
+				}
+			}
+			s.keyScroll += 24
+			s.layout(a)
+		}
+		if len(seen) != len(commandOrder) {
+			t.Errorf("%.0f×%.0f: %d of %d key rows can be shown", w, h, len(seen), len(commandOrder))
+		}
+	}
+}

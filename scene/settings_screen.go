@@ -18,6 +18,10 @@ type settingsScreen struct {
 	done      button
 	reset     button
 	firstTick bool
+	short     bool    // a short window (settingsShort)
+	keyArea   rect    // where the key rows show
+	keyScroll float64 // how far the key rows are scrolled up
+	keyMore   bool    // the key rows do not all fit: the wheel scrolls them
 }
 
 func newSettingsScreen(a *App, back screen) *settingsScreen {
@@ -63,25 +67,50 @@ func (s *settingsScreen) layout(a *App) {
 	if h < 700 {
 		y, pitch, chH, keyPitch, keyH, by = 86, 44, 36, 27, 24, h-62
 	}
+	bh := 50.0
+	s.short = settingsShort(h)
+	if s.short {
+		// 200% interface size: a one-line title, lower rows, no notes, and
+		// the keys scroll in what is left.
+		y, pitch, chH, keyPitch, keyH, by, bh = 34, 32, 28, 24, 21, h-44, 38
+	}
 	for i, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
 		c.r = rect{x, y + float64(i)*pitch, cw, chH}
 	}
 	y += 3*pitch + 40
+	if s.short {
+		y = 34 + 3*pitch + 26
+	}
 	s.keyRows = s.keyRows[:0]
 	colW := (cw - 20) / 2
 	per := (len(commandOrder) + 1) / 2
 	// The rows share what the buttons and the two lines of notes above
-	// them leave, down to rows 20 pixels high.
-	if fit := (by - 3*settingsNoteLH - 14 - y) / float64(per); fit < keyPitch {
+	// them leave, down to rows 20 pixels high; in a short window they
+	// scroll instead.
+	if fit := (by - 3*settingsNoteLH - 14 - y) / float64(per); fit < keyPitch && !s.short {
 		keyPitch = max(22, fit)
 		keyH = keyPitch - 3
 	}
+	s.keyArea = rect{x, y, cw, by - 6 - y}
+	over := max(0, float64(per)*keyPitch-s.keyArea.H)
+	s.keyScroll = min(max(0, s.keyScroll), over)
+	s.keyMore = over > 0
 	for i := range commandOrder {
 		col, row := i/per, i%per
-		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*keyPitch, colW, keyH})
+		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*keyPitch - s.keyScroll, colW, keyH})
 	}
-	s.done = button{r: rect{x + cw - 220, by, 220, 50}, label: "Done", hint: "Esc"}
-	s.reset = button{r: rect{x, by, 260, 50}, label: "Reset keys to defaults"}
+	s.done = button{r: rect{x + cw - 220, by, 220, bh}, label: "Done", hint: "Esc"}
+	s.reset = button{r: rect{x, by, 260, bh}, label: "Reset keys to defaults"}
+}
+
+// settingsShort reports a window too short for the settings' title and
+// notes and the whole key list (under 480 logical pixels).
+func settingsShort(h float64) bool { return h < 480 }
+
+// keyVisible reports whether key row r is inside the key area (a short
+// window scrolls the rows).
+func (s *settingsScreen) keyVisible(r rect) bool {
+	return r.Y >= s.keyArea.Y-0.5 && r.Y+r.H <= s.keyArea.Y+s.keyArea.H+0.5
 }
 
 func (s *settingsScreen) update(a *App, in *input) error {
@@ -113,8 +142,11 @@ func (s *settingsScreen) update(a *App, in *input) error {
 		a.settings.ColourBlind = s.colour.index == 1
 		changed = true
 	}
+	if in.hover(s.keyArea) && in.wheel != 0 {
+		s.keyScroll -= in.wheel * 24
+	}
 	for i, r := range s.keyRows {
-		if in.click(r) {
+		if s.keyVisible(r) && in.click(r) {
 			s.binding = i
 		}
 	}
@@ -135,14 +167,28 @@ func (s *settingsScreen) update(a *App, in *input) error {
 func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, _ := a.size()
-	drawText(dst, "Settings", a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
+	if s.short {
+		drawText(dst, "Settings", a.fonts.boldFace(sizeLarge), w/2, 6, colText, text.AlignCenter)
+	} else {
+		drawText(dst, "Settings", a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
+	}
 	for _, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
 		c.draw(dst, a.fonts, &a.in)
 	}
-	hy := s.keyRows[0].Y - 30
-	drawText(dst, "Keys — click a row, then press the new key", a.fonts.boldFace(sizeNormal), s.keyRows[0].X, hy, colDim, text.AlignStart)
+	hy := s.keyArea.Y - 30
+	if s.short {
+		hy = s.keyArea.Y - 22
+	}
+	head := "Keys — click a row, then press the new key"
+	if s.keyMore {
+		head += " · wheel: more"
+	}
+	drawText(dst, head, a.fonts.boldFace(sizeNormal), s.keyArea.X, hy, colDim, text.AlignStart)
 	face := a.fonts.face(sizeNormal)
 	for i, r := range s.keyRows {
+		if !s.keyVisible(r) {
+			continue
+		}
 		bg := colButton
 		if a.in.hover(r) {
 			bg = colButtonHot
@@ -161,6 +207,11 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		bottom = max(bottom, r.Y+r.H)
 	}
 	small := a.fonts.face(sizeSmall)
+	if s.short {
+		s.reset.draw(dst, a.fonts, &a.in)
+		s.done.draw(dst, a.fonts, &a.in)
+		return // no room for the notes
+	}
 	notes := wrap("Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
 		small, s.done.r.X+s.done.r.W-s.reset.r.X)
 	notes = append(notes, "Settings are saved as you change them.")
