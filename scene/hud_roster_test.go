@@ -42,7 +42,7 @@ func TestRosterFitsBothSides(t *testing.T) {
 				t.Fatalf("chip %d %v leaves the panel %v", k, r, box)
 			}
 			for j := range k {
-				if rows[j].Y < r.Y+r.H && r.Y < rows[j].Y+rows[j].H && rows[j].X < r.X+r.W && r.X < rows[j].X+rows[j].W {
+				if overlap(rows[j], r) {
 					t.Fatalf("chips %d and %d overlap", j, k)
 				}
 			}

@@ -66,7 +66,7 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 		}
 		for k1, r1 := range panels {
 			for k2, r2 := range panels {
-				if k1 < k2 && r1.X < r2.X+r2.W-0.5 && r2.X < r1.X+r1.W-0.5 && r1.Y < r2.Y+r2.H-0.5 && r2.Y < r1.Y+r1.H-0.5 {
+				if k1 < k2 && overlap(r1, r2) {
 					t.Errorf("%s: %s %v and %s %v overlap", name, k1, r1, k2, r2)
 				}
 			}
@@ -120,7 +120,7 @@ func TestMenusFitEverySize(t *testing.T) {
 				t.Errorf("%.0f×%.0f: title button %q at %v", w, h, b.label, b.r)
 			}
 			for _, c := range title.buttons[:i] {
-				if b.r.X < c.r.X+c.r.W && c.r.X < b.r.X+b.r.W && b.r.Y < c.r.Y+c.r.H && c.r.Y < b.r.Y+b.r.H {
+				if overlap(b.r, c.r) {
 					t.Errorf("%.0f×%.0f: title buttons %q and %q overlap", w, h, b.label, c.label)
 				}
 			}
@@ -158,7 +158,7 @@ func TestSetupFitsEverySize(t *testing.T) {
 				t.Errorf("%.0f×%.0f: part %d at %v is not inside the window", w, h, i, r)
 			}
 			for j, q := range rs[:i] {
-				if r.X < q.X+q.W && q.X < r.X+r.W && r.Y < q.Y+q.H && q.Y < r.Y+r.H {
+				if overlap(r, q) {
 					t.Errorf("%.0f×%.0f: parts %d %v and %d %v overlap", w, h, j, q, i, r)
 				}
 			}
@@ -197,4 +197,10 @@ func TestSettingsFitEverySize(t *testing.T) {
 			t.Errorf("%.0f×%.0f: %d of %d key rows can be shown", w, h, len(seen), len(commandOrder))
 		}
 	}
+}
+
+// overlap reports whether two rectangles share more than their edges
+// (half a pixel of rounding allowed).
+func overlap(a, b rect) bool {
+	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
 }
