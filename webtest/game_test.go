@@ -75,8 +75,9 @@ func TestHotSeatTurn(t *testing.T) {
 	}
 }
 
-// moveAModel clicks a model of the side to move and then one of the cubes
-// it highlights, and waits for the model to get there.
+// moveAModel clicks a model of the side to move twice (a click selects, a
+// second activates) and then one of the cubes it highlights, and waits
+// for the model to get there.
 func moveAModel(t *testing.T, p *page, before battle, shots string) (after battle, mover piece, dest cube) {
 	t.Helper()
 	found := false
@@ -89,6 +90,13 @@ func moveAModel(t *testing.T, p *page, before battle, shots string) (after battl
 	if !found {
 		t.Fatalf("no model of %s can be clicked: %+v", before.ToMove, before)
 	}
+	// The first click selects the model (its card and its Activate
+	// button show, nothing is activated); the second activates it.
+	p.click(*mover.Click)
+	p.waitState(mover.ID+" selected, not activated", func(s status) bool {
+		return s.Battle != nil && s.Battle.Selected == mover.ID && s.Battle.Actions == before.Actions
+	})
+	p.shot(shots + "5-inspected")
 	p.click(*mover.Click)
 	s := p.waitState("cubes highlighted for "+mover.ID, func(s status) bool {
 		if s.Battle == nil || s.Battle.Selected != mover.ID {
