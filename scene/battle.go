@@ -8,6 +8,7 @@ import (
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/scene/board"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // battleConfig is how a battle starts: the game, its recorder, the play
@@ -53,6 +54,7 @@ type battleScreen struct {
 	gen         int           // counts refreshes: a cache of anything worked out from the state keeps it
 	logOpen     bool          // a narrow window shows the combat log over the board
 	notesBottom float64       // where the scenario notes under the top bar end (last frame)
+	logCube     *world.Pos    // the cube the log line under the pointer names, nil for none
 	threats     bool          // the threat view is on (battle_threats.go)
 	threat      threatCache   // its cubes, kept while the state stays
 	focus       string        // only this kind of cube action is highlighted ("" = all)
@@ -424,6 +426,10 @@ func (b *battleScreen) update(a *App, in *input) error {
 		b.log.update(in, b.lay.log)
 	}
 	b.camera(a, in)
+	b.logCube = nil
+	if c, ok := b.log.cubeUnder(in); ok && (!b.lay.narrow || b.logOpen) {
+		b.logCube = &c
+	}
 	if b.menu == nil {
 		b.peek.update(b.modelAt(in))
 		if in.rightClicked {

@@ -138,6 +138,9 @@ func (b *battleScreen) overlay() bOverlay {
 			o.Targets = []string{id}
 		}
 	}
+	if b.logCube != nil {
+		o.Hover = b.logCube // the cube the log line under the pointer names
+	}
 	if b.anim.busy() {
 		o.Anims = map[string]bAnim{}
 		for _, id := range b.anim.pieces() {

@@ -2,11 +2,13 @@ package scene
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // logEntry is one line of the combat log before wrapping.
@@ -19,7 +21,8 @@ type logEntry struct {
 // combatLog lists every event's text, newest at the bottom, scrollable.
 type combatLog struct {
 	entries []logEntry
-	scroll  int // lines scrolled up from the bottom
+	scroll  int          // lines scrolled up from the bottom
+	shown   []placedLine // the lines drawn last frame, where they were
 }
 
 func (l *combatLog) addAction(a rules.Action, label string) {
@@ -92,17 +95,45 @@ func (l *combatLog) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA
 	if len(lines) == 0 {
 		drawText(dst, "Nothing has happened yet.", face, inner.X, inner.Y, colDim, text.AlignStart)
 	}
+	l.shown = l.shown[:0]
 	for i := start; i < end; i++ {
 		ln := lines[i]
 		fc := face
 		if ln.bold {
 			fc = bold
 		}
-		drawText(dst, ln.text, fc, inner.X+ln.indent, inner.Y+float64(i-start)*lh, ln.c, text.AlignStart)
+		y := inner.Y + float64(i-start)*lh
+		drawText(dst, ln.text, fc, inner.X+ln.indent, y, ln.c, text.AlignStart)
+		l.shown = append(l.shown, placedLine{ln.text, rect{inner.X, y, inner.W, lh}})
 	}
 	if l.scroll > 0 {
 		drawText(dst, "▼ newer below (End)", face, r.X+r.W-10, r.Y+10, colAccent, text.AlignEnd)
 	} else if start > 0 {
 		drawText(dst, "wheel: scroll", face, r.X+r.W-10, r.Y+10, colDim, text.AlignEnd)
 	}
+}
+
+// cubeUnder is the cube named by the log line under the pointer (the
+// last "x,y,z" in it), so the board can light the place the log names.
+func (l *combatLog) cubeUnder(in *input) (world.Pos, bool) {
+	for _, ln := range l.shown {
+		if in.hover(ln.r) {
+			return cubeIn(ln.text)
+		}
+	}
+	return world.Pos{}, false
+}
+
+// cubeIn finds the last cube a text names as the log writes cubes
+// ("moves to 5,3,0.").
+func cubeIn(s string) (world.Pos, bool) {
+	var found world.Pos
+	ok := false
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ".,;:()[]")
+		if p, err := world.ParsePos(w); err == nil {
+			found, ok = p, true
+		}
+	}
+	return found, ok
 }
