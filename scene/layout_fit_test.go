@@ -204,3 +204,22 @@ func TestSettingsFitEverySize(t *testing.T) {
 func overlap(a, b rect) bool {
 	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
 }
+
+// The list screens' button rows (Replays: five, Load game: three) fit
+// every size, side by side and apart.
+func TestButtonRowsFitEverySize(t *testing.T) {
+	for _, size := range fitSizes {
+		w, h := size[0], size[1]
+		for _, n := range []int{3, 5} {
+			row := buttonRow(w, h, n, 170)
+			for i, r := range row {
+				if r.X < 0 || r.X+r.W > w || r.Y+r.H > h || r.W < 100 {
+					t.Errorf("%.0f×%.0f: button %d of %d at %v", w, h, i, n, r)
+				}
+				if i > 0 && overlap(r, row[i-1]) {
+					t.Errorf("%.0f×%.0f: buttons %d and %d overlap", w, h, i-1, i)
+				}
+			}
+		}
+	}
+}

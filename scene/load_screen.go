@@ -33,11 +33,10 @@ func (s *loadScreen) layout(a *App) {
 	w, h := a.size()
 	s.pick.layout(w, h, len(s.list))
 	none := len(s.list) == 0
-	bw := 170.0
-	bx := w/2 - (3*bw+2*10)/2
-	s.load = button{r: rect{bx, h - 96, bw, 48}, label: "Load", hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
-	s.del = button{r: rect{bx + bw + 10, h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
-	s.back = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
+	row := buttonRow(w, h, 3, 170)
+	s.load = button{r: row[0], label: "Load", hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
+	s.del = button{r: row[1], label: "Delete", hint: "Del", disabled: none}
+	s.back = button{r: row[2], label: "Back", hint: "Esc"}
 }
 
 func (s *loadScreen) update(a *App, in *input) error {

@@ -23,7 +23,8 @@ func (l *pickList) layout(w, h float64, n int) {
 		if y > h-150 {
 			break
 		}
-		l.rows = append(l.rows, rect{w/2 - 360, y, 720, 30})
+		rw := min(720, w-40)
+		l.rows = append(l.rows, rect{w/2 - rw/2, y, rw, 30})
 	}
 	l.sel = min(max(l.sel, 0), n-1)
 }
@@ -60,4 +61,22 @@ func (l *pickList) drawRow(a *App, dst *ebiten.Image, i int, left string, lc col
 	face := a.fonts.face(sizeNormal)
 	drawTextMiddle(dst, ellipsis(left, face, r.W-20-textWidth(right, small)-20), face, r.X+10, r.Y+r.H/2, lc, text.AlignStart)
 	drawTextMiddle(dst, right, small, r.X+r.W-10, r.Y+r.H/2, rc, text.AlignEnd)
+}
+
+// buttonRow places n buttons of at most width bw side by side, centred
+// near the bottom of a w×h screen, narrower when the window is: the
+// button row of the list screens. Buttons are lower in a short window.
+func buttonRow(w, h float64, n int, bw float64) []rect {
+	const gap = 10.0
+	bw = min(bw, (w-24-gap*float64(n-1))/float64(n))
+	bh, y := 48.0, h-96
+	if h < 480 {
+		bh, y = 40, h-52
+	}
+	x := w/2 - (float64(n)*bw+float64(n-1)*gap)/2
+	out := make([]rect, n)
+	for i := range out {
+		out[i] = rect{x + float64(i)*(bw+gap), y, bw, bh}
+	}
+	return out
 }

@@ -45,18 +45,17 @@ func (s *replayListScreen) layout(a *App) {
 	s.pick.layout(w, h, len(s.list))
 	none := len(s.list) == 0
 	bad := none || s.list[s.pick.sel].err != nil
-	bw := 140.0
-	bx := w/2 - (5*bw+4*10)/2
-	s.watch = button{r: rect{bx, h - 96, bw, 48}, label: "Watch", hint: "Enter", disabled: bad}
+	row := buttonRow(w, h, 5, 140)
+	s.watch = button{r: row[0], label: "Watch", hint: "Enter", disabled: bad}
 	starLabel := "Star"
 	if !bad && s.list[s.pick.sel].Starred {
 		starLabel = "Unstar"
 	}
-	s.star = button{r: rect{bx + bw + 10, h - 96, bw, 48}, label: starLabel, hint: "S", disabled: bad}
-	s.exp = button{r: rect{bx + 2*(bw+10), h - 96, bw, 48}, label: "Export", hint: "X", disabled: bad}
-	s.del = button{r: rect{bx + 3*(bw+10), h - 96, bw, 48}, label: "Delete", hint: "Del", disabled: none}
-	s.back = button{r: rect{bx + 4*(bw+10), h - 96, bw, 48}, label: "Back", hint: "Esc"}
-	s.open = button{r: rect{w/2 - 100, h - 150, 200, 40}, label: "Open a file…", hint: "O"}
+	s.star = button{r: row[1], label: starLabel, hint: "S", disabled: bad}
+	s.exp = button{r: row[2], label: "Export", hint: "X", disabled: bad}
+	s.del = button{r: row[3], label: "Delete", hint: "Del", disabled: none}
+	s.back = button{r: row[4], label: "Back", hint: "Esc"}
+	s.open = button{r: rect{w/2 - 100, row[0].Y - 50, 200, 40}, label: "Open a file…", hint: "O"}
 }
 
 func (s *replayListScreen) update(a *App, in *input) error {
