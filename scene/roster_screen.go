@@ -642,7 +642,11 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	}
 	pts := fmt.Sprintf("%d / %d points", s.report.Points, s.report.Limit)
 	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.midR.Y+44, pc, text.AlignStart)
-	drawText(dst, fmt.Sprintf("%d models", len(r.Models)), small, s.midR.X+s.midR.W-14, s.midR.Y+50, colDim, text.AlignEnd)
+	// The model count at the right, where the points leave room for it.
+	count := fmt.Sprintf("%d models", len(r.Models))
+	if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.midR.W {
+		drawText(dst, count, small, s.midR.X+s.midR.W-14, s.midR.Y+50, colDim, text.AlignEnd)
+	}
 
 	s.tip = ""
 	for i, row := range s.rows {
