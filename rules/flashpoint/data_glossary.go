@@ -1,12 +1,9 @@
 package flashpoint
 
 import (
-	"bytes"
 	"errors"
-	"fmt"
 	"strings"
 
-	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -16,13 +13,11 @@ const GlossaryFile = "glossary.txt"
 // ParseGlossary reads a glossary: "Term = meaning" a line, "#" comments
 // and blank lines ignored. Errors read "file:line:col: what is wrong".
 func ParseGlossary(file string, text []byte) ([]rules.Term, error) {
-	text = safefile.StripBOM(text)
 	var out []rules.Term
 	var errs []error
 	seen := map[string]int{}
-	for i, line := range bytes.Split(text, []byte("\n")) {
-		n := i + 1
-		s := string(bytes.TrimRight(line, "\r"))
+	for i, s := range textLines(text) {
+		at := pos{file, i + 1, 1}
 		if c := strings.IndexByte(s, '#'); c >= 0 {
 			s = s[:c]
 		}
@@ -31,19 +26,19 @@ func ParseGlossary(file string, text []byte) ([]rules.Term, error) {
 		}
 		eq := strings.Index(s, "=")
 		if eq < 0 {
-			errs = append(errs, fmt.Errorf("%s:%d:1: want \"Term = meaning\", got %q", file, n, strings.TrimSpace(s)))
+			errs = append(errs, at.errorf("want \"Term = meaning\", got %q", strings.TrimSpace(s)))
 			continue
 		}
 		term, meaning := strings.TrimSpace(s[:eq]), strings.TrimSpace(s[eq+1:])
 		switch {
 		case term == "":
-			errs = append(errs, fmt.Errorf("%s:%d:1: a term is missing before \"=\"", file, n))
+			errs = append(errs, at.errorf("a term is missing before \"=\""))
 		case meaning == "":
-			errs = append(errs, fmt.Errorf("%s:%d:%d: %q has no meaning after \"=\"", file, n, eq+2, term))
+			errs = append(errs, at.at(eq+1).errorf("%q has no meaning after \"=\"", term))
 		case seen[term] > 0:
-			errs = append(errs, fmt.Errorf("%s:%d:1: %q is already explained on line %d", file, n, term, seen[term]))
+			errs = append(errs, at.errorf("%q is already explained on line %d", term, seen[term]))
 		default:
-			seen[term] = n
+			seen[term] = at.line
 			out = append(out, rules.Term{Term: term, Meaning: meaning})
 		}
 	}

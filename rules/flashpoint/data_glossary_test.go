@@ -1,10 +1,6 @@
 package flashpoint
 
-import (
-	"strings"
-	"testing"
-	"unicode"
-)
+import "testing"
 
 // A glossary line is "Term = meaning"; every mistake names its line and
 // column.
@@ -26,11 +22,6 @@ func TestParseGlossaryErrors(t *testing.T) {
 	}
 }
 
-// keywordName is a keyword without its number: "Tactician 1" → "Tactician".
-func keywordName(k string) string {
-	return strings.TrimRightFunc(strings.TrimRightFunc(k, unicode.IsDigit), unicode.IsSpace)
-}
-
 // Every stat of the card's stat line and every keyword of the shipped units
 // and weapons is explained in the glossary (the card's tooltips).
 func TestGlossaryCoversTheCards(t *testing.T) {
@@ -45,13 +36,15 @@ func TestGlossaryCoversTheCards(t *testing.T) {
 	}
 	for id, u := range d.Units {
 		for _, k := range u.Keywords {
-			need[keywordName(k)] = "unit " + id
+			name, _, _ := splitKeyword(k)
+			need[name] = "unit " + id
 		}
 	}
 	for id, w := range d.Weapons {
 		for _, p := range w.Profiles {
 			for _, k := range p.Keywords {
-				need[keywordName(k)] = "weapon " + id
+				name, _, _ := splitKeyword(k)
+				need[name] = "weapon " + id
 			}
 		}
 		if w.Uses == 1 {

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // The data files (units.txt, weapons.txt, rosters/*.txt) share one line
@@ -89,6 +91,17 @@ func splitLines(file string, data []byte) []dataLine {
 		})
 	}
 	return out
+}
+
+// textLines is a text file's lines, a byte-order mark and the "\r" of
+// CRLF endings removed; line n of the file is textLines(...)[n-1]. The
+// files read whole lines (glossary.txt, reference.txt) start here.
+func textLines(data []byte) []string {
+	lines := strings.Split(string(safefile.StripBOM(data)), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	return lines
 }
 
 // splitWords splits s at spaces and tabs; p is the position of s's first

@@ -1,12 +1,10 @@
 package flashpoint
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
 
-	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -17,7 +15,6 @@ const ReferenceFile = "reference.txt"
 // lines up to the next title are its text; "#" lines before the first
 // page are comments. Errors read "file:line:col: what is wrong".
 func ParseReference(file string, text []byte) ([]rules.RulesPage, error) {
-	text = safefile.StripBOM(text)
 	var pages []rules.RulesPage
 	var body []string
 	var errs []error
@@ -27,21 +24,21 @@ func ParseReference(file string, text []byte) ([]rules.RulesPage, error) {
 		}
 		body = body[:0]
 	}
-	for i, raw := range bytes.Split(text, []byte("\n")) {
-		n := i + 1
-		line := strings.TrimRight(string(raw), "\r ")
+	for i, line := range textLines(text) {
+		at := pos{file, i + 1, 1}
+		line = strings.TrimRight(line, " ")
 		switch {
 		case line == "##" || strings.HasPrefix(line, "## "):
 			flush()
 			title := strings.TrimSpace(line[2:])
 			if title == "" {
-				errs = append(errs, fmt.Errorf("%s:%d:4: a page needs a title after \"## \"", file, n))
+				errs = append(errs, at.at(3).errorf("a page needs a title after \"## \""))
 			}
 			pages = append(pages, rules.RulesPage{Title: title})
 		case len(pages) == 0 && (line == "" || strings.HasPrefix(line, "#")):
 			// a comment or a blank line before the first page
 		case len(pages) == 0:
-			errs = append(errs, fmt.Errorf("%s:%d:1: text before the first \"## Title\" line", file, n))
+			errs = append(errs, at.errorf("text before the first \"## Title\" line"))
 		default:
 			body = append(body, line)
 		}
