@@ -37,19 +37,7 @@ func slot(i, n int) (du, dv float64) {
 }
 
 // slotOf is the view offset of piece i of v in its cube (slot).
-func slotOf(v rules.View, i int) (du, dv float64) {
-	pc := v.Pieces[i]
-	n, k := 0, 0
-	for j, o := range v.Pieces {
-		if o.OnBoard && o.Pos == pc.Pos {
-			if j < i {
-				k++
-			}
-			n++
-		}
-	}
-	return slot(k, n)
-}
+func slotOf(v rules.View, i int) (du, dv float64) { return slot(cubeRank(v, i)) }
 
 // placeCutAway computes where the models standing above the cut level are:
 // the board draws them as outlines, so cutting levels away never hides
