@@ -104,7 +104,6 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1}
 	b.colourMode = a.settings.ColourBlind
 	b.names = newNamer(b.g.View())
-	b.dice.names = b.names
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
 	if cfg.mode == modeVersus {
 		b.seen = cfg.human
@@ -156,7 +155,7 @@ func (b *battleScreen) refresh() {
 	if r, ok := b.g.(rules.Revealer); ok && b.replay != nil && b.replay.reveal {
 		b.view = r.RevealedView() // a finished game's replay, everything shown
 	}
-	b.names.view(&b.view)
+	b.view = b.names.view(b.view)
 	b.legal = b.g.Legal()
 	// The model now activating is selected for its player.
 	for _, p := range b.view.Pieces {
@@ -322,7 +321,8 @@ func (b *battleScreen) save(a *App) {
 
 // started is called when an event's animation begins: the HUD shows it.
 func (b *battleScreen) started(e rules.Event) {
-	b.logEvent(e)
+	e.Text = b.names.text(e.Text)
+	b.log.addEvent(e)
 	if e.To != nil {
 		b.followInto(*e.To) // the camera follows events off screen
 	}
@@ -344,7 +344,7 @@ func (b *battleScreen) started(e rules.Event) {
 			text = "×  " + b.pieceName(e.Target)
 		}
 		b.feed.push(text, c)
-		b.ban.push(banner{text: "Kill!", sub: b.names.text(e.Text), c: c})
+		b.ban.push(banner{text: "Kill!", sub: e.Text, c: c})
 	}
 }
 

@@ -187,7 +187,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	case b.cfg.mode == modeReplay:
 		who += " (replay)"
 	}
-	prompt := b.names.text(b.view.Prompt)
+	prompt := b.view.Prompt // in display names (refresh)
 	if waiting {
 		prompt = "done, hand over to " + seatName(b.g.ToMove())
 	}

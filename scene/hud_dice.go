@@ -18,7 +18,6 @@ type diceTray struct {
 	rolls []rules.Event
 	marks [][]dieMark // how each roll's dice are shown
 	age   []int       // ticks since each roll appeared
-	names namer       // whose roll it is, in the names a player reads
 }
 
 func (d *diceTray) clear() { d.rolls, d.marks, d.age = d.rolls[:0], d.marks[:0], d.age[:0] }
@@ -38,7 +37,7 @@ func (d *diceTray) update() {
 	}
 }
 
-func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA) {
+func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA, names namer) {
 	panel(dst, r)
 	drawText(dst, "Dice", f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	face := f.face(sizeSmall)
@@ -54,7 +53,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA)
 	for i := first; i < len(d.rolls); i++ {
 		e := d.rolls[i]
 		marks := d.marks[i]
-		label := rollLabel(d.names, e)
+		label := rollLabel(names, e)
 		if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {

@@ -12,7 +12,7 @@ import (
 func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	if !b.lay.narrow {
 		b.log.draw(dst, a.fonts, b.lay.log, team)
-		b.dice.draw(dst, a.fonts, b.lay.dice, team)
+		b.dice.draw(dst, a.fonts, b.lay.dice, team, b.names)
 		b.hud = append(b.hud, b.lay.log, b.lay.dice)
 		return
 	}
@@ -34,7 +34,7 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 			r.Y = b.lay.log.Y + b.lay.log.H - r.H // under the log's last lines
 			r.X = b.lay.log.X - r.W - 8
 		}
-		b.dice.draw(dst, a.fonts, r, team)
+		b.dice.draw(dst, a.fonts, r, team, b.names)
 		b.hud = append(b.hud, r)
 	}
 }

@@ -115,34 +115,44 @@ func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// view rewrites the texts of v a screen shows (the prompt, notes, side
-// lines and chips, card lines, marks and tokens) in display names. The
-// pieces' IDs stay: the screen works with them.
-func (n namer) view(v *rules.View) {
-	v.Prompt = n.text(v.Prompt)
-	for i := range v.Notes {
-		v.Notes[i] = n.text(v.Notes[i])
+// view is v with the texts a screen shows (the prompt, notes, side lines
+// and chips, card lines, marks and tokens) in display names. The pieces'
+// IDs stay: the screen works with them. v is left as it was (a View is a
+// read-only picture, rules.Game): every slice rewritten is a copy.
+func (n namer) view(v rules.View) rules.View {
+	texts := func(ss []string) []string {
+		out := make([]string, len(ss))
+		for i, s := range ss {
+			out[i] = n.text(s)
+		}
+		return out
 	}
+	v.Prompt = n.text(v.Prompt)
+	v.Notes = texts(v.Notes)
 	for s := range v.Sides {
 		side := &v.Sides[s]
-		for i := range side.Lines {
-			side.Lines[i] = n.text(side.Lines[i])
-		}
+		side.Lines = texts(side.Lines)
+		side.Chips = append([]rules.Chip(nil), side.Chips...)
 		for i := range side.Chips {
 			side.Chips[i].Help = n.text(side.Chips[i].Help)
 		}
 	}
+	v.Pieces = append([]rules.Piece(nil), v.Pieces...)
 	for i := range v.Pieces {
 		p := &v.Pieces[i]
+		p.Card = append([]rules.CardLine(nil), p.Card...)
 		for k := range p.Card {
 			p.Card[k].Text = n.text(p.Card[k].Text)
 		}
+		p.Marks = append([]rules.Mark(nil), p.Marks...)
 		for k := range p.Marks {
 			p.Marks[k].Text = n.text(p.Marks[k].Text)
 		}
 	}
+	v.Tokens = append([]rules.Token(nil), v.Tokens...)
 	for i := range v.Tokens {
 		v.Tokens[i].Label = n.text(v.Tokens[i].Label)
 		v.Tokens[i].Help = n.text(v.Tokens[i].Help)
 	}
+	return v
 }

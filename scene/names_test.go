@@ -50,13 +50,18 @@ func TestNamerRewritesTheView(t *testing.T) {
 		Tokens: []rules.Token{{Label: "Blue flag", Help: "Carried by red.1."}},
 	}
 	v.Sides[0].Lines = []string{"Special order: Alliance (blue.1)"}
-	newNamer(v).view(&v)
-	for _, s := range []string{v.Prompt, v.Notes[0], v.Pieces[0].Card[0].Text, v.Tokens[0].Help, v.Sides[0].Lines[0]} {
+	w := newNamer(v).view(v)
+	for _, s := range []string{w.Prompt, w.Notes[0], w.Pieces[0].Card[0].Text, w.Tokens[0].Help, w.Sides[0].Lines[0]} {
 		if strings.Contains(s, "blue.1") || strings.Contains(s, "red.1") {
 			t.Errorf("an ID is left in %q", s)
 		}
 	}
-	if v.Pieces[0].ID != "blue.1" || v.Sides[0].Lines[0] != "Special order: Alliance (Blue Operator)" {
-		t.Errorf("IDs must stay and names read: %q, %q", v.Pieces[0].ID, v.Sides[0].Lines[0])
+	if w.Pieces[0].ID != "blue.1" || w.Sides[0].Lines[0] != "Special order: Alliance (Blue Operator)" {
+		t.Errorf("IDs must stay and names read: %q, %q", w.Pieces[0].ID, w.Sides[0].Lines[0])
+	}
+	// The game's view is read-only (rules.Game.View): it keeps its IDs.
+	if v.Notes[0] != "VIPs: blue.1 (Operator), red.1 (Marksman)" || v.Pieces[0].Card[0].Text != "Carried by blue.1" ||
+		v.Sides[0].Lines[0] != "Special order: Alliance (blue.1)" || v.Tokens[0].Help != "Carried by red.1." {
+		t.Error("rewriting the view changed the game's view it was given")
 	}
 }
