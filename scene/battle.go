@@ -63,6 +63,10 @@ type battleScreen struct {
 
 	hover   bHit
 	hoverOK bool
+	// pointer is what lies under the cursor on the board this tick
+	// (pick); pointerOK false when nothing or the cursor is on a panel.
+	pointer   bHit
+	pointerOK bool
 
 	entries    []barEntry
 	entryRects []rect
@@ -430,6 +434,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 	if c, ok := b.log.cubeUnder(in); ok && (!b.lay.narrow || b.logOpen) {
 		b.logCube = &c
 	}
+	b.pick(in)
 	if b.menu == nil {
 		b.peek.update(b.modelAt(in))
 		if in.rightClicked {

@@ -138,7 +138,7 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 		}
 		return
 	}
-	b.hover, b.hoverOK = b.brd.Pick(in.mx, in.my, b.view)
+	b.hover, b.hoverOK = b.pointer, b.pointerOK // picked this tick (pick)
 	if in.click(rect{-1e9, -1e9, 2e9, 2e9}) {
 		if b.anim.busy() {
 			b.anim.skip(b.started)

@@ -94,13 +94,20 @@ func (b *battleScreen) modelAt(in *input) string {
 			}
 		}
 	}
-	if b.overHUD(in.mx, in.my) {
-		return ""
-	}
-	if h, ok := b.brd.Pick(in.mx, in.my, b.view); ok {
-		return h.Piece
+	if b.pointerOK {
+		return b.pointer.Piece
 	}
 	return ""
+}
+
+// pick finds what lies under the cursor on the board, once a tick, for
+// every use of it (the peek, the right-click, the player's hover): nothing
+// while the cursor is on a panel.
+func (b *battleScreen) pick(in *input) {
+	b.pointer, b.pointerOK = bHit{}, false
+	if !b.overHUD(in.mx, in.my) {
+		b.pointer, b.pointerOK = b.brd.Pick(in.mx, in.my, b.view)
+	}
 }
 
 // end takes an ending action. Ending an activation while the model still
