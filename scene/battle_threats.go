@@ -43,8 +43,20 @@ func (b *battleScreen) threatCells() []world.Pos {
 	return b.threat.cells
 }
 
-// threatened reports whether an enemy of model id could shoot it in g.
+// threatened reports whether an enemy of model id could shoot it in g,
+// stopping at the first that could.
 func threatened(g rules.Game, id string) bool {
-	_, theirs := bestSightings(g, id)
-	return len(theirs) > 0
+	s := sighter(g)
+	v := g.View()
+	for _, p := range v.Pieces {
+		if !p.OnBoard || p.ID == id {
+			continue
+		}
+		for _, sg := range s.Sightings(p.ID, id) {
+			if sg.Why == "" && sg.Dice > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
