@@ -202,10 +202,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
 	sf := a.fonts.boldFace(sizeLarge)
 	sw := textWidth(score, sf)
-	// The prompt has the middle: what the round and the score leave,
-	// the same on both sides so it stays centred.
-	side := max(textWidth(fmt.Sprintf("Round %d", b.view.Round), a.fonts.boldFace(sizeLarge)), sw) + 32
-	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, r.W-2*side, r.H-4), r.W/2, r.Y+r.H/2-1, c)
+	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, promptWidth(a.fonts, r.W, b.view), r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	x := r.W - 16 - sw
 	drawTextMiddle(dst, "Blue", sf, x, r.Y+r.H/2, team[0], text.AlignStart)
 	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
@@ -224,6 +221,16 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		b.notesBottom = r.Y + r.H + 6 + float64(len(lines))*lineHeight(nf)
 	}
 	b.hud = append(b.hud, r)
+}
+
+// promptWidth is the width the top bar's prompt has in a bar w wide: the
+// middle, what the round on the left and the score on the right leave,
+// the same on both sides so the prompt stays centred.
+func promptWidth(f *fonts, w float64, v rules.View) float64 {
+	face := f.boldFace(sizeLarge)
+	score := textWidth(fmt.Sprintf("Blue %d – %d Red", v.Score[0], v.Score[1]), face)
+	side := max(textWidth(fmt.Sprintf("Round %d", v.Round), face), score) + 32
+	return w - 2*side
 }
 
 // drawBar draws the action bar: the legal actions with shortcuts 1–9.

@@ -75,8 +75,7 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 			t.Errorf("%s: the board (%.0f wide) is narrower than a side column", name, lay.board.W)
 		}
 		prompt := "BLUE (you) — Blue Marksman: both actions taken; use what is left (free actions, command dice), or end the activation."
-		side := 180.0 // the round and the score, at most
-		p := fitPrompt(a.fonts, prompt, w-2*side, lay.top.H-4)
+		p := fitPrompt(a.fonts, prompt, promptWidth(a.fonts, w, rules.View{Round: 10, Score: [2]int{7, 7}}), lay.top.H-4)
 		if last := p.lines[len(p.lines)-1]; strings.HasSuffix(last, "…") {
 			t.Errorf("%s: the prompt is cut: %q", name, p.lines)
 		}
