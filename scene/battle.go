@@ -57,6 +57,7 @@ type battleScreen struct {
 	logCube     *world.Pos    // the cube the log line under the pointer names, nil for none
 	threats     bool          // the threat view is on (battle_threats.go)
 	threat      threatCache   // its cubes, kept while the state stays
+	tallestMemo tallestCache  // the tallest card's height, kept while the state and the room stay
 	focus       string        // only this kind of cube action is highlighted ("" = all)
 	target      string        // choosing among the attacks on this model
 	aim         *rules.Action // only this group of cube attacks is highlighted (nil = all)

@@ -43,7 +43,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	// A forecast or preview (shown while the pointer is on the board, not
 	// on the list) may push it down.
 	used := b.hud[len(b.hud)-1]
-	top := max(left.Y+tallestCard(a.fonts, left, b.view), used.Y+used.H) + 8
+	top := max(left.Y+b.tallest(a.fonts, left), used.Y+used.H) + 8
 	rr := rect{b.lay.left.X, top, b.lay.left.W, b.lay.left.Y + b.lay.left.H - top}
 	// What each side holds (command dice) sits at the bottom of the
 	// column, the fireteam list above it.

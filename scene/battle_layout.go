@@ -85,6 +85,24 @@ func tallestCard(f *fonts, r rect, v rules.View) float64 {
 	return min(h, r.H)
 }
 
+// tallestCache keeps tallestCard for one state and card room: the cards
+// change only when the state does, and wrapping every model's card each
+// frame is work for nothing.
+type tallestCache struct {
+	gen int
+	r   rect
+	h   float64
+}
+
+// tallest is tallestCard of the battle's view in r, from the cache when the
+// state and r are the same.
+func (b *battleScreen) tallest(f *fonts, r rect) float64 {
+	if c := b.tallestMemo; c.gen != b.gen || c.r != r {
+		b.tallestMemo = tallestCache{gen: b.gen, r: r, h: tallestCard(f, r, b.view)}
+	}
+	return b.tallestMemo.h
+}
+
 // bottomRoster is the fireteam list's area r moved down so the list ends
 // at r's bottom: its rows do not move when what stands above it changes.
 func bottomRoster(v rules.View, r rect) rect {
