@@ -56,24 +56,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
 	case !b.logOpen:
-		// A short narrow window: the side panel stands over the board's
-		// top-right corner, under the log tab.
-		t := b.lay.logTab
-		w := b.lay.left.W
-		top := t.Y + t.H + 6
-		room := b.lay.bar.Y - 8 - top
-		v := b.view
-		box, _ := sidesLayout(v, a.fonts.face(sizeSmall), rect{t.X + t.W - w, top, w, 1000})
-		if box.H > room {
-			// Too tall: the status lines go (the chips keep their help).
-			for i := range v.Sides {
-				v.Sides[i].Lines = nil
-			}
-			box, _ = sidesLayout(v, a.fonts.face(sizeSmall), rect{t.X + t.W - w, top, w, 1000})
-		}
-		if box.H <= room {
-			sides, chipHelp = drawSides(dst, a.fonts, &a.in, v, rect{t.X + t.W - w, top, w, box.H}, team)
-		}
+		sides, chipHelp = b.drawSidesOverlay(a, dst, team)
 	}
 	if sides.W > 0 {
 		b.hud = append(b.hud, sides)
@@ -86,9 +69,8 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawLogAndDice(a, dst, team)
 	b.drawBar(a, dst, team)
 	b.drawCameraHint(a, dst)
-	// The kill feed runs down the board's right side under the banner (and
-	// the log tab), never over either.
-	// Banners stand under the scenario notes, not over them.
+	// Banners stand under the scenario notes; the kill feed runs down the
+	// board's right side under the banner (and the log tab).
 	bannerEnd := b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, max(b.lay.board.Y+28, b.notesBottom+6), b.lay.board.W-8)
 	feedY := max(b.lay.board.Y+40, bannerEnd+8)
 	if b.lay.narrow {

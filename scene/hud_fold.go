@@ -67,3 +67,28 @@ func (d *diceTray) fresh() bool {
 // the board instead of at the foot of the card column: in a narrow window
 // too short for the card, the fireteam list and the panel together.
 func (b *battleScreen) sidesOverlay() bool { return b.lay.narrow && b.lay.left.H < 480 }
+
+// drawSidesOverlay draws the side panel over the board's top-right corner,
+// under the log tab, in a short narrow window (sidesOverlay): without its
+// status lines when they do not fit (the chips keep their help), not at
+// all when even the chips do not. It returns the panel and the help of the
+// chip under the pointer.
+func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color.RGBA) (rect, string) {
+	t := b.lay.logTab
+	w := b.lay.left.W
+	at := rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}
+	room := b.lay.bar.Y - 8 - at.Y
+	v := b.view
+	box, _ := sidesLayout(v, a.fonts.face(sizeSmall), at)
+	if box.H > room {
+		for i := range v.Sides {
+			v.Sides[i].Lines = nil // v.Sides is a copy: b.view keeps its lines
+		}
+		box, _ = sidesLayout(v, a.fonts.face(sizeSmall), at)
+	}
+	if box.H > room {
+		return rect{}, ""
+	}
+	at.H = box.H
+	return drawSides(dst, a.fonts, &a.in, v, at, team)
+}
