@@ -4,6 +4,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // drawLogAndDice draws the combat log and the dice tray: in their column,
@@ -69,26 +71,32 @@ func (d *diceTray) fresh() bool {
 func (b *battleScreen) sidesOverlay() bool { return b.lay.narrow && b.lay.left.H < 480 }
 
 // drawSidesOverlay draws the side panel over the board's top-right corner,
-// under the log tab, in a short narrow window (sidesOverlay): without its
-// status lines when they do not fit (the chips keep their help), not at
-// all when even the chips do not. It returns the panel and the help of the
-// chip under the pointer.
+// under the log tab, in a short narrow window (sidesOverlay). It returns
+// the panel and the help of the chip under the pointer.
 func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color.RGBA) (rect, string) {
-	t := b.lay.logTab
-	w := b.lay.left.W
-	at := rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}
-	room := b.lay.bar.Y - 8 - at.Y
-	v := b.view
-	box, _ := sidesLayout(v, a.fonts.face(sizeSmall), at)
-	if box.H > room {
-		for i := range v.Sides {
-			v.Sides[i].Lines = nil // v.Sides is a copy: b.view keeps its lines
-		}
-		box, _ = sidesLayout(v, a.fonts.face(sizeSmall), at)
-	}
-	if box.H > room {
+	at, v, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
+	if !ok {
 		return rect{}, ""
 	}
-	at.H = box.H
 	return drawSides(dst, a.fonts, &a.in, v, at, team)
+}
+
+// sidesOverlayPlace is where the side panel stands over the board and the
+// view it shows: wider than the card column, so each side's dice wrap
+// into fewer rows, and without the status lines when they do not fit (the
+// chips keep their help); ok is false when even the chips do not.
+func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View) (rect, rules.View, bool) {
+	t := lay.logTab
+	w := min(280, lay.board.W-16)
+	at := rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}
+	room := lay.bar.Y - 8 - at.Y
+	box, _ := sidesLayout(v, f.face(sizeSmall), at)
+	if box.H > room {
+		for i := range v.Sides {
+			v.Sides[i].Lines = nil // v is a copy: the caller's view keeps its lines
+		}
+		box, _ = sidesLayout(v, f.face(sizeSmall), at)
+	}
+	at.H = box.H
+	return at, v, box.W > 0 && box.H <= room
 }

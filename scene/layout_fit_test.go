@@ -47,6 +47,8 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 				t.Errorf("%s: no room for the side panel", name)
 			}
 			rr.H = sides.Y - 8 - rr.Y
+		} else if at, _, ok := sidesOverlayPlace(lay, a.fonts, v); !ok || at.Y+at.H > lay.bar.Y || at.X < lay.board.X {
+			t.Errorf("%s: the side panel does not fit over the board: %v (%v)", name, at, ok)
 		}
 		rows, _, box := rosterRows(v, rr)
 		if len(rows) != len(v.Pieces) {
