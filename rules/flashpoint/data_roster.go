@@ -95,7 +95,12 @@ func parseModel(l dataLine, errs *errorList) (RosterModel, bool) {
 	rest := words[1:]
 	if len(rest) > 0 && rest[0].text == "with" {
 		var list []token
-		for rest = rest[1:]; len(rest) > 0 && rest[0].text != "as"; rest = rest[1:] {
+		// "as" ends the list, unless a comma before it asks for one more
+		// weapon: a weapon may be called "as" ("with knife, as").
+		for rest = rest[1:]; len(rest) > 0; rest = rest[1:] {
+			if rest[0].text == "as" && (len(list) == 0 || !strings.HasSuffix(list[len(list)-1].text, ",")) {
+				break
+			}
 			list = append(list, rest[0])
 		}
 		if len(list) == 0 {
