@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"math"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -121,7 +120,11 @@ func (g *Game) smoked(p world.Pos) bool {
 
 // smokeBlocks reports whether smoke blocks the sight between two cubes:
 // the line between their centres passes into, out of or through a smoked
-// cube (two models in one cube always see each other).
+// cube (two models in one cube always see each other). Where the line
+// runs exactly along a face or an edge between cubes it touches the cubes
+// on both sides of it, so that a line and its mirror image meet the same
+// smoke: rounding the tie one way would let smoke block the sight of one
+// side and not the other's across a mirrored arena.
 func (g *Game) smokeBlocks(from, to world.Pos) bool {
 	if len(g.it.Smoke) == 0 || from == to {
 		return false
@@ -131,17 +134,34 @@ func (g *Game) smokeBlocks(from, to world.Pos) bool {
 	}
 	steps := 16 * max(1, world.Distance(from, to))
 	for i := 1; i < steps; i++ {
-		f := float64(i) / float64(steps)
-		p := world.Pos{
-			X: int(math.Floor(float64(from.X) + 0.5 + f*float64(to.X-from.X))),
-			Y: int(math.Floor(float64(from.Y) + 0.5 + f*float64(to.Y-from.Y))),
-			Z: int(math.Floor(float64(from.Z) + 0.5 + f*float64(to.Z-from.Z))),
-		}
-		if g.smoked(p) {
-			return true
+		x0, x1 := lineCells(from.X, to.X, i, steps)
+		y0, y1 := lineCells(from.Y, to.Y, i, steps)
+		z0, z1 := lineCells(from.Z, to.Z, i, steps)
+		for x := x0; x <= x1; x++ {
+			for y := y0; y <= y1; y++ {
+				for z := z0; z <= z1; z++ {
+					if g.smoked(world.Pos{X: x, Y: y, Z: z}) {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false
+}
+
+// lineCells is the cube coordinate, along one axis, of the point i/steps
+// of the way from the centre of cube a to the centre of cube b; both
+// coordinates (lo < hi) when the point lies exactly on the face between
+// two cubes, else lo = hi. It works in whole numbers: the point is at
+// ((2a+1)·steps + 2i(b−a)) / (2·steps).
+func lineCells(a, b, i, steps int) (lo, hi int) {
+	num, den := (2*a+1)*steps+2*i*(b-a), 2*steps
+	c := num / den // num is never negative: a, b ≥ 0
+	if num%den == 0 {
+		return c - 1, c
+	}
+	return c, c
 }
 
 // shotSight is the sight of model mi on model ti for a shot: the arena's

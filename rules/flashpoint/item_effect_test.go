@@ -3,6 +3,8 @@ package flashpoint
 import (
 	"strings"
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // hitModel deals net hits of an AP 0 ranged (or close combat) attack by
@@ -178,6 +180,49 @@ func TestItemSmokeScreen(t *testing.T) {
 	g.itemsNewRound(&l)
 	if len(g.it.Smoke) != 0 {
 		t.Fatal("smoke outlasted the round")
+	}
+}
+
+// Smoke Screen (RULES-ITEMS.md decision): smoke blocks the sight of both
+// sides alike. On the Yard (mirrored across its middle row), for every
+// smoked cube and every pair of cubes, a line is blocked exactly when its
+// mirror image is, and when it is drawn the other way. Before, a line
+// crossing exactly between two cubes counted only the one further south,
+// so smoke at 1,3,1 blocked the line 2,2,1–0,3,0 and smoke at 1,1,1 did
+// not block its mirror 2,2,1–0,1,0.
+func TestItemSmokeBlocksBothSidesAlike(t *testing.T) {
+	g := position("").with(func(p *positionJSON) { p.Arena, p.ArenaText = "beginner", "" }).
+		model("blue.1 operator 0,0,0").model("red.1 operator 4,4,0").build(t)
+	a := g.b.arena
+	mirror := func(p world.Pos) world.Pos { return world.Pos{X: p.X, Y: a.D - 1 - p.Y, Z: p.Z} }
+	var cubes []world.Pos
+	for i := 0; i < a.Cubes(); i++ {
+		cubes = append(cubes, a.PosAt(i))
+	}
+	blocked := 0
+	for _, s := range cubes {
+		for _, p := range cubes {
+			for _, q := range cubes {
+				g.it.Smoke = []world.Pos{s}
+				got, back := g.smokeBlocks(p, q), g.smokeBlocks(q, p)
+				g.it.Smoke = []world.Pos{mirror(s)}
+				mirrored := g.smokeBlocks(mirror(p), mirror(q))
+				if got != mirrored || got != back {
+					t.Fatalf("smoke at %v blocks %v–%v: %v; drawn the other way: %v; smoke at %v blocks the mirror image %v–%v: %v",
+						s, p, q, got, back, mirror(s), mirror(p), mirror(q), mirrored)
+				}
+				if got {
+					blocked++
+				}
+			}
+		}
+	}
+	g.it.Smoke = []world.Pos{{X: 1, Y: 3, Z: 1}}
+	if !g.smokeBlocks(world.Pos{X: 2, Y: 2, Z: 1}, world.Pos{X: 0, Y: 3, Z: 0}) {
+		t.Error("the line 2,2,1–0,3,0 runs through the edge of the smoked cube 1,3,1 and is not blocked")
+	}
+	if blocked == 0 {
+		t.Fatal("no line was ever blocked")
 	}
 }
 
