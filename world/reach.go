@@ -9,6 +9,12 @@ type MoveRules struct {
 	// level, each step costing 1, and a climb of any height costs 1; it
 	// still ends its move on a cube with a floor (appendFlightSteps).
 	Flight bool
+	// FlipX and FlipY reverse the west–east and the north–south order in
+	// which ties between equally cheap paths are broken (see Reach), so
+	// that two sides facing each other across a mirrored arena each break
+	// them toward their own end: without them every tie goes north and
+	// west, which is one side's home and the other's far end.
+	FlipX, FlipY bool
 }
 
 // Route is the cheapest way to one reachable cube. Path excludes the start
@@ -35,7 +41,8 @@ type reachNode struct {
 // most budget through the movement graph (Steps), with the cheapest path to
 // each. Ties between equally cheap paths go to the one with fewest steps,
 // then to the one whose cubes, compared step by step from the start, come
-// first in (Z, Y, X) order. Cubes that r.CanEnter refuses are neither
+// first in (Z, Y, X) order (Y and X counted from the south and east with
+// r.FlipY and r.FlipX). Cubes that r.CanEnter refuses are neither
 // entered nor passed through; a cube where r.StopsIn holds may be the end of
 // a route but no route goes on from it (the start is left freely). The
 // routes are sorted by (Z, Y, X) of To; the start is not listed.
@@ -92,7 +99,7 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 			steps := nu.steps + 1
 			better := nv.cost < 0 || int16(cost) < nv.cost ||
 				int16(cost) == nv.cost && (steps < nv.steps ||
-					steps == nv.steps && pathBefore(nodes, int32(u), nv.parent))
+					steps == nv.steps && a.pathBefore(nodes, int32(u), nv.parent, r))
 			if !better {
 				continue
 			}
@@ -127,14 +134,31 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 
 // pathBefore reports whether the final path to cube u comes before the
 // final path to cube w, both of the same length, comparing their cubes from
-// the start in (Z, Y, X) order (which is index order).
-func pathBefore(nodes []reachNode, u, w int32) bool {
+// the start in (Z, Y, X) order (index order), Y and X reversed as r says.
+func (a *Arena) pathBefore(nodes []reachNode, u, w int32, r MoveRules) bool {
 	before := false
 	for u != w && u >= 0 && w >= 0 {
-		before = u < w // the last difference seen walking back is the first from the start
+		before = a.tieBefore(int(u), int(w), r) // the last difference seen walking back is the first from the start
 		u, w = nodes[u].parent, nodes[w].parent
 	}
 	return before
+}
+
+// tieBefore reports whether cube index u comes before cube index w in the
+// tie-break order of r: (Z, Y, X), with Y and X reversed by FlipY and
+// FlipX.
+func (a *Arena) tieBefore(u, w int, r MoveRules) bool {
+	if !r.FlipX && !r.FlipY {
+		return u < w
+	}
+	p, q := a.posAt(u), a.posAt(w)
+	if p.Z != q.Z {
+		return p.Z < q.Z
+	}
+	if p.Y != q.Y {
+		return p.Y < q.Y != r.FlipY
+	}
+	return p.X < q.X != r.FlipX
 }
 
 // heapPush adds (cost, steps, cube), packed into one number so equal

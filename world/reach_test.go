@@ -87,6 +87,61 @@ func TestReachTieBreaks(t *testing.T) {
 	}
 }
 
+// Flipped tie-breaks mirror the routes: on the upper level from (0,1) to
+// (2,1), past the hole at (1,1), two cheapest paths lead through (1,0) and
+// (1,2). North first takes (1,0); with FlipY
+// the south, (1,2); and the route found from a cube's mirror image with
+// FlipY is the mirror image of the route found without it.
+func TestReachFlippedTieBreaks(t *testing.T) {
+	a := parseArena(t, `
+arena Holed
+size 3 3 2
+level 0
++--+--+--+
+|#b #  #B|
++  +  +  +
+|#  #  # |
++  +  +  +
+|#r #  #R|
++--+--+--+
+level 1
++--+--+--+
+|#  #  # |
++  +  +  +
+|#  .  # |
++  +  +  +
+|#  #  # |
++--+--+--+
+`)
+	north, _ := routeTo(a.Reach(pos(0, 1, 1), 2, MoveRules{}), pos(2, 1, 1))
+	south, _ := routeTo(a.Reach(pos(0, 1, 1), 2, MoveRules{FlipY: true}), pos(2, 1, 1))
+	if !reflect.DeepEqual(north.Path, []Pos{pos(1, 0, 1), pos(2, 1, 1)}) || !reflect.DeepEqual(south.Path, []Pos{pos(1, 2, 1), pos(2, 1, 1)}) {
+		t.Fatalf("round the hole: %v north first, %v south first", north.Path, south.Path)
+	}
+	west, _ := routeTo(a.Reach(pos(1, 0, 1), 2, MoveRules{}), pos(1, 2, 1))
+	east, _ := routeTo(a.Reach(pos(1, 0, 1), 2, MoveRules{FlipX: true}), pos(1, 2, 1))
+	if !reflect.DeepEqual(west.Path, []Pos{pos(0, 1, 1), pos(1, 2, 1)}) || !reflect.DeepEqual(east.Path, []Pos{pos(2, 1, 1), pos(1, 2, 1)}) {
+		t.Fatalf("down past the hole: %v west first, %v east first", west.Path, east.Path)
+	}
+	mirror := func(p Pos) Pos { return Pos{p.X, a.D - 1 - p.Y, p.Z} }
+	for i := 0; i < a.Cubes(); i++ {
+		from := a.PosAt(i)
+		plain := a.Reach(from, 4, MoveRules{})
+		flipped := a.Reach(mirror(from), 4, MoveRules{FlipY: true})
+		for _, r := range plain {
+			m, ok := routeTo(flipped, mirror(r.To))
+			if !ok || m.Cost != r.Cost || len(m.Path) != len(r.Path) {
+				t.Fatalf("%v to %v: %+v; mirrored with FlipY: %+v", from, r.To, r, m)
+			}
+			for k := range r.Path {
+				if m.Path[k] != mirror(r.Path[k]) {
+					t.Fatalf("%v to %v goes %v; from the mirror image with FlipY it goes %v", from, r.To, r.Path, m.Path)
+				}
+			}
+		}
+	}
+}
+
 // HF-MOV-2: climbs cost one cube per level inside Reach too.
 func TestReachClimbs(t *testing.T) {
 	a := parseArena(t, climbArena)

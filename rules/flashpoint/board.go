@@ -19,6 +19,44 @@ type board struct {
 	arms      map[string]*arm // every weapon of the data, with what Legal asks of it
 	arenaHash uint64          // digest of the arena's canonical text
 	obj       scenarioBoard   // flag homes, ball starts, zones (scenario_board.go)
+	// homeward is, by side, how its moves break ties between equally cheap
+	// routes: toward its own end of the arena (homewardTies).
+	homeward [2]world.MoveRules
+}
+
+// homewardTies is, by side, the tie-break flips of its routes
+// (RULES-COVERAGE.md, HF-MOV-1): where two routes to a cube cost the same, a
+// model takes the one that keeps nearer its own deployment zone. A side
+// whose zone lies further south (east) than the enemy's breaks ties from
+// the south (east); along an axis where the two zones lie level, both
+// sides break ties the same way. Without it every tie went north and west:
+// on an arena mirrored north to south a blue flag carrier went round a wall
+// through its own half, and captured there, where a red one, the mirror
+// image, went round through blue's half.
+func homewardTies(deploy [2][]world.Pos) [2]world.MoveRules {
+	var sum [2][2]int // by side: sums of X and of Y
+	var out [2]world.MoveRules
+	for s := range deploy {
+		if len(deploy[s]) == 0 {
+			return out
+		}
+		for _, p := range deploy[s] {
+			sum[s][0] += p.X
+			sum[s][1] += p.Y
+		}
+	}
+	n0, n1 := len(deploy[0]), len(deploy[1])
+	for s := range out {
+		e := 1 - s
+		// Compare means without division: sum[s]/n[s] > sum[e]/n[e].
+		ns, ne := n0, n1
+		if s == 1 {
+			ns, ne = n1, n0
+		}
+		out[s].FlipX = sum[s][0]*ne > sum[e][0]*ns
+		out[s].FlipY = sum[s][1]*ne > sum[e][1]*ns
+	}
+	return out
 }
 
 // arm is a weapon with what the rules ask of it often, worked out once.
@@ -62,6 +100,7 @@ func newBoard(a *world.Arena, d *Data, s setupInfo) *board {
 		}
 	}
 	b.obj = newScenarioBoard(b)
+	b.homeward = homewardTies(b.deploy)
 	for _, z := range a.ZonesOf(world.ZoneDrop) {
 		cells := standable(a, z.Cells)
 		if len(cells) == 0 {

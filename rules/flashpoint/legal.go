@@ -201,8 +201,11 @@ func (g *Game) reach(mi int, budget int) []world.Route {
 	}
 	m := &g.models[mi]
 	seat := m.Seat
+	tie := g.b.homeward[seat]
 	return g.b.arena.Reach(m.Pos, budget, world.MoveRules{
 		Flight: m.Unit.Flight, // ignores floors and climbing costs
+		FlipX:  tie.FlipX,
+		FlipY:  tie.FlipY,
 		CanEnter: func(p world.Pos) bool {
 			total, mine := 0, 0
 			for _, o := range occ {

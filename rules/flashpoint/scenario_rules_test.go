@@ -107,6 +107,40 @@ func TestCTFCapture(t *testing.T) {
 	}
 }
 
+// HF-MOV-1: routes break ties homeward (RULES-COVERAGE.md). On the Yard a wall stands between 0,2,0 and 1,2,0 in the middle row, and the
+// two cheapest ways round it (a Sprint, over the low walls) pass through
+// row 1 (blue's half) or row 3 (red's). A flag carrier of either side goes round through its own half,
+// its base, and captures on the way. Before, both went round through row 1:
+// the blue carrier captured, its mirror image, a red carrier, did not.
+func TestCTFCarriersGoRoundHomeward(t *testing.T) {
+	for _, c := range []struct {
+		seat, other, flag string
+		via               int // the row the route passes
+	}{{"blue", "red", "red", 1}, {"red", "blue", "blue", 3}} {
+		g := scenarioPos("", ScenarioCTF).
+			with(func(p *positionJSON) {
+				p.Arena, p.ArenaText = "beginner", ""
+				p.Objectives = []objectiveJSON{{Kind: "flag", Team: c.flag, Carrier: c.seat + ".1"}, {Kind: "flag", Team: c.seat, Pos: map[string]string{"blue": "0,0,0", "red": "0,4,0"}[c.seat]}}
+			}).
+			model(c.seat + ".1 operator 0,2,0").
+			model(c.other + ".1 operator 4,2,0 activated").
+			active(c.seat + ".1").build(t)
+		var route []world.Pos
+		for _, a := range g.Legal() {
+			if a.Text() == c.seat+".1 sprint 1,2,0" {
+				route = a.Path
+			}
+		}
+		if len(route) == 0 || route[0].Y != c.via {
+			t.Fatalf("%s.1 goes from 0,2,0 to 1,2,0 by %v, want round through row %d", c.seat, route, c.via)
+		}
+		ev := play(t, g, c.seat+".1 sprint 1,2,0")
+		if !hasEvent(ev, "capture", "captures the "+c.flag+" flag") {
+			t.Errorf("the %s carrier should capture on its way through its own half:\n%s", c.seat, eventLog(ev))
+		}
+	}
+}
+
 // Capture the Flag: the carrier's death drops the flag in its cube
 // (HF-ITM-6, as items); a model of the flag's side that moves through it
 // returns it home; the second capture wins.
