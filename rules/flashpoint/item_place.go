@@ -70,12 +70,13 @@ func (g *Game) placeItemToken(l *log) bool {
 }
 
 // itemCube maps a column and a row roll (1..ItemDie) onto the arena's
-// footprint (each roll covers W/ItemDie columns; on an 8x8 arena one
-// column each) and finds the lowest cube of that column a model can stand
-// in.
+// footprint (roll c picks the column at the middle of the c-th of ItemDie
+// equal strips, so both ends of the arena get as many faces; on an 8x8
+// arena one column each) and finds the lowest cube of that column a model
+// can stand in.
 func (g *Game) itemCube(c, r int) (world.Pos, bool) {
 	a := g.b.arena
-	x, y := (c-1)*a.W/ItemDie, (r-1)*a.D/ItemDie
+	x, y := dieStrip(c, a.W), dieStrip(r, a.D)
 	for z := 0; z < a.H; z++ {
 		if p := (world.Pos{X: x, Y: y, Z: z}); a.Standable(p) {
 			return p, true
@@ -83,6 +84,12 @@ func (g *Game) itemCube(c, r int) (world.Pos, bool) {
 	}
 	return world.Pos{}, false
 }
+
+// dieStrip is the row (or column) of an arena n cubes deep that an item
+// die's roll r picks: the middle of the r-th of ItemDie equal strips. Roll
+// r and roll ItemDie+1−r pick mirror-image rows (unless n is a multiple of
+// 2·ItemDie, where a strip's middle falls on a face between rows).
+func dieStrip(r, n int) int { return (2*r - 1) * n / (2 * ItemDie) }
 
 // inDeployZone reports whether cube p belongs to either side's deployment
 // zone.

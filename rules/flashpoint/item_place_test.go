@@ -1,13 +1,14 @@
 package flashpoint
 
 import (
+	"fmt"
 	"testing"
 )
 
 // HF-SET-1, HF-SET-2: a token goes where the column and row d8 point; a
 // deployment-zone cube or a cube holding a model is rolled again. On a
-// 5x3 arena the d8 spreads over the columns as (d8-1)*5/8 and over the
-// rows as (d8-1)*3/8.
+// 5x3 arena the d8 spreads over the columns as ⌊(2·d8−1)·5/16⌋ and over
+// the rows as ⌊(2·d8−1)·3/16⌋ (dieStrip).
 func TestItemPlacementByD8RerollsZonesAndModels(t *testing.T) {
 	g := position(flatArena).
 		model("blue.1 operator 0,1,0").
@@ -33,6 +34,28 @@ func TestItemPlacementByD8RerollsZonesAndModels(t *testing.T) {
 	}
 	if !hasEvent(l.events, "item", "deployment zone") || !hasEvent(l.events, "item", "a cube with a model") {
 		t.Fatalf("rerolls not logged:\n%s", eventLog(l.events))
+	}
+}
+
+// HF-SET-1 decision (RULES-ITEMS.md): the item die falls on both ends of
+// an arena alike. On every arena up to 15 cubes across, roll r and roll
+// 9−r pick mirror-image rows, so each side's half gets as many faces; on
+// the 8x8 arena each face is one row; on the Spire (6 deep) the faces fall
+// on rows 0,1,1,2,3,4,4,5.
+func TestItemDieFallsOnBothEndsAlike(t *testing.T) {
+	for n := 1; n < 2*ItemDie; n++ {
+		for r := 1; r <= ItemDie; r++ {
+			if a, b := dieStrip(r, n), dieStrip(ItemDie+1-r, n); a+b != n-1 || a < 0 || a >= n {
+				t.Errorf("%d rows: roll %d picks row %d, roll %d picks row %d; want mirror images", n, r, a, ItemDie+1-r, b)
+			}
+		}
+	}
+	var spire, standard []int
+	for r := 1; r <= ItemDie; r++ {
+		spire, standard = append(spire, dieStrip(r, 6)), append(standard, dieStrip(r, 8))
+	}
+	if fmt.Sprint(spire) != "[0 1 1 2 3 4 4 5]" || fmt.Sprint(standard) != "[0 1 2 3 4 5 6 7]" {
+		t.Errorf("6 rows: %v; 8 rows: %v", spire, standard)
 	}
 }
 
