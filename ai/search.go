@@ -29,7 +29,23 @@ type search struct {
 	turns     int
 	replyBeam []int
 	replyDice chance
+	// seen holds, by rules.PositionHash, the fewest actions in which the
+	// search's seat reached each position it has valued: an action that
+	// reaches one of them the long way round is left out (roundabout).
+	seen map[uint64]int
+	// dice seeds the dice samples of every decision (sampleSeed with rolls,
+	// the actions that rolled dice on the line so far): decisions after as
+	// many rolls sample the same dice, whichever line led there, so two
+	// lines to the same shot see the same luck (drawn on first use).
+	dice0 uint64
+	rolls int
 }
+
+// lineCost is what each action of a line costs it, in kills: between two
+// lines that end equally well the shorter wins, so a player does not
+// spend actions for nothing (drop a weapon, take an item, pick the weapon
+// back up).
+const lineCost = 0.002
 
 // wholeDecision is the size of a decision every option of which is
 // searched deeper (choosing which model activates, say).
@@ -66,14 +82,24 @@ func (s *search) branchStatic(b *branch) float64 {
 	return b.static
 }
 
-// options expands and values every action of legal in g from one ply, in
-// an order drawn from the search's randomness (shuffled), until the clock
-// runs out.
-func (s *search) options(g rules.Game, legal []rules.Action) []option {
+// options expands and values every action of legal in g, a decision at
+// depth, from one ply, in an order drawn from the search's randomness
+// (shuffled), until the clock runs out. In the search's own decisions,
+// actions that reach a position the search reached in fewer actions
+// (roundabout) are left out, unless every action does.
+func (s *search) options(g rules.Game, legal []rules.Action, depth int) []option {
 	opts := make([]option, 0, len(legal))
-	seed := s.rng.Next()
+	var back []option
+	if s.dice0 == 0 {
+		s.dice0 = s.rng.Next() | 1
+	}
+	seed := sampleSeed(s.dice0, s.rolls)
+	own := g.ToMove() == s.seat
+	if own {
+		s.reached(g, depth)
+	}
 	for _, a := range shuffled(legal, &s.rng) {
-		if len(opts) > 0 && s.clock.out() {
+		if len(opts)+len(back) > 0 && s.clock.out() {
 			break
 		}
 		out, ok := s.expand(g, a, seed)
@@ -84,9 +110,47 @@ func (s *search) options(g rules.Game, legal []rules.Action) []option {
 		for i := range out.bs {
 			v += out.bs[i].w * s.branchStatic(&out.bs[i])
 		}
-		opts = append(opts, option{a: a, out: out, quick: v, deep: v})
+		o := option{a: a, out: out, quick: v, deep: v}
+		if own && s.roundabout(out, depth+1) {
+			back = append(back, o)
+			continue
+		}
+		opts = append(opts, o)
+	}
+	if len(opts) == 0 {
+		return back
 	}
 	return opts
+}
+
+// reached notes that the search reached position g in depth actions and
+// reports whether it had reached it in fewer before.
+func (s *search) reached(g rules.Game, depth int) (before bool) {
+	ph, ok := g.(rules.PositionHasher)
+	if !ok {
+		return false
+	}
+	if s.seen == nil {
+		s.seen = map[uint64]int{}
+	}
+	h := ph.PositionHash()
+	if d, ok := s.seen[h]; ok && d <= depth {
+		return d < depth
+	}
+	s.seen[h] = depth
+	return false
+}
+
+// roundabout reports whether an action's outcomes are one position,
+// reached without a die in depth actions, that the search had reached in
+// fewer: a line that gets there the long way round spends actions for
+// nothing (a weapon dropped and picked straight back up), wastes the
+// player's time and looks foolish on the screen.
+func (s *search) roundabout(out outcomes, depth int) bool {
+	if len(out.bs) != 1 || rolled(out.bs[0].events) {
+		return false
+	}
+	return s.reached(out.bs[0].g, depth)
 }
 
 // best searches a decision of the search's seat at depth and returns the
@@ -98,7 +162,7 @@ func (s *search) best(g rules.Game, depth int) (float64, *option) {
 		return s.static(g), nil
 	}
 	if searched == 0 {
-		return opts[0].quick, &opts[0]
+		return opts[0].quick - lineCost*float64(depth+1), &opts[0]
 	}
 	bestI := 0
 	for i := 1; i < searched; i++ {
@@ -118,7 +182,7 @@ func (s *search) rank(g rules.Game, depth int) ([]option, int) {
 	if len(legal) == 0 {
 		return nil, 0
 	}
-	opts := s.options(g, legal)
+	opts := s.options(g, legal, depth)
 	sort.SliceStable(opts, func(i, j int) bool { return opts[i].quick > opts[j].quick })
 	if depth+1 >= len(s.beam) || len(opts) == 0 {
 		return opts, 0
@@ -146,7 +210,7 @@ func (s *search) reply(g rules.Game, depth int) (float64, *option) {
 	if len(legal) == 0 {
 		return s.static(g), nil
 	}
-	opts := s.options(g, legal)
+	opts := s.options(g, legal, depth)
 	if len(opts) == 0 {
 		return s.static(g), nil
 	}
@@ -164,7 +228,14 @@ func (s *search) deepen(o *option, depth int) float64 {
 	v := o.out.offset
 	for i := range o.out.bs {
 		b := &o.out.bs[i]
+		r := rolled(b.events)
+		if r {
+			s.rolls++
+		}
 		v += b.w * s.value(b, depth+1)
+		if r {
+			s.rolls--
+		}
 	}
 	o.deep = v
 	return v
@@ -175,10 +246,10 @@ func (s *search) deepen(o *option, depth int) float64 {
 func (s *search) value(b *branch, depth int) float64 {
 	g := b.g
 	if !g.Over() && endsTurn(b.events) && s.turns > 1 && !s.clock.out() {
-		return s.nextTurn(b)
+		return s.nextTurn(b) - lineCost*float64(depth)
 	}
 	if g.Over() || endsTurn(b.events) || depth >= len(s.beam) || s.clock.out() {
-		return s.branchStatic(b)
+		return s.branchStatic(b) - lineCost*float64(depth)
 	}
 	var v float64
 	if g.ToMove() == s.seat {
@@ -187,7 +258,7 @@ func (s *search) value(b *branch, depth int) float64 {
 		v, b.next = s.reply(g, depth)
 	}
 	if b.next == nil {
-		return s.branchStatic(b)
+		return s.branchStatic(b) - lineCost*float64(depth)
 	}
 	return v
 }

@@ -18,3 +18,13 @@ type Evaluator interface {
 type Determinizer interface {
 	Determinize(seed uint64) Game
 }
+
+// PositionHasher is implemented by games that can digest what their
+// players know of a state: the Hash of the state without the dice
+// generator and without hidden information, so that a state and its
+// Determinize copies digest alike. A search uses it to see a line of play
+// come back to where it started (a weapon dropped and picked straight back
+// up) and leaves such lines out.
+type PositionHasher interface {
+	PositionHash() uint64
+}

@@ -69,12 +69,24 @@ func hashBytes(b []byte) uint64 {
 // Hash is a digest of the whole state, dice generator included: the arena,
 // the scenario, every model, the activation, the pending steps, the
 // weapons on the board and in the supply.
-func (g *Game) Hash() uint64 {
+func (g *Game) Hash() uint64 { return g.hash(false) }
+
+// PositionHash is a digest of what both players know of the state
+// (rules.PositionHasher): Hash without the dice generator, the identities
+// of face-down item tokens, the order of the face-down stack and what the
+// active model took in its current action (a weapon dropped and picked
+// straight back up leaves the position as it was).
+func (g *Game) PositionHash() uint64 { return g.hash(true) }
+
+// hash is Hash; public leaves out what PositionHash leaves out.
+func (g *Game) hash(public bool) uint64 {
 	h := hasher(fnvOffset)
 	h.uint(g.b.arenaHash)
 	h.int(g.b.setup.Kills)
 	h.int(g.b.setup.Rounds)
-	h.uint(g.rng.State)
+	if !public {
+		h.uint(g.rng.State)
+	}
 	h.int(g.round)
 	h.int(int(g.turn))
 	h.int(int(g.last))
@@ -114,8 +126,8 @@ func (g *Game) Hash() uint64 {
 	h.bool(a.Respawned)
 	h.bool(a.NoMove)
 	h.bool(a.Pickup)
-	a.Item.hash(&h)
-	g.it.hash(&h)
+	a.Item.hash(&h, public)
+	g.it.hash(&h, public)
 	h.int(len(g.tasks))
 	for i := range g.tasks {
 		t := &g.tasks[i]

@@ -55,18 +55,22 @@ type itemAct struct {
 	Anchor     world.Pos
 }
 
-// hash mixes in the item state.
-func (s *itemState) hash(h *hasher) {
+// hash mixes in the item state; public leaves out what is face down.
+func (s *itemState) hash(h *hasher, public bool) {
 	h.int(len(s.Tokens))
 	for _, t := range s.Tokens {
 		h.int(t.ID)
-		h.string(t.Item)
+		if t.FaceUp || !public {
+			h.string(t.Item)
+		}
 		h.pos(t.Pos)
 		h.bool(t.FaceUp)
 	}
 	h.int(len(s.Pool))
-	for _, id := range s.Pool {
-		h.string(id)
+	if !public { // the stack is face down
+		for _, id := range s.Pool {
+			h.string(id)
+		}
 	}
 	h.int(s.Next)
 	h.int(len(s.Barriers))
@@ -82,14 +86,17 @@ func (s *itemState) hash(h *hasher) {
 	h.bool(s.Sensor[1])
 }
 
-// hash mixes in the activation's item state.
-func (a *itemAct) hash(h *hasher) {
+// hash mixes in the activation's item state; public leaves out what
+// the model took in its current action.
+func (a *itemAct) hash(h *hasher, public bool) {
 	h.int(len(a.Passed))
 	for _, p := range a.Passed {
 		h.pos(p)
 	}
-	h.bool(a.TookItem)
-	h.bool(a.TookWeapon)
+	if !public {
+		h.bool(a.TookItem)
+		h.bool(a.TookWeapon)
+	}
 	h.bool(a.UsedItem)
 	h.bool(a.Thrust)
 	h.bool(a.Anchored)
