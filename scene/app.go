@@ -68,7 +68,8 @@ type App struct {
 	store    Storage
 	cur      screen
 	in       input
-	w, h     int // logical screen size
+	w, h     int     // logical screen size
+	scale    float64 // the interface scale in use (uiScaleFor): the setting, less where the window is too small for it
 	toast    string
 	toastEnd time.Time
 	quit     bool
@@ -150,7 +151,7 @@ func New(cfg Config) (*App, error) {
 // Update advances the current screen by one tick.
 func (a *App) Update() error {
 	a.ticks++
-	a.in.read(a.settings.UIScale)
+	a.in.read(a.uiScale())
 	if a.in.command(cmdFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -215,15 +216,44 @@ func (a *App) Draw(dst *ebiten.Image) {
 	a.frameDrawn()
 }
 
-// Layout makes the logical screen the window size divided by the UI scale.
+// Layout makes the logical screen the window size divided by the UI scale
+// in use (uiScaleFor).
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
-	s := a.settings.UIScale
-	if s <= 0 {
-		s = 1
-	}
-	a.w = max(1, int(float64(outsideWidth)/s))
-	a.h = max(1, int(float64(outsideHeight)/s))
+	a.scale = uiScaleFor(a.settings.UIScale, outsideWidth, outsideHeight)
+	a.w = max(1, int(float64(outsideWidth)/a.scale))
+	a.h = max(1, int(float64(outsideHeight)/a.scale))
 	return a.w, a.h
+}
+
+// uiScale is the interface scale in use: the setting until the first
+// Layout, then uiScaleFor the window.
+func (a *App) uiScale() float64 {
+	if a.scale > 0 {
+		return a.scale
+	}
+	if a.settings.UIScale > 0 {
+		return a.settings.UIScale
+	}
+	return 1
+}
+
+// minLogicalW and minLogicalH are the smallest logical screen the
+// interface is laid out for: 1280×720 at 200%.
+const minLogicalW, minLogicalH = 640, 360
+
+// uiScaleFor is the interface scale for a window: the setting, lowered
+// where the window is too small to hold the smallest logical screen at
+// it (200% in an 800×600 window would leave 400×300 and cut every
+// screen: it draws at 125%, 640×480), never below 100% on that account.
+func uiScaleFor(setting float64, w, h int) float64 {
+	if setting <= 0 {
+		setting = 1
+	}
+	fit := min(float64(w)/minLogicalW, float64(h)/minLogicalH)
+	if setting > fit {
+		return max(min(setting, 1), fit)
+	}
+	return setting
 }
 
 // switchTo makes s the current screen.

@@ -224,3 +224,83 @@ func TestButtonRowsFitEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The Fireteams screen fits every size with every shipped fireteam, a
+// five-model one of the player's included: its buttons inside the window
+// and clear of each other, the model rows inside the middle panel with
+// the selected model in view, and no gear cell's text cut (a narrow
+// screen names only the choice). At 640×360 it folds the list of
+// fireteams into a selector.
+func TestRosterScreenFitsEverySize(t *testing.T) {
+	store := &MemoryStorage{}
+	a := rosterTestApp(t, store)
+	face := a.fonts.face(sizeSmall)
+	for _, size := range fitSizes {
+		a.w, a.h = int(size[0]), int(size[1])
+		w, h := size[0], size[1]
+		name := fmt.Sprintf("%.0f×%.0f", w, h)
+		s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")
+		if len(s.mine) == 0 {
+			s.add(a, rules.RosterSpec{Name: "Five of them"})
+			for _, u := range []string{"operator", "brawler", "marksman", "breacher", "jumper"} {
+				s.addModel(a, u)
+			}
+			if n := len(s.cur().Models); n != 5 {
+				t.Fatalf("the player's fireteam has %d models", n)
+			}
+		}
+		if s.compact = rosterCompact(w, h); s.compact != (w < 900 || h < 480) {
+			t.Fatalf("%s: compact %v", name, s.compact)
+		}
+		for sel := 0; sel < len(s.shipped)+len(s.mine); sel++ {
+			s.pick(sel)
+			for model := 0; model < len(s.cur().Models); model++ {
+				s.model = model
+				s.layout(a)
+				var parts []rect
+				for _, b := range append([]button{s.newB, s.copyB, s.renameB, s.deleteB, s.limitB, s.prevB, s.nextB}, s.addB...) {
+					if b.r.W > 0 {
+						parts = append(parts, b.r)
+					}
+				}
+				for i, r := range parts {
+					if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h {
+						t.Errorf("%s: button %d at %v is outside the window", name, i, r)
+					}
+					for _, q := range parts[:i] {
+						if overlap(r, q) {
+							t.Errorf("%s: buttons at %v and %v overlap", name, q, r)
+						}
+					}
+				}
+				shown := false
+				r := s.cur()
+				for _, row := range s.rows {
+					shown = shown || row.i == model
+					if row.r.Y < s.midR.Y || row.r.Y+row.r.H > s.midR.Y+s.midR.H {
+						t.Errorf("%s, %s: model row %d at %v runs out of the panel %v", name, r.Name, row.i+1, row.r, s.midR)
+					}
+					md := r.Models[row.i]
+					u, _ := s.cat.Unit(md.Unit)
+					for _, c := range row.cells {
+						sl := u.Slots[c.slot]
+						id := ""
+						if picks := slotPicks(md, sl); c.k < len(picks) {
+							id = picks[c.k]
+						}
+						n, p := choiceName(u, id)
+						if txt := gearCellText(sl, id, n, p, s.shortCells); textWidth(txt, face) > c.r.W-8 {
+							t.Errorf("%s, %s, model %d: %q is cut in a cell %.0f wide", name, r.Name, row.i+1, txt, c.r.W)
+						}
+					}
+				}
+				if w == 640 && h == 360 && len(r.Models) == 5 && s.rowsHidden == [2]int{} {
+					t.Errorf("%s: five models fit without scrolling?", name)
+				}
+				if !shown {
+					t.Errorf("%s, %s: the selected model %d is not in view", name, r.Name, model+1)
+				}
+			}
+		}
+	}
+}

@@ -39,13 +39,19 @@ type rosterScreen struct {
 	listRows                             []rect
 	newB, copyB, renameB, deleteB, back_ button
 	limitB                               button
+	prevB, nextB                         button // compact: the fireteam before and after (the list is folded)
+	compact                              bool   // a small screen: no list column, one help line (rosterCompact)
 	rows                                 []rosterRow
 	addB                                 []button
 	nameR                                rect
+	pointsY                              float64 // the top of the points line
+	rowsHidden                           [2]int  // model rows scrolled out of view above and below
+	shortCells                           bool    // gear cells show only their choice (cellsNeedShort)
 }
 
 // rosterRow is one model's row: the row, its gear cells, its remove box.
 type rosterRow struct {
+	i         int // the model's index in the roster
 	r, remove rect
 	cells     []gearCell
 }
@@ -313,17 +319,165 @@ func choiceName(u rules.RosterUnit, id string) (string, int) {
 	return id, 0
 }
 
+// rosterCompact reports whether a logical screen of w×h is too small for
+// the Fireteams screen's three columns (1280×720 at 200% is 640×360): the
+// list of fireteams folds into a selector over the models.
+func rosterCompact(w, h float64) bool { return w < 900 || h < 480 }
+
 func (s *rosterScreen) layout(a *App) {
 	w, h := a.size()
 	const m, gap = 16.0, 12.0
+	s.compact = rosterCompact(w, h)
 	top, bottom := 64.0, h-64
 	lw := clampF(w*0.2, 170, 250)
 	rw := clampF(w*0.25, 210, 310)
+	if s.compact {
+		top, bottom, lw, rw = 44, h-28, 0, clampF(w*0.36, 200, 300)
+	}
 	s.listR = rect{m, top, lw, bottom - top}
 	s.rightR = rect{w - m - rw, top, rw, bottom - top}
-	s.midR = rect{s.listR.X + lw + gap, top, s.rightR.X - gap - (s.listR.X + lw + gap), bottom - top}
+	s.midR = rect{m + lw + gap, top, s.rightR.X - gap - (m + lw + gap), bottom - top}
+	if s.compact {
+		s.midR = rect{m, top, s.rightR.X - gap - m, bottom - top}
+	}
 
-	// The list of rosters, with its buttons under it.
+	s.listRows = s.listRows[:0]
+	var y float64
+	if s.compact {
+		y = s.layoutSelector()
+	} else {
+		s.layoutList(lw)
+		// The middle: name, points and limit, then the model rows.
+		s.nameR = rect{s.midR.X + 10, s.midR.Y + 8, s.midR.W - 150, 30}
+		s.limitB = button{r: rect{s.midR.X + s.midR.W - 132, s.midR.Y + 8, 122, 30}}
+		y = s.midR.Y + 42
+	}
+	s.pointsY = y
+	s.limitB.label, s.limitB.hint, s.limitB.disabled = fmt.Sprintf("Limit %d", s.report.Limit), "L", s.readOnly()
+	s.rows = s.rows[:0]
+	r := s.cur()
+	y += 36
+	rowH := 52.0
+	if h < 700 {
+		rowH = 48
+	}
+	first, last := 0, len(r.Models)
+	if n := float64(len(r.Models)); n > 0 {
+		// Leave a line for the limits under the rows; rows that do not fit
+		// scroll, keeping the selected model in view.
+		room := s.midR.Y + s.midR.H - y - 24
+		rowH = max(44, min(rowH, room/n))
+		if fit := max(1, int(room/rowH)); fit < len(r.Models) {
+			first = min(max(0, s.model-fit+1), len(r.Models)-fit)
+			last = first + fit
+		}
+	}
+	s.rowsHidden = [2]int{first, len(r.Models) - last}
+	for i := first; i < last; i++ {
+		md := r.Models[i]
+		row := rosterRow{i: i, r: rect{s.midR.X + 8, y, s.midR.W - 16, rowH - 4}}
+		row.remove = rect{row.r.X + row.r.W - 26, row.r.Y + 3, 22, 20}
+		u, _ := s.cat.Unit(md.Unit)
+		n := 0
+		for _, sl := range u.Slots {
+			n += sl.Max
+		}
+		cy := row.r.Y + 22
+		cx := row.r.X + 8
+		widths := gearCellWidths(u, md, row.r.W-16-float64(max(n-1, 0))*6, a.fonts.face(sizeSmall))
+		for si, sl := range u.Slots {
+			for k := 0; k < sl.Max; k++ {
+				cw := widths[len(row.cells)]
+				row.cells = append(row.cells, gearCell{r: rect{cx, cy, cw, row.r.Y + row.r.H - 3 - cy}, slot: si, k: k})
+				cx += cw + 6
+			}
+		}
+		s.rows = append(s.rows, row)
+		y += rowH
+	}
+
+	s.shortCells = s.cellsNeedShort(a.fonts.face(sizeSmall))
+
+	// The right: units to add, two columns.
+	s.addB = s.addB[:0]
+	cw := (rw - 24) / 2
+	for i, u := range s.cat.Units {
+		col, line := i%2, i/2
+		label := u.Name
+		pts := s.unitPoints[u.ID]
+		s.addB = append(s.addB, button{r: rect{s.rightR.X + 8 + float64(col)*(cw+8), s.rightR.Y + 30 + float64(line)*30, cw, 26},
+			label: label, hint: fmt.Sprint(pts), disabled: s.readOnly()})
+	}
+}
+
+// gearCellText is what a gear cell shows: "Upgrade: Combat Knife +4";
+// short, only the choice ("Combat Knife"), or the slot for an empty cell
+// ("Upgrade"), the tooltip and the profile on the right saying the rest.
+func gearCellText(sl rules.GearSlot, id, name string, points int, short bool) string {
+	if short {
+		if id == "" {
+			return sl.Name
+		}
+		return name
+	}
+	txt := sl.Name + ": " + name
+	if points > 0 {
+		txt += fmt.Sprintf(" +%d", points)
+	}
+	return txt
+}
+
+// cellsNeedShort reports whether any gear cell of the rows laid out is
+// too narrow for its long text: then every cell shows the short one, so
+// that the rows read alike.
+func (s *rosterScreen) cellsNeedShort(face text.Face) bool {
+	r := s.cur()
+	for _, row := range s.rows {
+		md := r.Models[row.i]
+		u, _ := s.cat.Unit(md.Unit)
+		for _, c := range row.cells {
+			sl := u.Slots[c.slot]
+			id := ""
+			if picks := slotPicks(md, sl); c.k < len(picks) {
+				id = picks[c.k]
+			}
+			n, p := choiceName(u, id)
+			if textWidth(gearCellText(sl, id, n, p, false), face) > c.r.W-8 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// gearCellWidths shares room among a model's gear cells by what they
+// show now: each wants its choice's name, or its slot's for an empty cell
+// (an Energy Blade needs more than an empty item cell), and gets its share.
+func gearCellWidths(u rules.RosterUnit, md rules.ModelSpec, room float64, face text.Face) []float64 {
+	var want []float64
+	total := 0.0
+	for _, sl := range u.Slots {
+		picks := slotPicks(md, sl)
+		for k := 0; k < sl.Max; k++ {
+			label := sl.Name
+			if k < len(picks) && picks[k] != "" {
+				label, _ = choiceName(u, picks[k])
+			}
+			w := max(textWidth(label, face), textWidth("Items", face)) + 14
+			want = append(want, w)
+			total += w
+		}
+	}
+	for i := range want {
+		want[i] *= room / max(total, 1)
+	}
+	return want
+}
+
+// layoutList lays out the list column of a wide screen: the fireteams,
+// then their buttons under them.
+func (s *rosterScreen) layoutList(lw float64) {
+	m := s.listR.X
 	bh := 30.0
 	by := s.listR.Y + s.listR.H - 2*bh - 14
 	bw := (lw - 24) / 2
@@ -340,7 +494,6 @@ func (s *rosterScreen) layout(a *App) {
 			b.hint = ""
 		}
 	}
-	s.listRows = s.listRows[:0]
 	y := s.listR.Y + 34
 	for i := 0; i < len(s.shipped)+len(s.mine); i++ {
 		if i == len(s.shipped) {
@@ -349,46 +502,32 @@ func (s *rosterScreen) layout(a *App) {
 		s.listRows = append(s.listRows, rect{m + 6, y, lw - 12, 26})
 		y += 28
 	}
+	s.prevB, s.nextB = button{}, button{}
+}
 
-	// The middle: name, points and limit, then the model rows.
-	s.nameR = rect{s.midR.X + 10, s.midR.Y + 8, s.midR.W - 150, 30}
-	s.limitB = button{r: rect{s.midR.X + s.midR.W - 132, s.midR.Y + 8, 122, 30}, label: fmt.Sprintf("Limit %d", s.report.Limit), hint: "L", disabled: s.readOnly()}
-	s.rows = s.rows[:0]
-	r := s.cur()
-	y = s.midR.Y + 78
-	rowH := 52.0
-	if h < 700 {
-		rowH = 48
+// layoutSelector lays out the top of the middle panel of a compact screen:
+// the fireteam's name between the buttons to the one before and after,
+// the fireteam buttons under it, the limit at the right of the points. It
+// returns where the points go.
+func (s *rosterScreen) layoutSelector() float64 {
+	x, y, w := s.midR.X+8, s.midR.Y+6, s.midR.W-16
+	s.prevB = button{r: rect{x, y, 28, 28}, label: "‹", disabled: s.sel <= 0}
+	s.nextB = button{r: rect{x + w - 28, y, 28, 28}, label: "›", disabled: s.sel >= len(s.shipped)+len(s.mine)-1}
+	s.nameR = rect{x + 34, y, w - 68, 28}
+	y += 34
+	// The fireteam buttons go to the foot of the right column.
+	rx, rw := s.rightR.X+8, (s.rightR.W-22)/2
+	by := s.rightR.Y + s.rightR.H - 2*26 - 10
+	for i, b := range []*button{&s.newB, &s.copyB, &s.renameB, &s.deleteB} {
+		*b = button{r: rect{rx + float64(i%2)*(rw+6), by + float64(i/2)*28, rw, 24}}
 	}
-	for _, md := range r.Models {
-		row := rosterRow{r: rect{s.midR.X + 8, y, s.midR.W - 16, rowH - 4}}
-		row.remove = rect{row.r.X + row.r.W - 26, row.r.Y + 3, 22, 20}
-		u, _ := s.cat.Unit(md.Unit)
-		n := 0
-		for _, sl := range u.Slots {
-			n += sl.Max
-		}
-		cx, cw := row.r.X+8, (row.r.W-16-float64(max(n-1, 0))*6)/float64(max(n, 1))
-		for si, sl := range u.Slots {
-			for k := 0; k < sl.Max; k++ {
-				row.cells = append(row.cells, gearCell{r: rect{cx, row.r.Y + 24, cw, row.r.H - 27}, slot: si, k: k})
-				cx += cw + 6
-			}
-		}
-		s.rows = append(s.rows, row)
-		y += rowH
+	s.newB.label, s.copyB.label, s.renameB.label, s.deleteB.label = "New", "Copy", "Rename", "Delete"
+	s.renameB.disabled, s.deleteB.disabled = s.readOnly(), s.readOnly()
+	if s.confirm {
+		s.deleteB.label = "Sure?"
 	}
-
-	// The right: units to add, two columns.
-	s.addB = s.addB[:0]
-	cw := (rw - 24) / 2
-	for i, u := range s.cat.Units {
-		col, line := i%2, i/2
-		label := u.Name
-		pts := s.unitPoints[u.ID]
-		s.addB = append(s.addB, button{r: rect{s.rightR.X + 8 + float64(col)*(cw+8), s.rightR.Y + 30 + float64(line)*30, cw, 26},
-			label: label, hint: fmt.Sprint(pts), disabled: s.readOnly()})
-	}
+	s.limitB = button{r: rect{x + w - 110, y + 2, 110, 26}}
+	return y
 }
 
 // clampF limits v to lo..hi.
@@ -420,7 +559,14 @@ func (s *rosterScreen) update(a *App, in *input) error {
 			s.pick(i)
 		}
 	}
-	for i, row := range s.rows {
+	if s.prevB.clicked(in) {
+		s.pick(s.sel - 1)
+	}
+	if s.nextB.clicked(in) {
+		s.pick(s.sel + 1)
+	}
+	for _, row := range s.rows {
+		i := row.i
 		if in.click(row.remove) {
 			s.removeModel(a, i)
 			return nil
@@ -553,15 +699,26 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, h := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, "Fireteams", a.fonts.boldFace(30), w/2, 12, colText, text.AlignCenter)
+	if s.compact {
+		drawText(dst, "Fireteams", a.fonts.boldFace(24), w/2, 8, colText, text.AlignCenter)
+	} else {
+		drawText(dst, "Fireteams", a.fonts.boldFace(30), w/2, 12, colText, text.AlignCenter)
+	}
 	if s.b == nil {
 		drawText(dst, a.ruleset().Title()+" has no roster builder.", a.fonts.face(sizeLarge), w/2, h/2, colDim, text.AlignCenter)
 		return
 	}
-	s.drawList(a, dst)
+	if !s.compact {
+		s.drawList(a, dst)
+	}
 	s.drawModels(a, dst)
 	s.drawRight(a, dst)
 	small := a.fonts.face(sizeSmall)
+	if s.compact {
+		drawText(dst, ellipsis("Esc back · PgUp/PgDn fireteam · ↑↓ model · ←→ weapon · U upgrade · I items · Del remove", small, w-16), small, w/2, h-22, colDim, text.AlignCenter)
+		drawTooltip(dst, a.fonts, s.tip, a.in.mx, a.in.my, w, h)
+		return
+	}
 	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn fireteam", small, w/2, h-48, colDim, text.AlignCenter)
 	drawText(dst, "↑↓ model · ←→ weapon · U upgrade · I, Shift+I items · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
 	note := "Your fireteams are saved as you change them."
@@ -632,7 +789,11 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 		roundRect(dst, s.nameR, 4, colButtonHot)
 		strokeRoundRect(dst, s.nameR, 4, 1, colAccent)
 	}
-	drawTextMiddle(dst, ellipsis(name, bold, s.nameR.W-12), bold, s.nameR.X+6, s.nameR.Y+s.nameR.H/2, colText, text.AlignStart)
+	if s.compact {
+		s.drawSelector(a, dst, name)
+	} else {
+		drawTextMiddle(dst, ellipsis(name, bold, s.nameR.W-12), bold, s.nameR.X+6, s.nameR.Y+s.nameR.H/2, colText, text.AlignStart)
+	}
 	s.limitB.draw(dst, a.fonts, &a.in)
 	// The points, always in view.
 	over := s.report.Points > s.report.Limit
@@ -641,15 +802,20 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 		pc = colBad
 	}
 	pts := fmt.Sprintf("%d / %d points", s.report.Points, s.report.Limit)
-	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.midR.Y+44, pc, text.AlignStart)
+	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.pointsY+2, pc, text.AlignStart)
 	// The model count at the right, where the points leave room for it.
 	count := fmt.Sprintf("%d models", len(r.Models))
-	if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.midR.W {
-		drawText(dst, count, small, s.midR.X+s.midR.W-14, s.midR.Y+50, colDim, text.AlignEnd)
+	if right := s.midR.X + s.midR.W - 14; s.compact {
+		if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.limitB.r.X-s.midR.X {
+			drawText(dst, count, small, s.limitB.r.X-10, s.pointsY+8, colDim, text.AlignEnd)
+		}
+	} else if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.midR.W {
+		drawText(dst, count, small, right, s.pointsY+8, colDim, text.AlignEnd)
 	}
 
 	s.tip = ""
-	for i, row := range s.rows {
+	for _, row := range s.rows {
+		i := row.i
 		md := r.Models[i]
 		u, _ := s.cat.Unit(md.Unit)
 		bg := colButtonOff
@@ -699,10 +865,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 				bgc = colButtonHot
 			}
 			roundRect(dst, c.r, 3, bgc)
-			txt := sl.Name + ": " + n
-			if p > 0 {
-				txt += fmt.Sprintf(" +%d", p)
-			}
+			txt := gearCellText(sl, id, n, p, s.shortCells)
 			col := colText
 			if id == "" {
 				col = colDim
@@ -713,8 +876,23 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			}
 		}
 	}
+	// Rows scrolled out of view: how many, above and below.
+	if n := len(s.rows); n > 0 && s.rowsHidden != [2]int{} {
+		more := fmt.Sprintf("↑ %d more", s.rowsHidden[0])
+		if s.rowsHidden[0] == 0 {
+			more = ""
+		}
+		if s.rowsHidden[1] > 0 {
+			if more != "" {
+				more += " · "
+			}
+			more += fmt.Sprintf("↓ %d more (↑↓ to see)", s.rowsHidden[1])
+		}
+		last := s.rows[n-1].r
+		drawText(dst, more, small, last.X+last.W, last.Y+last.H+6, colDim, text.AlignEnd)
+	}
 	// Every broken limit, in red, under the models.
-	y := s.midR.Y + 78
+	y := s.pointsY + 36
 	if n := len(s.rows); n > 0 {
 		y = s.rows[n-1].r.Y + s.rows[n-1].r.H + 12
 	} else {
@@ -741,6 +919,28 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	}
 }
 
+// drawSelector draws a compact screen's fireteam selector: the buttons to
+// the fireteams before and after, the name (whose it is under it, shipped
+// or the player's), and the fireteam buttons.
+func (s *rosterScreen) drawSelector(a *App, dst *ebiten.Image, name string) {
+	bold, small := a.fonts.boldFace(sizeNormal), a.fonts.face(sizeSmall)
+	for _, b := range []*button{&s.prevB, &s.nextB} {
+		b.draw(dst, a.fonts, &a.in)
+	}
+	whose := fmt.Sprintf("shipped %d of %d, read-only", s.sel+1, len(s.shipped))
+	if !s.readOnly() {
+		whose = fmt.Sprintf("yours %d of %d", s.sel-len(s.shipped)+1, len(s.mine))
+	}
+	tag := " · " + whose
+	if textWidth(name, bold)+textWidth(tag, small) > s.nameR.W-12 {
+		tag = ""
+	}
+	nw := min(textWidth(name, bold), s.nameR.W-12-textWidth(tag, small))
+	x := s.nameR.X + s.nameR.W/2 - (nw+textWidth(tag, small))/2
+	drawTextMiddle(dst, ellipsis(name, bold, nw+1), bold, x, s.nameR.Y+s.nameR.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, tag, small, x+nw, s.nameR.Y+s.nameR.H/2, colDim, text.AlignStart)
+}
+
 func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	panel(dst, s.rightR)
 	small := a.fonts.face(sizeSmall)
@@ -763,7 +963,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 			label = fmt.Sprintf("%d %s", (i+1)%10, label)
 		}
 		drawTextMiddle(dst, b.hint, small, b.r.X+b.r.W-6, b.r.Y+b.r.H/2, colDim, text.AlignEnd)
-		drawTextMiddle(dst, ellipsis(label, small, b.r.W-34), small, b.r.X+6, b.r.Y+b.r.H/2, fg, text.AlignStart)
+		drawTextMiddle(dst, ellipsis(label, small, b.r.W-textWidth(b.hint, small)-16), small, b.r.X+6, b.r.Y+b.r.H/2, fg, text.AlignStart)
 	}
 	unit := s.hoverUnit
 	if r := s.cur(); unit == "" && s.model >= 0 && s.model < len(r.Models) {
@@ -775,6 +975,12 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 		y = s.addB[n-1].r.Y + s.addB[n-1].r.H + 16
 	}
 	bottom := s.rightR.Y + s.rightR.H - 6
+	if s.compact { // the fireteam buttons stand at the foot
+		bottom = s.newB.r.Y - 6
+		for _, b := range []*button{&s.newB, &s.copyB, &s.renameB, &s.deleteB} {
+			b.draw(dst, a.fonts, &a.in)
+		}
+	}
 	lh := lineHeight(small)
 	line := func(t string, c color.RGBA) {
 		for _, l := range wrap(t, small, s.rightR.W-24) {

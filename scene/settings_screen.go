@@ -33,6 +33,14 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 			s.scale.index = len(s.scale.options) - 1
 		}
 	}
+	s.scale.show = func(v string) string {
+		// A window too small for the size chosen draws at the largest
+		// that fits (uiScaleFor); say so rather than look broken.
+		if i := s.scale.index; i >= 0 && i < len(uiScaleSteps) && a.scale > 0 && a.scale < uiScaleSteps[i] {
+			return fmt.Sprintf("%s (%d%% fits this window)", v, int(a.scale*100+0.5))
+		}
+		return v
+	}
 	s.volume = chooser{label: "Sound volume"}
 	for v := 0; v <= 100; v += 10 {
 		s.volume.options = append(s.volume.options, fmt.Sprintf("%d%%", v))

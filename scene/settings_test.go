@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,5 +45,24 @@ func TestSettingsPersist(t *testing.T) {
 	}
 	if _, err := st.Load("../escape"); err == nil {
 		t.Fatal("a document name with a path was accepted")
+	}
+}
+
+// The interface size in use is the setting unless the window cannot hold
+// a 640×360 logical screen at it: 200% in an 800×600 window draws at 125%
+// (640×480), never below 100% for that reason.
+func TestUIScaleForWindow(t *testing.T) {
+	for _, c := range []struct {
+		setting float64
+		w, h    int
+		want    float64
+	}{
+		{2, 1280, 720, 2}, {2, 800, 600, 1.25}, {1.5, 800, 600, 1.25}, {1.25, 800, 600, 1.25},
+		{1, 800, 600, 1}, {0.75, 800, 600, 0.75}, {2, 1920, 1080, 2}, {2, 1000, 1000, 1000.0 / 640},
+		{2, 500, 300, 1}, {0.75, 500, 300, 0.75}, {0, 1280, 720, 1},
+	} {
+		if got := uiScaleFor(c.setting, c.w, c.h); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%.0f%% in %d×%d: %v, want %v", c.setting*100, c.w, c.h, got, c.want)
+		}
 	}
 }

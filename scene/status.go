@@ -127,10 +127,7 @@ func (a *App) status() Status {
 	if a.toast != "" && (a.toastEnd.IsZero() || time.Now().Before(a.toastEnd)) {
 		s.Message = a.toast
 	}
-	scale := a.settings.UIScale
-	if scale <= 0 {
-		scale = 1
-	}
+	scale := a.uiScale()
 	at := func(x, y float64) Point { return Point{x * scale, y * scale} }
 	buttons := func(bs ...button) {
 		for _, b := range bs {

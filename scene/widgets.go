@@ -60,6 +60,11 @@ func (b *button) draw(dst *ebiten.Image, f *fonts, in *input) {
 		drawTextMiddle(dst, b.hint, hf, b.r.X+b.r.W-10, b.r.Y+b.r.H/2, colDim, text.AlignEnd)
 		maxW -= hw + 8
 	}
+	if lw := textWidth(b.label, face); b.hint == "" && lw > maxW && lw <= b.r.W-8 {
+		// A narrow button (an arrow) centres a label its padding would cut.
+		drawTextMiddle(dst, b.label, face, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, fg, text.AlignCenter)
+		return
+	}
 	drawTextMiddle(dst, ellipsis(b.label, face, maxW), face, x, b.r.Y+b.r.H/2, fg, text.AlignStart)
 }
 
