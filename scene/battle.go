@@ -53,6 +53,8 @@ type battleScreen struct {
 	prev        previewCache  // the last destination or action preview (hud_preview.go)
 	gen         int           // counts refreshes: a cache of anything worked out from the state keeps it
 	logOpen     bool          // a narrow window shows the combat log over the board
+	sidesOpen   bool          // a short narrow window shows the side panel over the board (sidesShown)
+	sidesFor    int           // the decision (gen) in which the player last opened or folded the side panel
 	notesBottom float64       // where the scenario notes under the top bar end (last frame)
 	logCube     *world.Pos    // the cube the log line under the pointer names, nil for none
 	threats     bool          // the threat view is on (battle_threats.go)

@@ -55,7 +55,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
-	case !b.logOpen:
+	default:
 		sides, chipHelp = b.drawSidesOverlay(a, dst, team)
 	}
 	if sides.W > 0 {
@@ -195,6 +195,9 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		nw := b.lay.board.W - 16
 		if b.lay.narrow {
 			nw -= b.lay.logTab.W + 8 // the log tab stands at the right
+			if b.sidesOverlay() && len(b.view.Sides) > 0 {
+				nw = b.sidesTab(a).X - 8 - b.lay.board.X - 8 // and the side panel's tab left of it
+			}
 		}
 		lines := noteLines(b.view.Notes, nf, nw)
 		for i, l := range lines {

@@ -41,7 +41,8 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 	}
 }
 
-// foldInput opens and closes the folded log (its tab or the log key).
+// foldInput opens and closes the folded log (its tab or the log key) and
+// the folded side panel (its tab or its key).
 func (b *battleScreen) foldInput(a *App, in *input) {
 	if !b.lay.narrow {
 		return
@@ -49,7 +50,53 @@ func (b *battleScreen) foldInput(a *App, in *input) {
 	if in.command(cmdLog) || in.click(b.lay.logTab) {
 		b.logOpen = !b.logOpen
 	}
+	if b.sidesOverlay() && (in.command(cmdSides) || in.click(b.sidesTab(a))) {
+		b.sidesOpen = !b.sidesShown()
+		b.sidesFor = b.decisionKey()
+	}
 }
+
+// sidesTab is the tab that opens the folded side panel, left of the log
+// tab, named by the panel's title ("Command dice").
+func (b *battleScreen) sidesTab(a *App) rect {
+	t := b.lay.logTab
+	w := textWidth(b.sidesTitle()+" ▼", a.fonts.face(sizeNormal)) + textWidth(keyLabel(a.settings.Key(cmdSides)), a.fonts.face(sizeSmall)) + 40
+	return rect{t.X - 8 - w, t.Y, w, t.H}
+}
+
+// sidesTitle is the side panel's title, as the ruleset names it.
+func (b *battleScreen) sidesTitle() string {
+	for _, s := range b.view.Sides {
+		if s.Title != "" {
+			return s.Title
+		}
+	}
+	return "Sides"
+}
+
+// sidesShown reports whether the folded side panel stands over the board:
+// as the player last set it in this decision, else open while the human
+// player's decision is one of a whole side (no model acts in any choice:
+// rerolling, keeping or bidding command dice), when the dice are what it
+// is about, and folded while models act, so it does not hide the board.
+func (b *battleScreen) sidesShown() bool {
+	if b.sidesFor == b.decisionKey() {
+		return b.sidesOpen
+	}
+	if !b.humanDecides() || len(b.legal) == 0 {
+		return false
+	}
+	for _, act := range b.legal {
+		if act.Actor != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// decisionKey names the decision on screen, so a tab the player set stays
+// as set until the next one.
+func (b *battleScreen) decisionKey() int { return b.gen }
 
 // diceFreshTicks is how long the dice of the last action stay over the
 // board in a narrow window (four seconds).
@@ -70,10 +117,25 @@ func (d *diceTray) fresh() bool {
 // too short for the card, the fireteam list and the panel together.
 func (b *battleScreen) sidesOverlay() bool { return b.lay.narrow && b.lay.left.H < 480 }
 
-// drawSidesOverlay draws the side panel over the board's top-right corner,
-// under the log tab, in a short narrow window (sidesOverlay). It returns
-// the panel and the help of the chip under the pointer.
+// drawSidesOverlay draws the tab of the folded side panel and, while it
+// is shown (sidesShown), the panel over the board's top-right corner under
+// the log tab, in a short narrow window (sidesOverlay). It returns the
+// panel and the help of the chip under the pointer.
 func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color.RGBA) (rect, string) {
+	if len(b.view.Sides) == 0 {
+		return rect{}, ""
+	}
+	shown := b.sidesShown() && !b.logOpen
+	label := b.sidesTitle() + " ▼"
+	if shown {
+		label = b.sidesTitle() + " ▲"
+	}
+	tab := button{r: b.sidesTab(a), label: label, hint: keyLabel(a.settings.Key(cmdSides)), selected: shown}
+	tab.draw(dst, a.fonts, &a.in)
+	b.hud = append(b.hud, tab.r)
+	if !shown {
+		return rect{}, ""
+	}
 	at, v, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
 	if !ok {
 		return rect{}, ""

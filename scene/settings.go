@@ -49,6 +49,7 @@ const (
 	cmdLog         = "log"
 	cmdCentre      = "centre"
 	cmdThreats     = "threats"
+	cmdSides       = "sides"
 )
 
 // commandOrder lists the bindable commands with their display names.
@@ -74,6 +75,7 @@ var commandOrder = [...]struct{ Name, Title string }{
 	{cmdLog, "Show or hide the log"},
 	{cmdCentre, "Centre on the active model"},
 	{cmdThreats, "Show where enemies could shoot"},
+	{cmdSides, "Show or hide each side's dice and tokens"},
 }
 
 // DefaultSettings returns the settings of a fresh install.
@@ -105,6 +107,7 @@ func defaultKeys() map[string]string {
 		cmdLog:         k(ebiten.KeyL),
 		cmdCentre:      k(ebiten.KeyC),
 		cmdThreats:     k(ebiten.KeyT),
+		cmdSides:       k(ebiten.KeyK),
 	}
 }
 
