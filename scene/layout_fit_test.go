@@ -120,6 +120,9 @@ func TestMenusFitEverySize(t *testing.T) {
 			if b.r.X < 0 || b.r.X+b.r.W > w || b.r.Y < titleTop(h) || b.r.Y+b.r.H > h-40 || b.r.H < 24 {
 				t.Errorf("%.0f×%.0f: title button %q at %v", w, h, b.label, b.r)
 			}
+			if !b.labelFits(a.fonts) {
+				t.Errorf("%.0f×%.0f: title button %q is cut", w, h, b.label)
+			}
 			for _, c := range title.buttons[:i] {
 				if overlap(b.r, c.r) {
 					t.Errorf("%.0f×%.0f: title buttons %q and %q overlap", w, h, b.label, c.label)
@@ -154,6 +157,11 @@ func TestSetupFitsEverySize(t *testing.T) {
 			rs = append(rs, c.r)
 		}
 		rs = append(rs, s.seedR, s.back.r, s.edit.r, s.start_.r)
+		for _, b := range []button{s.back, s.edit, s.start_} {
+			if !b.labelFits(a.fonts) {
+				t.Errorf("%.0f×%.0f: setup button %q is cut", w, h, b.label)
+			}
+		}
 		for i, r := range rs {
 			if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h || r.H < 19 {
 				t.Errorf("%.0f×%.0f: part %d at %v is not inside the window", w, h, i, r)
@@ -179,6 +187,11 @@ func TestSettingsFitEverySize(t *testing.T) {
 		for _, r := range []rect{s.scale.r, s.volume.r, s.colour.r, s.done.r, s.reset.r, s.keyArea} {
 			if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h {
 				t.Errorf("%.0f×%.0f: %v is not inside the window", w, h, r)
+			}
+		}
+		for _, b := range []button{s.done, s.reset} {
+			if !b.labelFits(a.fonts) {
+				t.Errorf("%.0f×%.0f: settings button %q is cut", w, h, b.label)
 			}
 		}
 		if s.keyArea.Y+s.keyArea.H > s.done.r.Y {
@@ -261,6 +274,16 @@ func TestRosterScreenFitsEverySize(t *testing.T) {
 				for _, b := range append([]button{s.newB, s.copyB, s.renameB, s.deleteB, s.limitB, s.prevB, s.nextB}, s.addB...) {
 					if b.r.W > 0 {
 						parts = append(parts, b.r)
+					}
+				}
+				for _, b := range []button{s.newB, s.copyB, s.renameB, s.deleteB, s.limitB, s.prevB, s.nextB} {
+					if b.r.W > 0 && !b.labelFits(a.fonts) {
+						t.Errorf("%s: button %q is cut", name, b.label)
+					}
+				}
+				for _, b := range s.addB {
+					if textWidth(b.label, face)+textWidth(b.hint, face)+16 > b.r.W {
+						t.Errorf("%s: the unit %q (%s points) is cut", name, b.label, b.hint)
 					}
 				}
 				for i, r := range parts {

@@ -149,8 +149,14 @@ func (s *setupScreen) layout(a *App) {
 	// Three buttons share the width the rows have.
 	bw := min(260, (cw-24)/3)
 	bh := min(50, h-8-by)
-	s.back = button{r: rect{x, by, min(200, bw), bh}, label: "Back", hint: "Esc"}
-	s.edit = button{r: rect{x + min(200, bw) + 12, by, bw, bh}, label: "Edit fireteams…", hint: "F"}
+	// Back needs the least room: in a narrow window it gives some to Edit.
+	backW := min(200, bw)
+	if bw < 200 {
+		backW = min(bw, 120)
+	}
+	editW := min(260, cw-backW-bw-24)
+	s.back = button{r: rect{x, by, backW, bh}, label: "Back", hint: "Esc"}
+	s.edit = button{r: rect{x + backW + 12, by, editW, bh}, label: "Edit fireteams…", hint: "F"}
 	s.start_ = button{r: rect{x + cw - bw, by, bw, bh}, label: "Start battle", hint: "Enter"}
 }
 

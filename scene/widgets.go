@@ -47,25 +47,39 @@ func (b *button) draw(dst *ebiten.Image, f *fonts, in *input) {
 	if b.disabled {
 		fg = colDim
 	}
-	size := sizeNormal
-	if b.r.H >= 44 {
-		size = sizeLarge
-	}
-	face := f.face(float64(size))
-	x := b.r.X + 14
-	maxW := b.r.W - 24
-	if b.hint != "" {
-		hf := f.face(sizeSmall)
-		hw := textWidth(b.hint, hf)
-		drawTextMiddle(dst, b.hint, hf, b.r.X+b.r.W-10, b.r.Y+b.r.H/2, colDim, text.AlignEnd)
-		maxW -= hw + 8
-	}
+	face, x, maxW := b.labelRoom(f)
 	if lw := textWidth(b.label, face); b.hint == "" && lw > maxW && lw <= b.r.W-8 {
 		// A narrow button (an arrow) centres a label its padding would cut.
 		drawTextMiddle(dst, b.label, face, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, fg, text.AlignCenter)
 		return
 	}
+	if b.hint != "" {
+		drawTextMiddle(dst, b.hint, f.face(sizeSmall), b.r.X+b.r.W-10, b.r.Y+b.r.H/2, colDim, text.AlignEnd)
+	}
 	drawTextMiddle(dst, ellipsis(b.label, face, maxW), face, x, b.r.Y+b.r.H/2, fg, text.AlignStart)
+}
+
+// labelRoom is the face a button's label is drawn in, where it starts and
+// how wide it may be beside the padding and the key hint.
+func (b *button) labelRoom(f *fonts) (face text.Face, x, maxW float64) {
+	size := sizeNormal
+	if b.r.H >= 44 {
+		size = sizeLarge
+	}
+	face = f.face(float64(size))
+	maxW = b.r.W - 24
+	if b.hint != "" {
+		maxW -= textWidth(b.hint, f.face(sizeSmall)) + 8
+	}
+	return face, b.r.X + 14, maxW
+}
+
+// labelFits reports whether the button shows its whole label (draw cuts a
+// label too long for it with "…").
+func (b *button) labelFits(f *fonts) bool {
+	face, _, maxW := b.labelRoom(f)
+	lw := textWidth(b.label, face)
+	return lw <= maxW || b.hint == "" && lw <= b.r.W-8
 }
 
 // drawTooltip draws a small wrapped help box near the cursor, kept inside
