@@ -306,13 +306,7 @@ func TestRosterScreenFitsEverySize(t *testing.T) {
 					md := r.Models[row.i]
 					u, _ := s.cat.Unit(md.Unit)
 					for _, c := range row.cells {
-						sl := u.Slots[c.slot]
-						id := ""
-						if picks := slotPicks(md, sl); c.k < len(picks) {
-							id = picks[c.k]
-						}
-						n, p := choiceName(u, id)
-						if txt := gearCellText(sl, id, n, p, s.shortCells); textWidth(txt, face) > c.r.W-8 {
+						if txt := cellText(u, md, c, s.shortCells); textWidth(txt, face) > c.r.W-8 {
 							t.Errorf("%s, %s, model %d: %q is cut in a cell %.0f wide", name, r.Name, row.i+1, txt, c.r.W)
 						}
 					}

@@ -427,6 +427,23 @@ func gearCellText(sl rules.GearSlot, id, name string, points int, short bool) st
 	return txt
 }
 
+// cellChoice is what gear cell c of a model holds: its slot, the choice's
+// ID ("" for none), name and points.
+func cellChoice(u rules.RosterUnit, md rules.ModelSpec, c gearCell) (sl rules.GearSlot, id, name string, points int) {
+	sl = u.Slots[c.slot]
+	if picks := slotPicks(md, sl); c.k < len(picks) {
+		id = picks[c.k]
+	}
+	name, points = choiceName(u, id)
+	return sl, id, name, points
+}
+
+// cellText is gearCellText for gear cell c of a model.
+func cellText(u rules.RosterUnit, md rules.ModelSpec, c gearCell, short bool) string {
+	sl, id, n, p := cellChoice(u, md, c)
+	return gearCellText(sl, id, n, p, short)
+}
+
 // cellsNeedShort reports whether any gear cell of the rows laid out is
 // too narrow for its long text: then every cell shows the short one, so
 // that the rows read alike.
@@ -436,13 +453,7 @@ func (s *rosterScreen) cellsNeedShort(face text.Face) bool {
 		md := r.Models[row.i]
 		u, _ := s.cat.Unit(md.Unit)
 		for _, c := range row.cells {
-			sl := u.Slots[c.slot]
-			id := ""
-			if picks := slotPicks(md, sl); c.k < len(picks) {
-				id = picks[c.k]
-			}
-			n, p := choiceName(u, id)
-			if textWidth(gearCellText(sl, id, n, p, false), face) > c.r.W-8 {
+			if textWidth(cellText(u, md, c, false), face) > c.r.W-8 {
 				return true
 			}
 		}
@@ -853,19 +864,13 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			drawTextMiddle(dst, "×", a.fonts.boldFace(sizeLarge), row.remove.X+row.remove.W/2, row.remove.Y+row.remove.H/2, c, text.AlignCenter)
 		}
 		for _, c := range row.cells {
-			sl := u.Slots[c.slot]
-			picks := slotPicks(md, sl)
-			id := ""
-			if c.k < len(picks) {
-				id = picks[c.k]
-			}
-			n, p := choiceName(u, id)
+			sl, id, _, _ := cellChoice(u, md, c)
 			bgc := color.RGBA{26, 32, 44, 255}
 			if a.in.hover(c.r) && !s.readOnly() {
 				bgc = colButtonHot
 			}
 			roundRect(dst, c.r, 3, bgc)
-			txt := gearCellText(sl, id, n, p, s.shortCells)
+			txt := cellText(u, md, c, s.shortCells)
 			col := colText
 			if id == "" {
 				col = colDim
