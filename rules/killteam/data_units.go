@@ -1,0 +1,216 @@
+package killteam
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Stats is a model's profile (KT-STAT-1). Hit, save and invulnerable
+// values are the D6 result needed ("3+" is 3). Sv and Inv are 0 for none;
+// Max is 0 for no limit.
+type Stats struct {
+	M, WS, BS, S, T, W, A, Ld, Sv, Inv, Max int
+}
+
+// Unit is a unit profile of units.txt.
+type Unit struct {
+	ID          string
+	Name        string
+	Stats       Stats
+	Keywords    []string
+	Specialisms []Specialism // the specialisms a model of the unit may take
+	Wargear     []string     // weapon IDs a model carries unless its roster line says otherwise
+	Options     []string     // further weapon IDs a roster may give it
+	Points      int          // cost without weapons
+}
+
+// MaxPoints bounds every points value in the data.
+const MaxPoints = 200
+
+// ParseUnits reads units.txt (format: assets/killteam/README.md). Every
+// error names the file and line.
+func ParseUnits(file string, data []byte) ([]Unit, error) {
+	var errs errorList
+	var units []Unit
+	var cur *Unit
+	var seen seenKeys
+	var start dataLine
+	finish := func() {
+		if cur == nil {
+			return
+		}
+		for _, key := range []string{"name", "stats", "wargear", "points"} {
+			if !seen[key] {
+				errs.add(start.errorf("unit %s has no %s line", cur.ID, key))
+			}
+		}
+		units = append(units, *cur)
+	}
+	for _, l := range splitLines(file, data) {
+		if l.key == "unit" {
+			finish()
+			id, err := recordStart(l)
+			errs.add(err)
+			cur, seen, start = &Unit{ID: id}, seenKeys{}, l
+			continue
+		}
+		if cur == nil {
+			errs.add(l.errorf("%q before the first \"unit\" line", l.key))
+			continue
+		}
+		if err := seen.once(l); err != nil {
+			errs.add(err)
+			continue
+		}
+		errs.add(parseUnitLine(cur, l))
+	}
+	finish()
+	if err := errs.err(); err != nil {
+		return nil, err
+	}
+	if len(units) == 0 {
+		return nil, fmt.Errorf("%s: no units", file)
+	}
+	return units, checkUniqueIDs(file, "unit", len(units), func(i int) string { return units[i].ID })
+}
+
+// parseUnitLine reads one key of a unit record into u.
+func parseUnitLine(u *Unit, l dataLine) error {
+	var err error
+	switch l.key {
+	case "name":
+		if l.value == "" {
+			return l.errorf("name: empty")
+		}
+		u.Name = l.value
+	case "stats":
+		u.Stats, err = parseStats(l)
+	case "keywords":
+		u.Keywords, err = splitList(l)
+	case "specialisms":
+		var names []string
+		if names, err = splitList(l); err != nil {
+			return err
+		}
+		for _, n := range names {
+			s, ok := ParseSpecialism(n)
+			if !ok {
+				return l.errorf("specialisms: unknown specialism %q (want %s)", n, strings.Join(SpecialismNames(), ", "))
+			}
+			u.Specialisms = append(u.Specialisms, s)
+		}
+	case "wargear":
+		u.Wargear, err = parseIDList(l)
+		if err == nil && len(u.Wargear) == 0 {
+			err = l.errorf("wargear: empty")
+		}
+	case "options":
+		u.Options, err = parseIDList(l)
+	case "points":
+		u.Points, err = parsePoints(l)
+	default:
+		return l.errorf("unknown key %q in a unit (want name, stats, keywords, specialisms, wargear, options, points)", l.key)
+	}
+	return err
+}
+
+// statLimits are the names of the stats line with their lowest and
+// highest values; a "+" stat is a D6 result.
+var statLimits = []struct {
+	name     string
+	lo, hi   int
+	plus     bool
+	optional bool
+}{
+	{"M", 0, 30, false, false}, {"WS", 2, 6, true, false}, {"BS", 2, 6, true, false},
+	{"S", 1, 10, false, false}, {"T", 1, 10, false, false}, {"W", 1, 20, false, false},
+	{"A", 1, 10, false, false}, {"Ld", 1, 12, false, false}, {"Sv", 2, 6, true, false},
+	{"Inv", 2, 6, true, true}, {"Max", 1, 20, false, true},
+}
+
+// parseStats reads "M 6  WS 3+  BS 3+  S 4  T 4  W 1  A 1  Ld 7  Sv 3+"
+// with optional "Inv 5+" and "Max 2"; "Sv -" and "Max -" mean none.
+func parseStats(l dataLine) (Stats, error) {
+	words := strings.Fields(l.value)
+	if len(words)%2 != 0 {
+		return Stats{}, l.errorf("stats: want pairs of a name and a value, got %q", l.value)
+	}
+	values := map[string]int{}
+	for i := 0; i < len(words); i += 2 {
+		name, raw := words[i], words[i+1]
+		k := -1
+		for j, s := range statLimits {
+			if strings.EqualFold(s.name, name) {
+				k = j
+			}
+		}
+		if k < 0 {
+			return Stats{}, l.errorf("stats: unknown stat %q (want M WS BS S T W A Ld Sv, and Inv or Max if any)", name)
+		}
+		s := statLimits[k]
+		if _, dup := values[s.name]; dup {
+			return Stats{}, l.errorf("stats: %s given twice", s.name)
+		}
+		if raw == "-" && (s.name == "Sv" || s.optional) {
+			values[s.name] = 0
+			continue
+		}
+		text := strings.TrimSuffix(raw, `"`)
+		if s.plus {
+			var ok bool
+			if text, ok = strings.CutSuffix(raw, "+"); !ok {
+				return Stats{}, l.errorf("stats: %s %q must be a D6 result like 3+", s.name, raw)
+			}
+		}
+		n, err := strconv.Atoi(text)
+		if err != nil || n < s.lo || n > s.hi {
+			return Stats{}, l.errorf("stats: %s %q must be %d to %d", s.name, raw, s.lo, s.hi)
+		}
+		values[s.name] = n
+	}
+	for _, s := range statLimits {
+		if _, ok := values[s.name]; !ok && !s.optional {
+			return Stats{}, l.errorf("stats: %s is missing", s.name)
+		}
+	}
+	return Stats{
+		M: values["M"], WS: values["WS"], BS: values["BS"], S: values["S"], T: values["T"],
+		W: values["W"], A: values["A"], Ld: values["Ld"], Sv: values["Sv"], Inv: values["Inv"], Max: values["Max"],
+	}, nil
+}
+
+// parseIDList reads a comma-separated list of IDs.
+func parseIDList(l dataLine) ([]string, error) {
+	items, err := splitList(l)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range items {
+		if !validID(id) {
+			return nil, l.errorf("%s: %q is not an ID", l.key, id)
+		}
+	}
+	return items, nil
+}
+
+// parsePoints reads a points value from 0 to MaxPoints.
+func parsePoints(l dataLine) (int, error) {
+	n, err := strconv.Atoi(l.value)
+	if err != nil || n < 0 || n > MaxPoints {
+		return 0, l.errorf("%s: %q must be a whole number from 0 to %d", l.key, l.value, MaxPoints)
+	}
+	return n, nil
+}
+
+// checkUniqueIDs reports an ID used by two records of a file.
+func checkUniqueIDs(file, kind string, n int, id func(int) string) error {
+	seen := map[string]bool{}
+	for i := range n {
+		if seen[id(i)] {
+			return fmt.Errorf("%s: two %ss are called %q", file, kind, id(i))
+		}
+		seen[id(i)] = true
+	}
+	return nil
+}
