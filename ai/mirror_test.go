@@ -210,6 +210,47 @@ func TestMirrorImagesPlayAlike(t *testing.T) {
 	}
 }
 
+// forecastsAlike checks that every attack of g the game forecasts has the
+// same odds as its mirror image in mg (the odds read as text with the
+// sides' names and the cubes mirrored), and returns how many it compared.
+func forecastsAlike(t *testing.T, where string, g, mg rules.Game, m mirrorer) int {
+	t.Helper()
+	fg, ok := g.(rules.Forecaster)
+	if !ok {
+		return 0
+	}
+	mf := mg.(rules.Forecaster)
+	byKey := map[string]rules.Action{}
+	for _, a := range mg.Legal() {
+		byKey[actionKey(a)] = a
+	}
+	n := 0
+	for _, a := range g.Legal() {
+		f, ok := fg.Forecast(a)
+		if !ok {
+			continue
+		}
+		ma, found := byKey[m.action(a)]
+		if !found {
+			t.Fatalf("%s: %q has no mirror image", where, a.Text())
+		}
+		mfc, _ := mf.Forecast(ma)
+		want, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := json.Marshal(mfc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.text(string(want)) != string(got) {
+			t.Fatalf("%s: %q forecasts\n%s\nits mirror image %q\n%s", where, a.Text(), want, ma.Text(), got)
+		}
+		n++
+	}
+	return n
+}
+
 // quickAlike checks that each action of g that rolls no die is worth the
 // same one ply ahead as its mirror image in mg, and returns how many it
 // compared.
@@ -231,7 +272,7 @@ func quickAlike(t *testing.T, where string, g, mg rules.Game, m mirrorer) int {
 		return out
 	}
 	mine, theirs := values(g, seat), values(mg, seat.Other())
-	n := 0
+	n := forecastsAlike(t, where, g, mg, m)
 	for _, a := range g.Legal() {
 		v, ok := mine[actionKey(a)]
 		if !ok {
