@@ -41,7 +41,11 @@ const (
 
 // String is the step's name for logs and tests.
 func (k StepKind) String() string {
-	return [...]string{"hit", "wound", "save", "damage", "injury", "mortal"}[k]
+	names := [...]string{"hit", "wound", "save", "damage", "injury", "mortal"}
+	if k < 0 || int(k) >= len(names) {
+		return "step"
+	}
+	return names[k]
 }
 
 // Step is one roll of a resolved attack: the faces rolled, what they

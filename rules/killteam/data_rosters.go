@@ -7,7 +7,7 @@ import (
 )
 
 // Formats are the points formats a roster may be built for (KT-ROS-1).
-var Formats = [...]int{100, 125, 200}
+func Formats() [3]int { return [...]int{100, 125, 200} }
 
 // RosterModel is one model line of a roster.
 type RosterModel struct {
@@ -93,12 +93,12 @@ func ParseRosters(file string, data []byte) ([]Roster, error) {
 	if len(rosters) == 0 {
 		return nil, fmt.Errorf("%s: no rosters", file)
 	}
-	return rosters, checkUniqueIDs(file, "roster", len(rosters), func(i int) string { return rosters[i].ID })
+	return rosters, checkUniqueIDs("roster", len(rosters), func(i int) (string, dataLine) { return rosters[i].ID, rosters[i].start })
 }
 
 // validFormat reports whether n is one of Formats.
 func validFormat(n int) bool {
-	for _, f := range Formats {
+	for _, f := range Formats() {
 		if f == n {
 			return true
 		}

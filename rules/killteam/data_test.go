@@ -125,6 +125,7 @@ func TestParseErrors(t *testing.T) {
 		{WeaponsFile, weapon + "profile Melee S User AP 0 D 1 : Auto-hit\n", "weapons.txt:4: profile: unknown ability \"Auto-hit\""},
 		{WeaponsFile, weapon + "profile 24\" Heavy 2 S 4 AP 0 D 1\nprofile 24\" Heavy 3 S 4 AP 0 D 1\n", "weapons.txt:5: profile: a second profile needs a name first"},
 		{WeaponsFile, weapon + "profile 24\" Heavy 2 S 4 AP 0 D 1\nprofile melee-mode Melee S User AP 0 D 1\n", "weapons.txt:5: profile: a weapon's profiles are all Melee or all ranged"},
+		{UnitsFile, unit + "stats M 6 WS 3+ BS 3+ S 4 T 4 W 1 A 1 Ld 7 Sv 3+\n" + unit + "stats M 6 WS 3+ BS 3+ S 4 T 4 W 1 A 1 Ld 7 Sv 3+\n", "units.txt:6: a second unit called \"a\" (the first is on line 1)"},
 		{RostersFile, "roster x\nname X\nformat 150\nmodel a\n", "rosters.txt:3: format: \"150\" must be 100, 125 or 200"},
 		{RostersFile, "roster x\nname X\nformat 100\nmodel a Pilot\n", "rosters.txt:4: model: unknown specialism \"Pilot\""},
 		{RostersFile, "roster x\nname X\nformat 100\nmodel a Leader with\n", "rosters.txt:4: model: \"with\" and no weapons"},

@@ -23,6 +23,7 @@ type Unit struct {
 	Wargear     []string     // weapon IDs a model carries unless its roster line says otherwise
 	Options     []string     // further weapon IDs a roster may give it
 	Points      int          // cost without weapons
+	at          dataLine     // the "unit" line, for errors
 }
 
 // MaxPoints bounds every points value in the data.
@@ -52,7 +53,7 @@ func ParseUnits(file string, data []byte) ([]Unit, error) {
 			finish()
 			id, err := recordStart(l)
 			errs.add(err)
-			cur, seen, start = &Unit{ID: id}, seenKeys{}, l
+			cur, seen, start = &Unit{ID: id, at: l}, seenKeys{}, l
 			continue
 		}
 		if cur == nil {
@@ -72,7 +73,7 @@ func ParseUnits(file string, data []byte) ([]Unit, error) {
 	if len(units) == 0 {
 		return nil, fmt.Errorf("%s: no units", file)
 	}
-	return units, checkUniqueIDs(file, "unit", len(units), func(i int) string { return units[i].ID })
+	return units, checkUniqueIDs("unit", len(units), func(i int) (string, dataLine) { return units[i].ID, units[i].at })
 }
 
 // parseUnitLine reads one key of a unit record into u.
@@ -115,18 +116,23 @@ func parseUnitLine(u *Unit, l dataLine) error {
 	return err
 }
 
-// statLimits are the names of the stats line with their lowest and
-// highest values; a "+" stat is a D6 result.
-var statLimits = []struct {
+// statLimit is one stat of the stats line with its lowest and highest
+// value; a "plus" stat is a D6 result.
+type statLimit struct {
 	name     string
 	lo, hi   int
 	plus     bool
 	optional bool
-}{
-	{"M", 0, 30, false, false}, {"WS", 2, 6, true, false}, {"BS", 2, 6, true, false},
-	{"S", 1, 10, false, false}, {"T", 1, 10, false, false}, {"W", 1, 20, false, false},
-	{"A", 1, 10, false, false}, {"Ld", 1, 12, false, false}, {"Sv", 2, 6, true, false},
-	{"Inv", 2, 6, true, true}, {"Max", 1, 20, false, true},
+}
+
+// statLimits lists the stats of the stats line (a fresh slice each call).
+func statLimits() []statLimit {
+	return []statLimit{
+		{"M", 0, 30, false, false}, {"WS", 2, 6, true, false}, {"BS", 2, 6, true, false},
+		{"S", 1, 10, false, false}, {"T", 1, 10, false, false}, {"W", 1, 20, false, false},
+		{"A", 1, 10, false, false}, {"Ld", 1, 12, false, false}, {"Sv", 2, 6, true, false},
+		{"Inv", 2, 6, true, true}, {"Max", 1, 20, false, true},
+	}
 }
 
 // parseStats reads "M 6  WS 3+  BS 3+  S 4  T 4  W 1  A 1  Ld 7  Sv 3+"
@@ -136,11 +142,12 @@ func parseStats(l dataLine) (Stats, error) {
 	if len(words)%2 != 0 {
 		return Stats{}, l.errorf("stats: want pairs of a name and a value, got %q", l.value)
 	}
+	limits := statLimits()
 	values := map[string]int{}
 	for i := 0; i < len(words); i += 2 {
 		name, raw := words[i], words[i+1]
 		k := -1
-		for j, s := range statLimits {
+		for j, s := range limits {
 			if strings.EqualFold(s.name, name) {
 				k = j
 			}
@@ -148,7 +155,7 @@ func parseStats(l dataLine) (Stats, error) {
 		if k < 0 {
 			return Stats{}, l.errorf("stats: unknown stat %q (want M WS BS S T W A Ld Sv, and Inv or Max if any)", name)
 		}
-		s := statLimits[k]
+		s := limits[k]
 		if _, dup := values[s.name]; dup {
 			return Stats{}, l.errorf("stats: %s given twice", s.name)
 		}
@@ -169,7 +176,7 @@ func parseStats(l dataLine) (Stats, error) {
 		}
 		values[s.name] = n
 	}
-	for _, s := range statLimits {
+	for _, s := range limits {
 		if _, ok := values[s.name]; !ok && !s.optional {
 			return Stats{}, l.errorf("stats: %s is missing", s.name)
 		}
@@ -203,14 +210,18 @@ func parsePoints(l dataLine) (int, error) {
 	return n, nil
 }
 
-// checkUniqueIDs reports an ID used by two records of a file.
-func checkUniqueIDs(file, kind string, n int, id func(int) string) error {
-	seen := map[string]bool{}
+// checkUniqueIDs reports an ID used by two records of a file, at the
+// second record's line.
+func checkUniqueIDs(kind string, n int, record func(int) (string, dataLine)) error {
+	var errs errorList
+	seen := map[string]int{}
 	for i := range n {
-		if seen[id(i)] {
-			return fmt.Errorf("%s: two %ss are called %q", file, kind, id(i))
+		id, at := record(i)
+		if first, dup := seen[id]; dup {
+			errs.add(at.errorf("a second %s called %q (the first is on line %d)", kind, id, first))
+			continue
 		}
-		seen[id(i)] = true
+		seen[id] = at.line
 	}
-	return nil
+	return errs.err()
 }

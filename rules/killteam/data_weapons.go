@@ -34,6 +34,7 @@ type Weapon struct {
 	Name     string
 	Points   int
 	Profiles []Profile // the first is the main profile
+	at       dataLine  // the "weapon" line, for errors
 }
 
 // maxRangeInches bounds a weapon's range.
@@ -63,7 +64,7 @@ func ParseWeapons(file string, data []byte) ([]Weapon, error) {
 			finish()
 			id, err := recordStart(l)
 			errs.add(err)
-			cur, seen, start = &Weapon{ID: id}, seenKeys{}, l
+			cur, seen, start = &Weapon{ID: id, at: l}, seenKeys{}, l
 			continue
 		}
 		if cur == nil {
@@ -114,7 +115,7 @@ func ParseWeapons(file string, data []byte) ([]Weapon, error) {
 	if len(weapons) == 0 {
 		return nil, fmt.Errorf("%s: no weapons", file)
 	}
-	return weapons, checkUniqueIDs(file, "weapon", len(weapons), func(i int) string { return weapons[i].ID })
+	return weapons, checkUniqueIDs("weapon", len(weapons), func(i int) (string, dataLine) { return weapons[i].ID, weapons[i].at })
 }
 
 // parseProfile reads `[name] <range> <type> S <s> AP <ap> D <d> [: abilities]`,

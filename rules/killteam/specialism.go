@@ -20,20 +20,24 @@ const (
 	Zealot
 )
 
-// specialismNames are the names data files use, in Specialism order.
-var specialismNames = [...]string{"", "Leader", "Combat", "Comms", "Demolitions", "Heavy", "Medic", "Scout", "Sniper", "Veteran", "Zealot"}
+// specialismNames are the names data files use, in Specialism order (a
+// fresh array each call, so nothing package-level can be changed).
+func specialismNames() [11]string {
+	return [...]string{"", "Leader", "Combat", "Comms", "Demolitions", "Heavy", "Medic", "Scout", "Sniper", "Veteran", "Zealot"}
+}
 
 // String is the specialism's name ("Leader"); "" for none.
 func (s Specialism) String() string {
-	if s < 0 || int(s) >= len(specialismNames) {
+	names := specialismNames()
+	if s < 0 || int(s) >= len(names) {
 		return ""
 	}
-	return specialismNames[s]
+	return names[s]
 }
 
 // ParseSpecialism reads a specialism's name, ignoring case.
 func ParseSpecialism(name string) (Specialism, bool) {
-	for i, n := range specialismNames {
+	for i, n := range specialismNames() {
 		if i > 0 && strings.EqualFold(n, name) {
 			return Specialism(i), true
 		}
@@ -42,4 +46,7 @@ func ParseSpecialism(name string) (Specialism, bool) {
 }
 
 // SpecialismNames lists the names of every specialism.
-func SpecialismNames() []string { return append([]string(nil), specialismNames[1:]...) }
+func SpecialismNames() []string {
+	names := specialismNames()
+	return append([]string(nil), names[1:]...)
+}

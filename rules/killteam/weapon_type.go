@@ -15,20 +15,24 @@ const (
 	Pistol
 )
 
-// weaponTypeNames are the names data files use, in WeaponType order.
-var weaponTypeNames = [...]string{"Melee", "Heavy", "Rapid Fire", "Assault", "Grenade", "Pistol"}
+// weaponTypeNames are the names data files use, in WeaponType order (a
+// fresh array each call).
+func weaponTypeNames() [6]string {
+	return [...]string{"Melee", "Heavy", "Rapid Fire", "Assault", "Grenade", "Pistol"}
+}
 
 // String is the type's name as the data files write it.
 func (t WeaponType) String() string {
-	if t < 0 || int(t) >= len(weaponTypeNames) {
+	names := weaponTypeNames()
+	if t < 0 || int(t) >= len(names) {
 		return ""
 	}
-	return weaponTypeNames[t]
+	return names[t]
 }
 
 // parseWeaponType reads a ranged type name ("Rapid Fire", "heavy").
 func parseWeaponType(name string) (WeaponType, bool) {
-	for i, n := range weaponTypeNames {
+	for i, n := range weaponTypeNames() {
 		if i > 0 && strings.EqualFold(n, name) {
 			return WeaponType(i), true
 		}
