@@ -24,7 +24,14 @@
 // seeds until every likely outcome has shown up, and each outcome is
 // weighed by its exact chance; other actions that roll dice are averaged
 // over a few seeds. All the options of one decision roll the same dice
-// (common random numbers).
+// (common random numbers), and so do the decisions of a line that follow
+// as many rolls: two lines that reach the same shot see the same luck.
+//
+// A search does not spend actions for nothing. Where the game digests its
+// positions (rules.PositionHasher), a line that reaches a position the
+// search reached in fewer actions is left out (a weapon dropped and picked
+// straight back up), and every action of a line costs it a little
+// (lineCost), so of two lines that end equally well the shorter wins.
 //
 // A search values the actions of a decision in an order drawn from the
 // player's own seeded generator, so that between actions that value the
