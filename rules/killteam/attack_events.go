@@ -1,0 +1,84 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// resolve rolls n attacks of spec by model i at model j with the game's
+// dice (ResolveAttacks), applies the result to j and writes every die
+// rolled as an event. overheated reports an Overheat hit roll of 1.
+func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []rules.Event, overheated bool) {
+	m, t := &g.st.Models[i], &g.st.Models[j]
+	tu := g.unit(t)
+	target := Target{T: tu.Stats.T, Sv: tu.Stats.Sv, Inv: tu.Stats.Inv, Wounds: t.Wounds, FleshWounds: t.Flesh}
+	res := ResolveAttacks(spec, n, target, g)
+	for _, s := range res.Steps {
+		ev = append(ev, g.stepEvent(m, t, s))
+	}
+	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
+	switch {
+	case t.Out:
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is out of action.", t.ID)})
+	case res.NewFlesh > 0:
+		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
+			Text: fmt.Sprintf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
+	case res.Damage > 0:
+		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
+			Text: fmt.Sprintf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
+	default:
+		ev = append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s's %s does no harm to %s.", m.ID, weapon, t.ID)})
+	}
+	return ev, res.Overheated
+}
+
+// stepEvent writes one step of an attack as a roll event.
+func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
+	e := rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Dice: s.Faces, Test: s.Kind.String()}
+	verdict := map[bool]string{true: "succeeds", false: "fails"}
+	face := facesText(s.Faces)
+	need := s.Need - s.Mod
+	switch s.Kind {
+	case StepHit:
+		e.Need = max(need, 2)
+		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), map[bool]string{true: "a hit", false: "a miss"}[s.Ok])
+	case StepWound:
+		e.Need = max(need, 2)
+		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok])
+	case StepSave:
+		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
+		e.Need = s.Need
+		word := "saved"
+		if s.Ok {
+			word = "not saved"
+		}
+		if s.Need >= Impossible {
+			e.Text = fmt.Sprintf("Attack %d: %s rolls %s to save but cannot save: %s.", s.Attack+1, t.ID, face, word)
+		} else {
+			e.Text = fmt.Sprintf("Attack %d: %s rolls %s to save (%d+): %s.", s.Attack+1, t.ID, face, s.Need, word)
+		}
+	case StepDamage:
+		e.Kind, e.Hits, e.Dice = "damage", s.Need, []int{s.Need}
+		e.Text = fmt.Sprintf("Attack %d: the damage roll gives %d.", s.Attack+1, s.Need)
+	case StepInjury:
+		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
+		e.Need = InjuryOutOfAction
+		word := "a flesh wound"
+		if s.Ok {
+			word = "out of action"
+		}
+		e.Text = fmt.Sprintf("%s rolls %s for injury (%d+ takes it out%s): %s.", t.ID, face, InjuryOutOfAction, modText(s.Mod), word)
+	default:
+		e.Text = fmt.Sprintf("%s suffers %d mortal %s.", t.ID, s.Need, plural(s.Need, "wound", "wounds"))
+	}
+	return e
+}
+
+// modText is "" for no modifier, else " with +1".
+func modText(mod int) string {
+	if mod == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" with %+d", mod)
+}

@@ -1,0 +1,95 @@
+package killteam
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Cube capacity (DESIGN.md section 4).
+const (
+	CubeCapacity = 4 // models in one cube
+	SideCapacity = 2 // models of one side in one cube
+)
+
+// deployCubes lists the cubes a side deploys into, in the order the game
+// fills them (KT-DEP-2, RULES.md "Deployment"): the standable cubes of its
+// deployment zone, then of its respawn zone, then every other standable
+// cube that is nearer its own zone than the enemy's, nearest first.
+func deployCubes(a *world.Arena, seat int) []world.Pos {
+	var own, enemy []world.Pos
+	seen := map[world.Pos]bool{}
+	var out []world.Pos
+	for _, kind := range []world.ZoneKind{world.ZoneDeploy, world.ZoneRespawn} {
+		for _, z := range a.ZonesOf(kind) {
+			switch z.Team {
+			case seat:
+				for _, p := range z.Cells {
+					own = append(own, p)
+					if a.Standable(p) && !seen[p] {
+						seen[p] = true
+						out = append(out, p)
+					}
+				}
+			case 1 - seat:
+				enemy = append(enemy, z.Cells...)
+			}
+		}
+	}
+	if len(own) == 0 {
+		return nil
+	}
+	var more []world.Pos
+	for i := range a.Cubes() {
+		p := a.PosAt(i)
+		if seen[p] || !a.Standable(p) {
+			continue
+		}
+		if len(enemy) == 0 || distanceTo(p, own) < distanceTo(p, enemy) {
+			more = append(more, p)
+		}
+	}
+	sort.SliceStable(more, func(i, j int) bool { return distanceTo(more[i], own) < distanceTo(more[j], own) })
+	return append(out, more...)
+}
+
+// distanceTo is the distance in cubes from p to the nearest of cubes.
+func distanceTo(p world.Pos, cubes []world.Pos) int {
+	best := -1
+	for _, c := range cubes {
+		if d := world.Distance(p, c); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// deploy places both teams (KT-DEP-1/2, RULES.md "Deployment"): each
+// side's models in roster order, one to a cube of its deployment cubes in
+// turn, then a second to each, so no cube holds more than SideCapacity of
+// a side. Deployment zones of the two sides never share a cube, so the
+// CubeCapacity holds too.
+func (g *Game) deploy() ([]rules.Event, error) {
+	var ev []rules.Event
+	for seat := range 2 {
+		cubes := deployCubes(g.arena, seat)
+		var idx []int
+		for i := range g.st.Models {
+			if int(g.st.Models[i].Seat) == seat {
+				idx = append(idx, i)
+			}
+		}
+		if len(idx) > SideCapacity*len(cubes) {
+			return nil, fmt.Errorf("killteam: arena %q: the %s team of %d models does not fit its deployment area of %d cubes (%d a cube)", g.arena.Name, rules.Seat(seat), len(idx), len(cubes), SideCapacity)
+		}
+		for k, i := range idx {
+			m := &g.st.Models[i]
+			m.Pos = cubes[k%len(cubes)]
+			p := m.Pos
+			ev = append(ev, rules.Event{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: fmt.Sprintf("%s deploys %s at %s.", m.Seat, g.describe(m), p)})
+		}
+	}
+	return ev, nil
+}

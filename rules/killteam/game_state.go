@@ -1,0 +1,114 @@
+package killteam
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Phase is a decision phase of a round (KT-RND-1). The Initiative and
+// Morale phases roll their dice at once and need no decision, so the state
+// is never left in them; the Psychic phase is skipped (no shipped unit is a
+// psyker, RULES.md "The game").
+type Phase int
+
+// The phases a game waits in.
+const (
+	PhaseMovement Phase = iota
+	PhaseShooting
+	PhaseFight
+)
+
+// String is the phase's name as the log writes it.
+func (p Phase) String() string {
+	switch p {
+	case PhaseMovement:
+		return "Movement"
+	case PhaseShooting:
+		return "Shooting"
+	case PhaseFight:
+		return "Fight"
+	}
+	return "?"
+}
+
+// Sections of the Shooting and Fight phases (KT-SHT-0, KT-FGT-0): the
+// first is Ready, Fire! or Hammer of Wrath, the second Fire at Will or
+// Fight for your Lives. The Movement phase has one section.
+const (
+	SectionFirst  = 0
+	SectionSecond = 1
+)
+
+// state is everything of a game that changes, as Save writes it and Hash
+// digests it. The arena and the data are not in it: they follow from the
+// setup.
+type state struct {
+	Round   int        `json:"round"`
+	Phase   Phase      `json:"phase"`
+	Section int        `json:"section"`
+	First   rules.Seat `json:"first"` // the initiative winner of the round (KT-INI-1)
+	Turn    rules.Seat `json:"turn"`  // the seat that decides now
+	// Pending is the model that has rolled its Advance and must now say
+	// where it goes; PendingInches is its budget (M + D6).
+	Pending       string     `json:"pending,omitempty"`
+	PendingInches int        `json:"pending_inches,omitempty"`
+	Passed        [2]bool    `json:"passed"`  // the seat passed for the rest of the section
+	Grenade       [2]bool    `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
+	CP            [2]int     `json:"cp"`
+	Broken        [2]bool    `json:"broken"`
+	Started       [2]int     `json:"started"` // models each team started with (KT-MOR-1)
+	Score         [2]int     `json:"score"`
+	Over          bool       `json:"over"`
+	Winner        rules.Seat `json:"winner"`
+	Reason        string     `json:"reason,omitempty"`
+	Models        []model    `json:"models"`
+	RNG           rules.RNG  `json:"rng"`
+}
+
+// model is one model of a kill team in play.
+type model struct {
+	ID      string     `json:"id"` // "blue.1"
+	Seat    rules.Seat `json:"seat"`
+	Unit    string     `json:"unit"`
+	Spec    Specialism `json:"spec"`
+	Weapons []string   `json:"weapons"`
+
+	Pos    world.Pos `json:"pos"`
+	Wounds int       `json:"wounds"` // wounds left
+	Flesh  int       `json:"flesh"`  // flesh wounds (KT-SHT-12)
+	Out    bool      `json:"out"`    // out of action: off the table
+	Shaken bool      `json:"shaken"` // KT-MOR-4
+
+	// What the model did this round (KT-SHT-1, KT-WPN-1..5, KT-FGT-1/4).
+	Moved        bool   `json:"moved,omitempty"`
+	Advanced     bool   `json:"advanced,omitempty"`
+	FellBack     bool   `json:"fell_back,omitempty"`
+	Ready        bool   `json:"ready,omitempty"`
+	Charged      bool   `json:"charged,omitempty"`       // attempted a charge
+	ChargeHit    bool   `json:"charge_hit,omitempty"`    // its charge succeeded
+	ChargedAt    bool   `json:"charged_at,omitempty"`    // the target of a successful charge
+	ChargeTarget string `json:"charge_target,omitempty"` // the enemy it declared
+	// Done: it has taken its action of the current phase.
+	Done bool `json:"done,omitempty"`
+}
+
+// onTable reports whether the model is still in play.
+func (m *model) onTable() bool { return !m.Out }
+
+// clearRound forgets what the model did last round.
+func (m *model) clearRound() {
+	m.Moved, m.Advanced, m.FellBack, m.Ready = false, false, false, false
+	m.Charged, m.ChargeHit, m.ChargedAt, m.ChargeTarget = false, false, false, ""
+	m.Done = false
+}
+
+// clone copies the state deeply.
+func (s *state) clone() state {
+	c := *s
+	c.Models = make([]model, len(s.Models))
+	for i, m := range s.Models {
+		m.Weapons = append([]string(nil), m.Weapons...)
+		c.Models[i] = m
+	}
+	return c
+}

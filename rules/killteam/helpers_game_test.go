@@ -1,0 +1,115 @@
+package killteam
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// The game and the ruleset implement the engine interface.
+var (
+	_ rules.Game    = (*Game)(nil)
+	_ rules.Ruleset = (*Ruleset)(nil)
+)
+
+// testArenas are the shipped arenas the tests play on.
+var testArenas = [...]string{"beginner", "standard", "tower"}
+
+// maxSteps bounds the actions of one game in the tests.
+const maxSteps = 5000
+
+// newRuleset reads the shipped data or fails the test.
+func newRuleset(t testing.TB) *Ruleset {
+	t.Helper()
+	rs, err := NewRuleset()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// newGame starts a default game on the arena.
+func newGame(t testing.TB, arena string, seed uint64) *Game {
+	t.Helper()
+	rs := newRuleset(t)
+	g, err := rs.NewGame(rs.DefaultSetup(arena), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// checkInvariants checks what must hold after every action: capacity,
+// models on standable cubes with wounds in range, a decision unless over,
+// Clone and Save/Load giving the same Hash.
+func checkInvariants(rs *Ruleset, g *Game) error {
+	count := map[world.Pos][2]int{}
+	for _, m := range g.st.Models {
+		if m.Out {
+			continue
+		}
+		if !g.arena.Standable(m.Pos) {
+			return fmt.Errorf("%s stands at %s, not a standable cube", m.ID, m.Pos)
+		}
+		if m.Wounds < 1 || m.Wounds > g.unit(&m).Stats.W || m.Flesh > MaxFleshWounds {
+			return fmt.Errorf("%s has %d wounds and %d flesh wounds", m.ID, m.Wounds, m.Flesh)
+		}
+		c := count[m.Pos]
+		c[m.Seat]++
+		count[m.Pos] = c
+		if c[m.Seat] > SideCapacity || c[0]+c[1] > CubeCapacity {
+			return fmt.Errorf("cube %s holds %v", m.Pos, c)
+		}
+	}
+	legal := g.Legal()
+	if g.Over() != (len(legal) == 0) {
+		return fmt.Errorf("over %v with %d legal actions", g.Over(), len(legal))
+	}
+	if g.Over() != (g.ToMove() == rules.NoSeat) {
+		return fmt.Errorf("over %v but %s to move", g.Over(), g.ToMove())
+	}
+	seen := map[string]bool{}
+	for _, a := range legal {
+		if seen[a.Text()] {
+			return fmt.Errorf("two legal actions read %q", a.Text())
+		}
+		seen[a.Text()] = true
+		if a.Seat != g.ToMove() {
+			return fmt.Errorf("legal action %q of %s while %s decides", a.Text(), a.Seat, g.ToMove())
+		}
+	}
+	if g.Clone().Hash() != g.Hash() {
+		return errors.New("a clone hashes differently")
+	}
+	data, err := g.Save()
+	if err != nil {
+		return err
+	}
+	back, err := rs.Load(data)
+	if err != nil {
+		return fmt.Errorf("load: %w", err)
+	}
+	if back.Hash() != g.Hash() {
+		return errors.New("save and load change the hash")
+	}
+	return nil
+}
+
+// checkRefusal applies an action that is not legal and checks that it is
+// refused with IllegalActionError and changes nothing.
+func checkRefusal(g *Game) error {
+	before := g.Hash()
+	bad := rules.Action{Seat: g.ToMove(), Kind: "teleport", Actor: "blue.1"}
+	_, err := g.Apply(bad)
+	var ill *rules.IllegalActionError
+	if !errors.As(err, &ill) {
+		return fmt.Errorf("an illegal action gave %v", err)
+	}
+	if g.Hash() != before {
+		return errors.New("a refused action changed the state")
+	}
+	return nil
+}

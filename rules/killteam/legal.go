@@ -1,0 +1,119 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// Legal lists every option of the deciding seat in a stable order: model
+// by model in roster order, each model's options, then the seat's pass
+// (Movement and Shooting). It is empty exactly when the game is over.
+func (g *Game) Legal() []rules.Action {
+	if g.st.Over {
+		return nil
+	}
+	seat := g.st.Turn
+	if g.st.Pending != "" {
+		if i := g.modelIndex(g.st.Pending); i >= 0 {
+			return g.movementActions(i)
+		}
+		return nil
+	}
+	var out []rules.Action
+	for i := range g.st.Models {
+		if g.st.Models[i].Seat != seat || g.st.Passed[seat] || !g.canAct(i) {
+			continue
+		}
+		switch g.st.Phase {
+		case PhaseMovement:
+			out = append(out, g.movementActions(i)...)
+		case PhaseShooting:
+			out = append(out, g.shootActions(i)...)
+			out = append(out, g.simple(i, "hold"))
+		case PhaseFight:
+			out = append(out, g.fightActions(i)...)
+		}
+	}
+	if len(out) > 0 && g.st.Phase != PhaseFight {
+		out = append(out, rules.Action{Seat: seat, Kind: "pass"})
+	}
+	return out
+}
+
+// Prompt says what the deciding seat must decide now.
+func (g *Game) Prompt() string {
+	if g.st.Over {
+		return "the game is over"
+	}
+	seat := g.st.Turn
+	if g.st.Pending != "" {
+		return fmt.Sprintf("%s: advance up to %d\" (%d cubes)", g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
+	}
+	switch {
+	case g.st.Phase == PhaseMovement:
+		return fmt.Sprintf("%s: move a model (Movement phase)", seat)
+	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
+		return fmt.Sprintf("%s: shoot with a Ready model (Ready, Fire!)", seat)
+	case g.st.Phase == PhaseShooting:
+		return fmt.Sprintf("%s: shoot with a model (Fire at Will)", seat)
+	case g.st.Section == SectionFirst:
+		return fmt.Sprintf("%s: fight with a model that charged (Hammer of Wrath)", seat)
+	}
+	return fmt.Sprintf("%s: fight with a model (Fight for your Lives)", seat)
+}
+
+// Apply carries out one legal action and returns what happened. An action
+// not in Legal returns *rules.IllegalActionError and changes nothing; a
+// finished game returns rules.GameOverError.
+func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
+	if g.st.Over {
+		return nil, rules.GameOverError{}
+	}
+	legal := g.Legal()
+	text := a.Text()
+	found := -1
+	for k, l := range legal {
+		if l.Text() == text && l.Seat == a.Seat {
+			found = k
+			break
+		}
+	}
+	if found < 0 {
+		return nil, &rules.IllegalActionError{Text: text, Reason: fmt.Sprintf("not among the %d legal actions of %s", len(legal), g.Prompt())}
+	}
+	a = legal[found]
+	g.rolls = 0
+	seat := g.st.Turn
+	var ev []rules.Event
+	if a.Kind == "pass" {
+		g.st.Passed[seat] = true
+		ev = []rules.Event{{Kind: "pass", Seat: seat, Text: g.passText(seat)}}
+	} else {
+		i := g.modelIndex(a.Actor)
+		switch g.st.Phase {
+		case PhaseMovement:
+			ev = g.applyMovement(i, a)
+		case PhaseShooting:
+			if a.Kind == "hold" {
+				g.st.Models[i].Done = true
+				ev = []rules.Event{{Kind: "hold", Seat: seat, Actor: a.Actor, Text: fmt.Sprintf("%s holds its fire.", a.Actor)}}
+			} else {
+				ev = g.applyShoot(i, a)
+			}
+		case PhaseFight:
+			ev = g.applyFight(i, a)
+		}
+	}
+	ev = append(ev, g.settle(seat)...)
+	g.rolledLast, g.applied = g.rolls > 0, true
+	return ev, nil
+}
+
+// passText says what a pass means in the current phase.
+func (g *Game) passText(seat rules.Seat) string {
+	if g.st.Phase == PhaseMovement {
+		return fmt.Sprintf("%s passes: its models that have not moved stay where they are.", seat)
+	}
+	return fmt.Sprintf("%s passes: its models that have not shot hold their fire this section.", seat)
+}

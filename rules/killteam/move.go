@@ -1,0 +1,140 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// ChargeRangeInches is how far away a charge target may be (KT-MOV-5).
+const ChargeRangeInches = 12
+
+// movementActions lists model i's options in the Movement phase
+// (KT-MOV-1..5). A model that has rolled its Advance chooses where it
+// goes; one that starts in an enemy's cube may Fall Back or stay; any
+// other may make a Normal Move, Advance, Ready, stay or charge.
+func (g *Game) movementActions(i int) []rules.Action {
+	m := &g.st.Models[i]
+	var out []rules.Action
+	if g.st.Pending == m.ID {
+		out = g.moveActions(i, "move", MoveCubes(g.st.PendingInches))
+		return append(out, g.simple(i, "stay"))
+	}
+	if g.enemyIn(m.Pos, m.Seat) {
+		out = g.moveActions(i, "fall-back", MoveCubes(g.unit(m).Stats.M))
+		return append(out, g.simple(i, "stay"))
+	}
+	out = g.moveActions(i, "move", MoveCubes(g.unit(m).Stats.M))
+	out = append(out, g.simple(i, "advance"), g.simple(i, "ready"), g.simple(i, "stay"))
+	for j := range g.st.Models {
+		t := &g.st.Models[j]
+		if t.Seat == m.Seat || !t.onTable() || world.Distance(m.Pos, t.Pos) > InchesToCubes(ChargeRangeInches) || !g.roomFor(i, t.Pos) {
+			continue
+		}
+		out = append(out, rules.Action{Seat: m.Seat, Kind: "charge", Actor: m.ID, Target: t.ID})
+	}
+	return out
+}
+
+// simple is an action of model i with no target or cube.
+func (g *Game) simple(i int, kind string) rules.Action {
+	m := &g.st.Models[i]
+	return rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID}
+}
+
+// moveActions lists a move of the given kind to every cube model i can
+// reach for steps cube steps (3 inches each, climbing 3 inches a level,
+// KT-MOV-6) without entering an enemy's cube (KT-MOV-1, KT-MOV-2), ending
+// where there is room.
+func (g *Game) moveActions(i int, kind string, steps int) []rules.Action {
+	m := &g.st.Models[i]
+	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
+		CanEnter: func(p world.Pos) bool { return !g.enemyIn(p, m.Seat) },
+		FlipY:    m.Seat == rules.Red,
+	})
+	var out []rules.Action
+	for _, r := range routes {
+		if !g.roomFor(i, r.To) {
+			continue
+		}
+		to := r.To
+		out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: r.Path})
+	}
+	return out
+}
+
+// applyMovement carries out a legal Movement-phase action of model i.
+func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
+	m := &g.st.Models[i]
+	switch a.Kind {
+	case "move", "fall-back":
+		from, to := m.Pos, *a.Cell
+		m.Pos, m.Moved, m.Done = to, true, true
+		how := "moves"
+		switch {
+		case a.Kind == "fall-back":
+			m.FellBack = true
+			how = "falls back"
+		case g.st.Pending == m.ID:
+			how = "advances"
+		}
+		g.st.Pending, g.st.PendingInches = "", 0
+		return []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
+			Text: fmt.Sprintf("%s %s from %s to %s.", m.ID, how, from, to)}}
+	case "stay":
+		m.Done = true
+		text := fmt.Sprintf("%s stays where it is.", m.ID)
+		if g.st.Pending == m.ID {
+			text = fmt.Sprintf("%s advances no further and stays where it is.", m.ID)
+		}
+		g.st.Pending, g.st.PendingInches = "", 0
+		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: text}}
+	case "ready":
+		m.Ready, m.Done = true, true
+		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID)}}
+	case "advance":
+		d := g.roll(6)
+		inches := g.unit(m).Stats.M + d
+		m.Advanced = true
+		g.st.Pending, g.st.PendingInches = m.ID, inches
+		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
+			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.unit(m).Stats.M, d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
+	case "charge":
+		return g.applyCharge(i, a)
+	}
+	return nil
+}
+
+// applyCharge plays a charge of model i at the declared target (KT-MOV-5,
+// RULES.md "Charge"): 2D6 inches; it succeeds if the charger can reach the
+// target's cube within them, entering no other enemy's cube; on a failure
+// it stays put. The targets' reactions (Overwatch, Retreat) are not played
+// yet.
+func (g *Game) applyCharge(i int, a rules.Action) []rules.Event {
+	m := &g.st.Models[i]
+	t := &g.st.Models[g.modelIndex(a.Target)]
+	m.Charged, m.ChargeTarget, m.Done = true, t.ID, true
+	d1, d2 := g.roll(6), g.roll(6)
+	steps := MoveCubes(d1 + d2)
+	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: d1 + d2,
+		Text: fmt.Sprintf("%s charges %s: rolls %d and %d, %d\", %d %s.", m.ID, t.ID, d1, d2, d1+d2, steps, plural(steps, "cube", "cubes"))}}
+	goal := t.Pos
+	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
+		CanEnter: func(p world.Pos) bool { return p == goal || !g.enemyIn(p, m.Seat) },
+		StopsIn:  func(p world.Pos) bool { return p == goal },
+		FlipY:    m.Seat == rules.Red,
+	})
+	for _, r := range routes {
+		if r.To != goal || !g.roomFor(i, goal) {
+			continue
+		}
+		from := m.Pos
+		m.Pos, m.Moved, m.ChargeHit = goal, true, true
+		t.ChargedAt = true
+		return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: t.ID, From: &from, To: &goal, Path: r.Path,
+			Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, t.ID, goal)})
+	}
+	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
+		Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, t.ID)})
+}

@@ -1,0 +1,203 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// startRound begins round n (KT-RND-1): every model forgets what it did
+// last round, each player gains command points (KT-CP-1) and the
+// Initiative phase is rolled (KT-INI-1); then the Movement phase begins.
+func (g *Game) startRound(n int) []rules.Event {
+	g.st.Round = n
+	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: fmt.Sprintf("Round %d of %d begins.", n, MaxRounds)}}
+	for i := range g.st.Models {
+		g.st.Models[i].clearRound()
+	}
+	for seat := range 2 {
+		gain := RoundCommandPoints(g.leaderReady(rules.Seat(seat)))
+		g.st.CP[seat] += gain
+		ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s gains %d command %s (KT-CP-1) and has %d.", rules.Seat(seat), gain, plural(gain, "point", "points"), g.st.CP[seat])})
+	}
+	ev = append(ev, g.rollInitiative()...)
+	g.enterPhase(PhaseMovement)
+	ev = append(ev, g.phaseEvent())
+	return ev
+}
+
+// leaderReady reports whether the seat's Leader is on the table and not
+// shaken (KT-CP-1).
+func (g *Game) leaderReady(seat rules.Seat) bool {
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if m.Seat == seat && m.Spec == Leader && m.onTable() && !m.Shaken {
+			return true
+		}
+	}
+	return false
+}
+
+// maxInitiativeRolls bounds the roll-offs of one Initiative phase; after
+// so many ties (never with fair dice) blue goes first.
+const maxInitiativeRolls = 100
+
+// rollInitiative plays the Initiative phase (KT-INI-1, A2): each player
+// rolls 2D6, blue first; ties are rolled again; the higher goes first.
+func (g *Game) rollInitiative() []rules.Event {
+	var ev []rules.Event
+	g.st.First = rules.Blue
+	for range maxInitiativeRolls {
+		var total [2]int
+		for seat := range 2 {
+			a, b := g.roll(6), g.roll(6)
+			total[seat] = a + b
+			ev = append(ev, rules.Event{Kind: "roll", Seat: rules.Seat(seat), Test: "initiative", Dice: []int{a, b}, Hits: a + b,
+				Text: fmt.Sprintf("%s rolls %d and %d for initiative: %d.", rules.Seat(seat), a, b, a+b)})
+		}
+		if total[0] != total[1] {
+			if total[1] > total[0] {
+				g.st.First = rules.Red
+			}
+			break
+		}
+		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: "A tie: both roll again (A2)."})
+	}
+	ev = append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: fmt.Sprintf("%s has the initiative in round %d.", g.st.First, g.st.Round)})
+	return ev
+}
+
+// enterPhase starts a phase: nobody has acted in it, nobody passed, no
+// grenade thrown.
+func (g *Game) enterPhase(p Phase) {
+	g.st.Phase, g.st.Section = p, SectionFirst
+	g.st.Passed = [2]bool{}
+	g.st.Grenade = [2]bool{}
+	for i := range g.st.Models {
+		g.st.Models[i].Done = false
+	}
+}
+
+// phaseEvent announces the phase and section the game has entered.
+func (g *Game) phaseEvent() rules.Event {
+	text := ""
+	switch {
+	case g.st.Phase == PhaseMovement:
+		text = fmt.Sprintf("Movement phase: %s moves its whole team first, then %s (KT-MOV-0).", g.st.First, g.st.First.Other())
+	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
+		text = "Shooting phase, Ready, Fire!: Ready models shoot, players alternating (KT-SHT-0)."
+	case g.st.Phase == PhaseShooting:
+		text = "Shooting phase, Fire at Will: the other models shoot, players alternating (KT-SHT-0)."
+	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
+		text = "Fight phase, Hammer of Wrath: models that charged successfully fight first (KT-FGT-0)."
+	default:
+		text = "Fight phase, Fight for your Lives: every other model in an enemy's cube fights (KT-FGT-0)."
+	}
+	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: text}
+}
+
+// settle moves the game on until a seat has a decision to take or the
+// game is over: prev is the seat that acted last (NoSeat at the start of
+// a section). Sections and phases with nothing to decide are passed
+// through; the Morale phase and the end of the round are played here.
+func (g *Game) settle(prev rules.Seat) []rules.Event {
+	var ev []rules.Event
+	for !g.st.Over {
+		if ev2, over := g.checkWipeout(); over {
+			return append(ev, ev2...)
+		}
+		if g.st.Pending != "" {
+			if i := g.modelIndex(g.st.Pending); i >= 0 {
+				g.st.Turn = g.st.Models[i].Seat
+				return ev
+			}
+			g.st.Pending, g.st.PendingInches = "", 0
+		}
+		if g.pickTurn(prev) {
+			return ev
+		}
+		ev = append(ev, g.nextSection()...)
+		prev = rules.NoSeat
+	}
+	return ev
+}
+
+// pickTurn sets Turn to the seat that decides next in the current section,
+// if any may still act: at the start of a section the initiative winner;
+// in the Movement phase the same seat until its team is done (KT-MOV-0,
+// A3); in the other phases the players alternate, one running on when the
+// other has no model left to act (KT-SHT-0, KT-FGT-0).
+func (g *Game) pickTurn(prev rules.Seat) bool {
+	var order [2]rules.Seat
+	switch {
+	case prev != rules.Blue && prev != rules.Red:
+		order = [2]rules.Seat{g.st.First, g.st.First.Other()}
+	case g.st.Phase == PhaseMovement:
+		order = [2]rules.Seat{prev, prev.Other()}
+	default:
+		order = [2]rules.Seat{prev.Other(), prev}
+	}
+	for _, s := range order {
+		if g.hasActor(s) {
+			g.st.Turn = s
+			return true
+		}
+	}
+	return false
+}
+
+// hasActor reports whether a model of seat may still act in the current
+// section.
+func (g *Game) hasActor(seat rules.Seat) bool {
+	if g.st.Passed[seat] {
+		return false
+	}
+	for i := range g.st.Models {
+		if g.st.Models[i].Seat == seat && g.canAct(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// canAct reports whether model i may act in the current section.
+func (g *Game) canAct(i int) bool {
+	m := &g.st.Models[i]
+	if !m.onTable() || m.Shaken || m.Done {
+		return false
+	}
+	switch g.st.Phase {
+	case PhaseMovement:
+		return true
+	case PhaseShooting:
+		if m.Ready != (g.st.Section == SectionFirst) {
+			return false
+		}
+		return len(g.shootActions(i)) > 0
+	case PhaseFight:
+		if g.st.Section == SectionFirst && !m.ChargeHit {
+			return false
+		}
+		return len(g.fightActions(i)) > 0
+	}
+	return false
+}
+
+// nextSection moves to the next section or phase (KT-RND-1): Movement,
+// Psychic (skipped: no psyker), Shooting's two sections, Fight's two
+// sections, then the Morale phase and the end of the round.
+func (g *Game) nextSection() []rules.Event {
+	switch {
+	case g.st.Phase == PhaseMovement:
+		g.enterPhase(PhaseShooting)
+		return []rules.Event{{Kind: "phase", Seat: rules.NoSeat, Text: "Psychic phase: no psyker on the table, nothing happens (KT-PSY-1)."}, g.phaseEvent()}
+	case g.st.Section == SectionFirst:
+		g.st.Section, g.st.Passed = SectionSecond, [2]bool{}
+		return []rules.Event{g.phaseEvent()}
+	case g.st.Phase == PhaseShooting:
+		g.enterPhase(PhaseFight)
+		return []rules.Event{g.phaseEvent()}
+	}
+	ev := g.moralePhase()
+	return append(ev, g.endRound()...)
+}

@@ -1,0 +1,75 @@
+package killteam
+
+import (
+	"errors"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// ScenarioSkirmish is the one scenario: the digest's mission proposal
+// (G3, RULES.md "The game").
+const ScenarioSkirmish = "skirmish"
+
+// DefaultArena is the arena DefaultSetup uses when given none.
+const DefaultArena = "standard"
+
+// Ruleset creates and loads Kill Team games. It implements rules.Ruleset;
+// it is not registered anywhere yet.
+type Ruleset struct {
+	data *Data
+}
+
+// NewRuleset reads the shipped data.
+func NewRuleset() (*Ruleset, error) {
+	d, err := LoadShipped()
+	if err != nil {
+		return nil, err
+	}
+	return &Ruleset{data: d}, nil
+}
+
+// Name is "killteam".
+func (r *Ruleset) Name() string { return RulesetName }
+
+// Title is the display name.
+func (r *Ruleset) Title() string { return "Kill Team (2018)" }
+
+// Scenarios lists the scenarios New accepts.
+func (r *Ruleset) Scenarios() []string { return []string{ScenarioSkirmish} }
+
+// Rosters lists the shipped roster IDs.
+func (r *Ruleset) Rosters() []string {
+	out := make([]string, len(r.data.Rosters))
+	for i, ro := range r.data.Rosters {
+		out[i] = ro.ID
+	}
+	return out
+}
+
+// DefaultSetup is the first two shipped rosters on the named arena.
+func (r *Ruleset) DefaultSetup(arena string) rules.Setup {
+	if arena == "" {
+		arena = DefaultArena
+	}
+	s := rules.Setup{Arena: arena, Scenario: ScenarioSkirmish}
+	ids := r.Rosters()
+	if len(ids) > 0 {
+		s.Rosters = [2]string{ids[0], ids[len(ids)-1]}
+	}
+	return s
+}
+
+// New starts a game; the seed fixes every die.
+func (r *Ruleset) New(s rules.Setup, seed uint64) (rules.Game, error) {
+	g, err := r.NewGame(s, seed)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// LoadPosition is not offered yet: Kill Team has no hand-written position
+// format.
+func (r *Ruleset) LoadPosition(data []byte) (rules.Game, error) {
+	return nil, errors.New("killteam: hand-written positions are not supported yet; use Load with a saved game")
+}

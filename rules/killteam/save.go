@@ -1,0 +1,158 @@
+package killteam
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// SaveVersion is the version of the saved-game format.
+const SaveVersion = 1
+
+// saved is the saved-game format: the setup and seed the game was made
+// from, and its whole state (dice generator included).
+type saved struct {
+	Ruleset string      `json:"ruleset"`
+	Version int         `json:"version"`
+	Setup   rules.Setup `json:"setup"`
+	Seed    uint64      `json:"seed"`
+	State   state       `json:"state"`
+}
+
+// Save writes the whole state as JSON; Ruleset.Load reads it back.
+func (g *Game) Save() ([]byte, error) {
+	return json.Marshal(saved{Ruleset: RulesetName, Version: SaveVersion, Setup: g.setup, Seed: g.seed, State: g.st})
+}
+
+// Hash is a digest of the whole state, dice generator included (FNV-1a
+// of the saved JSON).
+func (g *Game) Hash() uint64 {
+	data, err := g.Save()
+	if err != nil {
+		return 0
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	return h.Sum64()
+}
+
+// maxSaveBytes bounds what Load reads.
+const maxSaveBytes = 1 << 20
+
+// maxCP bounds the command points a saved game may hold.
+const maxCP = 1000
+
+// Load reads a game written by Game.Save. It remakes the game from the
+// saved setup and seed, then takes the changing state from the file,
+// checking every field against the game it remade: the same models, cubes
+// on the arena with room, wounds within the profile, a decision to take.
+func (r *Ruleset) Load(data []byte) (rules.Game, error) {
+	if len(data) > maxSaveBytes {
+		return nil, fmt.Errorf("killteam: saved game of %d bytes is too large", len(data))
+	}
+	var s saved
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("killteam: reading saved game: %w", err)
+	}
+	if s.Ruleset != RulesetName || s.Version != SaveVersion {
+		return nil, fmt.Errorf("killteam: saved game is %q version %d, want %q version %d", s.Ruleset, s.Version, RulesetName, SaveVersion)
+	}
+	g, err := r.NewGame(s.Setup, s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.checkState(&s.State); err != nil {
+		return nil, fmt.Errorf("killteam: saved game: %w", err)
+	}
+	g.st = s.State.clone()
+	g.setup = s.Setup
+	g.opening = nil
+	if !g.st.Over && len(g.Legal()) == 0 {
+		return nil, errors.New("killteam: saved game: nobody has a decision to take in a game that is not over")
+	}
+	return g, nil
+}
+
+// checkState checks a loaded state against the freshly made game g.
+func (g *Game) checkState(s *state) error {
+	if s.Round < 1 || s.Round > MaxRounds {
+		return fmt.Errorf("round %d not in 1..%d", s.Round, MaxRounds)
+	}
+	if s.Phase < PhaseMovement || s.Phase > PhaseFight || s.Section < SectionFirst || s.Section > SectionSecond ||
+		s.Phase == PhaseMovement && s.Section != SectionFirst {
+		return fmt.Errorf("phase %d section %d is not a phase the game waits in", s.Phase, s.Section)
+	}
+	if !validSeat(s.First) || !s.Over && !validSeat(s.Turn) {
+		return errors.New("first or turn is not blue or red")
+	}
+	if s.Over && s.Winner != rules.NoSeat && !validSeat(s.Winner) {
+		return errors.New("winner is not blue, red or none")
+	}
+	for seat := range 2 {
+		if s.CP[seat] < 0 || s.CP[seat] > maxCP || s.Score[seat] < 0 || s.Score[seat] > 100 {
+			return errors.New("command points or score out of range")
+		}
+		if s.Started[seat] != g.st.Started[seat] {
+			return errors.New("the teams differ from the setup's rosters")
+		}
+	}
+	if len(s.Models) != len(g.st.Models) {
+		return fmt.Errorf("%d models, the setup gives %d", len(s.Models), len(g.st.Models))
+	}
+	count := map[world.Pos][2]int{}
+	for i := range s.Models {
+		m, want := &s.Models[i], &g.st.Models[i]
+		if m.ID != want.ID || m.Seat != want.Seat || m.Unit != want.Unit || m.Spec != want.Spec || !sameStrings(m.Weapons, want.Weapons) {
+			return fmt.Errorf("model %d (%q) differs from the setup's %s", i+1, m.ID, want.ID)
+		}
+		u := g.unit(want)
+		if m.Wounds < 0 || m.Wounds > u.Stats.W || m.Flesh < 0 || m.Flesh > MaxFleshWounds {
+			return fmt.Errorf("%s: wounds %d or flesh wounds %d out of range", m.ID, m.Wounds, m.Flesh)
+		}
+		if m.Out {
+			continue
+		}
+		if m.Wounds < 1 || !g.arena.Standable(m.Pos) {
+			return fmt.Errorf("%s: on the table with %d wounds at %s", m.ID, m.Wounds, m.Pos)
+		}
+		c := count[m.Pos]
+		c[m.Seat]++
+		count[m.Pos] = c
+		if c[m.Seat] > SideCapacity || c[0]+c[1] > CubeCapacity {
+			return fmt.Errorf("cube %s holds too many models", m.Pos)
+		}
+		if m.ChargeTarget != "" && g.modelIndex(m.ChargeTarget) < 0 {
+			return fmt.Errorf("%s: unknown charge target %q", m.ID, m.ChargeTarget)
+		}
+	}
+	if s.Pending != "" {
+		i := g.modelIndex(s.Pending)
+		if i < 0 || s.Models[i].Out || s.Phase != PhaseMovement || s.PendingInches < 0 || s.PendingInches > 100 {
+			return fmt.Errorf("pending advance of %q is not possible", s.Pending)
+		}
+	}
+	return nil
+}
+
+// validSeat reports whether s is blue or red.
+func validSeat(s rules.Seat) bool { return s == rules.Blue || s == rules.Red }
+
+// sameStrings reports whether two lists are equal.
+func sameStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

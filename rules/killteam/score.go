@@ -1,0 +1,101 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// The mission (G3, RULES.md "The mission").
+const (
+	// ScoreFromRound is the first round whose end scores objectives.
+	ScoreFromRound = 2
+	// BrokenBonus is what a side scores at the end for a broken enemy.
+	BrokenBonus = 1
+)
+
+// holder is the side that controls objective zone z: the one with more
+// non-shaken models in or next to its cubes (G3); NoSeat on a tie.
+func (g *Game) holder(z world.Zone) rules.Seat {
+	var n [2]int
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if !m.onTable() || m.Shaken {
+			continue
+		}
+		if distanceTo(m.Pos, z.Cells) <= 1 {
+			n[m.Seat]++
+		}
+	}
+	switch {
+	case n[0] > n[1]:
+		return rules.Blue
+	case n[1] > n[0]:
+		return rules.Red
+	}
+	return rules.NoSeat
+}
+
+// endRound scores the round (from ScoreFromRound: 1 VP per objective
+// held) and ends the game after MaxRounds, with BrokenBonus for each
+// broken enemy; otherwise the next round begins.
+func (g *Game) endRound() []rules.Event {
+	var ev []rules.Event
+	if g.st.Round >= ScoreFromRound {
+		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+			s := g.holder(z)
+			if s == rules.NoSeat {
+				continue
+			}
+			g.st.Score[s]++
+			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: fmt.Sprintf("%s holds objective %s: 1 victory point (%d–%d).", s, z.Label, g.st.Score[0], g.st.Score[1])})
+		}
+	}
+	if g.st.Round < MaxRounds {
+		return append(ev, g.startRound(g.st.Round+1)...)
+	}
+	for seat := range 2 {
+		if g.st.Broken[1-seat] {
+			g.st.Score[seat] += BrokenBonus
+			ev = append(ev, rules.Event{Kind: "score", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s scores %d for the broken enemy team (%d–%d).", rules.Seat(seat), BrokenBonus, g.st.Score[0], g.st.Score[1])})
+		}
+	}
+	winner, reason := rules.NoSeat, fmt.Sprintf("a draw on victory points after %d rounds", MaxRounds)
+	switch {
+	case g.st.Score[0] > g.st.Score[1]:
+		winner, reason = rules.Blue, fmt.Sprintf("blue wins on victory points after %d rounds", MaxRounds)
+	case g.st.Score[1] > g.st.Score[0]:
+		winner, reason = rules.Red, fmt.Sprintf("red wins on victory points after %d rounds", MaxRounds)
+	}
+	return append(ev, g.finish(winner, reason))
+}
+
+// checkWipeout ends the game when a team has no model left on the table:
+// the other wins (a draw if neither has any).
+func (g *Game) checkWipeout() ([]rules.Event, bool) {
+	var left [2]int
+	for i := range g.st.Models {
+		if g.st.Models[i].onTable() {
+			left[g.st.Models[i].Seat]++
+		}
+	}
+	switch {
+	case left[0] > 0 && left[1] > 0:
+		return nil, false
+	case left[0] > 0:
+		return []rules.Event{g.finish(rules.Blue, "red has no model left on the table")}, true
+	case left[1] > 0:
+		return []rules.Event{g.finish(rules.Red, "blue has no model left on the table")}, true
+	}
+	return []rules.Event{g.finish(rules.NoSeat, "neither team has a model left on the table")}, true
+}
+
+// finish ends the game.
+func (g *Game) finish(winner rules.Seat, reason string) rules.Event {
+	g.st.Over, g.st.Winner, g.st.Reason = true, winner, reason
+	g.st.Pending, g.st.PendingInches = "", 0
+	g.st.Turn = rules.NoSeat
+	text := "The game ends: " + reason + "."
+	return rules.Event{Kind: "end", Seat: winner, Text: text}
+}

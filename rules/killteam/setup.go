@@ -1,0 +1,117 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// NewGame starts a game from the setup with the seed (KT-DEP, KT-RND):
+// it loads the arena and the two rosters, deploys both teams, gives the
+// starting command points and plays round 1's Initiative phase.
+func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
+	if s.Scenario != "" && s.Scenario != ScenarioSkirmish {
+		return nil, fmt.Errorf("killteam: unknown scenario %q (want %q)", s.Scenario, ScenarioSkirmish)
+	}
+	s.Scenario = ScenarioSkirmish
+	arena, err := loadArena(s)
+	if err != nil {
+		return nil, fmt.Errorf("killteam: %w", err)
+	}
+	g := &Game{setup: s, seed: seed, arena: arena, data: r.data}
+	g.st.RNG = rules.RNG{State: seed}
+	g.st.Winner = rules.NoSeat
+	var rosters [2]*Roster
+	for seat := range 2 {
+		ro, err := r.roster(s, seat)
+		if err != nil {
+			return nil, err
+		}
+		rosters[seat] = ro
+		for i, rm := range ro.Models {
+			u, _ := r.data.Unit(rm.Unit)
+			g.st.Models = append(g.st.Models, model{
+				ID:      fmt.Sprintf("%s.%d", rules.Seat(seat), i+1),
+				Seat:    rules.Seat(seat),
+				Unit:    u.ID,
+				Spec:    rm.Specialism,
+				Weapons: append([]string(nil), ModelWeapons(rm, u)...),
+				Wounds:  u.Stats.W,
+			})
+		}
+		g.st.Started[seat] = len(ro.Models)
+	}
+	ev, err := g.deploy()
+	if err != nil {
+		return nil, err
+	}
+	points := [2]int{r.data.RosterPoints(rosters[0]), r.data.RosterPoints(rosters[1])}
+	for seat := range 2 {
+		g.st.CP[seat] = StartingCommandPoints(points[seat], points[1-seat])
+		if g.st.CP[seat] > 0 {
+			ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s starts with %d command %s: its roster (%d points) is below the other's (%d) (KT-CP-2).", rules.Seat(seat), g.st.CP[seat], plural(g.st.CP[seat], "point", "points"), points[seat], points[1-seat])})
+		}
+	}
+	ev = append(ev, g.startRound(1)...)
+	ev = append(ev, g.settle(rules.NoSeat)...)
+	g.opening = ev
+	g.rolls = 0
+	return g, nil
+}
+
+// roster returns the seat's roster: its own text if the setup gives one,
+// else the shipped roster of that name, checked against the data.
+func (r *Ruleset) roster(s rules.Setup, seat int) (*Roster, error) {
+	var ro *Roster
+	if seat < len(s.RosterTexts) && s.RosterTexts[seat] != "" {
+		list, err := ParseRosters(fmt.Sprintf("%s roster", rules.Seat(seat)), []byte(s.RosterTexts[seat]))
+		if err != nil {
+			return nil, fmt.Errorf("killteam: %w", err)
+		}
+		if len(list) != 1 {
+			return nil, fmt.Errorf("killteam: the %s roster text holds %d rosters, want 1", rules.Seat(seat), len(list))
+		}
+		ro = &list[0]
+	} else {
+		var ok bool
+		ro, ok = r.data.Roster(s.Rosters[seat])
+		if !ok {
+			return nil, fmt.Errorf("killteam: unknown %s roster %q (have %v)", rules.Seat(seat), s.Rosters[seat], r.Rosters())
+		}
+	}
+	if err := r.data.CheckRoster(ro); err != nil {
+		return nil, fmt.Errorf("killteam: %s roster: %w", rules.Seat(seat), err)
+	}
+	return ro, nil
+}
+
+// loadArena reads the setup's arena: its text if given, else the shipped
+// arena of that name.
+func loadArena(s rules.Setup) (*world.Arena, error) {
+	if s.ArenaText != "" {
+		name := s.Arena
+		if name == "" {
+			name = "arena"
+		}
+		return world.Parse(name, []byte(s.ArenaText))
+	}
+	name := s.Arena
+	if name == "" {
+		name = DefaultArena
+	}
+	text, err := assets.Arena(name)
+	if err != nil {
+		return nil, err
+	}
+	return world.Parse(name+".arena", text)
+}
+
+// plural picks the singular or plural word for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,224 @@
+package killteam
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// armed is one weapon a model carries, with its data.
+type armed struct {
+	ID     string
+	Weapon *Weapon
+}
+
+// weaponsOf lists the weapons model i carries that the data knows.
+func (g *Game) weaponsOf(i int) []armed {
+	var out []armed
+	for _, id := range g.st.Models[i].Weapons {
+		if w, ok := g.data.Weapon(id); ok && len(w.Profiles) > 0 {
+			out = append(out, armed{ID: id, Weapon: w})
+		}
+	}
+	return out
+}
+
+// profileNamed is the weapon's profile of that name ("" the main one).
+func profileNamed(w *Weapon, name string) (Profile, bool) {
+	for _, p := range w.Profiles {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Profile{}, false
+}
+
+// fireContext is what the weapon rules need about model i shooting at
+// model j (KT-SHT-1..8, KT-WPN-1..5).
+func (g *Game) fireContext(i, j int, sight world.Sight) FireContext {
+	m, t := &g.st.Models[i], &g.st.Models[j]
+	friends, _ := g.countIn(t.Pos, m.Seat, i)
+	return FireContext{
+		Distance:               world.Distance(m.Pos, t.Pos),
+		Moved:                  m.Moved,
+		Advanced:               m.Advanced,
+		AttemptedCharge:        m.Charged,
+		ChargedAt:              m.ChargedAt,
+		FellBack:               m.FellBack,
+		Fly:                    g.hasKeyword(i, "Fly"),
+		InEnemyCube:            g.enemyIn(m.Pos, m.Seat),
+		TargetNearFriend:       friends > 0,
+		TargetIsNearest:        m.Pos == t.Pos,
+		Visible:                sight != world.NoSight,
+		GrenadeThrownThisPhase: g.st.Grenade[m.Seat],
+		HeavySpecialist:        m.Spec == Heavy,
+		Obscured:               sight == world.Visible,
+		FleshWounds:            m.Flesh,
+		Broken:                 g.st.Broken[m.Seat],
+	}
+}
+
+// hasKeyword reports whether model i's unit has the keyword.
+func (g *Game) hasKeyword(i int, kw string) bool {
+	for _, k := range g.unit(&g.st.Models[i]).Keywords {
+		if strings.EqualFold(k, kw) {
+			return true
+		}
+	}
+	return false
+}
+
+// shootActions lists model i's shots (KT-SHT-2..4, KT-WPN-4/5): for each
+// visible enemy, each group of weapons it may fire together
+// (FiringChoices), and for a lone weapon with several profiles each
+// profile, where at least one weapon of the group may fire at it.
+func (g *Game) shootActions(i int) []rules.Action {
+	m := &g.st.Models[i]
+	if m.Charged || (m.FellBack && !g.hasKeyword(i, "Fly")) {
+		return nil
+	}
+	arms := g.weaponsOf(i)
+	mains := make([]Profile, len(arms))
+	for k, a := range arms {
+		mains[k] = a.Weapon.Profiles[0]
+	}
+	groups := FiringChoices(mains)
+	if len(groups) == 0 {
+		return nil
+	}
+	var out []rules.Action
+	for j := range g.st.Models {
+		t := &g.st.Models[j]
+		if t.Seat == m.Seat || !t.onTable() {
+			continue
+		}
+		sight := g.arena.LineOfSight(m.Pos, false, t.Pos, false)
+		if sight == world.NoSight {
+			continue
+		}
+		ctx := g.fireContext(i, j, sight)
+		for _, grp := range groups {
+			ids := make([]string, len(grp))
+			for k, w := range grp {
+				ids[k] = arms[w].ID
+			}
+			options := []string{""}
+			if len(grp) == 1 {
+				options = options[:0]
+				for _, p := range arms[grp[0]].Weapon.Profiles {
+					options = append(options, p.Name)
+				}
+			}
+			for _, opt := range options {
+				ok := false
+				for _, w := range grp {
+					p, found := profileNamed(arms[w].Weapon, opt)
+					if !found {
+						p = arms[w].Weapon.Profiles[0]
+					}
+					ok = ok || CanFire(p, ctx) == nil
+				}
+				if ok {
+					out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Target: t.ID, Weapon: strings.Join(ids, "+"), Option: opt})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// applyShoot fires model i's weapons of the action at its target
+// (KT-SHT-2..15): each weapon in turn, its attacks rolled when random
+// (KT-SHT-5), all at the one target (split fire is not offered yet).
+func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
+	m := &g.st.Models[i]
+	j := g.modelIndex(a.Target)
+	t := &g.st.Models[j]
+	m.Done, m.Ready = true, false
+	sight := g.arena.LineOfSight(m.Pos, false, t.Pos, false)
+	var ev []rules.Event
+	overheated := false
+	for _, id := range strings.Split(a.Weapon, "+") {
+		w, _ := g.data.Weapon(id)
+		p, found := profileNamed(w, a.Option)
+		if !found {
+			p = w.Profiles[0]
+		}
+		name := w.Name
+		if p.Name != "" {
+			name += " (" + p.Name + ")"
+		}
+		if t.Out {
+			ev = append(ev, rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s's %s has no target left.", m.ID, name)})
+			continue
+		}
+		ctx := g.fireContext(i, j, sight)
+		if err := CanFire(p, ctx); err != nil {
+			ev = append(ev, rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s does not fire its %s: %v.", m.ID, name, err)})
+			continue
+		}
+		if p.Type == Grenade {
+			g.st.Grenade[m.Seat] = true
+		}
+		n, e := g.rollAttacks(m, ShotsOf(p, ctx), name)
+		ev = append(ev, e...)
+		wmod := 0
+		if m.Spec == Demolitions && ctx.Obscured {
+			wmod = 1
+		}
+		spec := AttackSpec{
+			Skill: g.unit(m).Stats.BS, HitMod: ShootingHitModifier(p, ctx), AutoHit: p.Abilities.AutoHit, Overheat: p.Abilities.Overheat,
+			Strength: p.S.Of(g.unit(m).Stats.S), WoundMod: wmod, AP: p.AP, Damage: p.D, Ranged: true,
+		}
+		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
+			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, needText(spec.Skill, spec.HitMod, spec.AutoHit))})
+		e, over := g.resolve(i, j, spec, n, name)
+		ev = append(ev, e...)
+		overheated = overheated || over
+	}
+	if overheated {
+		m.Out = true
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)})
+	}
+	return ev
+}
+
+// rollAttacks rolls a random number of attacks (KT-SHT-5) and logs it.
+func (g *Game) rollAttacks(m *model, v DiceValue, name string) (int, []rules.Event) {
+	if !v.IsRandom() {
+		return v.Add, nil
+	}
+	faces := make([]int, v.Count)
+	n := v.Add
+	for k := range faces {
+		faces[k] = g.roll(v.Sides)
+		n += faces[k]
+	}
+	return n, []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "attacks", Dice: faces, Hits: n,
+		Text: fmt.Sprintf("%s rolls %s attacks for its %s: %s, %d.", m.ID, v, name, facesText(faces), n)}}
+}
+
+// needText is "3+", "3+ -1" or "no roll (auto-hit)".
+func needText(skill, mod int, auto bool) string {
+	switch {
+	case auto:
+		return "no roll (auto-hit)"
+	case mod == 0:
+		return fmt.Sprintf("%d+", skill)
+	}
+	return fmt.Sprintf("%d+ with %+d", skill, mod)
+}
+
+// facesText writes faces as "3, 5 and 6".
+func facesText(faces []int) string {
+	parts := make([]string, len(faces))
+	for k, f := range faces {
+		parts[k] = fmt.Sprint(f)
+	}
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}

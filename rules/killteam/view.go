@@ -1,0 +1,148 @@
+package killteam
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// View is a read-only picture of the game: every model with its card,
+// the objectives and deployment zones, the command points and the
+// mission's notes.
+func (g *Game) View() rules.View {
+	v := rules.View{Ruleset: RulesetName, Round: g.st.Round, ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.st.Score}
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		u := g.unit(m)
+		v.Pieces = append(v.Pieces, rules.Piece{
+			ID: m.ID, Seat: m.Seat, Name: u.Name, Role: roleTag(m, u), Pos: m.Pos, OnBoard: m.onTable(),
+			Active: g.st.Pending == m.ID, Activated: m.Done, Wounds: m.Wounds, HP: u.Stats.W,
+			Card: g.card(i), Marks: marks(m),
+		})
+	}
+	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+		s := g.holder(z)
+		for _, p := range z.Cells {
+			t := rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: s,
+				Help: "Held at the end of a round from round 2 by the side with more non-shaken models in or next to it: 1 victory point."}
+			if s != rules.NoSeat {
+				t.State = rules.ZoneHeld
+			}
+			v.Tokens = append(v.Tokens, t)
+		}
+	}
+	for _, z := range g.arena.ZonesOf(world.ZoneDeploy) {
+		for _, p := range z.Cells {
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: rules.Seat(z.Team).String() + " deployment zone", Pos: p, Seat: rules.Seat(z.Team)})
+		}
+	}
+	v.Notes = append(v.Notes, fmt.Sprintf("Skirmish: hold the objectives, round %d of %d, %s phase", g.st.Round, MaxRounds, g.st.Phase))
+	for seat := range 2 {
+		lines := []string{fmt.Sprintf("Command points: %d", g.st.CP[seat])}
+		if g.st.Broken[seat] {
+			lines = append(lines, "Broken: -1 to hit, every model tests its nerve")
+		}
+		if rules.Seat(seat) == g.st.First {
+			lines = append(lines, "Initiative this round")
+		}
+		v.Sides[seat] = rules.SideView{Title: "Command points", Lines: lines}
+	}
+	return v
+}
+
+// roleTag is a short tag for the figure: the specialism's initials, else
+// the unit name's.
+func roleTag(m *model, u *Unit) string {
+	name := u.Name
+	if m.Spec != NoSpecialism {
+		name = m.Spec.String()
+		return strings.ToUpper(name[:min(2, len(name))])
+	}
+	tag := ""
+	for _, w := range strings.Fields(name) {
+		tag += strings.ToUpper(w[:1])
+	}
+	return tag
+}
+
+// card is a model's card: its profile, its weapons and what it did this
+// round.
+func (g *Game) card(i int) []rules.CardLine {
+	m := &g.st.Models[i]
+	u := g.unit(m)
+	s := u.Stats
+	title := u.Name
+	if m.Spec != NoSpecialism {
+		title += " (" + m.Spec.String() + ")"
+	}
+	sv := "-"
+	if s.Sv > 0 {
+		sv = fmt.Sprintf("%d+", s.Sv)
+	}
+	lines := rules.Lines(title, fmt.Sprintf("M %d\" WS %d+ BS %d+ S %d T %d W %d A %d Ld %d Sv %s", s.M, s.WS, s.BS, s.S, s.T, s.W, s.A, s.Ld, sv))
+	for _, a := range g.weaponsOf(i) {
+		for _, p := range a.Weapon.Profiles {
+			name := a.Weapon.Name
+			if p.Name != "" {
+				name += " (" + p.Name + ")"
+			}
+			line := rules.CardLine{Text: name + ": " + profileText(p)}
+			if p.Type == Grenade && g.st.Grenade[m.Seat] {
+				line.Tone = rules.ToneMuted
+			}
+			lines = append(lines, line)
+		}
+	}
+	lines = append(lines, rules.CardLine{Text: "Rifle butt: " + profileText(RifleButt())})
+	status := []string{fmt.Sprintf("wounds %d/%d", m.Wounds, s.W)}
+	if m.Flesh > 0 {
+		status = append(status, fmt.Sprintf("%d flesh %s", m.Flesh, plural(m.Flesh, "wound", "wounds")))
+	}
+	for _, f := range []struct {
+		on   bool
+		text string
+	}{{m.Ready, "ready"}, {m.Advanced, "advanced"}, {m.FellBack, "fell back"}, {m.Charged, "charged"}} {
+		if f.on {
+			status = append(status, f.text)
+		}
+	}
+	return append(lines, rules.CardLine{Text: strings.Join(status, ", ")})
+}
+
+// profileText writes a profile as the data does: 24" Rapid Fire 1 S 4 AP 0 D 1.
+func profileText(p Profile) string {
+	head := "Melee"
+	if p.Type != Melee {
+		head = fmt.Sprintf("%d\" %s %s", p.Range, p.Type, p.Attacks)
+	}
+	return fmt.Sprintf("%s S %s AP %d D %s", head, p.S, p.AP, p.D)
+}
+
+// marks are a model's status badges, most urgent first.
+func marks(m *model) []rules.Mark {
+	var out []rules.Mark
+	if m.Out {
+		return []rules.Mark{{Text: "OUT OF ACTION", Tone: rules.ToneDanger}}
+	}
+	if m.Shaken {
+		out = append(out, rules.Mark{Text: "SHAKEN", Tone: rules.ToneDanger})
+	}
+	if m.Flesh > 0 {
+		out = append(out, rules.Mark{Text: fmt.Sprintf("FLESH WOUND x%d", m.Flesh), Tone: rules.ToneDanger})
+	}
+	if m.Ready {
+		out = append(out, rules.Mark{Text: "READY"})
+	}
+	return out
+}
+
+// describe names a model for the log: "blue.1 (Warden Sergeant, Leader)".
+func (g *Game) describe(m *model) string {
+	u := g.unit(m)
+	if m.Spec != NoSpecialism {
+		return fmt.Sprintf("%s (%s, %s)", m.ID, u.Name, m.Spec)
+	}
+	return fmt.Sprintf("%s (%s)", m.ID, u.Name)
+}
