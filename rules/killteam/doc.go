@@ -1,6 +1,6 @@
-// Package killteam is the foundation of the Kill Team (2018) ruleset (rule
-// IDs KT-… in the shared rules digest) on the cube arena. It is not a
-// playable rules.Game yet and is not registered anywhere.
+// Package killteam is the Kill Team (2018) ruleset (rule IDs KT-… in the
+// shared rules digest) on the cube arena. Game is a rules.Game that plays a
+// whole game; the ruleset is not registered anywhere yet.
 //
 // # Pieces of the package
 //
@@ -23,6 +23,15 @@
 //   - morale.go: the Morale phase: break tests, nerve tests, shaken.
 //   - psychic.go, command_points.go: psychic tests, Deny the Witch,
 //     Psybolt, jumping down; command points per round and at the start.
+//   - ruleset.go, setup.go, deploy.go: the Ruleset, a new game and its
+//     deployment.
+//   - game.go, game_state.go: the Game and the state it saves and hashes.
+//   - phase.go, legal.go: the round and phase sequence, who decides,
+//     Legal, Prompt and Apply.
+//   - move.go, shoot.go, fight.go, attack_events.go, morale_phase.go: the
+//     phases' actions and the events they write.
+//   - cube.go, score.go: cube capacity; the mission and the end of the game.
+//   - save.go, view.go: Save, Hash, Load; the View.
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // come in as a rules.Dice parameter.
