@@ -11,9 +11,7 @@ import (
 // rolled as an event. overheated reports an Overheat hit roll of 1.
 func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []rules.Event, overheated bool) {
 	m, t := &g.st.Models[i], &g.st.Models[j]
-	tu := g.unit(t)
-	target := Target{T: tu.Stats.T, Sv: tu.Stats.Sv, Inv: tu.Stats.Inv, Wounds: t.Wounds, FleshWounds: t.Flesh}
-	res := ResolveAttacks(spec, n, target, g)
+	res := ResolveAttacks(spec, n, g.targetOf(j), g)
 	for _, s := range res.Steps {
 		ev = append(ev, g.stepEvent(m, t, s))
 	}
@@ -22,6 +20,10 @@ func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []ru
 	case t.Out:
 		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is out of action.", t.ID)})
 	case res.NewFlesh > 0:
+		// A flesh wound is a wound first (its wounds fell to 0): the
+		// "wound" event says so to readers that know no flesh wounds.
+		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
+			Text: fmt.Sprintf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
 		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
 			Text: fmt.Sprintf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
 	case res.Damage > 0:

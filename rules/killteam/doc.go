@@ -31,7 +31,16 @@
 //   - move.go, shoot.go, fight.go, attack_events.go, morale_phase.go: the
 //     phases' actions and the events they write.
 //   - cube.go, score.go: cube capacity; the mission and the end of the game.
-//   - save.go, view.go: Save, Hash, Load; the View.
+//   - save.go, hash.go, view.go: Save and Load; Hash and PositionHash,
+//     an FNV digest of every field; the View.
+//   - eval*.go, harm.go, odds_chain.go: Evaluate (rules.Evaluator), the
+//     position's value for the computer players in models out of action,
+//     with its weights in eval_weights.go.
+//   - forecast.go, attack_spec.go: Forecast (rules.Forecaster), the exact
+//     odds of a shooting or a fight, from the same attack specs the game
+//     rolls.
+//   - determinize.go, memo.go: Determinize (rules.Determinizer), a copy
+//     with dice of its own for a search, and the memo its copies share.
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // come in as a rules.Dice parameter.

@@ -83,11 +83,7 @@ func (g *Game) applyFight(i int, a rules.Action) []rules.Event {
 	j := g.modelIndex(a.Target)
 	m.Done = true
 	p, name := g.meleeProfile(a)
-	u := g.unit(m)
-	ctx := MeleeContext{FleshWounds: m.Flesh, Broken: g.st.Broken[m.Seat], Specialism: m.Spec, ChargedThisRound: m.ChargeHit}
-	n := MeleeAttacks(u.Stats.A, p, ctx)
-	spec := AttackSpec{Skill: u.Stats.WS, HitMod: MeleeHitModifier(p, ctx), Overheat: p.Abilities.Overheat,
-		Strength: MeleeStrength(u.Stats.S, p, ctx), AP: p.AP, Damage: p.D}
+	spec, n := g.meleeSpec(i, p, g.meleeContext(i))
 	ev := []rules.Event{{Kind: "fight", Seat: m.Seat, Actor: m.ID, Target: a.Target, Text: fmt.Sprintf("%s fights %s with its %s: %d %s, hit on %s.",
 		m.ID, a.Target, name, n, plural(n, "attack", "attacks"), needText(spec.Skill, spec.HitMod, false))}}
 	e, over := g.resolve(i, j, spec, n, name)

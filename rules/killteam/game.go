@@ -16,10 +16,12 @@ const MaxRounds = 4
 // data.
 type Game struct {
 	setup rules.Setup
-	seed  uint64
-	arena *world.Arena // shared, immutable
-	data  *Data        // shared, read-only
-	st    state
+	// setupHash digests the setup for Hash (setupDigest).
+	setupHash uint64
+	seed      uint64
+	arena     *world.Arena // shared, immutable
+	data      *Data        // shared, read-only
+	st        state
 
 	dice  rules.Dice // a substitute set by SetDice; nil rolls st.RNG
 	rolls int        // dice rolled so far by the action being applied
@@ -27,6 +29,9 @@ type Game struct {
 	rolledLast bool
 	applied    bool          // an action has been applied since the game was made, cloned or loaded
 	opening    []rules.Event // what happened at setup: deployment, round 1's roll-off
+	// memo speeds up the play and evaluation of a search's copies
+	// (Determinize); nil in a game made by New or Load. Clones share it.
+	memo *searchMemo
 }
 
 // Ruleset is "killteam".

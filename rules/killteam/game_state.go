@@ -102,13 +102,10 @@ func (m *model) clearRound() {
 	m.Done = false
 }
 
-// clone copies the state deeply.
+// clone copies the state deeply. The models' weapon lists are shared:
+// nothing changes them once a game is made or loaded.
 func (s *state) clone() state {
 	c := *s
-	c.Models = make([]model, len(s.Models))
-	for i, m := range s.Models {
-		m.Weapons = append([]string(nil), m.Weapons...)
-		c.Models[i] = m
-	}
+	c.Models = append([]model(nil), s.Models...)
 	return c
 }

@@ -41,6 +41,27 @@ func (g *Game) Legal() []rules.Action {
 	return out
 }
 
+// legalLike is the part of Legal that action a can be among: the
+// options of its actor when it names one that may act now, else the whole
+// of Legal. Apply looks a up there, so that it need not list every
+// model's moves.
+func (g *Game) legalLike(a rules.Action) []rules.Action {
+	if a.Actor == "" || g.st.Pending != "" || g.st.Passed[g.st.Turn] {
+		return g.Legal()
+	}
+	i := g.modelIndex(a.Actor)
+	if i < 0 || g.st.Models[i].Seat != g.st.Turn || !g.canAct(i) {
+		return nil
+	}
+	switch g.st.Phase {
+	case PhaseMovement:
+		return g.movementActions(i)
+	case PhaseShooting:
+		return append(g.shootActions(i), g.simple(i, "hold"))
+	}
+	return g.fightActions(i)
+}
+
 // Prompt says what the deciding seat must decide now.
 func (g *Game) Prompt() string {
 	if g.st.Over {
@@ -70,7 +91,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	if g.st.Over {
 		return nil, rules.GameOverError{}
 	}
-	legal := g.Legal()
+	legal := g.legalLike(a)
 	text := a.Text()
 	found := -1
 	for k, l := range legal {
@@ -80,7 +101,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		}
 	}
 	if found < 0 {
-		return nil, &rules.IllegalActionError{Text: text, Reason: fmt.Sprintf("not among the %d legal actions of %s", len(legal), g.Prompt())}
+		return nil, &rules.IllegalActionError{Text: text, Reason: fmt.Sprintf("not among the %d legal actions of %s", len(g.Legal()), g.Prompt())}
 	}
 	a = legal[found]
 	g.rolls = 0

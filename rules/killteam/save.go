@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -27,18 +26,6 @@ type saved struct {
 // Save writes the whole state as JSON; Ruleset.Load reads it back.
 func (g *Game) Save() ([]byte, error) {
 	return json.Marshal(saved{Ruleset: RulesetName, Version: SaveVersion, Setup: g.setup, Seed: g.seed, State: g.st})
-}
-
-// Hash is a digest of the whole state, dice generator included (FNV-1a
-// of the saved JSON).
-func (g *Game) Hash() uint64 {
-	data, err := g.Save()
-	if err != nil {
-		return 0
-	}
-	h := fnv.New64a()
-	h.Write(data)
-	return h.Sum64()
 }
 
 // maxSaveBytes bounds what Load reads.
@@ -73,6 +60,7 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 	}
 	g.st = s.State.clone()
 	g.setup = s.Setup
+	g.setupHash = setupDigest(g.setup)
 	g.opening = nil
 	if !g.st.Over && len(g.Legal()) == 0 {
 		return nil, errors.New("killteam: saved game: nobody has a decision to take in a game that is not over")

@@ -20,7 +20,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("killteam: %w", err)
 	}
-	g := &Game{setup: s, seed: seed, arena: arena, data: r.data}
+	g := &Game{setup: s, setupHash: setupDigest(s), seed: seed, arena: arena, data: r.data}
 	g.st.RNG = rules.RNG{State: seed}
 	g.st.Winner = rules.NoSeat
 	var rosters [2]*Roster

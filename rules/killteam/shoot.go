@@ -40,6 +40,14 @@ func profileNamed(w *Weapon, name string) (Profile, bool) {
 func (g *Game) fireContext(i, j int, sight world.Sight) FireContext {
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	friends, _ := g.countIn(t.Pos, m.Seat, i)
+	return g.fireContextFrom(i, j, sight, friends > 0, g.enemyIn(m.Pos, m.Seat), g.hasKeyword(i, "Fly"))
+}
+
+// fireContextFrom is fireContext told what it would count: whether the
+// target's cube holds a friend of the shooter, whether the shooter's cube
+// holds an enemy, and whether the shooter can fly.
+func (g *Game) fireContextFrom(i, j int, sight world.Sight, targetNearFriend, inEnemyCube, fly bool) FireContext {
+	m, t := &g.st.Models[i], &g.st.Models[j]
 	return FireContext{
 		Distance:               world.Distance(m.Pos, t.Pos),
 		Moved:                  m.Moved,
@@ -47,9 +55,9 @@ func (g *Game) fireContext(i, j int, sight world.Sight) FireContext {
 		AttemptedCharge:        m.Charged,
 		ChargedAt:              m.ChargedAt,
 		FellBack:               m.FellBack,
-		Fly:                    g.hasKeyword(i, "Fly"),
-		InEnemyCube:            g.enemyIn(m.Pos, m.Seat),
-		TargetNearFriend:       friends > 0,
+		Fly:                    fly,
+		InEnemyCube:            inEnemyCube,
+		TargetNearFriend:       targetNearFriend,
 		TargetIsNearest:        m.Pos == t.Pos,
 		Visible:                sight != world.NoSight,
 		GrenadeThrownThisPhase: g.st.Grenade[m.Seat],
@@ -94,7 +102,7 @@ func (g *Game) shootActions(i int) []rules.Action {
 		if t.Seat == m.Seat || !t.onTable() {
 			continue
 		}
-		sight := g.arena.LineOfSight(m.Pos, false, t.Pos, false)
+		sight := g.sight(m.Pos, t.Pos)
 		if sight == world.NoSight {
 			continue
 		}
@@ -137,7 +145,7 @@ func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
 	j := g.modelIndex(a.Target)
 	t := &g.st.Models[j]
 	m.Done, m.Ready = true, false
-	sight := g.arena.LineOfSight(m.Pos, false, t.Pos, false)
+	sight := g.sight(m.Pos, t.Pos)
 	var ev []rules.Event
 	overheated := false
 	for _, id := range strings.Split(a.Weapon, "+") {
@@ -164,14 +172,7 @@ func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
 		}
 		n, e := g.rollAttacks(m, ShotsOf(p, ctx), name)
 		ev = append(ev, e...)
-		wmod := 0
-		if m.Spec == Demolitions && ctx.Obscured {
-			wmod = 1
-		}
-		spec := AttackSpec{
-			Skill: g.unit(m).Stats.BS, HitMod: ShootingHitModifier(p, ctx), AutoHit: p.Abilities.AutoHit, Overheat: p.Abilities.Overheat,
-			Strength: p.S.Of(g.unit(m).Stats.S), WoundMod: wmod, AP: p.AP, Damage: p.D, Ranged: true,
-		}
+		spec := g.shotSpec(i, p, ctx)
 		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
 			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, needText(spec.Skill, spec.HitMod, spec.AutoHit))})
 		e, over := g.resolve(i, j, spec, n, name)
