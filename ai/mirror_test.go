@@ -175,6 +175,7 @@ func TestMirrorImagesPlayAlike(t *testing.T) {
 	for _, c := range []struct{ arena, scenario string }{
 		{"beginner", "ctf"}, {"standard", "oddball"}, {"tower", "strongholds"}, {"beginner", "slayer"},
 		{"tower", "ctf"}, {"standard", "total-control"}, {"beginner", "vip"}, {"standard", "attrition"},
+		{"beginner", "oddball"}, {"tower", "oddball"},
 	} {
 		g, err := r.New(rules.Setup{Arena: c.arena, Scenario: c.scenario, Rosters: [2]string{"vanguard", "iron-wolves"}}, 7)
 		if err != nil {
