@@ -37,12 +37,14 @@ func (r *evalRun) threats() [2]float64 {
 }
 
 // shootWeight is the weight of model i's best shot and whether it comes
-// next round (EvalThreatNow this round until it has shot, then
-// EvalThreatNext; nothing after the last round).
+// next round (EvalThreatNow this round until it has shot or its side has
+// passed the rest of the section, then EvalThreatNext; nothing after the
+// last round).
 func (r *evalRun) shootWeight(i int) (float64, bool) {
 	g := r.g
+	m := &g.st.Models[i]
 	switch {
-	case g.st.Phase == PhaseMovement, g.st.Phase == PhaseShooting && !g.st.Models[i].Done:
+	case g.st.Phase == PhaseMovement, g.st.Phase == PhaseShooting && !m.Done && !g.st.Passed[m.Seat]:
 		return EvalThreatNow, false
 	case g.st.Round >= MaxRounds:
 		return 0, true

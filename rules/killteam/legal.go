@@ -125,6 +125,9 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		case PhaseFight:
 			ev = g.applyFight(i, a)
 		}
+		if m := &g.st.Models[i]; m.Done && g.st.Pending != m.ID {
+			ev = append(ev, rules.Event{Kind: "end", Seat: seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
+		}
 	}
 	ev = append(ev, g.settle(seat)...)
 	g.rolledLast, g.applied = g.rolls > 0, true
