@@ -67,7 +67,10 @@ func attackStep(spec AttackSpec, target Target, states map[oddsState]float64) ma
 	}
 	pUnsaved := pHit * pWound * pFail
 	damage := spec.Damage.Dist()
-	for s, p := range states {
+	// In a fixed order, so that the sums come out the same to the last
+	// bit whatever the map's order.
+	for _, w := range sortedStates(states) {
+		s, p := w.s, w.p
 		if s.out {
 			next[s] += p
 			continue
@@ -114,7 +117,8 @@ func attackStep(spec AttackSpec, target Target, states map[oddsState]float64) ma
 // oddsOf sums the states into Odds.
 func oddsOf(states map[oddsState]float64) Odds {
 	var o Odds
-	for s, p := range states {
+	for _, w := range sortedStates(states) {
+		s, p := w.s, w.p
 		for len(o.Unsaved) <= s.unsaved {
 			o.Unsaved = append(o.Unsaved, 0)
 		}

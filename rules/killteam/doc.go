@@ -28,6 +28,9 @@
 //   - game.go, game_state.go: the Game and the state it saves and hashes.
 //   - phase.go, legal.go: the round and phase sequence, who decides,
 //     Legal, Prompt and Apply.
+//   - charge_reaction.go: a charge's declaration, its target's reaction
+//     (Overwatch, Retreat, stand), the charge roll and a failed charger's
+//     move closer.
 //   - move.go, shoot.go, fight.go, attack_events.go, morale_phase.go: the
 //     phases' actions and the events they write.
 //   - cube.go, score.go: cube capacity; the mission and the end of the game.

@@ -119,7 +119,7 @@ func (r *evalRun) bestShot(i int, next bool) float64 {
 		}
 		ctx := g.fireContextFrom(i, j, sight, friends > 0, inEnemyCube, fly)
 		if next {
-			ctx.Moved, ctx.Advanced, ctx.AttemptedCharge, ctx.ChargedAt, ctx.FellBack = false, false, false, false, false
+			ctx.Moved, ctx.Advanced, ctx.AttemptedCharge, ctx.ChargedAt, ctx.FellBack, ctx.Retreated = false, false, false, false, false, false
 			ctx.GrenadeThrownThisPhase = false
 		}
 		target, maxW := g.targetOf(j), r.maxWounds(j)

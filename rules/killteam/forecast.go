@@ -27,7 +27,7 @@ const (
 // action that cannot fire. ok is false for any other action, or one
 // whose models or weapons are unknown.
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
-	if g.st.Over || (a.Kind != "shoot" && a.Kind != "fight") {
+	if g.st.Over || (a.Kind != "shoot" && a.Kind != "fight" && a.Kind != "overwatch") {
 		return rules.Forecast{}, false
 	}
 	i, j := g.modelIndex(a.Actor), g.modelIndex(a.Target)
@@ -61,10 +61,19 @@ func (g *Game) shootForecast(i, j int, a rules.Action) (rules.Forecast, bool) {
 			f.Notes = append(f.Notes, fmt.Sprintf("%s does not fire: %v.", w.Name, err))
 			continue
 		}
-		volleys = append(volleys, volley{spec: g.shotSpec(i, p, ctx), attacks: ShotsOf(p, ctx)})
+		spec := g.shotSpec(i, p, ctx)
+		if a.Kind == "overwatch" {
+			spec.Overwatch, spec.Skill, spec.HitMod = true, 6, 0
+		}
+		volleys = append(volleys, volley{spec: spec, attacks: ShotsOf(p, ctx)})
 		fired = append(fired, p)
 	}
-	g.fillForecast(&f, i, j, volleys, fired, "BS", shootingModNames(fired, ctx))
+	mods := shootingModNames(fired, ctx)
+	if a.Kind == "overwatch" {
+		mods = nil
+		f.Notes = append(f.Notes, "Overwatch hits only on an unmodified 6 (KT-MOV-5).")
+	}
+	g.fillForecast(&f, i, j, volleys, fired, "BS", mods)
 	return f, true
 }
 

@@ -50,19 +50,25 @@ type state struct {
 	Turn    rules.Seat `json:"turn"`  // the seat that decides now
 	// Pending is the model that has rolled its Advance and must now say
 	// where it goes; PendingInches is its budget (M + D6).
-	Pending       string     `json:"pending,omitempty"`
-	PendingInches int        `json:"pending_inches,omitempty"`
-	Passed        [2]bool    `json:"passed"`  // the seat passed for the rest of the section
-	Grenade       [2]bool    `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
-	CP            [2]int     `json:"cp"`
-	Broken        [2]bool    `json:"broken"`
-	Started       [2]int     `json:"started"` // models each team started with (KT-MOR-1)
-	Score         [2]int     `json:"score"`
-	Over          bool       `json:"over"`
-	Winner        rules.Seat `json:"winner"`
-	Reason        string     `json:"reason,omitempty"`
-	Models        []model    `json:"models"`
-	RNG           rules.RNG  `json:"rng"`
+	Pending       string `json:"pending,omitempty"`
+	PendingInches int    `json:"pending_inches,omitempty"`
+	// PendingCharge: the pending model's charge failed and it may move
+	// the whole roll, PendingInches, closer to its target (KT-MOV-5).
+	PendingCharge bool `json:"pending_charge,omitempty"`
+	// Charging is the model that has declared a charge whose target must
+	// now react (KT-MOV-5): Turn is the target's seat.
+	Charging string     `json:"charging,omitempty"`
+	Passed   [2]bool    `json:"passed"`  // the seat passed for the rest of the section
+	Grenade  [2]bool    `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
+	CP       [2]int     `json:"cp"`
+	Broken   [2]bool    `json:"broken"`
+	Started  [2]int     `json:"started"` // models each team started with (KT-MOR-1)
+	Score    [2]int     `json:"score"`
+	Over     bool       `json:"over"`
+	Winner   rules.Seat `json:"winner"`
+	Reason   string     `json:"reason,omitempty"`
+	Models   []model    `json:"models"`
+	RNG      rules.RNG  `json:"rng"`
 }
 
 // model is one model of a kill team in play.
@@ -88,6 +94,7 @@ type model struct {
 	ChargeHit    bool   `json:"charge_hit,omitempty"`    // its charge succeeded
 	ChargedAt    bool   `json:"charged_at,omitempty"`    // the target of a successful charge
 	ChargeTarget string `json:"charge_target,omitempty"` // the enemy it declared
+	Retreated    bool   `json:"retreated,omitempty"`     // it retreated from a charge (KT-MOV-5)
 	// Done: it has taken its action of the current phase.
 	Done bool `json:"done,omitempty"`
 }
@@ -99,6 +106,7 @@ func (m *model) onTable() bool { return !m.Out }
 func (m *model) clearRound() {
 	m.Moved, m.Advanced, m.FellBack, m.Ready = false, false, false, false
 	m.Charged, m.ChargeHit, m.ChargedAt, m.ChargeTarget = false, false, false, ""
+	m.Retreated = false
 	m.Done = false
 }
 

@@ -101,6 +101,8 @@ func (g *Game) hash(public bool) uint64 {
 	h.int(int(s.Turn))
 	h.string(s.Pending)
 	h.int(s.PendingInches)
+	h.bool(s.PendingCharge)
+	h.string(s.Charging)
 	for seat := range 2 {
 		h.bool(s.Passed[seat])
 		h.bool(s.Grenade[seat])
@@ -134,12 +136,12 @@ func hashModel(h *hasher, m *model) {
 	h.int(m.Flesh)
 	h.bool(m.Out)
 	h.bool(m.Shaken)
-	var flags byte
-	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done} {
+	var flags uint16
+	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated} {
 		if f {
 			flags |= 1 << k
 		}
 	}
-	h.byte(flags)
+	h.int(int(flags))
 	h.string(m.ChargeTarget)
 }

@@ -18,6 +18,8 @@ func stateChanges() map[string]func(s *state) {
 		"Turn":          func(s *state) { s.Turn = s.Turn.Other() },
 		"Pending":       func(s *state) { s.Pending = "blue.1" },
 		"PendingInches": func(s *state) { s.PendingInches = 9 },
+		"PendingCharge": func(s *state) { s.PendingCharge = !s.PendingCharge },
+		"Charging":      func(s *state) { s.Charging = "blue.2" },
 		"Passed":        func(s *state) { s.Passed[1] = !s.Passed[1] },
 		"Grenade":       func(s *state) { s.Grenade[0] = !s.Grenade[0] },
 		"CP":            func(s *state) { s.CP[1] += 200 },
@@ -54,6 +56,7 @@ func modelChanges() map[string]func(m *model) {
 		"ChargedAt":    func(m *model) { m.ChargedAt = !m.ChargedAt },
 		"ChargeTarget": func(m *model) { m.ChargeTarget = "red.2" },
 		"Done":         func(m *model) { m.Done = !m.Done },
+		"Retreated":    func(m *model) { m.Retreated = !m.Retreated },
 	}
 }
 

@@ -14,6 +14,9 @@ func (g *Game) Legal() []rules.Action {
 		return nil
 	}
 	seat := g.st.Turn
+	if i, j, ok := g.chargeParties(); ok {
+		return g.reactionActions(i, j)
+	}
 	if g.st.Pending != "" {
 		if i := g.modelIndex(g.st.Pending); i >= 0 {
 			return g.movementActions(i)
@@ -46,7 +49,7 @@ func (g *Game) Legal() []rules.Action {
 // of Legal. Apply looks a up there, so that it need not list every
 // model's moves.
 func (g *Game) legalLike(a rules.Action) []rules.Action {
-	if a.Actor == "" || g.st.Pending != "" || g.st.Passed[g.st.Turn] {
+	if a.Actor == "" || g.st.Pending != "" || g.st.Charging != "" || g.st.Passed[g.st.Turn] {
 		return g.Legal()
 	}
 	i := g.modelIndex(a.Actor)
@@ -68,6 +71,12 @@ func (g *Game) Prompt() string {
 		return "the game is over"
 	}
 	seat := g.st.Turn
+	if i, j, ok := g.chargeParties(); ok {
+		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
+	}
+	if g.st.Pending != "" && g.st.PendingCharge {
+		return fmt.Sprintf("%s: %s failed its charge: stay or move %d\" (%d cubes) as close as it can", seat, g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
+	}
 	if g.st.Pending != "" {
 		return fmt.Sprintf("%s: advance up to %d\" (%d cubes)", g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
 	}
@@ -106,15 +115,22 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	a = legal[found]
 	g.rolls = 0
 	seat := g.st.Turn
+	prev := seat // the seat whose turn goes on (a charger's, after its target's reaction)
 	var ev []rules.Event
 	if a.Kind == "pass" {
 		g.st.Passed[seat] = true
 		ev = []rules.Event{{Kind: "pass", Seat: seat, Text: g.passText(seat)}}
 	} else {
 		i := g.modelIndex(a.Actor)
+		actor := i // the model whose action this is part of
 		switch g.st.Phase {
 		case PhaseMovement:
-			ev = g.applyMovement(i, a)
+			if c, _, ok := g.chargeParties(); ok {
+				actor, prev = c, g.st.Models[c].Seat
+				ev = g.applyReaction(i, a)
+			} else {
+				ev = g.applyMovement(i, a)
+			}
 		case PhaseShooting:
 			if a.Kind == "hold" {
 				g.st.Models[i].Done = true
@@ -125,11 +141,11 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		case PhaseFight:
 			ev = g.applyFight(i, a)
 		}
-		if m := &g.st.Models[i]; m.Done && g.st.Pending != m.ID {
-			ev = append(ev, rules.Event{Kind: "end", Seat: seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
+		if m := &g.st.Models[actor]; m.Done && g.st.Pending != m.ID && g.st.Charging != m.ID {
+			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
 		}
 	}
-	ev = append(ev, g.settle(seat)...)
+	ev = append(ev, g.settle(prev)...)
 	g.rolledLast, g.applied = g.rolls > 0, true
 	return ev, nil
 }

@@ -18,7 +18,11 @@ func (g *Game) movementActions(i int) []rules.Action {
 	m := &g.st.Models[i]
 	var out []rules.Action
 	if g.st.Pending == m.ID {
-		out = g.moveActions(i, "move", MoveCubes(g.st.PendingInches))
+		if g.st.PendingCharge {
+			out = g.closingMoves(i)
+		} else {
+			out = g.moveActions(i, "move", MoveCubes(g.st.PendingInches))
+		}
 		return append(out, g.simple(i, "stay"))
 	}
 	if g.enemyIn(m.Pos, m.Seat) {
@@ -76,19 +80,24 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		case a.Kind == "fall-back":
 			m.FellBack = true
 			how = "falls back"
+		case g.st.Pending == m.ID && g.st.PendingCharge:
+			how = "closes in after its failed charge"
 		case g.st.Pending == m.ID:
 			how = "advances"
 		}
-		g.st.Pending, g.st.PendingInches = "", 0
+		g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
 		return []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
 			Text: fmt.Sprintf("%s %s from %s to %s.", m.ID, how, from, to)}}
 	case "stay":
 		m.Done = true
 		text := fmt.Sprintf("%s stays where it is.", m.ID)
-		if g.st.Pending == m.ID {
+		switch {
+		case g.st.Pending == m.ID && g.st.PendingCharge:
+			text = fmt.Sprintf("%s stays where it is after its failed charge.", m.ID)
+		case g.st.Pending == m.ID:
 			text = fmt.Sprintf("%s advances no further and stays where it is.", m.ID)
 		}
-		g.st.Pending, g.st.PendingInches = "", 0
+		g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
 		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: text}}
 	case "ready":
 		m.Ready, m.Done = true, true
@@ -101,40 +110,7 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
 			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.unit(m).Stats.M, d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":
-		return g.applyCharge(i, a)
+		return g.declareCharge(i, a)
 	}
 	return nil
-}
-
-// applyCharge plays a charge of model i at the declared target (KT-MOV-5,
-// RULES.md "Charge"): 2D6 inches; it succeeds if the charger can reach the
-// target's cube within them, entering no other enemy's cube; on a failure
-// it stays put. The targets' reactions (Overwatch, Retreat) are not played
-// yet.
-func (g *Game) applyCharge(i int, a rules.Action) []rules.Event {
-	m := &g.st.Models[i]
-	t := &g.st.Models[g.modelIndex(a.Target)]
-	m.Charged, m.ChargeTarget, m.Done = true, t.ID, true
-	d1, d2 := g.roll(6), g.roll(6)
-	steps := MoveCubes(d1 + d2)
-	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: d1 + d2,
-		Text: fmt.Sprintf("%s charges %s: rolls %d and %d, %d\", %d %s.", m.ID, t.ID, d1, d2, d1+d2, steps, plural(steps, "cube", "cubes"))}}
-	goal := t.Pos
-	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
-		CanEnter: func(p world.Pos) bool { return p == goal || !g.enemyIn(p, m.Seat) },
-		StopsIn:  func(p world.Pos) bool { return p == goal },
-		FlipY:    m.Seat == rules.Red,
-	})
-	for _, r := range routes {
-		if r.To != goal || !g.roomFor(i, goal) {
-			continue
-		}
-		from := m.Pos
-		m.Pos, m.Moved, m.ChargeHit = goal, true, true
-		t.ChargedAt = true
-		return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: t.ID, From: &from, To: &goal, Path: r.Path,
-			Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, t.ID, goal)})
-	}
-	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-		Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, t.ID)})
 }

@@ -26,8 +26,8 @@ func chainStates(volleys []volley, target Target) map[oddsState]float64 {
 			for range n {
 				states = attackStep(v.spec, target, states)
 			}
-			for s, p := range states {
-				next[s] += pn * p
+			for _, w := range sortedStates(states) {
+				next[w.s] += pn * w.p
 			}
 		}
 		cur = next

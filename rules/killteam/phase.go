@@ -106,12 +106,17 @@ func (g *Game) settle(prev rules.Seat) []rules.Event {
 		if ev2, over := g.checkWipeout(); over {
 			return append(ev, ev2...)
 		}
+		if _, j, ok := g.chargeParties(); ok {
+			g.st.Turn = g.st.Models[j].Seat
+			return ev
+		}
+		g.st.Charging = ""
 		if g.st.Pending != "" {
 			if i := g.modelIndex(g.st.Pending); i >= 0 {
 				g.st.Turn = g.st.Models[i].Seat
 				return ev
 			}
-			g.st.Pending, g.st.PendingInches = "", 0
+			g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
 		}
 		if g.pickTurn(prev) {
 			return ev

@@ -186,7 +186,8 @@ func TestFallBack(t *testing.T) {
 // of Wrath (KT-FGT-0); it may not shoot (KT-SHT-1).
 func TestChargeSucceedsAndFightsFirst(t *testing.T) {
 	g := duel(t, PhaseMovement, SectionFirst, map[string]world.Pos{"blue.5": posAt(0, 1, 0), "red.5": posAt(2, 1, 0), "red.6": posAt(7, 7, 0)}, 3, 3)
-	ev := apply(t, g, "blue.5 charge red.5")
+	apply(t, g, "blue.5 charge red.5")
+	ev := apply(t, g, "red.5 stand")
 	b := &g.st.Models[g.modelIndex("blue.5")]
 	if !b.ChargeHit || b.Pos != posAt(2, 1, 0) || ev[len(ev)-1].Kind == "charge-failed" {
 		t.Fatalf("charge of 6\" over 2 cubes failed: %+v", ev)
@@ -203,10 +204,12 @@ func TestChargeSucceedsAndFightsFirst(t *testing.T) {
 	}
 }
 
-// KT-MOV-5: a charge roll too short fails and the charger stays put.
+// KT-MOV-5: a charge roll too short fails; the charger may stay put.
 func TestChargeFails(t *testing.T) {
 	g := duel(t, PhaseMovement, SectionFirst, map[string]world.Pos{"blue.5": posAt(0, 1, 0), "red.5": posAt(2, 1, 0)}, 1, 2)
 	apply(t, g, "blue.5 charge red.5")
+	apply(t, g, "red.5 stand")
+	apply(t, g, "blue.5 stay")
 	b := &g.st.Models[g.modelIndex("blue.5")]
 	if b.ChargeHit || b.Pos != posAt(0, 1, 0) || !b.Charged {
 		t.Fatalf("a 3\" charge over 2 cubes: %+v", b)
@@ -379,9 +382,11 @@ func TestLoadChecks(t *testing.T) {
 		"crowded": func(s *saved) {
 			s.State.Models[1].Pos, s.State.Models[2].Pos = s.State.Models[0].Pos, s.State.Models[0].Pos
 		},
-		"wounds": func(s *saved) { s.State.Models[0].Wounds = 9 },
-		"round":  func(s *saved) { s.State.Round = 9 },
-		"unit":   func(s *saved) { s.State.Models[0].Unit = "warden" },
+		"wounds":                        func(s *saved) { s.State.Models[0].Wounds = 9 },
+		"round":                         func(s *saved) { s.State.Round = 9 },
+		"unit":                          func(s *saved) { s.State.Models[0].Unit = "warden" },
+		"charge without a declaration":  func(s *saved) { s.State.Charging = s.State.Models[0].ID },
+		"failed charge without a model": func(s *saved) { s.State.PendingCharge = true },
 	} {
 		c := s
 		c.State = s.State.clone()

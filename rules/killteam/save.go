@@ -122,8 +122,19 @@ func (g *Game) checkState(s *state) error {
 	}
 	if s.Pending != "" {
 		i := g.modelIndex(s.Pending)
-		if i < 0 || s.Models[i].Out || s.Phase != PhaseMovement || s.PendingInches < 0 || s.PendingInches > 100 {
+		if i < 0 || s.Models[i].Out || s.Phase != PhaseMovement || s.PendingInches < 0 || s.PendingInches > 100 ||
+			s.PendingCharge && (!s.Models[i].Charged || s.Models[i].ChargeTarget == "") {
 			return fmt.Errorf("pending advance of %q is not possible", s.Pending)
+		}
+	} else if s.PendingCharge {
+		return errors.New("a pending failed charge names no model")
+	}
+	if s.Charging != "" {
+		i := g.modelIndex(s.Charging)
+		if i < 0 || s.Pending != "" || s.Phase != PhaseMovement || s.Models[i].Out || s.Models[i].Done || !s.Models[i].Charged ||
+			g.modelIndex(s.Models[i].ChargeTarget) < 0 || s.Models[g.modelIndex(s.Models[i].ChargeTarget)].Out ||
+			s.Turn != s.Models[g.modelIndex(s.Models[i].ChargeTarget)].Seat {
+			return fmt.Errorf("a charge of %q waiting for a reaction is not possible", s.Charging)
 		}
 	}
 	return nil

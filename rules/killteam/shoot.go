@@ -55,6 +55,7 @@ func (g *Game) fireContextFrom(i, j int, sight world.Sight, targetNearFriend, in
 		AttemptedCharge:        m.Charged,
 		ChargedAt:              m.ChargedAt,
 		FellBack:               m.FellBack,
+		Retreated:              m.Retreated,
 		Fly:                    fly,
 		InEnemyCube:            inEnemyCube,
 		TargetNearFriend:       targetNearFriend,
@@ -84,15 +85,10 @@ func (g *Game) hasKeyword(i int, kw string) bool {
 // profile, where at least one weapon of the group may fire at it.
 func (g *Game) shootActions(i int) []rules.Action {
 	m := &g.st.Models[i]
-	if m.Charged || (m.FellBack && !g.hasKeyword(i, "Fly")) {
+	if m.Charged || ((m.FellBack || m.Retreated) && !g.hasKeyword(i, "Fly")) {
 		return nil
 	}
-	arms := g.weaponsOf(i)
-	mains := make([]Profile, len(arms))
-	for k, a := range arms {
-		mains[k] = a.Weapon.Profiles[0]
-	}
-	groups := FiringChoices(mains)
+	arms, groups := g.firingGroups(i)
 	if len(groups) == 0 {
 		return nil
 	}
@@ -102,35 +98,57 @@ func (g *Game) shootActions(i int) []rules.Action {
 		if t.Seat == m.Seat || !t.onTable() {
 			continue
 		}
-		sight := g.sight(m.Pos, t.Pos)
-		if sight == world.NoSight {
-			continue
+		out = append(out, g.fireOptions(i, j, "shoot", arms, groups)...)
+	}
+	return out
+}
+
+// firingGroups is model i's ranged weapons and the groups of them it may
+// fire together (FiringChoices).
+func (g *Game) firingGroups(i int) ([]armed, [][]int) {
+	arms := g.weaponsOf(i)
+	mains := make([]Profile, len(arms))
+	for k, a := range arms {
+		mains[k] = a.Weapon.Profiles[0]
+	}
+	return arms, FiringChoices(mains)
+}
+
+// fireOptions lists model i's actions of the given kind ("shoot",
+// "overwatch") at model j: each group of weapons, and for a lone weapon
+// each profile, of which at least one weapon may fire at j. Nothing when
+// j is not in sight.
+func (g *Game) fireOptions(i, j int, kind string, arms []armed, groups [][]int) []rules.Action {
+	m, t := &g.st.Models[i], &g.st.Models[j]
+	sight := g.sight(m.Pos, t.Pos)
+	if sight == world.NoSight {
+		return nil
+	}
+	ctx := g.fireContext(i, j, sight)
+	var out []rules.Action
+	for _, grp := range groups {
+		ids := make([]string, len(grp))
+		for k, w := range grp {
+			ids[k] = arms[w].ID
 		}
-		ctx := g.fireContext(i, j, sight)
-		for _, grp := range groups {
-			ids := make([]string, len(grp))
-			for k, w := range grp {
-				ids[k] = arms[w].ID
+		options := []string{""}
+		if len(grp) == 1 {
+			options = options[:0]
+			for _, p := range arms[grp[0]].Weapon.Profiles {
+				options = append(options, p.Name)
 			}
-			options := []string{""}
-			if len(grp) == 1 {
-				options = options[:0]
-				for _, p := range arms[grp[0]].Weapon.Profiles {
-					options = append(options, p.Name)
+		}
+		for _, opt := range options {
+			ok := false
+			for _, w := range grp {
+				p, found := profileNamed(arms[w].Weapon, opt)
+				if !found {
+					p = arms[w].Weapon.Profiles[0]
 				}
+				ok = ok || CanFire(p, ctx) == nil
 			}
-			for _, opt := range options {
-				ok := false
-				for _, w := range grp {
-					p, found := profileNamed(arms[w].Weapon, opt)
-					if !found {
-						p = arms[w].Weapon.Profiles[0]
-					}
-					ok = ok || CanFire(p, ctx) == nil
-				}
-				if ok {
-					out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Target: t.ID, Weapon: strings.Join(ids, "+"), Option: opt})
-				}
+			if ok {
+				out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Target: t.ID, Weapon: strings.Join(ids, "+"), Option: opt})
 			}
 		}
 	}
@@ -138,13 +156,20 @@ func (g *Game) shootActions(i int) []rules.Action {
 }
 
 // applyShoot fires model i's weapons of the action at its target
-// (KT-SHT-2..15): each weapon in turn, its attacks rolled when random
-// (KT-SHT-5), all at the one target (split fire is not offered yet).
+// (KT-SHT-2..15) and ends its shooting.
 func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
-	j := g.modelIndex(a.Target)
-	t := &g.st.Models[j]
 	m.Done, m.Ready = true, false
+	return g.fireAt(i, g.modelIndex(a.Target), a, false)
+}
+
+// fireAt fires model i's weapons of the action at model j: each weapon
+// in turn, its attacks rolled when random (KT-SHT-5), all at the one
+// target (split fire is not offered yet). Overwatch hits only on an
+// unmodified 6 (KT-MOV-5). Overheat takes the shooter out after its
+// attacks.
+func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
+	m, t := &g.st.Models[i], &g.st.Models[j]
 	sight := g.sight(m.Pos, t.Pos)
 	var ev []rules.Event
 	overheated := false
@@ -173,8 +198,15 @@ func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
 		n, e := g.rollAttacks(m, ShotsOf(p, ctx), name)
 		ev = append(ev, e...)
 		spec := g.shotSpec(i, p, ctx)
+		if overwatch {
+			spec.Overwatch, spec.Skill, spec.HitMod = true, 6, 0
+		}
+		need := needText(spec.Skill, spec.HitMod, spec.AutoHit)
+		if overwatch && !spec.AutoHit {
+			need = "an unmodified 6 (Overwatch)"
+		}
 		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
-			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, needText(spec.Skill, spec.HitMod, spec.AutoHit))})
+			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need)})
 		e, over := g.resolve(i, j, spec, n, name)
 		ev = append(ev, e...)
 		overheated = overheated || over

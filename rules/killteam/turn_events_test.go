@@ -8,7 +8,9 @@ import (
 
 // Every model's action ends with an "end" event naming it once the model
 // has acted in the phase (an Advance, only after it has chosen where it
-// goes), so a search takes one model's action as one turn.
+// goes; a charge, only once its target has reacted and a failed charger
+// has chosen whether to close in), so a search takes one model's action
+// as one turn. A reaction to a charge ends the charger's action.
 func TestActionsEndWithAnEndEvent(t *testing.T) {
 	rs := newRuleset(t)
 	g, err := rs.NewGame(rs.DefaultSetup("standard"), 4)
@@ -19,17 +21,21 @@ func TestActionsEndWithAnEndEvent(t *testing.T) {
 	for step := 0; !g.Over() && step < maxSteps; step++ {
 		legal := g.Legal()
 		a := legal[pick.Intn(len(legal))]
-		advancing := a.Kind == "advance"
+		owner := a.Actor // whose action the action is part of
+		if g.st.Charging != "" {
+			owner = g.st.Charging
+		}
 		ev, err := g.Apply(a)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ended := false
 		for _, e := range ev {
-			ended = ended || e.Kind == "end" && e.Actor == a.Actor && a.Actor != ""
+			ended = ended || e.Kind == "end" && e.Actor == owner && owner != ""
 		}
-		if a.Kind != "pass" && ended == advancing {
-			t.Fatalf("%s: end event %v (events %v)", a.Text(), ended, ev)
+		waiting := g.st.Pending == owner || g.st.Charging == owner
+		if a.Kind != "pass" && !g.Over() && ended == waiting {
+			t.Fatalf("%s: end event %v, waiting %v (events %v)", a.Text(), ended, waiting, ev)
 		}
 	}
 }

@@ -1,0 +1,173 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// RetreatInches is how far a model retreats from a charge (KT-MOV-5).
+const RetreatInches = 3
+
+// chargeParties is the charger awaiting its target's reaction and the
+// target, by index; ok is false when no charge waits for one.
+func (g *Game) chargeParties() (charger, target int, ok bool) {
+	if g.st.Charging == "" {
+		return -1, -1, false
+	}
+	i := g.modelIndex(g.st.Charging)
+	if i < 0 {
+		return -1, -1, false
+	}
+	j := g.modelIndex(g.st.Models[i].ChargeTarget)
+	return i, j, j >= 0
+}
+
+// mayReact reports whether model j may react to a charge (KT-MOV-5,
+// KT-MOV-2/3, A13): it is on the table, not shaken, shares no cube with
+// an enemy, did not fall back and has not retreated this phase. A model
+// that advanced may still fire Overwatch with Assault weapons (the seed's
+// Assault rule; CanFire keeps the others silent) but may not retreat.
+func (g *Game) mayReact(j int) bool {
+	t := &g.st.Models[j]
+	return t.onTable() && !t.Shaken && !t.FellBack && !t.Retreated && !g.enemyIn(t.Pos, t.Seat)
+}
+
+// reactionActions lists the charged model j's answers to model i's
+// charge (KT-MOV-5): Overwatch at the charger with each firing group it
+// may fire at it, Retreat to each cube one step (3") away that is farther
+// from the charger, or stand (no reaction).
+func (g *Game) reactionActions(i, j int) []rules.Action {
+	if !g.mayReact(j) {
+		return nil
+	}
+	arms, groups := g.firingGroups(j)
+	out := g.fireOptions(j, i, "overwatch", arms, groups)
+	if !g.st.Models[j].Advanced {
+		out = append(out, g.retreatActions(i, j)...)
+	}
+	return append(out, g.simple(j, "stand"))
+}
+
+// retreatActions lists model j's retreats from charger i: a move of up
+// to 3" (one cube, climbing 3" a level) into no enemy's cube, ending
+// where there is room and farther (in cubes) from the charger.
+func (g *Game) retreatActions(i, j int) []rules.Action {
+	from := world.Distance(g.st.Models[i].Pos, g.st.Models[j].Pos)
+	var out []rules.Action
+	for _, a := range g.moveActions(j, "retreat", MoveCubes(RetreatInches)) {
+		if world.Distance(g.st.Models[i].Pos, *a.Cell) > from {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// applyReaction carries out model j's reaction to the charge waiting for
+// it, then rolls the charge (KT-MOV-5).
+func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
+	i, _, _ := g.chargeParties()
+	g.st.Charging = ""
+	t := &g.st.Models[j]
+	var ev []rules.Event
+	switch a.Kind {
+	case "overwatch":
+		ev = append(ev, rules.Event{Kind: "overwatch", Seat: t.Seat, Actor: t.ID, Target: a.Target,
+			Text: fmt.Sprintf("%s fires Overwatch at %s: only an unmodified 6 hits (KT-MOV-5).", t.ID, a.Target)})
+		ev = append(ev, g.fireAt(j, i, a, true)...)
+	case "retreat":
+		from, to := t.Pos, *a.Cell
+		t.Pos, t.Retreated, t.Moved = to, true, true
+		ev = append(ev, rules.Event{Kind: "move", Seat: t.Seat, Actor: t.ID, From: &from, To: &to, Path: a.Path,
+			Text: fmt.Sprintf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to)})
+	default:
+		ev = append(ev, rules.Event{Kind: "stand", Seat: t.Seat, Actor: t.ID,
+			Text: fmt.Sprintf("%s stands its ground against the charge.", t.ID)})
+	}
+	return append(ev, g.rollCharge(i)...)
+}
+
+// declareCharge begins model i's charge at the action's target
+// (KT-MOV-5): the declaration, then the target's reaction when it has a
+// choice; else the charge is rolled at once.
+func (g *Game) declareCharge(i int, a rules.Action) []rules.Event {
+	m := &g.st.Models[i]
+	j := g.modelIndex(a.Target)
+	m.Charged, m.ChargeTarget = true, a.Target
+	ev := []rules.Event{{Kind: "declare", Seat: m.Seat, Actor: m.ID, Target: a.Target,
+		Text: fmt.Sprintf("%s declares a charge at %s (KT-MOV-5).", m.ID, a.Target)}}
+	if len(g.reactionActions(i, j)) > 1 {
+		g.st.Charging = m.ID
+		return ev
+	}
+	return append(ev, g.rollCharge(i)...)
+}
+
+// rollCharge rolls model i's charge at its declared target (KT-MOV-5,
+// RULES.md "Charge"): 2D6 inches; it succeeds if the charger can reach
+// the target's cube within them, entering no other enemy's cube. On a
+// failure the charger may move the whole roll as close as it can to the
+// target (a pending choice) or stay put. A charger or target taken out by
+// Overwatch ends the charge.
+func (g *Game) rollCharge(i int) []rules.Event {
+	m := &g.st.Models[i]
+	m.Done = true
+	if m.Out {
+		return nil
+	}
+	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
+	if t.Out {
+		return []rules.Event{{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
+			Text: fmt.Sprintf("%s's charge has no target left: it stays put.", m.ID)}}
+	}
+	d1, d2 := g.roll(6), g.roll(6)
+	steps := MoveCubes(d1 + d2)
+	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: d1 + d2,
+		Text: fmt.Sprintf("%s charges %s: rolls %d and %d, %d\", %d %s.", m.ID, t.ID, d1, d2, d1+d2, steps, plural(steps, "cube", "cubes"))}}
+	goal := t.Pos
+	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
+		CanEnter: func(p world.Pos) bool { return p == goal || !g.enemyIn(p, m.Seat) },
+		StopsIn:  func(p world.Pos) bool { return p == goal },
+		FlipY:    m.Seat == rules.Red,
+	})
+	for _, r := range routes {
+		if r.To != goal || !g.roomFor(i, goal) {
+			continue
+		}
+		from := m.Pos
+		m.Pos, m.Moved, m.ChargeHit = goal, true, true
+		t.ChargedAt = true
+		return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: t.ID, From: &from, To: &goal, Path: r.Path,
+			Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, t.ID, goal)})
+	}
+	g.st.Pending, g.st.PendingInches, g.st.PendingCharge = m.ID, d1+d2, true
+	if len(g.closingMoves(i)) == 0 {
+		g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
+		return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
+			Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, t.ID)})
+	}
+	m.Done = false
+	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
+		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, t.ID, d1+d2)})
+}
+
+// closingMoves lists the moves of pending model i after a failed charge
+// (KT-MOV-5): with the whole roll, into no enemy's cube, to the cubes
+// with room nearest (in cubes) to its target, when they are nearer than
+// where it stands.
+func (g *Game) closingMoves(i int) []rules.Action {
+	m := &g.st.Models[i]
+	goal := g.st.Models[g.modelIndex(m.ChargeTarget)].Pos
+	best := world.Distance(m.Pos, goal)
+	var out []rules.Action
+	for _, a := range g.moveActions(i, "move", MoveCubes(g.st.PendingInches)) {
+		switch d := world.Distance(*a.Cell, goal); {
+		case d < best:
+			best, out = d, append(out[:0], a)
+		case d == best && len(out) > 0:
+			out = append(out, a)
+		}
+	}
+	return out
+}
