@@ -141,9 +141,9 @@ func (g *Game) rollCharge(i int) []rules.Event {
 		return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: t.ID, From: &from, To: &goal, Path: r.Path,
 			Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, t.ID, goal)})
 	}
-	g.st.Pending, g.st.PendingInches, g.st.PendingCharge = m.ID, d1+d2, true
+	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, d1+d2, PendingCharge
 	if len(g.closingMoves(i)) == 0 {
-		g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
+		g.st.clearPending()
 		return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
 			Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, t.ID)})
 	}

@@ -140,7 +140,7 @@ func TestFailedChargeClosesIn(t *testing.T) {
 	g := duel(t, PhaseMovement, SectionFirst, map[string]world.Pos{"blue.5": posAt(0, 1, 0), "red.5": posAt(3, 1, 0)}, 1, 2)
 	apply(t, g, "blue.5 charge red.5")
 	ev := apply(t, g, "red.5 stand")
-	if g.ToMove() != rules.Blue || g.st.Pending != "blue.5" || !g.st.PendingCharge || endsAction(ev, "blue.5") {
+	if g.ToMove() != rules.Blue || g.st.Pending != "blue.5" || g.st.PendingKind != PendingCharge || endsAction(ev, "blue.5") {
 		t.Fatalf("after a failed charge: %s to move, pending %q\n%s", g.ToMove(), g.st.Pending, eventTexts(ev))
 	}
 	legal := g.Legal()

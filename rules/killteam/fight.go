@@ -43,7 +43,9 @@ func (g *Game) meleeProfiles(i int) (ids, options []string) {
 }
 
 // fightActions lists model i's fights: a target and one melee weapon
-// (KT-FGT-4/5). Pile in and consolidate are not played (RULES.md).
+// (KT-FGT-4/5). Pile in is nothing to choose on the arena: a fighter
+// already shares its cube with an enemy (RULES.md); consolidation follows
+// the fight (consolidate.go).
 func (g *Game) fightActions(i int) []rules.Action {
 	m := &g.st.Models[i]
 	targets := g.fightTargets(i)
@@ -92,5 +94,6 @@ func (g *Game) applyFight(i int, a rules.Action) []rules.Event {
 		m.Out = true
 		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)})
 	}
+	g.offerConsolidation(i)
 	return ev
 }

@@ -39,6 +39,25 @@ const (
 	SectionSecond = 1
 )
 
+// PendingKind says why a model must still say where it goes.
+type PendingKind string
+
+// The kinds of pending moves.
+const (
+	// PendingAdvance: the model rolled its Advance (KT-MOV-3).
+	PendingAdvance PendingKind = "advance"
+	// PendingCharge: its charge failed; it may move the whole roll as
+	// close as it can to its target (KT-MOV-5).
+	PendingCharge PendingKind = "charge"
+	// PendingConsolidate: it has fought and may consolidate (KT-FGT-9).
+	PendingConsolidate PendingKind = "consolidate"
+)
+
+// clearPending forgets the pending move.
+func (s *state) clearPending() {
+	s.Pending, s.PendingInches, s.PendingKind = "", 0, ""
+}
+
 // state is everything of a game that changes, as Save writes it and Hash
 // digests it. The arena and the data are not in it: they follow from the
 // setup.
@@ -48,13 +67,12 @@ type state struct {
 	Section int        `json:"section"`
 	First   rules.Seat `json:"first"` // the initiative winner of the round (KT-INI-1)
 	Turn    rules.Seat `json:"turn"`  // the seat that decides now
-	// Pending is the model that has rolled its Advance and must now say
-	// where it goes; PendingInches is its budget (M + D6).
-	Pending       string `json:"pending,omitempty"`
-	PendingInches int    `json:"pending_inches,omitempty"`
-	// PendingCharge: the pending model's charge failed and it may move
-	// the whole roll, PendingInches, closer to its target (KT-MOV-5).
-	PendingCharge bool `json:"pending_charge,omitempty"`
+	// Pending is the model that must now say where it goes, for the
+	// reason PendingKind gives; PendingInches is its budget: M + D6 after
+	// an Advance, the whole roll after a failed charge, 3" to consolidate.
+	Pending       string      `json:"pending,omitempty"`
+	PendingInches int         `json:"pending_inches,omitempty"`
+	PendingKind   PendingKind `json:"pending_kind,omitempty"`
 	// Charging is the model that has declared a charge whose target must
 	// now react (KT-MOV-5): Turn is the target's seat.
 	Charging string     `json:"charging,omitempty"`

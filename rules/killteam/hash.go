@@ -101,7 +101,7 @@ func (g *Game) hash(public bool) uint64 {
 	h.int(int(s.Turn))
 	h.string(s.Pending)
 	h.int(s.PendingInches)
-	h.bool(s.PendingCharge)
+	h.string(string(s.PendingKind))
 	h.string(s.Charging)
 	for seat := range 2 {
 		h.bool(s.Passed[seat])

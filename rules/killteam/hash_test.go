@@ -18,7 +18,7 @@ func stateChanges() map[string]func(s *state) {
 		"Turn":          func(s *state) { s.Turn = s.Turn.Other() },
 		"Pending":       func(s *state) { s.Pending = "blue.1" },
 		"PendingInches": func(s *state) { s.PendingInches = 9 },
-		"PendingCharge": func(s *state) { s.PendingCharge = !s.PendingCharge },
+		"PendingKind":   func(s *state) { s.PendingKind = PendingConsolidate },
 		"Charging":      func(s *state) { s.Charging = "blue.2" },
 		"Passed":        func(s *state) { s.Passed[1] = !s.Passed[1] },
 		"Grenade":       func(s *state) { s.Grenade[0] = !s.Grenade[0] },

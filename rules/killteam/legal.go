@@ -18,10 +18,14 @@ func (g *Game) Legal() []rules.Action {
 		return g.reactionActions(i, j)
 	}
 	if g.st.Pending != "" {
-		if i := g.modelIndex(g.st.Pending); i >= 0 {
-			return g.movementActions(i)
+		i := g.modelIndex(g.st.Pending)
+		switch {
+		case i < 0:
+			return nil
+		case g.st.PendingKind == PendingConsolidate:
+			return append(g.consolidateMoves(i), g.simple(i, "stay"))
 		}
-		return nil
+		return g.movementActions(i)
 	}
 	var out []rules.Action
 	for i := range g.st.Models {
@@ -74,7 +78,10 @@ func (g *Game) Prompt() string {
 	if i, j, ok := g.chargeParties(); ok {
 		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
 	}
-	if g.st.Pending != "" && g.st.PendingCharge {
+	if g.st.Pending != "" && g.st.PendingKind == PendingConsolidate {
+		return fmt.Sprintf("%s: %s may consolidate 3\" nearer to the nearest enemy, or stay (KT-FGT-9)", seat, g.st.Pending)
+	}
+	if g.st.Pending != "" && g.st.PendingKind == PendingCharge {
 		return fmt.Sprintf("%s: %s failed its charge: stay or move %d\" (%d cubes) as close as it can", seat, g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
 	}
 	if g.st.Pending != "" {
@@ -139,7 +146,11 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 				ev = g.applyShoot(i, a)
 			}
 		case PhaseFight:
-			ev = g.applyFight(i, a)
+			if g.st.Pending == a.Actor {
+				ev = g.applyConsolidate(i, a)
+			} else {
+				ev = g.applyFight(i, a)
+			}
 		}
 		if m := &g.st.Models[actor]; m.Done && g.st.Pending != m.ID && g.st.Charging != m.ID {
 			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})

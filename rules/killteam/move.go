@@ -18,7 +18,7 @@ func (g *Game) movementActions(i int) []rules.Action {
 	m := &g.st.Models[i]
 	var out []rules.Action
 	if g.st.Pending == m.ID {
-		if g.st.PendingCharge {
+		if g.st.PendingKind == PendingCharge {
 			out = g.closingMoves(i)
 		} else {
 			out = g.moveActions(i, "move", MoveCubes(g.st.PendingInches))
@@ -80,24 +80,24 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		case a.Kind == "fall-back":
 			m.FellBack = true
 			how = "falls back"
-		case g.st.Pending == m.ID && g.st.PendingCharge:
+		case g.st.Pending == m.ID && g.st.PendingKind == PendingCharge:
 			how = "closes in after its failed charge"
 		case g.st.Pending == m.ID:
 			how = "advances"
 		}
-		g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
+		g.st.clearPending()
 		return []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
 			Text: fmt.Sprintf("%s %s from %s to %s.", m.ID, how, from, to)}}
 	case "stay":
 		m.Done = true
 		text := fmt.Sprintf("%s stays where it is.", m.ID)
 		switch {
-		case g.st.Pending == m.ID && g.st.PendingCharge:
+		case g.st.Pending == m.ID && g.st.PendingKind == PendingCharge:
 			text = fmt.Sprintf("%s stays where it is after its failed charge.", m.ID)
 		case g.st.Pending == m.ID:
 			text = fmt.Sprintf("%s advances no further and stays where it is.", m.ID)
 		}
-		g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
+		g.st.clearPending()
 		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: text}}
 	case "ready":
 		m.Ready, m.Done = true, true
@@ -106,7 +106,7 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		d := g.roll(6)
 		inches := g.unit(m).Stats.M + d
 		m.Advanced = true
-		g.st.Pending, g.st.PendingInches = m.ID, inches
+		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingAdvance
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
 			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.unit(m).Stats.M, d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":

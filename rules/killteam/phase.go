@@ -116,7 +116,7 @@ func (g *Game) settle(prev rules.Seat) []rules.Event {
 				g.st.Turn = g.st.Models[i].Seat
 				return ev
 			}
-			g.st.Pending, g.st.PendingInches, g.st.PendingCharge = "", 0, false
+			g.st.clearPending()
 		}
 		if g.pickTurn(prev) {
 			return ev

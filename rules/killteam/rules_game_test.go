@@ -386,7 +386,7 @@ func TestLoadChecks(t *testing.T) {
 		"round":                         func(s *saved) { s.State.Round = 9 },
 		"unit":                          func(s *saved) { s.State.Models[0].Unit = "warden" },
 		"charge without a declaration":  func(s *saved) { s.State.Charging = s.State.Models[0].ID },
-		"failed charge without a model": func(s *saved) { s.State.PendingCharge = true },
+		"failed charge without a model": func(s *saved) { s.State.PendingKind = PendingCharge },
 	} {
 		c := s
 		c.State = s.State.clone()

@@ -120,14 +120,8 @@ func (g *Game) checkState(s *state) error {
 			return fmt.Errorf("%s: unknown charge target %q", m.ID, m.ChargeTarget)
 		}
 	}
-	if s.Pending != "" {
-		i := g.modelIndex(s.Pending)
-		if i < 0 || s.Models[i].Out || s.Phase != PhaseMovement || s.PendingInches < 0 || s.PendingInches > 100 ||
-			s.PendingCharge && (!s.Models[i].Charged || s.Models[i].ChargeTarget == "") {
-			return fmt.Errorf("pending advance of %q is not possible", s.Pending)
-		}
-	} else if s.PendingCharge {
-		return errors.New("a pending failed charge names no model")
+	if err := g.checkPending(s); err != nil {
+		return err
 	}
 	if s.Charging != "" {
 		i := g.modelIndex(s.Charging)
@@ -136,6 +130,30 @@ func (g *Game) checkState(s *state) error {
 			s.Turn != s.Models[g.modelIndex(s.Models[i].ChargeTarget)].Seat {
 			return fmt.Errorf("a charge of %q waiting for a reaction is not possible", s.Charging)
 		}
+	}
+	return nil
+}
+
+// checkPending checks a loaded pending move: a model on the table whose
+// seat decides, a budget in range, a kind its phase allows.
+func (g *Game) checkPending(s *state) error {
+	if s.Pending == "" {
+		if s.PendingKind != "" || s.PendingInches != 0 {
+			return errors.New("a pending move names no model")
+		}
+		return nil
+	}
+	i := g.modelIndex(s.Pending)
+	if i < 0 || s.Models[i].Out || s.PendingInches < 0 || s.PendingInches > 100 || s.Turn != s.Models[i].Seat {
+		return fmt.Errorf("pending move of %q is not possible", s.Pending)
+	}
+	m := &s.Models[i]
+	switch {
+	case s.PendingKind == PendingAdvance && s.Phase == PhaseMovement:
+	case s.PendingKind == PendingCharge && s.Phase == PhaseMovement && m.Charged && g.modelIndex(m.ChargeTarget) >= 0:
+	case s.PendingKind == PendingConsolidate && s.Phase == PhaseFight:
+	default:
+		return fmt.Errorf("pending %q move of %s is not possible in the %s phase", s.PendingKind, s.Pending, s.Phase)
 	}
 	return nil
 }

@@ -94,7 +94,8 @@ func (g *Game) checkWipeout() ([]rules.Event, bool) {
 // finish ends the game.
 func (g *Game) finish(winner rules.Seat, reason string) rules.Event {
 	g.st.Over, g.st.Winner, g.st.Reason = true, winner, reason
-	g.st.Pending, g.st.PendingInches, g.st.PendingCharge, g.st.Charging = "", 0, false, ""
+	g.st.clearPending()
+	g.st.Charging = ""
 	g.st.Turn = rules.NoSeat
 	text := "The game ends: " + reason + "."
 	return rules.Event{Kind: "end", Seat: winner, Text: text}
