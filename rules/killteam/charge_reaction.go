@@ -81,6 +81,9 @@ func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
 		t.Pos, t.Retreated, t.Moved = to, true, true
 		ev = append(ev, rules.Event{Kind: "move", Seat: t.Seat, Actor: t.ID, From: &from, To: &to, Path: a.Path,
 			Text: fmt.Sprintf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to)})
+		if a.Option == JumpOption {
+			ev = append(ev, g.landJump(j, jumpDrop(from, a))...)
+		}
 	default:
 		ev = append(ev, rules.Event{Kind: "stand", Seat: t.Seat, Actor: t.ID,
 			Text: fmt.Sprintf("%s stands its ground against the charge.", t.ID)})

@@ -50,7 +50,8 @@ func (g *Game) simple(i int, kind string) rules.Action {
 // moveActions lists a move of the given kind to every cube model i can
 // reach for steps cube steps (3 inches each, climbing 3 inches a level,
 // KT-MOV-6) without entering an enemy's cube (KT-MOV-1, KT-MOV-2), ending
-// where there is room.
+// where there is room; then the moves that end by jumping down to a cube
+// no route reaches (KT-MOV-8).
 func (g *Game) moveActions(i int, kind string, steps int) []rules.Action {
 	m := &g.st.Models[i]
 	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
@@ -65,7 +66,7 @@ func (g *Game) moveActions(i int, kind string, steps int) []rules.Action {
 		to := r.To
 		out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: r.Path})
 	}
-	return out
+	return append(out, g.jumpActions(i, kind, steps, routes)...)
 }
 
 // applyMovement carries out a legal Movement-phase action of model i.
@@ -86,8 +87,12 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 			how = "advances"
 		}
 		g.st.clearPending()
-		return []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
+		ev := []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
 			Text: fmt.Sprintf("%s %s from %s to %s.", m.ID, how, from, to)}}
+		if a.Option == JumpOption {
+			ev = append(ev, g.landJump(i, jumpDrop(from, a))...)
+		}
+		return ev
 	case "stay":
 		m.Done = true
 		text := fmt.Sprintf("%s stays where it is.", m.ID)
