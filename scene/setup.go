@@ -14,6 +14,7 @@ import (
 
 // setupScreen chooses how and where to play.
 type setupScreen struct {
+	ruleset                                       chooser // shown when more than one is registered: everything after it follows it
 	mode, side, level, arena, scenario, blue, red chooser
 	blueCPU, redCPU                               chooser // levels when watching
 	seed                                          uint64
@@ -31,6 +32,13 @@ type setupScreen struct {
 func newSetupScreen(a *App) *setupScreen {
 	rs := a.ruleset()
 	s := &setupScreen{seed: a.cfg.Seed}
+	s.ruleset = chooser{label: "Rules", options: a.cfg.Registry.Names(), show: func(name string) string {
+		if r, err := a.cfg.Registry.Get(name); err == nil {
+			return r.Title()
+		}
+		return name
+	}, help: "The rule system: the scenarios, teams and arenas below follow it."}
+	s.ruleset.set(a.cfg.Ruleset)
 	s.mode = chooser{label: "Mode", options: []string{"Hot-seat: two players", "Versus computer", "Watch: computer vs computer"},
 		help: "Hot-seat: two people share the screen and pass the mouse between turns. Versus computer: you play one side. Watch: the computer plays both."}
 	s.side = chooser{label: "You play", options: []string{"Blue (moves first on a tie)", "Red"}}
@@ -100,7 +108,11 @@ func (s *setupScreen) applyDefaults(a *App) {
 }
 
 func (s *setupScreen) rows() []*chooser {
-	r := []*chooser{&s.mode}
+	var r []*chooser
+	if len(s.ruleset.options) > 1 {
+		r = append(r, &s.ruleset)
+	}
+	r = append(r, &s.mode)
 	switch s.mode.index {
 	case 1:
 		r = append(r, &s.side, &s.level)
@@ -167,6 +179,9 @@ func (s *setupScreen) update(a *App, in *input) error {
 			continue
 		}
 		switch c {
+		case &s.ruleset:
+			s.chooseRuleset(a)
+			return nil
 		case &s.arena:
 			s.applyDefaults(a)
 			s.scenarioOptions(a)
@@ -192,6 +207,19 @@ func (s *setupScreen) update(a *App, in *input) error {
 		a.switchTo(b)
 	}
 	return nil
+}
+
+// chooseRuleset makes the chosen ruleset the game's and sets up the rows
+// that follow it afresh (scenarios, teams, options), keeping how and where
+// to play.
+func (s *setupScreen) chooseRuleset(a *App) {
+	a.cfg.Ruleset = s.ruleset.value()
+	n := newSetupScreen(a)
+	n.mode, n.side, n.level, n.blueCPU, n.redCPU, n.seed = s.mode, s.side, s.level, s.blueCPU, s.redCPU, s.seed
+	n.arena.set(s.arena.value())
+	n.applyDefaults(a)
+	n.scenarioOptions(a)
+	a.switchTo(n)
 }
 
 // setup is the chosen rules.Setup.
