@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 )
 
 // The data files (units.txt, weapons.txt, rosters.txt) share one line
@@ -45,7 +47,7 @@ func (l *errorList) err() error { return errors.Join(l.errs...) }
 // mark, comments and "\r" removed, blank lines skipped, the first word
 // split from the rest.
 func splitLines(file string, data []byte) []dataLine {
-	text := strings.TrimPrefix(string(data), "\uFEFF")
+	text := string(safefile.StripBOM(data))
 	var out []dataLine
 	for n, line := range strings.Split(text, "\n") {
 		if i := strings.IndexByte(line, '#'); i >= 0 {
