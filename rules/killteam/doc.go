@@ -31,6 +31,8 @@
 //   - charge_reaction.go: a charge's declaration, its target's reaction
 //     (Overwatch, Retreat, stand), the charge roll and a failed charger's
 //     move closer.
+//   - split_fire.go: a shooting's attacks split among enemies near the
+//     primary target.
 //   - jump.go: moves that end by jumping down, and the drop's dice.
 //   - consolidate.go: a fighter's consolidation after its fight.
 //   - move.go, shoot.go, fight.go, attack_events.go, morale_phase.go: the

@@ -75,18 +75,21 @@ type state struct {
 	PendingKind   PendingKind `json:"pending_kind,omitempty"`
 	// Charging is the model that has declared a charge whose target must
 	// now react (KT-MOV-5): Turn is the target's seat.
-	Charging string     `json:"charging,omitempty"`
-	Passed   [2]bool    `json:"passed"`  // the seat passed for the rest of the section
-	Grenade  [2]bool    `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
-	CP       [2]int     `json:"cp"`
-	Broken   [2]bool    `json:"broken"`
-	Started  [2]int     `json:"started"` // models each team started with (KT-MOR-1)
-	Score    [2]int     `json:"score"`
-	Over     bool       `json:"over"`
-	Winner   rules.Seat `json:"winner"`
-	Reason   string     `json:"reason,omitempty"`
-	Models   []model    `json:"models"`
-	RNG      rules.RNG  `json:"rng"`
+	Charging string `json:"charging,omitempty"`
+	// Volley is a shooting whose attacks its player may still split among
+	// targets (KT-SHT-6): Turn is the shooter's seat.
+	Volley  *splitVolley `json:"volley,omitempty"`
+	Passed  [2]bool      `json:"passed"`  // the seat passed for the rest of the section
+	Grenade [2]bool      `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
+	CP      [2]int       `json:"cp"`
+	Broken  [2]bool      `json:"broken"`
+	Started [2]int       `json:"started"` // models each team started with (KT-MOR-1)
+	Score   [2]int       `json:"score"`
+	Over    bool         `json:"over"`
+	Winner  rules.Seat   `json:"winner"`
+	Reason  string       `json:"reason,omitempty"`
+	Models  []model      `json:"models"`
+	RNG     rules.RNG    `json:"rng"`
 }
 
 // model is one model of a kill team in play.
@@ -133,5 +136,6 @@ func (m *model) clearRound() {
 func (s *state) clone() state {
 	c := *s
 	c.Models = append([]model(nil), s.Models...)
+	c.Volley = s.Volley.clone()
 	return c
 }

@@ -103,6 +103,19 @@ func (g *Game) hash(public bool) uint64 {
 	h.int(s.PendingInches)
 	h.string(string(s.PendingKind))
 	h.string(s.Charging)
+	h.bool(s.Volley != nil)
+	if v := s.Volley; v != nil {
+		h.string(v.Shooter)
+		h.string(v.Target)
+		h.string(v.Weapon)
+		h.string(v.Option)
+		h.int(v.Attacks)
+		h.int(len(v.Allotted))
+		for _, a := range v.Allotted {
+			h.string(a.Target)
+			h.int(a.Attacks)
+		}
+	}
 	for seat := range 2 {
 		h.bool(s.Passed[seat])
 		h.bool(s.Grenade[seat])

@@ -20,6 +20,7 @@ func stateChanges() map[string]func(s *state) {
 		"PendingInches": func(s *state) { s.PendingInches = 9 },
 		"PendingKind":   func(s *state) { s.PendingKind = PendingConsolidate },
 		"Charging":      func(s *state) { s.Charging = "blue.2" },
+		"Volley":        func(s *state) { s.Volley = &splitVolley{Shooter: "blue.1", Target: "red.1", Attacks: 2} },
 		"Passed":        func(s *state) { s.Passed[1] = !s.Passed[1] },
 		"Grenade":       func(s *state) { s.Grenade[0] = !s.Grenade[0] },
 		"CP":            func(s *state) { s.CP[1] += 200 },

@@ -14,6 +14,9 @@ func (g *Game) Legal() []rules.Action {
 		return nil
 	}
 	seat := g.st.Turn
+	if g.st.Volley != nil {
+		return g.splitActions()
+	}
 	if i, j, ok := g.chargeParties(); ok {
 		return g.reactionActions(i, j)
 	}
@@ -53,7 +56,7 @@ func (g *Game) Legal() []rules.Action {
 // of Legal. Apply looks a up there, so that it need not list every
 // model's moves.
 func (g *Game) legalLike(a rules.Action) []rules.Action {
-	if a.Actor == "" || g.st.Pending != "" || g.st.Charging != "" || g.st.Passed[g.st.Turn] {
+	if a.Actor == "" || g.st.Pending != "" || g.st.Charging != "" || g.st.Volley != nil || g.st.Passed[g.st.Turn] {
 		return g.Legal()
 	}
 	i := g.modelIndex(a.Actor)
@@ -75,6 +78,9 @@ func (g *Game) Prompt() string {
 		return "the game is over"
 	}
 	seat := g.st.Turn
+	if v := g.st.Volley; v != nil {
+		return fmt.Sprintf("%s: %s may give some of its %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, v.left(), v.Target)
+	}
 	if i, j, ok := g.chargeParties(); ok {
 		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
 	}
@@ -139,7 +145,9 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 				ev = g.applyMovement(i, a)
 			}
 		case PhaseShooting:
-			if a.Kind == "hold" {
+			if g.st.Volley != nil {
+				ev = g.applySplit(a)
+			} else if a.Kind == "hold" {
 				g.st.Models[i].Done = true
 				ev = []rules.Event{{Kind: "hold", Seat: seat, Actor: a.Actor, Text: fmt.Sprintf("%s holds its fire.", a.Actor)}}
 			} else {
@@ -152,7 +160,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 				ev = g.applyFight(i, a)
 			}
 		}
-		if m := &g.st.Models[actor]; m.Done && g.st.Pending != m.ID && g.st.Charging != m.ID {
+		if m := &g.st.Models[actor]; m.Done && g.st.Pending != m.ID && g.st.Charging != m.ID && (g.st.Volley == nil || g.st.Volley.Shooter != m.ID) {
 			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
 		}
 	}

@@ -106,6 +106,13 @@ func (g *Game) settle(prev rules.Seat) []rules.Event {
 		if ev2, over := g.checkWipeout(); over {
 			return append(ev, ev2...)
 		}
+		if v := g.st.Volley; v != nil {
+			if i := g.modelIndex(v.Shooter); i >= 0 {
+				g.st.Turn = g.st.Models[i].Seat
+				return ev
+			}
+			g.st.Volley = nil
+		}
 		if _, j, ok := g.chargeParties(); ok {
 			g.st.Turn = g.st.Models[j].Seat
 			return ev

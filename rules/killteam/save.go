@@ -123,6 +123,9 @@ func (g *Game) checkState(s *state) error {
 	if err := g.checkPending(s); err != nil {
 		return err
 	}
+	if err := g.checkVolley(s); err != nil {
+		return err
+	}
 	if s.Charging != "" {
 		i := g.modelIndex(s.Charging)
 		if i < 0 || s.Pending != "" || s.Phase != PhaseMovement || s.Models[i].Out || s.Models[i].Done || !s.Models[i].Charged ||
@@ -154,6 +157,34 @@ func (g *Game) checkPending(s *state) error {
 	case s.PendingKind == PendingConsolidate && s.Phase == PhaseFight:
 	default:
 		return fmt.Errorf("pending %q move of %s is not possible in the %s phase", s.PendingKind, s.Pending, s.Phase)
+	}
+	return nil
+}
+
+// checkVolley checks a loaded volley waiting for its split (KT-SHT-6):
+// a shooter on the table whose seat decides, in the Shooting phase, a
+// weapon it carries, targets on the table and the primary keeping at
+// least one of at most 100 attacks.
+func (g *Game) checkVolley(s *state) error {
+	v := s.Volley
+	if v == nil {
+		return nil
+	}
+	i, j := g.modelIndex(v.Shooter), g.modelIndex(v.Target)
+	bad := fmt.Errorf("the volley of %q is not possible", v.Shooter)
+	if i < 0 || j < 0 || s.Phase != PhaseShooting || s.Pending != "" || s.Charging != "" || s.Models[i].Out || s.Models[j].Out ||
+		s.Turn != s.Models[i].Seat || s.Models[j].Seat == s.Models[i].Seat || !contains(s.Models[i].Weapons, v.Weapon) ||
+		v.Attacks < 1 || v.Attacks > 100 || v.left() < 1 {
+		return bad
+	}
+	if _, _, ok := g.volleyProfile(v); !ok {
+		return bad
+	}
+	for _, a := range v.Allotted {
+		k := g.modelIndex(a.Target)
+		if k < 0 || k == j || s.Models[k].Out || s.Models[k].Seat == s.Models[i].Seat || a.Attacks < 1 {
+			return bad
+		}
 	}
 	return nil
 }

@@ -95,7 +95,7 @@ func (g *Game) checkWipeout() ([]rules.Event, bool) {
 func (g *Game) finish(winner rules.Seat, reason string) rules.Event {
 	g.st.Over, g.st.Winner, g.st.Reason = true, winner, reason
 	g.st.clearPending()
-	g.st.Charging = ""
+	g.st.Charging, g.st.Volley = "", nil
 	g.st.Turn = rules.NoSeat
 	text := "The game ends: " + reason + "."
 	return rules.Event{Kind: "end", Seat: winner, Text: text}

@@ -165,7 +165,8 @@ func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
 
 // fireAt fires model i's weapons of the action at model j: each weapon
 // in turn, its attacks rolled when random (KT-SHT-5), all at the one
-// target (split fire is not offered yet). Overwatch hits only on an
+// target, or, for a lone weapon that is not firing Overwatch, held for
+// its player to split (startVolley, KT-SHT-6). Overwatch hits only on an
 // unmodified 6 (KT-MOV-5). Overheat takes the shooter out after its
 // attacks.
 func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
@@ -173,7 +174,8 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 	sight := g.sight(m.Pos, t.Pos)
 	var ev []rules.Event
 	overheated := false
-	for _, id := range strings.Split(a.Weapon, "+") {
+	ids := strings.Split(a.Weapon, "+")
+	for _, id := range ids {
 		w, _ := g.data.Weapon(id)
 		p, found := profileNamed(w, a.Option)
 		if !found {
@@ -207,6 +209,10 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 		}
 		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
 			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need)})
+		if !overwatch && len(ids) == 1 && g.startVolley(i, j, id, p, n) {
+			return append(ev, rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: t.ID,
+				Text: fmt.Sprintf("%s may split its %d attacks among enemies within 2\" of %s (KT-SHT-6).", m.ID, n, t.ID)})
+		}
 		e, over := g.resolve(i, j, spec, n, name)
 		ev = append(ev, e...)
 		overheated = overheated || over

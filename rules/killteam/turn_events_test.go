@@ -10,7 +10,8 @@ import (
 // has acted in the phase (an Advance, only after it has chosen where it
 // goes; a charge, only once its target has reacted and a failed charger
 // has chosen whether to close in), so a search takes one model's action
-// as one turn. A reaction to a charge ends the charger's action.
+// as one turn; a shooting, only once its attacks are split and fired.
+// A reaction to a charge ends the charger's action.
 func TestActionsEndWithAnEndEvent(t *testing.T) {
 	rs := newRuleset(t)
 	g, err := rs.NewGame(rs.DefaultSetup("standard"), 4)
@@ -33,7 +34,7 @@ func TestActionsEndWithAnEndEvent(t *testing.T) {
 		for _, e := range ev {
 			ended = ended || e.Kind == "end" && e.Actor == owner && owner != ""
 		}
-		waiting := g.st.Pending == owner || g.st.Charging == owner
+		waiting := g.st.Pending == owner || g.st.Charging == owner || g.st.Volley != nil && g.st.Volley.Shooter == owner
 		if a.Kind != "pass" && !g.Over() && ended == waiting {
 			t.Fatalf("%s: end event %v, waiting %v (events %v)", a.Text(), ended, waiting, ev)
 		}
