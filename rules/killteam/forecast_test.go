@@ -69,6 +69,13 @@ func checkForecast(t *testing.T, g *Game, a rules.Action, trials int) {
 		if err != nil {
 			t.Fatalf("%s: %v", a.Text(), err)
 		}
+		if c.st.Volley != nil { // the forecast is of all the attacks at the target (KT-SHT-6)
+			more, err := c.Apply(rules.Action{Seat: a.Seat, Kind: "fire", Actor: a.Actor})
+			if err != nil {
+				t.Fatalf("%s: %v", a.Text(), err)
+			}
+			ev = append(ev, more...)
+		}
 		count[outcomeOfTrial(t, a, &before, &c.st.Models[j], ev)]++
 	}
 	for _, label := range []string{OutcomeNoDamage, OutcomeWound, OutcomeKill} {
