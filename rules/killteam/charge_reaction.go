@@ -124,10 +124,31 @@ func (g *Game) rollCharge(i int) []rules.Event {
 		return []rules.Event{{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
 			Text: fmt.Sprintf("%s's charge has no target left: it stays put.", m.ID)}}
 	}
+	return g.chargeRoll(i)
+}
+
+// chargeRoll rolls model i's 2D6 charge at its declared target, on the
+// table, and carries it out (chargeWith).
+func (g *Game) chargeRoll(i int) []rules.Event {
+	m := &g.st.Models[i]
+	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
 	d1, d2 := g.roll(6), g.roll(6)
 	steps := MoveCubes(d1 + d2)
 	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: d1 + d2,
 		Text: fmt.Sprintf("%s charges %s: rolls %d and %d, %d\", %d %s.", m.ID, t.ID, d1, d2, d1+d2, steps, plural(steps, "cube", "cubes"))}}
+	return append(ev, g.chargeWith(i, d1+d2)...)
+}
+
+// chargeWith carries out model i's charge of inches at its target: the
+// move into the target's cube when it is within reach; else the charge
+// fails and the charger's seat may re-roll it (KT-CP-3), move the whole
+// roll closer or stay, when it has more than staying to choose.
+func (g *Game) chargeWith(i, inches int) []rules.Event {
+	m := &g.st.Models[i]
+	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
+	steps := MoveCubes(inches)
+	m.Done = true
+	var ev []rules.Event
 	goal := t.Pos
 	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
 		CanEnter: func(p world.Pos) bool { return p == goal || !g.enemyIn(p, m.Seat) },
@@ -141,18 +162,19 @@ func (g *Game) rollCharge(i int) []rules.Event {
 		from := m.Pos
 		m.Pos, m.Moved, m.ChargeHit = goal, true, true
 		t.ChargedAt = true
+		g.st.clearPending()
 		return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: t.ID, From: &from, To: &goal, Path: r.Path,
 			Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, t.ID, goal)})
 	}
-	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, d1+d2, PendingCharge
-	if len(g.closingMoves(i)) == 0 {
+	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingCharge
+	if len(g.closingMoves(i)) == 0 && !g.mayReroll(i) {
 		g.st.clearPending()
 		return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
 			Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, t.ID)})
 	}
 	m.Done = false
 	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, t.ID, d1+d2)})
+		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, t.ID, inches)})
 }
 
 // closingMoves lists the moves of pending model i after a failed charge

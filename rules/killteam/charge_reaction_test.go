@@ -93,6 +93,7 @@ func TestOverwatchCanStopTheCharge(t *testing.T) {
 // second charge at it is rolled at once.
 func TestRetreatFromACharge(t *testing.T) {
 	g := duel(t, PhaseMovement, SectionFirst, map[string]world.Pos{"blue.5": posAt(0, 1, 0), "blue.6": posAt(0, 2, 0), "red.5": posAt(2, 1, 0)}, 1, 1, 6, 6)
+	g.st.CP[rules.Blue] = 0 // no Command Re-roll of the failed charge
 	apply(t, g, "blue.5 charge red.5")
 	for _, a := range g.Legal() {
 		if a.Kind == "retreat" && world.Distance(posAt(0, 1, 0), *a.Cell) <= 2 {

@@ -33,6 +33,8 @@
 //     move closer.
 //   - split_fire.go: a shooting's attacks split among enemies near the
 //     primary target.
+//   - command_reroll.go: the Command Re-roll of an Advance or a failed
+//     charge, and the Scout's free Advance re-roll.
 //   - jump.go: moves that end by jumping down, and the drop's dice.
 //   - consolidate.go: a fighter's consolidation after its fight.
 //   - move.go, shoot.go, fight.go, attack_events.go, morale_phase.go: the

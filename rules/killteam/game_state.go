@@ -55,7 +55,7 @@ const (
 
 // clearPending forgets the pending move.
 func (s *state) clearPending() {
-	s.Pending, s.PendingInches, s.PendingKind = "", 0, ""
+	s.Pending, s.PendingInches, s.PendingKind, s.PendingRerolled = "", 0, "", false
 }
 
 // state is everything of a game that changes, as Save writes it and Hash
@@ -73,6 +73,9 @@ type state struct {
 	Pending       string      `json:"pending,omitempty"`
 	PendingInches int         `json:"pending_inches,omitempty"`
 	PendingKind   PendingKind `json:"pending_kind,omitempty"`
+	// PendingRerolled: the pending roll (an Advance, a failed charge) was
+	// rolled again; no die is rerolled twice (A17).
+	PendingRerolled bool `json:"pending_rerolled,omitempty"`
 	// Charging is the model that has declared a charge whose target must
 	// now react (KT-MOV-5): Turn is the target's seat.
 	Charging string `json:"charging,omitempty"`

@@ -102,6 +102,7 @@ func (g *Game) hash(public bool) uint64 {
 	h.string(s.Pending)
 	h.int(s.PendingInches)
 	h.string(string(s.PendingKind))
+	h.bool(s.PendingRerolled)
 	h.string(s.Charging)
 	h.bool(s.Volley != nil)
 	if v := s.Volley; v != nil {

@@ -23,7 +23,11 @@ func (g *Game) movementActions(i int) []rules.Action {
 		} else {
 			out = g.moveActions(i, "move", MoveCubes(g.st.PendingInches))
 		}
-		return append(out, g.simple(i, "stay"))
+		out = append(out, g.simple(i, "stay"))
+		if g.mayReroll(i) {
+			out = append(out, g.simple(i, "reroll"))
+		}
+		return out
 	}
 	if g.enemyIn(m.Pos, m.Seat) {
 		out = g.moveActions(i, "fall-back", MoveCubes(g.unit(m).Stats.M))
@@ -116,6 +120,8 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.unit(m).Stats.M, d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":
 		return g.declareCharge(i, a)
+	case "reroll":
+		return g.applyReroll(i)
 	}
 	return nil
 }

@@ -141,7 +141,7 @@ func (g *Game) checkState(s *state) error {
 // seat decides, a budget in range, a kind its phase allows.
 func (g *Game) checkPending(s *state) error {
 	if s.Pending == "" {
-		if s.PendingKind != "" || s.PendingInches != 0 {
+		if s.PendingKind != "" || s.PendingInches != 0 || s.PendingRerolled {
 			return errors.New("a pending move names no model")
 		}
 		return nil
