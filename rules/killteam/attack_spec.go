@@ -12,6 +12,9 @@ func (g *Game) shotSpec(i int, p Profile, ctx FireContext) AttackSpec {
 	if m.Spec == Demolitions && ctx.Obscured {
 		wmod = 1
 	}
+	if m.Spec == Demolitions && m.Stratagem {
+		wmod++ // the Demolitions stratagem (KT-SPEC)
+	}
 	return AttackSpec{
 		Skill: stats.BS, HitMod: ShootingHitModifier(p, ctx), AutoHit: p.Abilities.AutoHit, Overheat: p.Abilities.Overheat,
 		Strength: p.S.Of(stats.S), WoundMod: wmod, AP: p.AP, Damage: p.D, Ranged: true,

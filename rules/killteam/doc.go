@@ -35,6 +35,8 @@
 //     primary target.
 //   - command_reroll.go: the Command Re-roll of an Advance or a failed
 //     charge, and the Scout's free Advance re-roll.
+//   - stratagem.go: the specialists' stratagems the game plays (Scout,
+//     Sniper, Demolitions, Heavy).
 //   - jump.go: moves that end by jumping down, and the drop's dice.
 //   - consolidate.go: a fighter's consolidation after its fight.
 //   - move.go, shoot.go, fight.go, attack_events.go, morale_phase.go: the

@@ -51,6 +51,8 @@ const (
 	PendingCharge PendingKind = "charge"
 	// PendingConsolidate: it has fought and may consolidate (KT-FGT-9).
 	PendingConsolidate PendingKind = "consolidate"
+	// PendingStratagem: it used its stratagem and must now act (KT-SPEC).
+	PendingStratagem PendingKind = "stratagem"
 )
 
 // clearPending forgets the pending move.
@@ -119,6 +121,7 @@ type model struct {
 	ChargedAt    bool   `json:"charged_at,omitempty"`    // the target of a successful charge
 	ChargeTarget string `json:"charge_target,omitempty"` // the enemy it declared
 	Retreated    bool   `json:"retreated,omitempty"`     // it retreated from a charge (KT-MOV-5)
+	Stratagem    bool   `json:"stratagem,omitempty"`     // its specialist's stratagem lasts this phase (KT-SPEC)
 	// Done: it has taken its action of the current phase.
 	Done bool `json:"done,omitempty"`
 }

@@ -151,7 +151,7 @@ func hashModel(h *hasher, m *model) {
 	h.bool(m.Out)
 	h.bool(m.Shaken)
 	var flags uint16
-	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated} {
+	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem} {
 		if f {
 			flags |= 1 << k
 		}

@@ -59,6 +59,7 @@ func modelChanges() map[string]func(m *model) {
 		"ChargeTarget": func(m *model) { m.ChargeTarget = "red.2" },
 		"Done":         func(m *model) { m.Done = !m.Done },
 		"Retreated":    func(m *model) { m.Retreated = !m.Retreated },
+		"Stratagem":    func(m *model) { m.Stratagem = !m.Stratagem },
 	}
 }
 

@@ -27,6 +27,8 @@ func (g *Game) Legal() []rules.Action {
 			return nil
 		case g.st.PendingKind == PendingConsolidate:
 			return append(g.consolidateMoves(i), g.simple(i, "stay"))
+		case g.st.PendingKind == PendingStratagem:
+			return g.modelOptions(i)
 		}
 		return g.movementActions(i)
 	}
@@ -35,15 +37,7 @@ func (g *Game) Legal() []rules.Action {
 		if g.st.Models[i].Seat != seat || g.st.Passed[seat] || !g.canAct(i) {
 			continue
 		}
-		switch g.st.Phase {
-		case PhaseMovement:
-			out = append(out, g.movementActions(i)...)
-		case PhaseShooting:
-			out = append(out, g.shootActions(i)...)
-			out = append(out, g.simple(i, "hold"))
-		case PhaseFight:
-			out = append(out, g.fightActions(i)...)
-		}
+		out = append(out, g.modelOptions(i)...)
 	}
 	if len(out) > 0 && g.st.Phase != PhaseFight {
 		out = append(out, rules.Action{Seat: seat, Kind: "pass"})
@@ -63,13 +57,22 @@ func (g *Game) legalLike(a rules.Action) []rules.Action {
 	if i < 0 || g.st.Models[i].Seat != g.st.Turn || !g.canAct(i) {
 		return nil
 	}
+	return g.modelOptions(i)
+}
+
+// modelOptions lists model i's options in the current phase, its
+// stratagem last (KT-SPEC).
+func (g *Game) modelOptions(i int) []rules.Action {
+	var out []rules.Action
 	switch g.st.Phase {
 	case PhaseMovement:
-		return g.movementActions(i)
+		out = g.movementActions(i)
 	case PhaseShooting:
-		return append(g.shootActions(i), g.simple(i, "hold"))
+		out = append(g.shootActions(i), g.simple(i, "hold"))
+	default:
+		out = g.fightActions(i)
 	}
-	return g.fightActions(i)
+	return append(out, g.stratagemActions(i)...)
 }
 
 // Prompt says what the deciding seat must decide now.
@@ -83,6 +86,9 @@ func (g *Game) Prompt() string {
 	}
 	if i, j, ok := g.chargeParties(); ok {
 		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
+	}
+	if g.st.Pending != "" && g.st.PendingKind == PendingStratagem {
+		return fmt.Sprintf("%s: %s has used its stratagem and acts now", seat, g.st.Pending)
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingConsolidate {
 		return fmt.Sprintf("%s: %s may consolidate 3\" nearer to the nearest enemy, or stay (KT-FGT-9)", seat, g.st.Pending)
@@ -136,15 +142,20 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	} else {
 		i := g.modelIndex(a.Actor)
 		actor := i // the model whose action this is part of
-		switch g.st.Phase {
-		case PhaseMovement:
+		if g.st.PendingKind == PendingStratagem {
+			g.st.clearPending() // the model now acts
+		}
+		switch {
+		case a.Kind == "stratagem":
+			ev = g.applyStratagem(i)
+		case g.st.Phase == PhaseMovement:
 			if c, _, ok := g.chargeParties(); ok {
 				actor, prev = c, g.st.Models[c].Seat
 				ev = g.applyReaction(i, a)
 			} else {
 				ev = g.applyMovement(i, a)
 			}
-		case PhaseShooting:
+		case g.st.Phase == PhaseShooting:
 			if g.st.Volley != nil {
 				ev = g.applySplit(a)
 			} else if a.Kind == "hold" {
@@ -153,7 +164,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 			} else {
 				ev = g.applyShoot(i, a)
 			}
-		case PhaseFight:
+		case g.st.Phase == PhaseFight:
 			if g.st.Pending == a.Actor {
 				ev = g.applyConsolidate(i, a)
 			} else {

@@ -17,7 +17,7 @@ const ChargeRangeInches = 12
 func (g *Game) movementActions(i int) []rules.Action {
 	m := &g.st.Models[i]
 	var out []rules.Action
-	if g.st.Pending == m.ID {
+	if g.st.Pending == m.ID && (g.st.PendingKind == PendingAdvance || g.st.PendingKind == PendingCharge) {
 		if g.st.PendingKind == PendingCharge {
 			out = g.closingMoves(i)
 		} else {
@@ -30,10 +30,10 @@ func (g *Game) movementActions(i int) []rules.Action {
 		return out
 	}
 	if g.enemyIn(m.Pos, m.Seat) {
-		out = g.moveActions(i, "fall-back", MoveCubes(g.unit(m).Stats.M))
+		out = g.moveActions(i, "fall-back", MoveCubes(g.moveInches(i)))
 		return append(out, g.simple(i, "stay"))
 	}
-	out = g.moveActions(i, "move", MoveCubes(g.unit(m).Stats.M))
+	out = g.moveActions(i, "move", MoveCubes(g.moveInches(i)))
 	out = append(out, g.simple(i, "advance"), g.simple(i, "ready"), g.simple(i, "stay"))
 	for j := range g.st.Models {
 		t := &g.st.Models[j]
@@ -87,7 +87,7 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 			how = "falls back"
 		case g.st.Pending == m.ID && g.st.PendingKind == PendingCharge:
 			how = "closes in after its failed charge"
-		case g.st.Pending == m.ID:
+		case g.st.Pending == m.ID && g.st.PendingKind == PendingAdvance:
 			how = "advances"
 		}
 		g.st.clearPending()
@@ -103,7 +103,7 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		switch {
 		case g.st.Pending == m.ID && g.st.PendingKind == PendingCharge:
 			text = fmt.Sprintf("%s stays where it is after its failed charge.", m.ID)
-		case g.st.Pending == m.ID:
+		case g.st.Pending == m.ID && g.st.PendingKind == PendingAdvance:
 			text = fmt.Sprintf("%s advances no further and stays where it is.", m.ID)
 		}
 		g.st.clearPending()
@@ -113,11 +113,11 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID)}}
 	case "advance":
 		d := g.roll(6)
-		inches := g.unit(m).Stats.M + d
+		inches := g.moveInches(i) + d
 		m.Advanced = true
 		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingAdvance
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
-			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.unit(m).Stats.M, d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
+			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":
 		return g.declareCharge(i, a)
 	case "reroll":

@@ -74,7 +74,7 @@ func (g *Game) enterPhase(p Phase) {
 	g.st.Passed = [2]bool{}
 	g.st.Grenade = [2]bool{}
 	for i := range g.st.Models {
-		g.st.Models[i].Done = false
+		g.st.Models[i].Done, g.st.Models[i].Stratagem = false, false
 	}
 }
 

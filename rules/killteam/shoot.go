@@ -63,9 +63,11 @@ func (g *Game) fireContextFrom(i, j int, sight world.Sight, targetNearFriend, in
 		Visible:                sight != world.NoSight,
 		GrenadeThrownThisPhase: g.st.Grenade[m.Seat],
 		HeavySpecialist:        m.Spec == Heavy,
+		HeavyStratagem:         m.Spec == Heavy && m.Stratagem,
 		Obscured:               sight == world.Visible,
 		FleshWounds:            m.Flesh,
 		Broken:                 g.st.Broken[m.Seat],
+		Bonus:                  g.shootingBonus(i),
 	}
 }
 
