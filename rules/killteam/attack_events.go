@@ -41,14 +41,17 @@ func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
 	verdict := map[bool]string{true: "succeeds", false: "fails"}
 	face := facesText(s.Faces)
 	need := s.Need - s.Mod
-	switch s.Kind {
-	case StepHit:
+	switch {
+	case s.Kind == StepHit && s.Rerolled:
+		e.Need = max(need, 2)
+		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit and re-rolls it (Sniper, KT-SPEC).", s.Attack+1, m.ID, face)
+	case s.Kind == StepHit:
 		e.Need = max(need, 2)
 		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), map[bool]string{true: "a hit", false: "a miss"}[s.Ok])
-	case StepWound:
+	case s.Kind == StepWound:
 		e.Need = max(need, 2)
 		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok])
-	case StepSave:
+	case s.Kind == StepSave:
 		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
 		e.Need = s.Need
 		word := "saved"
@@ -60,10 +63,10 @@ func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
 		} else {
 			e.Text = fmt.Sprintf("Attack %d: %s rolls %s to save (%d+): %s.", s.Attack+1, t.ID, face, s.Need, word)
 		}
-	case StepDamage:
+	case s.Kind == StepDamage:
 		e.Kind, e.Hits, e.Dice = "damage", s.Need, []int{s.Need}
 		e.Text = fmt.Sprintf("Attack %d: the damage roll gives %d.", s.Attack+1, s.Need)
-	case StepInjury:
+	case s.Kind == StepInjury:
 		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
 		e.Need = InjuryOutOfAction
 		word := "a flesh wound"

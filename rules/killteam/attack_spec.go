@@ -17,7 +17,8 @@ func (g *Game) shotSpec(i int, p Profile, ctx FireContext) AttackSpec {
 	}
 	return AttackSpec{
 		Skill: stats.BS, HitMod: ShootingHitModifier(p, ctx), AutoHit: p.Abilities.AutoHit, Overheat: p.Abilities.Overheat,
-		Strength: p.S.Of(stats.S), WoundMod: wmod, AP: p.AP, Damage: p.D, Ranged: true,
+		RerollHitOnes: m.Spec == Sniper,
+		Strength:      p.S.Of(stats.S), WoundMod: wmod, AP: p.AP, Damage: p.D, Ranged: true,
 	}
 }
 

@@ -4,16 +4,19 @@ package killteam
 // attacks at one target, the modifiers already summed (see
 // ShootingHitModifier and MeleeHitModifier).
 type AttackSpec struct {
-	Skill     int       // BS or WS ("3+" is 3)
-	HitMod    int       // the summed hit modifiers
-	Overwatch bool      // hits only on an unmodified 6 (KT-MOV-5)
-	AutoHit   bool      // no hit roll (a flamer)
-	Overheat  bool      // an unmodified hit roll of 1 takes the bearer out of action
-	Strength  int       // the attack's S, after User, +N or xN
-	WoundMod  int       // the wound modifier (Demolitions +1)
-	AP        int       // 0 or negative
-	Damage    DiceValue // D
-	Ranged    bool      // shooting (or psychic): the terrain injury modifier may apply
+	Skill     int  // BS or WS ("3+" is 3)
+	HitMod    int  // the summed hit modifiers
+	Overwatch bool // hits only on an unmodified 6 (KT-MOV-5)
+	AutoHit   bool // no hit roll (a flamer)
+	Overheat  bool // an unmodified hit roll of 1 takes the bearer out of action
+	// RerollHitOnes re-rolls each hit roll of 1 once (the Sniper
+	// passive, KT-SPEC; A17: a die is re-rolled once).
+	RerollHitOnes bool
+	Strength      int       // the attack's S, after User, +N or xN
+	WoundMod      int       // the wound modifier (Demolitions +1)
+	AP            int       // 0 or negative
+	Damage        DiceValue // D
+	Ranged        bool      // shooting (or psychic): the terrain injury modifier may apply
 	// ObscuredByNearTerrain gives −1 to each injury die of a ranged attack
 	// (KT-SHT-12).
 	ObscuredByNearTerrain bool
@@ -58,6 +61,9 @@ type Step struct {
 	Need   int // the D6 result needed (hit, wound, save); damage: the damage dealt
 	Mod    int // the modifier added to each die
 	Ok     bool
+	// Rerolled: the die (a hit roll of 1) is rolled again; the next step
+	// is the new roll.
+	Rerolled bool
 }
 
 // Result is what a batch of attacks did, step by step.

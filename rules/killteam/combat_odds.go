@@ -65,6 +65,10 @@ func attackStep(spec AttackSpec, target Target, states map[oddsState]float64) ma
 			return HitSucceeds(f, spec.HitMod, spec.Skill)
 		})
 	}
+	if spec.RerollHitOnes && !spec.AutoHit {
+		pHit += pOne * pHit // a 1 (which never hits) is rolled again
+		pOne *= pOne
+	}
 	pUnsaved := pHit * pWound * pFail
 	damage := spec.Damage.Dist()
 	// In a fixed order, so that the sums come out the same to the last

@@ -15,6 +15,10 @@ func ResolveAttacks(spec AttackSpec, n int, target Target, dice rules.Dice) Resu
 	for a := 0; a < n && !res.Target.OutOfAction; a++ {
 		if !spec.AutoHit {
 			f := dice.Roll(6)
+			if f == 1 && spec.RerollHitOnes {
+				res.Steps = append(res.Steps, Step{Attack: a, Kind: StepHit, Faces: []int{f}, Need: spec.Skill, Mod: spec.HitMod, Rerolled: true})
+				f = dice.Roll(6)
+			}
 			hit := HitSucceeds(f, spec.HitMod, spec.Skill)
 			if spec.Overwatch {
 				hit = OverwatchHits(f)
