@@ -51,7 +51,8 @@ const (
 	PendingCharge PendingKind = "charge"
 	// PendingConsolidate: it has fought and may consolidate (KT-FGT-9).
 	PendingConsolidate PendingKind = "consolidate"
-	// PendingStratagem: it used its stratagem and must now act (KT-SPEC).
+	// PendingStratagem: it used its stratagem, or got the Comms passive, and
+	// must now act (KT-SPEC).
 	PendingStratagem PendingKind = "stratagem"
 )
 
@@ -86,6 +87,7 @@ type state struct {
 	Volley  *splitVolley `json:"volley,omitempty"`
 	Passed  [2]bool      `json:"passed"`  // the seat passed for the rest of the section
 	Grenade [2]bool      `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
+	Comms   [2]bool      `json:"comms"`   // the seat used its Comms passive this phase (KT-SPEC)
 	CP      [2]int       `json:"cp"`
 	Broken  [2]bool      `json:"broken"`
 	Started [2]int       `json:"started"` // models each team started with (KT-MOR-1)
@@ -122,6 +124,7 @@ type model struct {
 	ChargeTarget string `json:"charge_target,omitempty"` // the enemy it declared
 	Retreated    bool   `json:"retreated,omitempty"`     // it retreated from a charge (KT-MOV-5)
 	Stratagem    bool   `json:"stratagem,omitempty"`     // its specialist's stratagem lasts this phase (KT-SPEC)
+	Comms        bool   `json:"comms,omitempty"`         // it has the Comms passive's +1 to hit this phase (KT-SPEC)
 	// Done: it has taken its action of the current phase.
 	Done bool `json:"done,omitempty"`
 }

@@ -120,6 +120,7 @@ func (g *Game) hash(public bool) uint64 {
 	for seat := range 2 {
 		h.bool(s.Passed[seat])
 		h.bool(s.Grenade[seat])
+		h.bool(s.Comms[seat])
 		h.int(s.CP[seat])
 		h.bool(s.Broken[seat])
 		h.int(s.Started[seat])
@@ -151,7 +152,7 @@ func hashModel(h *hasher, m *model) {
 	h.bool(m.Out)
 	h.bool(m.Shaken)
 	var flags uint16
-	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem} {
+	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem, m.Comms} {
 		if f {
 			flags |= 1 << k
 		}

@@ -24,6 +24,7 @@ func stateChanges() map[string]func(s *state) {
 		"Volley":          func(s *state) { s.Volley = &splitVolley{Shooter: "blue.1", Target: "red.1", Attacks: 2} },
 		"Passed":          func(s *state) { s.Passed[1] = !s.Passed[1] },
 		"Grenade":         func(s *state) { s.Grenade[0] = !s.Grenade[0] },
+		"Comms":           func(s *state) { s.Comms[1] = !s.Comms[1] },
 		"CP":              func(s *state) { s.CP[1] += 200 },
 		"Broken":          func(s *state) { s.Broken[1] = !s.Broken[1] },
 		"Started":         func(s *state) { s.Started[0]++ },
@@ -60,6 +61,7 @@ func modelChanges() map[string]func(m *model) {
 		"Done":         func(m *model) { m.Done = !m.Done },
 		"Retreated":    func(m *model) { m.Retreated = !m.Retreated },
 		"Stratagem":    func(m *model) { m.Stratagem = !m.Stratagem },
+		"Comms":        func(m *model) { m.Comms = !m.Comms },
 	}
 }
 

@@ -72,6 +72,7 @@ func (g *Game) modelOptions(i int) []rules.Action {
 	default:
 		out = g.fightActions(i)
 	}
+	out = append(out, g.commsActions(i)...)
 	return append(out, g.stratagemActions(i)...)
 }
 
@@ -148,6 +149,8 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		switch {
 		case a.Kind == "stratagem":
 			ev = g.applyStratagem(i)
+		case a.Kind == "comms":
+			ev = g.applyComms(i)
 		case g.st.Phase == PhaseMovement:
 			if c, _, ok := g.chargeParties(); ok {
 				actor, prev = c, g.st.Models[c].Seat

@@ -73,8 +73,9 @@ func (g *Game) enterPhase(p Phase) {
 	g.st.Phase, g.st.Section = p, SectionFirst
 	g.st.Passed = [2]bool{}
 	g.st.Grenade = [2]bool{}
+	g.st.Comms = [2]bool{}
 	for i := range g.st.Models {
-		g.st.Models[i].Done, g.st.Models[i].Stratagem = false, false
+		g.st.Models[i].Done, g.st.Models[i].Stratagem, g.st.Models[i].Comms = false, false, false
 	}
 }
 

@@ -68,11 +68,15 @@ func (g *Game) moveInches(i int) int {
 }
 
 // shootingBonus is model i's bonus to hit when shooting (KT-SPEC): +1
-// while its Sniper stratagem lasts.
+// while its Sniper stratagem lasts, +1 from the Comms passive.
 func (g *Game) shootingBonus(i int) int {
 	m := &g.st.Models[i]
+	n := 0
 	if m.Spec == Sniper && m.Stratagem {
-		return 1
+		n++
 	}
-	return 0
+	if m.Comms {
+		n++ // the Comms passive (comms.go)
+	}
+	return n
 }

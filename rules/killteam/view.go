@@ -103,7 +103,7 @@ func (g *Game) card(i int) []rules.CardLine {
 	for _, f := range []struct {
 		on   bool
 		text string
-	}{{m.Ready, "ready"}, {m.Advanced, "advanced"}, {m.FellBack, "fell back"}, {m.Retreated, "retreated"}, {m.Stratagem, "stratagem"}, {m.Charged, "charged"}} {
+	}{{m.Ready, "ready"}, {m.Advanced, "advanced"}, {m.FellBack, "fell back"}, {m.Retreated, "retreated"}, {m.Stratagem, "stratagem"}, {m.Comms, "comms"}, {m.Charged, "charged"}} {
 		if f.on {
 			status = append(status, f.text)
 		}
