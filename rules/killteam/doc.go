@@ -37,6 +37,7 @@
 //     charge, and the Scout's free Advance re-roll.
 //   - stratagem.go: the specialists' stratagems the game plays (Scout,
 //     Sniper, Demolitions, Heavy).
+//   - leader_stratagem.go: the Leader's order to a friend to fight.
 //   - comms.go: the Comms passive's +1 to hit.
 //   - jump.go: moves that end by jumping down, and the drop's dice.
 //   - consolidate.go: a fighter's consolidation after its fight.

@@ -95,5 +95,6 @@ func (g *Game) applyFight(i int, a rules.Action) []rules.Event {
 		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)})
 	}
 	g.offerConsolidation(i)
+	g.offerLeaderOrder(i)
 	return ev
 }

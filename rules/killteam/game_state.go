@@ -54,6 +54,9 @@ const (
 	// PendingStratagem: it used its stratagem, or got the Comms passive, and
 	// must now act (KT-SPEC).
 	PendingStratagem PendingKind = "stratagem"
+	// PendingLeader: the Leader has fought and may order a friend to
+	// fight (KT-SPEC).
+	PendingLeader PendingKind = "leader"
 )
 
 // clearPending forgets the pending move.

@@ -29,6 +29,8 @@ func (g *Game) Legal() []rules.Action {
 			return append(g.consolidateMoves(i), g.simple(i, "stay"))
 		case g.st.PendingKind == PendingStratagem:
 			return g.modelOptions(i)
+		case g.st.PendingKind == PendingLeader:
+			return append(g.leaderOrderActions(i), g.simple(i, "decline"))
 		}
 		return g.movementActions(i)
 	}
@@ -87,6 +89,9 @@ func (g *Game) Prompt() string {
 	}
 	if i, j, ok := g.chargeParties(); ok {
 		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
+	}
+	if g.st.Pending != "" && g.st.PendingKind == PendingLeader {
+		return fmt.Sprintf("%s: %s may order a friend within 3\" to fight at once for 1 command point (KT-SPEC)", seat, g.st.Pending)
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingStratagem {
 		return fmt.Sprintf("%s: %s has used its stratagem and acts now", seat, g.st.Pending)
@@ -168,9 +173,13 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 				ev = g.applyShoot(i, a)
 			}
 		case g.st.Phase == PhaseFight:
-			if g.st.Pending == a.Actor {
+			switch {
+			case g.st.Pending == a.Actor && g.st.PendingKind == PendingLeader:
+				ev = g.applyLeaderOrder(i, a)
+			case g.st.Pending == a.Actor:
 				ev = g.applyConsolidate(i, a)
-			} else {
+				g.offerLeaderOrder(i)
+			default:
 				ev = g.applyFight(i, a)
 			}
 		}
