@@ -67,12 +67,13 @@ func (r *evalRun) meleeWeight(i int) (float64, bool) {
 }
 
 // mayCharge reports whether model i may still declare a charge this
-// round: it has not acted in the Movement phase, is not advancing and
+// round: it has not acted in the Movement phase, is not advancing, has
+// not declared a charge (one waiting for its target's reaction) and
 // shares no cube with an enemy (KT-MOV-5).
 func (r *evalRun) mayCharge(i int) bool {
 	g := r.g
 	m := &g.st.Models[i]
-	return g.st.Phase == PhaseMovement && !m.Done && g.st.Pending != m.ID && r.here[i][m.Seat.Other()] == 0
+	return g.st.Phase == PhaseMovement && !m.Done && !m.Charged && g.st.Pending != m.ID && r.here[i][m.Seat.Other()] == 0
 }
 
 // value is what harm h of model i's attack at model j is worth to i's
