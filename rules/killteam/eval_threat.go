@@ -58,7 +58,7 @@ func (r *evalRun) shootWeight(i int) (float64, bool) {
 func (r *evalRun) meleeWeight(i int) (float64, bool) {
 	g := r.g
 	switch {
-	case g.st.Phase != PhaseFight, !g.st.Models[i].Done:
+	case g.st.Phase < PhaseFight, g.st.Phase == PhaseFight && !g.st.Models[i].Done:
 		return EvalThreatMelee, false
 	case g.st.Round >= MaxRounds:
 		return 0, true

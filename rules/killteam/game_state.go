@@ -5,10 +5,11 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// Phase is a decision phase of a round (KT-RND-1). The Initiative and
-// Morale phases roll their dice at once and need no decision, so the state
-// is never left in them; the Psychic phase is skipped (no shipped unit is a
-// psyker, RULES.md "The game").
+// Phase is a decision phase of a round (KT-RND-1). The Initiative phase
+// rolls its dice at once and needs no decision, so the state is never left
+// in it; the Morale phase waits only while a player may use its Comms
+// stratagem before the tests; the Psychic phase is skipped (no shipped
+// unit is a psyker, RULES.md "The game").
 type Phase int
 
 // The phases a game waits in.
@@ -16,6 +17,10 @@ const (
 	PhaseMovement Phase = iota
 	PhaseShooting
 	PhaseFight
+	// PhaseMorale waits before the Morale phase's tests while a player may
+	// use its Comms specialist's stratagem (KT-SPEC); the tests are
+	// rolled when neither has a choice left.
+	PhaseMorale
 )
 
 // String is the phase's name as the log writes it.
@@ -27,6 +32,8 @@ func (p Phase) String() string {
 		return "Shooting"
 	case PhaseFight:
 		return "Fight"
+	case PhaseMorale:
+		return "Morale"
 	}
 	return "?"
 }

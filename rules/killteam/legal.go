@@ -106,6 +106,8 @@ func (g *Game) Prompt() string {
 		return fmt.Sprintf("%s: advance up to %d\" (%d cubes)", g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
 	}
 	switch {
+	case g.st.Phase == PhaseMorale:
+		return fmt.Sprintf("%s: use the Comms stratagem before the Morale tests, or pass (KT-SPEC)", seat)
 	case g.st.Phase == PhaseMovement:
 		return fmt.Sprintf("%s: move a model (Movement phase)", seat)
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
@@ -194,8 +196,11 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 
 // passText says what a pass means in the current phase.
 func (g *Game) passText(seat rules.Seat) string {
-	if g.st.Phase == PhaseMovement {
+	switch g.st.Phase {
+	case PhaseMovement:
 		return fmt.Sprintf("%s passes: its models that have not moved stay where they are.", seat)
+	case PhaseMorale:
+		return fmt.Sprintf("%s passes: it uses no stratagem before the Morale tests.", seat)
 	}
 	return fmt.Sprintf("%s passes: its models that have not shot hold their fire this section.", seat)
 }

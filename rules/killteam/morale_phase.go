@@ -30,7 +30,8 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 			continue
 		}
 		idx = append(idx, i)
-		team.Models = append(team.Models, MoraleModel{Name: m.ID, Ld: g.unit(m).Stats.Ld, FleshWounds: m.Flesh, Shaken: m.Shaken, Specialism: m.Spec})
+		team.Models = append(team.Models, MoraleModel{Name: m.ID, Ld: g.unit(m).Stats.Ld, FleshWounds: m.Flesh, Shaken: m.Shaken, Specialism: m.Spec,
+			CommsSupport: g.commsSupported(i)})
 	}
 	if len(idx) == 0 {
 		return nil
@@ -72,4 +73,18 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 			Text: fmt.Sprintf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, g.unit(m).Stats.Ld, word)})
 	}
 	return ev
+}
+
+// commsSupported reports whether model i is within 2" (one cube) of a
+// Comms specialist of its team, itself included, that used its stratagem
+// this Morale phase (KT-SPEC): −1 to its nerve test.
+func (g *Game) commsSupported(i int) bool {
+	m := &g.st.Models[i]
+	for k := range g.st.Models {
+		c := &g.st.Models[k]
+		if c.Seat == m.Seat && c.Spec == Comms && c.Stratagem && c.onTable() && world.Distance(c.Pos, m.Pos) <= InchesToCubes(CommsSupportInches) {
+			return true
+		}
+	}
+	return false
 }

@@ -89,6 +89,8 @@ func (g *Game) phaseEvent() rules.Event {
 		text = "Shooting phase, Ready, Fire!: Ready models shoot, players alternating (KT-SHT-0)."
 	case g.st.Phase == PhaseShooting:
 		text = "Shooting phase, Fire at Will: the other models shoot, players alternating (KT-SHT-0)."
+	case g.st.Phase == PhaseMorale:
+		text = "Morale phase, before the tests: a Comms specialist's stratagem may be used (KT-SPEC)."
 	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
 		text = "Fight phase, Hammer of Wrath: models that charged successfully fight first (KT-FGT-0)."
 	default:
@@ -192,15 +194,23 @@ func (g *Game) canAct(i int) bool {
 			return false
 		}
 		return len(g.fightActions(i)) > 0
+	case PhaseMorale:
+		return len(g.stratagemActions(i)) > 0
 	}
 	return false
 }
 
 // nextSection moves to the next section or phase (KT-RND-1): Movement,
 // Psychic (skipped: no psyker), Shooting's two sections, Fight's two
-// sections, then the Morale phase and the end of the round.
+// sections, a wait for the Comms stratagem when a player may use it, then
+// the Morale phase and the end of the round.
 func (g *Game) nextSection() []rules.Event {
 	switch {
+	case g.st.Phase == PhaseFight && g.st.Section == SectionSecond && g.moraleChoice():
+		g.enterPhase(PhaseMorale)
+		return []rules.Event{g.phaseEvent()}
+	case g.st.Phase == PhaseMorale:
+		// the tests follow
 	case g.st.Phase == PhaseMovement:
 		g.enterPhase(PhaseShooting)
 		return []rules.Event{{Kind: "phase", Seat: rules.NoSeat, Text: "Psychic phase: no psyker on the table, nothing happens (KT-PSY-1)."}, g.phaseEvent()}

@@ -73,8 +73,8 @@ func (g *Game) checkState(s *state) error {
 	if s.Round < 1 || s.Round > MaxRounds {
 		return fmt.Errorf("round %d not in 1..%d", s.Round, MaxRounds)
 	}
-	if s.Phase < PhaseMovement || s.Phase > PhaseFight || s.Section < SectionFirst || s.Section > SectionSecond ||
-		s.Phase == PhaseMovement && s.Section != SectionFirst {
+	if s.Phase < PhaseMovement || s.Phase > PhaseMorale || s.Section < SectionFirst || s.Section > SectionSecond ||
+		(s.Phase == PhaseMovement || s.Phase == PhaseMorale) && s.Section != SectionFirst {
 		return fmt.Errorf("phase %d section %d is not a phase the game waits in", s.Phase, s.Section)
 	}
 	if !validSeat(s.First) || !s.Over && !validSeat(s.Turn) {

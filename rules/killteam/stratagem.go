@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // StratagemCost is what a specialist's stratagem costs (A16).
@@ -16,13 +17,16 @@ const ScoutStratagemInches = 2
 // stratagemPhase is the phase in which a specialism's stratagem is used
 // before the model acts, and whether the game plays it (KT-SPEC): the
 // Scout's in the Movement phase; the Sniper's, the Demolitions' and the
-// Heavy's in the Shooting phase.
+// Heavy's in the Shooting phase; the Comms' before the Morale phase's
+// tests.
 func stratagemPhase(s Specialism) (Phase, bool) {
 	switch s {
 	case Scout:
 		return PhaseMovement, true
 	case Sniper, Demolitions, Heavy:
 		return PhaseShooting, true
+	case Comms:
+		return PhaseMorale, true
 	}
 	return 0, false
 }
@@ -33,7 +37,8 @@ func stratagemPhase(s Specialism) (Phase, bool) {
 func (g *Game) stratagemActions(i int) []rules.Action {
 	m := &g.st.Models[i]
 	p, ok := stratagemPhase(m.Spec)
-	if !ok || p != g.st.Phase || m.Stratagem || m.Done || g.st.CP[m.Seat] < StratagemCost || g.st.Pending != "" {
+	if !ok || p != g.st.Phase || m.Stratagem || m.Done || g.st.CP[m.Seat] < StratagemCost || g.st.Pending != "" ||
+		m.Spec == Comms && !g.commsStratagemUseful(i) {
 		return nil
 	}
 	return []rules.Action{g.simple(i, "stratagem")}
@@ -45,8 +50,11 @@ func (g *Game) applyStratagem(i int) []rules.Event {
 	m := &g.st.Models[i]
 	g.st.CP[m.Seat] -= StratagemCost
 	m.Stratagem = true
-	g.st.Pending, g.st.PendingKind = m.ID, PendingStratagem
+	if g.st.Phase != PhaseMorale {
+		g.st.Pending, g.st.PendingKind = m.ID, PendingStratagem
+	}
 	what := map[Specialism]string{
+		Comms:       "-1 to the nerve tests of its team's models within 2\" this phase",
 		Scout:       fmt.Sprintf("+%d\" to its Move this phase", ScoutStratagemInches),
 		Sniper:      "+1 to hit this phase",
 		Demolitions: "+1 to wound this phase",
@@ -79,4 +87,36 @@ func (g *Game) shootingBonus(i int) int {
 		n++ // the Comms passive (comms.go)
 	}
 	return n
+}
+
+// commsStratagemUseful reports whether the Comms specialist i's
+// stratagem may change a nerve test (KT-MOR-3): a model of its team
+// within 2" (one cube), itself included, has a flesh wound, or the team
+// is broken. (A team that breaks in this phase's break test is not
+// foreseen.)
+func (g *Game) commsStratagemUseful(i int) bool {
+	m := &g.st.Models[i]
+	for k := range g.st.Models {
+		f := &g.st.Models[k]
+		if f.Seat == m.Seat && f.onTable() && world.Distance(f.Pos, m.Pos) <= InchesToCubes(CommsSupportInches) && (f.Flesh > 0 || g.st.Broken[m.Seat]) {
+			return true
+		}
+	}
+	return false
+}
+
+// CommsSupportInches is the reach of the Comms stratagem (KT-SPEC).
+const CommsSupportInches = 2
+
+// moraleChoice reports whether a player may use a stratagem before the
+// Morale phase's tests.
+func (g *Game) moraleChoice() bool {
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if p, ok := stratagemPhase(m.Spec); ok && p == PhaseMorale && m.onTable() && !m.Shaken &&
+			g.st.CP[m.Seat] >= StratagemCost && g.commsStratagemUseful(i) {
+			return true
+		}
+	}
+	return false
 }
