@@ -18,7 +18,7 @@ func (g *Game) View() rules.View {
 		u := g.unit(m)
 		v.Pieces = append(v.Pieces, rules.Piece{
 			ID: m.ID, Seat: m.Seat, Name: u.Name, Role: roleTag(m, u), Pos: m.Pos, OnBoard: m.onTable(),
-			Active: g.st.Pending == m.ID, Activated: m.Done, Wounds: m.Wounds, HP: u.Stats.W,
+			Active: g.deciding(i), Activated: m.Done, Wounds: m.Wounds, HP: u.Stats.W,
 			Card: g.card(i), Marks: marks(m),
 		})
 	}
@@ -145,4 +145,19 @@ func (g *Game) describe(m *model) string {
 		return fmt.Sprintf("%s (%s, %s)", m.ID, u.Name, m.Spec)
 	}
 	return fmt.Sprintf("%s (%s)", m.ID, u.Name)
+}
+
+// deciding reports whether model i is the one a pending decision is about:
+// an Advance or a move after a failed charge, a consolidation, a
+// stratagem's action, the target answering a charge, a shooter splitting
+// its attacks.
+func (g *Game) deciding(i int) bool {
+	id := g.st.Models[i].ID
+	if g.st.Volley != nil {
+		return g.st.Volley.Shooter == id
+	}
+	if _, j, ok := g.chargeParties(); ok {
+		return j == i
+	}
+	return g.st.Pending == id
 }
