@@ -476,7 +476,7 @@ func TestAttritionWipedSideLosesAtRoundEnd(t *testing.T) {
 
 // Who goes first (G13, RULES-SCENARIOS.md "Who goes first"): the seat that
 // took the round's last activation goes second next round, but in
-// Strongholds, Total Control and VIP it goes first, so the last move of a
+// Strongholds, Total Control, VIP and Oddball it goes first, so the last move of a
 // round passes from side to side.
 func TestStrongholdsLastMoverGoesFirst(t *testing.T) {
 	next := func(scenario string) rules.Seat {
@@ -490,12 +490,12 @@ func TestStrongholdsLastMoverGoesFirst(t *testing.T) {
 		}
 		return g.turn
 	}
-	for _, sc := range []string{ScenarioStrongholds, ScenarioTotalControl, ScenarioVIP} {
+	for _, sc := range []string{ScenarioStrongholds, ScenarioTotalControl, ScenarioVIP, ScenarioOddball} {
 		if s := next(sc); s != rules.Blue {
 			t.Errorf("%s: the last mover should go first, got %v", sc, s)
 		}
 	}
-	for _, sc := range []string{ScenarioSlayer, ScenarioAttrition, ScenarioCTF, ScenarioOddball} {
+	for _, sc := range []string{ScenarioSlayer, ScenarioAttrition, ScenarioCTF} {
 		if s := next(sc); s != rules.Red {
 			t.Errorf("%s: the last mover should go second, got %v first", sc, s)
 		}
