@@ -3,6 +3,7 @@ package flashpoint
 import (
 	"sort"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -128,7 +129,7 @@ func newBoard(a *world.Arena, d *Data, s setupInfo) *board {
 		b.arms[id] = a
 	}
 	sort.Strings(b.power)
-	b.arenaHash = hashBytes(a.Format())
+	b.arenaHash = rules.HashBytes(a.Format())
 	return b
 }
 

@@ -237,40 +237,40 @@ func (g *Game) seatModel(s rules.Seat) int {
 }
 
 // hashCommand mixes the command dice state into a hash.
-func (g *Game) hashCommand(h *hasher) {
+func (g *Game) hashCommand(h *rules.Hasher) {
 	c := &g.cmd
-	h.bool(c.On)
+	h.Bool(c.On)
 	for s := range c.Dice {
-		h.int(len(c.Dice[s]))
+		h.Int(len(c.Dice[s]))
 		for _, d := range c.Dice[s] {
-			h.byte(byte(d.Face))
-			h.bool(d.Spent)
-			h.bool(d.Rerolled)
-			h.bool(d.Carry)
+			h.Byte(byte(d.Face))
+			h.Bool(d.Spent)
+			h.Bool(d.Rerolled)
+			h.Bool(d.Carry)
 		}
-		h.int(c.Extra[s])
-		h.int(c.ExtraFor[s])
+		h.Int(c.Extra[s])
+		h.Int(c.ExtraFor[s])
 	}
-	h.int(int(c.Bidder))
-	h.bool(c.Ended)
-	h.bool(c.Hold.On)
+	h.Int(int(c.Bidder))
+	h.Bool(c.Ended)
+	h.Bool(c.Hold.On)
 	if c.Hold.On {
-		h.string(c.Hold.Act.Text())
-		h.int(int(c.Hold.Act.Seat))
+		h.String(c.Hold.Act.Text())
+		h.Int(int(c.Hold.Act.Seat))
 		f := c.Hold.Flags
-		h.bool(f.Charged)
-		h.bool(f.WasPinned)
-		h.bool(f.Holds)
-		h.bool(f.Free)
+		h.Bool(f.Charged)
+		h.Bool(f.WasPinned)
+		h.Bool(f.Holds)
+		h.Bool(f.Free)
 	}
-	h.bool(c.Used)
-	h.bool(c.Ordered)
-	h.bool(c.OMA)
-	h.byte(c.Free)
-	h.bool(c.Plus)
-	h.bool(c.Second)
-	h.bool(c.Allied)
-	h.bool(c.Acted)
+	h.Bool(c.Used)
+	h.Bool(c.Ordered)
+	h.Bool(c.OMA)
+	h.Byte(c.Free)
+	h.Bool(c.Plus)
+	h.Bool(c.Second)
+	h.Bool(c.Allied)
+	h.Bool(c.Acted)
 }
 
 // commandView is a side's command dice as the screen shows them. Command

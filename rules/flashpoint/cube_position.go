@@ -3,6 +3,7 @@ package flashpoint
 import (
 	"fmt"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -39,13 +40,13 @@ func (g *Game) loadStickCube(t *task, tj taskJSON, field string) error {
 
 // hashCube mixes in the state of cube attacks that Hash does not cover:
 // Fire tokens and the Sticky pick's profile and cube.
-func (g *Game) hashCube(h *hasher) {
+func (g *Game) hashCube(h *rules.Hasher) {
 	for i := range g.models {
-		h.bool(g.models[i].Fire)
+		h.Bool(g.models[i].Fire)
 	}
 	for i := range g.tasks {
 		t := &g.tasks[i]
-		h.string(t.Profile)
-		h.pos(t.Cube)
+		h.String(t.Profile)
+		h.Pos(t.Cube)
 	}
 }

@@ -56,60 +56,60 @@ type itemAct struct {
 }
 
 // hash mixes in the item state; public leaves out what is face down.
-func (s *itemState) hash(h *hasher, public bool) {
-	h.int(len(s.Tokens))
+func (s *itemState) hash(h *rules.Hasher, public bool) {
+	h.Int(len(s.Tokens))
 	for _, t := range s.Tokens {
-		h.int(t.ID)
+		h.Int(t.ID)
 		if t.FaceUp || !public {
-			h.string(t.Item)
+			h.String(t.Item)
 		}
-		h.pos(t.Pos)
-		h.bool(t.FaceUp)
+		h.Pos(t.Pos)
+		h.Bool(t.FaceUp)
 	}
-	h.int(len(s.Pool))
+	h.Int(len(s.Pool))
 	if !public { // the stack is face down
 		for _, id := range s.Pool {
-			h.string(id)
+			h.String(id)
 		}
 	}
-	h.int(s.Next)
-	h.int(len(s.Barriers))
+	h.Int(s.Next)
+	h.Int(len(s.Barriers))
 	for _, b := range s.Barriers {
-		h.pos(b.Pos)
-		h.int(b.Shields)
+		h.Pos(b.Pos)
+		h.Int(b.Shields)
 	}
-	h.int(len(s.Smoke))
+	h.Int(len(s.Smoke))
 	for _, p := range s.Smoke {
-		h.pos(p)
+		h.Pos(p)
 	}
-	h.bool(s.Sensor[0])
-	h.bool(s.Sensor[1])
+	h.Bool(s.Sensor[0])
+	h.Bool(s.Sensor[1])
 }
 
 // hash mixes in the activation's item state; public leaves out what
 // the model took in its current action.
-func (a *itemAct) hash(h *hasher, public bool) {
-	h.int(len(a.Passed))
+func (a *itemAct) hash(h *rules.Hasher, public bool) {
+	h.Int(len(a.Passed))
 	for _, p := range a.Passed {
-		h.pos(p)
+		h.Pos(p)
 	}
 	if !public {
-		h.bool(a.TookItem)
-		h.bool(a.TookWeapon)
+		h.Bool(a.TookItem)
+		h.Bool(a.TookWeapon)
 	}
-	h.bool(a.UsedItem)
-	h.bool(a.Thrust)
-	h.bool(a.Anchored)
-	h.pos(a.Anchor)
+	h.Bool(a.UsedItem)
+	h.Bool(a.Thrust)
+	h.Bool(a.Anchored)
+	h.Pos(a.Anchor)
 }
 
 // hashModelItems mixes in what a model carries and its item effects.
-func (m *model) hashItems(h *hasher) {
+func (m *model) hashItems(h *rules.Hasher) {
 	for _, s := range m.Items {
-		h.string(s.ID)
+		h.String(s.ID)
 	}
-	h.int(m.Overshield)
-	h.bool(m.Camo)
+	h.Int(m.Overshield)
+	h.Bool(m.Camo)
 }
 
 // itemCount is how many items model m carries.

@@ -263,18 +263,18 @@ func (g *Game) halfTokens(v *rules.View) {
 
 // hashObjectives adds the flags and the ball to the state's hash.
 // A game without any (Slayer) hashes as it did before scenarios had them.
-func (g *Game) hashObjectives(h *hasher) {
+func (g *Game) hashObjectives(h *rules.Hasher) {
 	g.hashOwners(h)
 	if len(g.objs) == 0 {
 		return
 	}
-	h.int(len(g.objs))
+	h.Int(len(g.objs))
 	for i := range g.objs {
 		o := &g.objs[i]
-		h.string(o.Kind)
-		h.int(int(o.Team))
-		h.pos(o.Pos)
-		h.int(o.Carrier)
+		h.String(o.Kind)
+		h.Int(int(o.Team))
+		h.Pos(o.Pos)
+		h.Int(o.Carrier)
 	}
 }
 

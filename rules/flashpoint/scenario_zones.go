@@ -89,13 +89,13 @@ func (g *Game) zoneState(i int) (rules.Seat, string) {
 
 // hashOwners adds the zone owners to the state's hash (nothing outside
 // Total Control).
-func (g *Game) hashOwners(h *hasher) {
+func (g *Game) hashOwners(h *rules.Hasher) {
 	if len(g.owners) == 0 {
 		return
 	}
-	h.int(len(g.owners))
+	h.Int(len(g.owners))
 	for _, o := range g.owners {
-		h.int(int(o))
+		h.Int(int(o))
 	}
 }
 
