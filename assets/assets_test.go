@@ -36,3 +36,22 @@ func TestArenas(t *testing.T) {
 		}
 	}
 }
+
+// LoadArena reads a setup's arena: its text first, else the shipped arena
+// of its name, else the default; a bad name says so.
+func TestLoadArena(t *testing.T) {
+	a, err := LoadArena("", "", "beginner")
+	if err != nil || a.W != 5 {
+		t.Fatalf("the default: %v, %v", a, err)
+	}
+	if a, err = LoadArena("standard", "", "beginner"); err != nil || a.W != 8 {
+		t.Fatalf("by name: %v, %v", a, err)
+	}
+	text, _ := Arena("tower")
+	if a, err = LoadArena("mine", string(text), "beginner"); err != nil || a.W != 6 {
+		t.Fatalf("by text: %v, %v", a, err)
+	}
+	if _, err = LoadArena("../x", "", "beginner"); err == nil {
+		t.Fatal("a bad name loaded")
+	}
+}

@@ -153,24 +153,9 @@ func (r *Ruleset) boardFor(info setupInfo) (*board, error) {
 }
 
 // loadArena reads the setup's arena: its text if given, else the shipped
-// arena of that name.
+// arena of that name (assets.LoadArena).
 func loadArena(info setupInfo) (*world.Arena, error) {
-	if info.ArenaText != "" {
-		name := info.Arena
-		if name == "" {
-			name = "arena"
-		}
-		return world.Parse(name, []byte(info.ArenaText))
-	}
-	name := info.Arena
-	if name == "" {
-		name = DefaultArena
-	}
-	text, err := assets.Arena(name)
-	if err != nil {
-		return nil, err
-	}
-	return world.Parse(name+".arena", text)
+	return assets.LoadArena(info.Arena, info.ArenaText, DefaultArena)
 }
 
 // checkArena makes sure an arena has what a Flashpoint game needs.

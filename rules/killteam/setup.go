@@ -88,24 +88,9 @@ func (r *Ruleset) roster(s rules.Setup, seat int) (*Roster, error) {
 }
 
 // loadArena reads the setup's arena: its text if given, else the shipped
-// arena of that name.
+// arena of that name (assets.LoadArena).
 func loadArena(s rules.Setup) (*world.Arena, error) {
-	if s.ArenaText != "" {
-		name := s.Arena
-		if name == "" {
-			name = "arena"
-		}
-		return world.Parse(name, []byte(s.ArenaText))
-	}
-	name := s.Arena
-	if name == "" {
-		name = DefaultArena
-	}
-	text, err := assets.Arena(name)
-	if err != nil {
-		return nil, err
-	}
-	return world.Parse(name+".arena", text)
+	return assets.LoadArena(s.Arena, s.ArenaText, DefaultArena)
 }
 
 // plural picks the singular or plural word for n.
