@@ -35,27 +35,22 @@ type board struct {
 // through its own half, and captured there, where a red one, the mirror
 // image, went round through blue's half.
 func homewardTies(deploy [2][]world.Pos) [2]world.MoveRules {
-	var sum [2][2]int // by side: sums of X and of Y
 	var out [2]world.MoveRules
-	for s := range deploy {
-		if len(deploy[s]) == 0 {
-			return out
-		}
-		for _, p := range deploy[s] {
-			sum[s][0] += p.X
-			sum[s][1] += p.Y
+	if len(deploy[0]) == 0 || len(deploy[1]) == 0 {
+		return out
+	}
+	var sx, sy [2]int // by side: sums of X and of Y
+	n := [2]int{len(deploy[0]), len(deploy[1])}
+	for s, cubes := range deploy {
+		for _, p := range cubes {
+			sx[s] += p.X
+			sy[s] += p.Y
 		}
 	}
-	n0, n1 := len(deploy[0]), len(deploy[1])
 	for s := range out {
-		e := 1 - s
-		// Compare means without division: sum[s]/n[s] > sum[e]/n[e].
-		ns, ne := n0, n1
-		if s == 1 {
-			ns, ne = n1, n0
-		}
-		out[s].FlipX = sum[s][0]*ne > sum[e][0]*ns
-		out[s].FlipY = sum[s][1]*ne > sum[e][1]*ns
+		e := 1 - s // mean of s beyond mean of e, compared without division
+		out[s].FlipX = sx[s]*n[e] > sx[e]*n[s]
+		out[s].FlipY = sy[s]*n[e] > sy[e]*n[s]
 	}
 	return out
 }

@@ -201,32 +201,29 @@ func (g *Game) reach(mi int, budget int) []world.Route {
 	}
 	m := &g.models[mi]
 	seat := m.Seat
-	tie := g.b.homeward[seat]
-	return g.b.arena.Reach(m.Pos, budget, world.MoveRules{
-		Flight: m.Unit.Flight, // ignores floors and climbing costs
-		FlipX:  tie.FlipX,
-		FlipY:  tie.FlipY,
-		CanEnter: func(p world.Pos) bool {
-			total, mine := 0, 0
-			for _, o := range occ {
-				if o.p == p {
-					total++
-					if o.seat == seat {
-						mine++
-					}
+	r := g.b.homeward[seat]  // ties broken toward the side's own end
+	r.Flight = m.Unit.Flight // ignores floors and climbing costs
+	r.CanEnter = func(p world.Pos) bool {
+		total, mine := 0, 0
+		for _, o := range occ {
+			if o.p == p {
+				total++
+				if o.seat == seat {
+					mine++
 				}
 			}
-			return total < CubeCapacity && mine < TeamCapacity
-		},
-		StopsIn: func(p world.Pos) bool {
-			for _, o := range occ {
-				if o.p == p && o.seat != seat {
-					return true
-				}
+		}
+		return total < CubeCapacity && mine < TeamCapacity
+	}
+	r.StopsIn = func(p world.Pos) bool {
+		for _, o := range occ {
+			if o.p == p && o.seat != seat {
+				return true
 			}
-			return false
-		},
-	})
+		}
+		return false
+	}
+	return g.b.arena.Reach(m.Pos, budget, r)
 }
 
 // attackActions lists every Shoot action of model mi, appended to out: shots
