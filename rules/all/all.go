@@ -3,11 +3,12 @@ package all
 import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/flashpoint"
+	"github.com/flashpoint-arena/flashpoint/rules/killteam"
 )
 
 // Registry returns a new registry holding every shipped ruleset:
-// "flashpoint". Each call builds its own, so nothing is shared between
-// callers but immutable data.
+// "flashpoint" and "killteam". Each call builds its own, so nothing is
+// shared between callers but immutable data.
 func Registry() *rules.Registry {
-	return rules.NewRegistry(flashpoint.NewRuleset())
+	return rules.NewRegistry(flashpoint.NewRuleset(), killteam.NewRuleset())
 }

@@ -3,24 +3,40 @@ package all
 import (
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-func TestRegistryHasFlashpoint(t *testing.T) {
+// TestRegistryHasEveryRuleset checks that every shipped ruleset is
+// registered, loads its data and starts a running game on its default
+// setup of every shipped arena.
+func TestRegistryHasEveryRuleset(t *testing.T) {
 	reg := Registry()
-	if got := reg.Names(); len(got) != 1 || got[0] != "flashpoint" {
-		t.Fatalf("Names() = %v, want [flashpoint]", got)
+	want := []string{"flashpoint", "killteam"}
+	got := reg.Names()
+	if len(got) != len(want) {
+		t.Fatalf("Names() = %v, want %v", got, want)
 	}
-	rs, err := reg.Get("flashpoint")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := rs.New(rs.DefaultSetup("beginner"), 1)
-	if err != nil {
-		t.Fatalf("New: %v", err)
-	}
-	if g.Ruleset() != "flashpoint" || g.Over() || len(g.Legal()) == 0 || g.ToMove() == rules.NoSeat {
-		t.Fatalf("a new game should be running with a decision: over=%v legal=%d to move %v", g.Over(), len(g.Legal()), g.ToMove())
+	for i, name := range want {
+		if got[i] != name {
+			t.Fatalf("Names() = %v, want %v", got, want)
+		}
+		rs, err := reg.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rs.Rosters()) < 2 || len(rs.Scenarios()) == 0 {
+			t.Fatalf("%s: rosters %v, scenarios %v", name, rs.Rosters(), rs.Scenarios())
+		}
+		for _, arena := range assets.ArenaNames() {
+			g, err := rs.New(rs.DefaultSetup(arena), 1)
+			if err != nil {
+				t.Fatalf("%s on %s: New: %v", name, arena, err)
+			}
+			if g.Ruleset() != name || g.Over() || len(g.Legal()) == 0 || g.ToMove() == rules.NoSeat {
+				t.Fatalf("%s on %s: a new game should be running with a decision: over=%v legal=%d to move %v", name, arena, g.Over(), len(g.Legal()), g.ToMove())
+			}
+		}
 	}
 	if _, err := reg.Get("chess"); err == nil {
 		t.Fatal("Get(chess) should fail")

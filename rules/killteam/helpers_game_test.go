@@ -24,8 +24,8 @@ const maxSteps = 5000
 // newRuleset reads the shipped data or fails the test.
 func newRuleset(t testing.TB) *Ruleset {
 	t.Helper()
-	rs, err := NewRuleset()
-	if err != nil {
+	rs := NewRuleset()
+	if err := rs.Err(); err != nil {
 		t.Fatal(err)
 	}
 	return rs

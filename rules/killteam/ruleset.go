@@ -2,6 +2,7 @@ package killteam
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -13,20 +14,25 @@ const ScenarioSkirmish = "skirmish"
 // DefaultArena is the arena DefaultSetup uses when given none.
 const DefaultArena = "standard"
 
-// Ruleset creates and loads Kill Team games. It implements rules.Ruleset;
-// it is not registered anywhere yet.
+// Ruleset creates and loads Kill Team games. It implements rules.Ruleset
+// and is registered in package rules/all.
 type Ruleset struct {
 	data *Data
+	err  error // why the shipped data could not be read; returned by New and Load
 }
 
-// NewRuleset reads the shipped data.
-func NewRuleset() (*Ruleset, error) {
+// NewRuleset reads the shipped data. Data that cannot be read leaves a
+// ruleset with no rosters whose New and Load return the reason (Err).
+func NewRuleset() *Ruleset {
 	d, err := LoadShipped()
 	if err != nil {
-		return nil, err
+		return &Ruleset{data: &Data{}, err: fmt.Errorf("killteam: shipped data: %w", err)}
 	}
-	return &Ruleset{data: d}, nil
+	return &Ruleset{data: d}
 }
+
+// Err is why the shipped data could not be read, or nil.
+func (r *Ruleset) Err() error { return r.err }
 
 // Name is "killteam".
 func (r *Ruleset) Name() string { return RulesetName }

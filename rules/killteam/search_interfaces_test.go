@@ -22,8 +22,8 @@ var (
 // level answers a decision of a fresh game with a legal action without
 // changing the game.
 func TestPlayersUseTheEvaluation(t *testing.T) {
-	rs, err := killteam.NewRuleset()
-	if err != nil {
+	rs := killteam.NewRuleset()
+	if err := rs.Err(); err != nil {
 		t.Fatal(err)
 	}
 	g, err := rs.NewGame(rs.DefaultSetup(killteam.DefaultArena), 1)

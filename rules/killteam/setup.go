@@ -12,6 +12,9 @@ import (
 // it loads the arena and the two rosters, deploys both teams, gives the
 // starting command points and plays round 1's Initiative phase.
 func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
 	if s.Scenario != "" && s.Scenario != ScenarioSkirmish {
 		return nil, fmt.Errorf("killteam: unknown scenario %q (want %q)", s.Scenario, ScenarioSkirmish)
 	}

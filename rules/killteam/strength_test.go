@@ -29,8 +29,8 @@ type tally struct {
 // red before the swap).
 func playPairing(t *testing.T, a, b string, games int, seed uint64) tally {
 	t.Helper()
-	rs, err := killteam.NewRuleset()
-	if err != nil {
+	rs := killteam.NewRuleset()
+	if err := rs.Err(); err != nil {
 		t.Fatal(err)
 	}
 	var out tally
