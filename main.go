@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	flashpoint [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-size WxH] [-config DIR]
+//	flashpoint [-ruleset NAME] [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-size WxH] [-config DIR]
 //
 // Built for the browser (GOOS=js GOARCH=wasm, see scripts/web.sh) it takes
 // the same flags from the page's query string, e.g. index.html?quick&seed=42,
@@ -36,6 +36,8 @@ func main() {
 
 func run(args []string) error {
 	fs := flag.NewFlagSet("flashpoint", flag.ContinueOnError)
+	reg := all.Registry()
+	ruleset := fs.String("ruleset", "flashpoint", "rules the setup screen starts with: "+strings.Join(reg.Names(), ", "))
 	arena := fs.String("arena", "standard", "arena the setup screen starts with: "+strings.Join(assets.ArenaNames(), ", "))
 	scenario := fs.String("scenario", "", "scenario the setup screen starts with (default: the ruleset's first)")
 	seed := fs.Uint64("seed", 0, "dice seed the setup screen starts with (0: from the clock)")
@@ -66,6 +68,9 @@ func run(args []string) error {
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano()) % 1_000_000
+	}
+	if _, err := reg.Get(*ruleset); err != nil {
+		return fmt.Errorf("-ruleset: %w", err)
 	}
 	known := false
 	for _, n := range assets.ArenaNames() {
@@ -103,8 +108,8 @@ func run(args []string) error {
 		fmt.Fprintln(os.Stderr, "flashpoint:", notice)
 	}
 	game, err := scene.New(scene.Config{
-		Registry:   all.Registry(),
-		Ruleset:    "flashpoint",
+		Registry:   reg,
+		Ruleset:    *ruleset,
 		Arenas:     assets.ArenaNames(),
 		Storage:    store,
 		Seed:       *seed,
