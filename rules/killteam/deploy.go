@@ -81,6 +81,9 @@ func (g *Game) deploy() ([]rules.Event, error) {
 				idx = append(idx, i)
 			}
 		}
+		if g.setup.Scenario == ScenarioAssassination {
+			cubes, idx = g.leaderAtBack(seat, cubes, idx)
+		}
 		if len(idx) > SideCapacity*len(cubes) {
 			return nil, fmt.Errorf("killteam: arena %q: the %s team of %d models does not fit its deployment area of %d cubes (%d a cube)", g.arena.Name, rules.Seat(seat), len(idx), len(cubes), SideCapacity)
 		}

@@ -71,7 +71,7 @@ func (g *Game) scoringRounds() (now, later int) {
 	if g.st.Round >= ScoreFromRound {
 		now = 1
 	}
-	for k := g.st.Round + 1; k <= MaxRounds; k++ {
+	for k := g.st.Round + 1; k <= g.maxRounds(); k++ {
 		if k >= ScoreFromRound {
 			later++
 		}

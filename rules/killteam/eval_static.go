@@ -58,7 +58,7 @@ func (g *Game) newEvalStatic() *evalStatic {
 	for i := range g.st.Models {
 		s.arms[i] = g.arsenalOf(i)
 	}
-	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+	for _, z := range g.objectiveZones() {
 		s.objectives = append(s.objectives, z.Cells)
 	}
 	return s

@@ -46,7 +46,7 @@ func (r *evalRun) shootWeight(i int) (float64, bool) {
 	switch {
 	case g.st.Phase == PhaseMovement, g.st.Phase == PhaseShooting && !m.Done && !g.st.Passed[m.Seat]:
 		return EvalThreatNow, false
-	case g.st.Round >= MaxRounds:
+	case g.st.Round >= g.maxRounds():
 		return 0, true
 	}
 	return EvalThreatNext, true
@@ -60,7 +60,7 @@ func (r *evalRun) meleeWeight(i int) (float64, bool) {
 	switch {
 	case g.st.Phase < PhaseFight, g.st.Phase == PhaseFight && !g.st.Models[i].Done:
 		return EvalThreatMelee, false
-	case g.st.Round >= MaxRounds:
+	case g.st.Round >= g.maxRounds():
 		return 0, true
 	}
 	return EvalThreatNext, true

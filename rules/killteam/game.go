@@ -8,7 +8,8 @@ import (
 // RulesetName is the name the ruleset would be registered under.
 const RulesetName = "killteam"
 
-// MaxRounds is how many rounds a game lasts (KT-RND-2).
+// MaxRounds is how many rounds a game lasts unless its setup sets the
+// round limit (KT-RND-2, RoundsOption).
 const MaxRounds = 4
 
 // Game is one Kill Team game in progress. It implements rules.Game. Only
@@ -21,6 +22,7 @@ type Game struct {
 	seed      uint64
 	arena     *world.Arena // shared, immutable
 	data      *Data        // shared, read-only
+	rounds    int          // the round limit (maxRounds); 0 for MaxRounds
 	st        state
 
 	dice  rules.Dice // a substitute set by SetDice; nil rolls st.RNG

@@ -11,7 +11,7 @@ import (
 // Initiative phase is rolled (KT-INI-1); then the Movement phase begins.
 func (g *Game) startRound(n int) []rules.Event {
 	g.st.Round = n
-	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: fmt.Sprintf("Round %d of %d begins.", n, MaxRounds)}}
+	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: fmt.Sprintf("Round %d of %d begins.", n, g.maxRounds())}}
 	for i := range g.st.Models {
 		g.st.Models[i].clearRound()
 	}

@@ -7,10 +7,6 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// ScenarioSkirmish is the one scenario: the digest's mission proposal
-// (G3, RULES.md "The game").
-const ScenarioSkirmish = "skirmish"
-
 // DefaultArena is the arena DefaultSetup uses when given none.
 const DefaultArena = "standard"
 
@@ -39,9 +35,6 @@ func (r *Ruleset) Name() string { return RulesetName }
 
 // Title is the display name.
 func (r *Ruleset) Title() string { return "Kill Team (2018)" }
-
-// Scenarios lists the scenarios New accepts.
-func (r *Ruleset) Scenarios() []string { return []string{ScenarioSkirmish} }
 
 // Rosters lists the shipped roster IDs.
 func (r *Ruleset) Rosters() []string {

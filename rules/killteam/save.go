@@ -70,8 +70,8 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 
 // checkState checks a loaded state against the freshly made game g.
 func (g *Game) checkState(s *state) error {
-	if s.Round < 1 || s.Round > MaxRounds {
-		return fmt.Errorf("round %d not in 1..%d", s.Round, MaxRounds)
+	if s.Round < 1 || s.Round > g.maxRounds() {
+		return fmt.Errorf("round %d not in 1..%d", s.Round, g.maxRounds())
 	}
 	if s.Phase < PhaseMovement || s.Phase > PhaseMorale || s.Section < SectionFirst || s.Section > SectionSecond ||
 		(s.Phase == PhaseMovement || s.Phase == PhaseMorale) && s.Section != SectionFirst {

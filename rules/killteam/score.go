@@ -7,7 +7,7 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// The mission (G3, RULES.md "The mission").
+// The Skirmish mission (G3, RULES.md "The missions").
 const (
 	// ScoreFromRound is the first round whose end scores objectives.
 	ScoreFromRound = 2
@@ -37,13 +37,40 @@ func (g *Game) holder(z world.Zone) rules.Seat {
 	return rules.NoSeat
 }
 
-// endRound scores the round (from ScoreFromRound: 1 VP per objective
-// held) and ends the game after MaxRounds, with BrokenBonus for each
-// broken enemy; otherwise the next round begins.
+// endRound scores the round by the mission and ends the game after its
+// last round; otherwise the next round begins. Skirmish: from
+// ScoreFromRound, 1 VP per objective held, and after the last round
+// BrokenBonus for each broken enemy. Assassination: each side's tally
+// (assassinationScore).
 func (g *Game) endRound() []rules.Event {
 	var ev []rules.Event
+	last := g.st.Round >= g.maxRounds()
+	if g.setup.Scenario == ScenarioAssassination {
+		ev = g.scoreAssassination()
+	} else {
+		ev = g.scoreObjectives(last)
+	}
+	if !last {
+		return append(ev, g.startRound(g.st.Round+1)...)
+	}
+	n := g.maxRounds()
+	winner, reason := rules.NoSeat, fmt.Sprintf("a draw on victory points after %d rounds", n)
+	switch {
+	case g.st.Score[0] > g.st.Score[1]:
+		winner, reason = rules.Blue, fmt.Sprintf("blue wins on victory points after %d rounds", n)
+	case g.st.Score[1] > g.st.Score[0]:
+		winner, reason = rules.Red, fmt.Sprintf("red wins on victory points after %d rounds", n)
+	}
+	return append(ev, g.finish(winner, reason))
+}
+
+// scoreObjectives scores the Skirmish mission at a round's end: from
+// ScoreFromRound 1 VP per objective held, and in the last round
+// BrokenBonus for each broken enemy.
+func (g *Game) scoreObjectives(last bool) []rules.Event {
+	var ev []rules.Event
 	if g.st.Round >= ScoreFromRound {
-		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+		for _, z := range g.objectiveZones() {
 			s := g.holder(z)
 			if s == rules.NoSeat {
 				continue
@@ -52,8 +79,8 @@ func (g *Game) endRound() []rules.Event {
 			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: fmt.Sprintf("%s holds objective %s: 1 victory point (%d–%d).", s, z.Label, g.st.Score[0], g.st.Score[1])})
 		}
 	}
-	if g.st.Round < MaxRounds {
-		return append(ev, g.startRound(g.st.Round+1)...)
+	if !last {
+		return ev
 	}
 	for seat := range 2 {
 		if g.st.Broken[1-seat] {
@@ -61,14 +88,7 @@ func (g *Game) endRound() []rules.Event {
 			ev = append(ev, rules.Event{Kind: "score", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s scores %d for the broken enemy team (%d–%d).", rules.Seat(seat), BrokenBonus, g.st.Score[0], g.st.Score[1])})
 		}
 	}
-	winner, reason := rules.NoSeat, fmt.Sprintf("a draw on victory points after %d rounds", MaxRounds)
-	switch {
-	case g.st.Score[0] > g.st.Score[1]:
-		winner, reason = rules.Blue, fmt.Sprintf("blue wins on victory points after %d rounds", MaxRounds)
-	case g.st.Score[1] > g.st.Score[0]:
-		winner, reason = rules.Red, fmt.Sprintf("red wins on victory points after %d rounds", MaxRounds)
-	}
-	return append(ev, g.finish(winner, reason))
+	return ev
 }
 
 // checkWipeout ends the game when a team has no model left on the table:

@@ -15,15 +15,24 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	if s.Scenario != "" && s.Scenario != ScenarioSkirmish {
-		return nil, fmt.Errorf("killteam: unknown scenario %q (want %q)", s.Scenario, ScenarioSkirmish)
+	if s.Scenario == "" {
+		s.Scenario = ScenarioSkirmish
 	}
-	s.Scenario = ScenarioSkirmish
+	if _, ok := missionNamed(s.Scenario); !ok {
+		return nil, fmt.Errorf("killteam: unknown scenario %q (have %v)", s.Scenario, r.Scenarios())
+	}
+	if err := checkOptions(s); err != nil {
+		return nil, fmt.Errorf("killteam: %w", err)
+	}
+	rounds, err := missionRounds(s)
+	if err != nil {
+		return nil, fmt.Errorf("killteam: %w", err)
+	}
 	arena, err := loadArena(s)
 	if err != nil {
 		return nil, fmt.Errorf("killteam: %w", err)
 	}
-	g := &Game{setup: s, setupHash: setupDigest(s), seed: seed, arena: arena, data: r.data}
+	g := &Game{setup: s, setupHash: setupDigest(s), seed: seed, arena: arena, data: r.data, rounds: rounds}
 	g.st.RNG = rules.RNG{State: seed}
 	g.st.Winner = rules.NoSeat
 	var rosters [2]*Roster

@@ -22,7 +22,7 @@ func (g *Game) View() rules.View {
 			Card: g.card(i), Marks: marks(m),
 		})
 	}
-	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+	for _, z := range g.objectiveZones() {
 		s := g.holder(z)
 		for _, p := range z.Cells {
 			t := rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: s,
@@ -38,7 +38,7 @@ func (g *Game) View() rules.View {
 			v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: rules.Seat(z.Team).String() + " deployment zone", Pos: p, Seat: rules.Seat(z.Team)})
 		}
 	}
-	v.Notes = append(v.Notes, fmt.Sprintf("Skirmish: hold the objectives, round %d of %d, %s phase", g.st.Round, MaxRounds, g.st.Phase))
+	v.Notes = append(v.Notes, g.missionNote())
 	for seat := range 2 {
 		lines := []string{fmt.Sprintf("Command points: %d", g.st.CP[seat])}
 		if g.st.Broken[seat] {
