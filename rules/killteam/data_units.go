@@ -23,7 +23,12 @@ type Unit struct {
 	Wargear     []string     // weapon IDs a model carries unless its roster line says otherwise
 	Options     []string     // further weapon IDs a roster may give it
 	Points      int          // cost without weapons
-	at          dataLine     // the "unit" line, for errors
+	// Psyker: a model of the unit casts and denies psychic powers
+	// (KT-PSY-1..7); Denies is how many powers it may try to deny a round
+	// (KT-PSY-6, A14). Both come from the "psyker" line.
+	Psyker bool
+	Denies int
+	at     dataLine // the "unit" line, for errors
 }
 
 // MaxPoints bounds every points value in the data.
@@ -110,8 +115,11 @@ func parseUnitLine(u *Unit, l dataLine) error {
 		u.Options, err = parseIDList(l)
 	case "points":
 		u.Points, err = parsePoints(l)
+	case "psyker":
+		u.Denies, err = parsePsyker(l)
+		u.Psyker = err == nil
 	default:
-		return l.errorf("unknown key %q in a unit (want name, stats, keywords, specialisms, wargear, options, points)", l.key)
+		return l.errorf("unknown key %q in a unit (want name, stats, keywords, specialisms, wargear, options, points, psyker)", l.key)
 	}
 	return err
 }
