@@ -80,9 +80,9 @@ func (g *Game) scoringRounds() (now, later int) {
 }
 
 // holdNowShare is the share of a victory point an objective held now is
-// worth for the end of this round: EvalHoldNow in the Movement phase,
-// rising by a third of the rest in each later phase, as fewer actions are
-// left to take it away.
+// worth for the end of this round: EvalHoldNow in the Movement and
+// Psychic phases, rising by a third of the rest in each later
+// phase, as fewer actions are left to take it away.
 func (g *Game) holdNowShare() float64 {
-	return EvalHoldNow + (1-EvalHoldNow)*float64(g.st.Phase)/3
+	return EvalHoldNow + (1-EvalHoldNow)*float64(max(g.st.Phase.Progress()-1, 0))/3
 }

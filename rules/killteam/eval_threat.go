@@ -44,7 +44,7 @@ func (r *evalRun) shootWeight(i int) (float64, bool) {
 	g := r.g
 	m := &g.st.Models[i]
 	switch {
-	case g.st.Phase == PhaseMovement, g.st.Phase == PhaseShooting && !m.Done && !g.st.Passed[m.Seat]:
+	case g.st.Phase == PhaseMovement, g.st.Phase == PhasePsychic, g.st.Phase == PhaseShooting && !m.Done && !g.st.Passed[m.Seat]:
 		return EvalThreatNow, false
 	case g.st.Round >= g.maxRounds():
 		return 0, true
@@ -58,7 +58,7 @@ func (r *evalRun) shootWeight(i int) (float64, bool) {
 func (r *evalRun) meleeWeight(i int) (float64, bool) {
 	g := r.g
 	switch {
-	case g.st.Phase < PhaseFight, g.st.Phase == PhaseFight && !g.st.Models[i].Done:
+	case g.st.Phase.Progress() < PhaseFight.Progress(), g.st.Phase == PhaseFight && !g.st.Models[i].Done:
 		return EvalThreatMelee, false
 	case g.st.Round >= g.maxRounds():
 		return 0, true

@@ -4,7 +4,7 @@ import (
 	"testing"
 )
 
-// FuzzApply: bytes choose a game (arena and seed) and a sequence of
+// FuzzApply: bytes choose a game (arena, rosters and seed) and a sequence of
 // legal-action indices; nothing panics, every legal action applies and
 // the invariants hold.
 func FuzzApply(f *testing.F) {
@@ -16,7 +16,11 @@ func FuzzApply(f *testing.F) {
 		if len(data) == 0 {
 			return
 		}
-		g, err := rs.NewGame(rs.DefaultSetup(testArenas[int(data[0])%len(testArenas)]), uint64(data[0]))
+		s := rs.DefaultSetup(testArenas[int(data[0])%len(testArenas)])
+		if pairs := rosterPairs(rs); len(pairs) > 0 {
+			s.Rosters = pairs[int(data[0]/3)%len(pairs)]
+		}
+		g, err := rs.NewGame(s, uint64(data[0]))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,6 +39,24 @@ func FuzzApply(f *testing.F) {
 			}
 		}
 	})
+}
+
+// rosterPairs lists the pairings of shipped rosters, the default setup's
+// first.
+func rosterPairs(rs *Ruleset) [][2]string {
+	ids := rs.Rosters()
+	if len(ids) == 0 {
+		return nil
+	}
+	out := [][2]string{{ids[0], ids[len(ids)-1]}}
+	for _, b := range ids {
+		for _, r := range ids {
+			if b != ids[0] || r != ids[len(ids)-1] {
+				out = append(out, [2]string{b, r})
+			}
+		}
+	}
+	return out
 }
 
 // FuzzLoad: arbitrary bytes given to Load never panic; what loads plays

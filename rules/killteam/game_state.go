@@ -8,8 +8,10 @@ import (
 // Phase is a decision phase of a round (KT-RND-1). The Initiative phase
 // rolls its dice at once and needs no decision, so the state is never left
 // in it; the Morale phase waits only while a player may use its Comms
-// stratagem before the tests; the Psychic phase is skipped (no shipped
-// unit is a psyker, RULES.md "The game").
+// stratagem before the tests; the Psychic phase is passed through when
+// no psyker may cast. The values are not the order of the round (the
+// Psychic phase came last to the game and keeps saved games' numbers):
+// Progress gives the order.
 type Phase int
 
 // The phases a game waits in.
@@ -21,7 +23,26 @@ const (
 	// use its Comms specialist's stratagem (KT-SPEC); the tests are
 	// rolled when neither has a choice left.
 	PhaseMorale
+	// PhasePsychic comes between the Movement and Shooting phases
+	// (KT-RND-1, KT-PSY-1..7).
+	PhasePsychic
 )
+
+// Progress is how many decision phases of the round come before p:
+// Movement 0, Psychic 1, Shooting 2, Fight 3, Morale 4.
+func (p Phase) Progress() int {
+	switch p {
+	case PhaseMovement:
+		return 0
+	case PhasePsychic:
+		return 1
+	case PhaseShooting:
+		return 2
+	case PhaseFight:
+		return 3
+	}
+	return 4
+}
 
 // String is the phase's name as the log writes it.
 func (p Phase) String() string {
@@ -34,6 +55,8 @@ func (p Phase) String() string {
 		return "Fight"
 	case PhaseMorale:
 		return "Morale"
+	case PhasePsychic:
+		return "Psychic"
 	}
 	return "?"
 }
@@ -135,6 +158,7 @@ type model struct {
 	Retreated    bool   `json:"retreated,omitempty"`     // it retreated from a charge (KT-MOV-5)
 	Stratagem    bool   `json:"stratagem,omitempty"`     // its specialist's stratagem lasts this phase (KT-SPEC)
 	Comms        bool   `json:"comms,omitempty"`         // it has the Comms passive's +1 to hit this phase (KT-SPEC)
+	Denied       int    `json:"denied,omitempty"`        // powers it tried to deny this round (KT-PSY-6)
 	// Done: it has taken its action of the current phase.
 	Done bool `json:"done,omitempty"`
 }
@@ -147,6 +171,7 @@ func (m *model) clearRound() {
 	m.Moved, m.Advanced, m.FellBack, m.Ready = false, false, false, false
 	m.Charged, m.ChargeHit, m.ChargedAt, m.ChargeTarget = false, false, false, ""
 	m.Retreated = false
+	m.Denied = 0
 	m.Done = false
 }
 

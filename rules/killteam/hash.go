@@ -99,4 +99,5 @@ func hashModel(h *rules.Hasher, m *model) {
 	}
 	h.Int(int(flags))
 	h.String(m.ChargeTarget)
+	h.Int(m.Denied)
 }

@@ -61,6 +61,7 @@ func modelChanges() map[string]func(m *model) {
 		"Done":         func(m *model) { m.Done = !m.Done },
 		"Retreated":    func(m *model) { m.Retreated = !m.Retreated },
 		"Stratagem":    func(m *model) { m.Stratagem = !m.Stratagem },
+		"Denied":       func(m *model) { m.Denied++ },
 		"Comms":        func(m *model) { m.Comms = !m.Comms },
 	}
 }

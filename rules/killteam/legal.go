@@ -71,6 +71,8 @@ func (g *Game) modelOptions(i int) []rules.Action {
 		out = g.movementActions(i)
 	case PhaseShooting:
 		out = append(g.shootActions(i), g.simple(i, "hold"))
+	case PhasePsychic:
+		out = g.psychicActions(i)
 	default:
 		out = g.fightActions(i)
 	}
@@ -110,6 +112,8 @@ func (g *Game) Prompt() string {
 		return fmt.Sprintf("%s: use the Comms stratagem before the Morale tests, or pass (KT-SPEC)", seat)
 	case g.st.Phase == PhaseMovement:
 		return fmt.Sprintf("%s: move a model (Movement phase)", seat)
+	case g.st.Phase == PhasePsychic:
+		return fmt.Sprintf("%s: cast Psybolt with one psyker, or pass (Psychic phase)", seat)
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
 		return fmt.Sprintf("%s: shoot with a Ready model (Ready, Fire!)", seat)
 	case g.st.Phase == PhaseShooting:
@@ -158,6 +162,8 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 			ev = g.applyStratagem(i)
 		case a.Kind == "comms":
 			ev = g.applyComms(i)
+		case g.st.Phase == PhasePsychic:
+			ev = g.applyPsychic(i, a)
 		case g.st.Phase == PhaseMovement:
 			if c, _, ok := g.chargeParties(); ok {
 				actor, prev = c, g.st.Models[c].Seat
@@ -201,6 +207,8 @@ func (g *Game) passText(seat rules.Seat) string {
 		return fmt.Sprintf("%s passes: its models that have not moved stay where they are.", seat)
 	case PhaseMorale:
 		return fmt.Sprintf("%s passes: it uses no stratagem before the Morale tests.", seat)
+	case PhasePsychic:
+		return fmt.Sprintf("%s passes: it casts no power this round.", seat)
 	}
 	return fmt.Sprintf("%s passes: its models that have not shot hold their fire this section.", seat)
 }

@@ -91,6 +91,8 @@ func (g *Game) phaseEvent() rules.Event {
 		text = "Shooting phase, Fire at Will: the other models shoot, players alternating (KT-SHT-0)."
 	case g.st.Phase == PhaseMorale:
 		text = "Morale phase, before the tests: a Comms specialist's stratagem may be used (KT-SPEC)."
+	case g.st.Phase == PhasePsychic:
+		text = fmt.Sprintf("Psychic phase: each player may cast with one psyker, %s first (KT-PSY-1, A15).", g.st.First)
 	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
 		text = "Fight phase, Hammer of Wrath: models that charged successfully fight first (KT-FGT-0)."
 	default:
@@ -196,12 +198,14 @@ func (g *Game) canAct(i int) bool {
 		return len(g.fightActions(i)) > 0
 	case PhaseMorale:
 		return len(g.stratagemActions(i)) > 0
+	case PhasePsychic:
+		return len(g.psychicActions(i)) > 0
 	}
 	return false
 }
 
 // nextSection moves to the next section or phase (KT-RND-1): Movement,
-// Psychic (skipped: no psyker), Shooting's two sections, Fight's two
+// Psychic (passed through when no psyker may cast), Shooting's two sections, Fight's two
 // sections, a wait for the Comms stratagem when a player may use it, then
 // the Morale phase and the end of the round.
 func (g *Game) nextSection() []rules.Event {
@@ -211,9 +215,15 @@ func (g *Game) nextSection() []rules.Event {
 		return []rules.Event{g.phaseEvent()}
 	case g.st.Phase == PhaseMorale:
 		// the tests follow
+	case g.st.Phase == PhaseMovement && g.psychicChoice():
+		g.enterPhase(PhasePsychic)
+		return []rules.Event{g.phaseEvent()}
 	case g.st.Phase == PhaseMovement:
 		g.enterPhase(PhaseShooting)
-		return []rules.Event{{Kind: "phase", Seat: rules.NoSeat, Text: "Psychic phase: no psyker on the table, nothing happens (KT-PSY-1)."}, g.phaseEvent()}
+		return []rules.Event{g.noPsychicEvent(), g.phaseEvent()}
+	case g.st.Phase == PhasePsychic:
+		g.enterPhase(PhaseShooting)
+		return []rules.Event{g.phaseEvent()}
 	case g.st.Section == SectionFirst:
 		g.st.Section, g.st.Passed = SectionSecond, [2]bool{}
 		return []rules.Event{g.phaseEvent()}

@@ -16,37 +16,68 @@ func TestRandomPlayouts(t *testing.T) {
 	}
 	for _, arena := range testArenas {
 		for seed := range uint64(seeds) {
-			g, err := rs.NewGame(rs.DefaultSetup(arena), seed)
-			if err != nil {
-				t.Fatal(err)
+			g := playout(t, rs, rs.DefaultSetup(arena), seed)
+			t.Logf("%s seed %d: round %d, %+v", arena, seed, g.Round(), g.Result())
+		}
+	}
+}
+
+// playout plays a random game of setup s with seed to its end, checking
+// the invariants after every action (checkInvariants) and that illegal
+// actions are refused, and returns the finished game.
+func playout(t *testing.T, rs *Ruleset, s rules.Setup, seed uint64) *Game {
+	t.Helper()
+	g, err := rs.NewGame(s, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkInvariants(rs, g); err != nil {
+		t.Fatalf("%s %v seed %d at the start: %v", s.Arena, s.Rosters, seed, err)
+	}
+	pick := rules.NewRNG(seed + 1000)
+	steps := 0
+	for ; !g.Over() && steps < maxSteps; steps++ {
+		legal := g.Legal()
+		a := legal[pick.Intn(len(legal))]
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s %v seed %d step %d: %s: %v", s.Arena, s.Rosters, seed, steps, a.Text(), err)
+		}
+		if err := checkInvariants(rs, g); err != nil {
+			t.Fatalf("%s %v seed %d step %d after %s: %v", s.Arena, s.Rosters, seed, steps, a.Text(), err)
+		}
+		if steps%16 == 0 && !g.Over() {
+			if err := checkRefusal(g); err != nil {
+				t.Fatalf("%s %v seed %d step %d: %v", s.Arena, s.Rosters, seed, steps, err)
 			}
-			if err := checkInvariants(rs, g); err != nil {
-				t.Fatalf("%s seed %d at the start: %v", arena, seed, err)
+		}
+	}
+	if !g.Over() {
+		t.Fatalf("%s %v seed %d: not over after %d steps", s.Arena, s.Rosters, seed, steps)
+	}
+	if _, err := g.Apply(rules.Action{Kind: "pass"}); err == nil {
+		t.Fatalf("%s %v seed %d: a finished game took an action", s.Arena, s.Rosters, seed)
+	}
+	return g
+}
+
+// Random games of every pairing of shipped rosters (the psyker's Ember
+// Choir among them, so the Psychic phase is played, KT-PSY-1..7) end
+// within maxSteps with the invariants holding.
+func TestRandomPlayoutsEveryRoster(t *testing.T) {
+	rs := newRuleset(t)
+	seeds := 2
+	if testing.Short() {
+		seeds = 1
+	}
+	ids := rs.Rosters()
+	for _, blue := range ids {
+		for _, red := range ids {
+			for seed := range uint64(seeds) {
+				s := rs.DefaultSetup("standard")
+				s.Rosters = [2]string{blue, red}
+				g := playout(t, rs, s, seed+50)
+				t.Logf("%s against %s seed %d: round %d, %+v", blue, red, seed, g.Round(), g.Result())
 			}
-			pick := rules.NewRNG(seed + 1000)
-			steps := 0
-			for ; !g.Over() && steps < maxSteps; steps++ {
-				legal := g.Legal()
-				a := legal[pick.Intn(len(legal))]
-				if _, err := g.Apply(a); err != nil {
-					t.Fatalf("%s seed %d step %d: %s: %v", arena, seed, steps, a.Text(), err)
-				}
-				if err := checkInvariants(rs, g); err != nil {
-					t.Fatalf("%s seed %d step %d after %s: %v", arena, seed, steps, a.Text(), err)
-				}
-				if steps%16 == 0 && !g.Over() {
-					if err := checkRefusal(g); err != nil {
-						t.Fatalf("%s seed %d step %d: %v", arena, seed, steps, err)
-					}
-				}
-			}
-			if !g.Over() {
-				t.Fatalf("%s seed %d: not over after %d steps", arena, seed, steps)
-			}
-			if _, err := g.Apply(rules.Action{Kind: "pass"}); err == nil {
-				t.Fatalf("%s seed %d: a finished game took an action", arena, seed)
-			}
-			t.Logf("%s seed %d: %d steps, round %d, %+v", arena, seed, steps, g.Round(), g.Result())
 		}
 	}
 }

@@ -73,8 +73,8 @@ func (g *Game) checkState(s *state) error {
 	if s.Round < 1 || s.Round > g.maxRounds() {
 		return fmt.Errorf("round %d not in 1..%d", s.Round, g.maxRounds())
 	}
-	if s.Phase < PhaseMovement || s.Phase > PhaseMorale || s.Section < SectionFirst || s.Section > SectionSecond ||
-		(s.Phase == PhaseMovement || s.Phase == PhaseMorale) && s.Section != SectionFirst {
+	if s.Phase < PhaseMovement || s.Phase > PhasePsychic || s.Section < SectionFirst || s.Section > SectionSecond ||
+		(s.Phase == PhaseMovement || s.Phase == PhaseMorale || s.Phase == PhasePsychic) && s.Section != SectionFirst {
 		return fmt.Errorf("phase %d section %d is not a phase the game waits in", s.Phase, s.Section)
 	}
 	if !validSeat(s.First) || !s.Over && !validSeat(s.Turn) {
@@ -103,6 +103,9 @@ func (g *Game) checkState(s *state) error {
 		u := g.unit(want)
 		if m.Wounds < 0 || m.Wounds > u.Stats.W || m.Flesh < 0 || m.Flesh > MaxFleshWounds {
 			return fmt.Errorf("%s: wounds %d or flesh wounds %d out of range", m.ID, m.Wounds, m.Flesh)
+		}
+		if m.Denied < 0 || m.Denied > u.Denies {
+			return fmt.Errorf("%s: %d denies, its unit has %d a round", m.ID, m.Denied, u.Denies)
 		}
 		if m.Out {
 			continue
