@@ -18,6 +18,10 @@ type View struct {
 	Pieces  []Piece  `json:"pieces"`
 	Tokens  []Token  `json:"tokens,omitempty"`
 	Notes   []string `json:"notes,omitempty"` // scenario lines: "Slayer: first to 8 kills, round 3 of 10"
+	// Phase is the part of the round the game is in, as the ruleset names
+	// it ("Shooting phase: Ready, Fire!"); a screen announces each change.
+	// "" for a ruleset whose rounds have no phases.
+	Phase string `json:"phase,omitempty"`
 	// Sides is what each seat holds apart from its models, by seat: command
 	// dice, cards in hand, points in reserve. Hidden entries are shown as
 	// hidden to whoever must not see them.

@@ -12,7 +12,7 @@ import (
 // the objectives and deployment zones, the command points and the
 // mission's notes.
 func (g *Game) View() rules.View {
-	v := rules.View{Ruleset: RulesetName, Round: g.st.Round, ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.st.Score}
+	v := rules.View{Ruleset: RulesetName, Round: g.st.Round, ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.st.Score, Phase: g.phaseTitle()}
 	for i := range g.st.Models {
 		m := &g.st.Models[i]
 		u := g.unit(m)
@@ -160,4 +160,22 @@ func (g *Game) deciding(i int) bool {
 		return j == i
 	}
 	return g.st.Pending == id
+}
+
+// phaseTitle names the phase and its section for a screen's banner
+// (KT-RND-1, KT-SHT-0, KT-FGT-0); "" once the game is over.
+func (g *Game) phaseTitle() string {
+	switch {
+	case g.st.Over:
+		return ""
+	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
+		return "Shooting phase: Ready, Fire!"
+	case g.st.Phase == PhaseShooting:
+		return "Shooting phase: Fire at Will"
+	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
+		return "Fight phase: Hammer of Wrath"
+	case g.st.Phase == PhaseFight:
+		return "Fight phase: Fight for your Lives"
+	}
+	return g.st.Phase.String() + " phase"
 }

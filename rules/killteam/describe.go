@@ -1,0 +1,103 @@
+package killteam
+
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// kindHelp is the display title and help of each action kind, so the
+// screen needs no knowledge of the Kill Team rules (rules.Describer).
+// Moves and reactions choose a cube; none of them is an attack on a cube.
+var kindHelp = map[string]rules.ActionHelp{
+	// Movement phase (KT-MOV-0..8).
+	"move":      {Title: "Move", Help: "Normal Move: up to M inches, 3\" a cube step and 3\" a level climbed, never into an enemy's cube (KT-MOV-1, KT-MOV-6). The model may still shoot this round."},
+	"advance":   {Title: "Advance", Help: "Roll a D6 and add it to M, then choose where the model goes (KT-MOV-3). It may not charge, and shoots this round only with Assault weapons, at -1 to hit."},
+	"ready":     {Title: "Ready", Help: "Stay put and be Ready: the model shoots first in the Shooting phase, in Ready, Fire! (KT-MOV-4)."},
+	"stay":      {Title: "Stay", Help: "The model stays where it is; its action in this phase ends."},
+	"charge":    {Title: "Charge", Help: "Declare a charge at an enemy within 12\" (4 cubes): it may answer with Overwatch or Retreat, then 2D6\" must reach its cube. A charger that arrives fights first (Hammer of Wrath); a charger may not shoot this round (KT-MOV-5)."},
+	"fall-back": {Title: "Fall Back", Help: "Leave the enemy's cube: move up to M inches to a cube with no enemy (KT-MOV-2). The model may not shoot this round."},
+	"reroll":    {Title: "Command Re-roll", Help: "1 command point: roll the Advance or the failed charge again; the new roll stands, and a roll is rolled again at most once (KT-CP-3)."},
+	// Answers to a charge (KT-MOV-5).
+	"overwatch": {Title: "Overwatch", Help: "Answer the charge by shooting at the charger before it moves: every hit needs an unmodified 6 (KT-MOV-5)."},
+	"retreat":   {Title: "Retreat", Help: "Answer the charge by moving 3\" (one cube) farther from the charger (KT-MOV-5). The model may not shoot this round, nor react again this phase."},
+	"stand":     {Title: "Stand", Help: "No reaction: the charge is rolled at once (KT-MOV-5)."},
+	// Shooting phase (KT-SHT-0..15).
+	"shoot": {Title: "Shoot", Help: "Fire at an enemy in sight and range: each attack hits on BS, wounds by S against T, and the target saves on Sv; unsaved damage takes wounds, and at 0 wounds an injury roll decides flesh wound or out of action (KT-SHT-7..13)."},
+	"hold":  {Title: "Hold fire", Help: "The model does not shoot this phase; its action ends."},
+	"allot": {Title: "Split fire", Help: "Give that many of the attacks to another enemy within 2\" of the target that the shooter sees; the target keeps at least one (KT-SHT-6)."},
+	"fire":  {Title: "Fire", Help: "Roll the attacks as they are allotted now (KT-SHT-6)."},
+	"comms": {Title: "Comms: +1 to hit", Help: "Free, once a Shooting phase for the team: a model within 6\" of its Comms specialist gets +1 to hit this phase, and must then act (KT-SPEC)."},
+	// Fight phase (KT-FGT-0..9).
+	"fight":       {Title: "Fight", Help: "Strike an enemy in the model's cube with one melee weapon: each attack hits on WS, then wound, save and damage as in shooting (KT-FGT-4..8)."},
+	"consolidate": {Title: "Consolidate", Help: "Move 3\" (one cube) nearer to the nearest enemy, possibly into its cube (KT-FGT-9)."},
+	"order":       {Title: "Leader's order", Help: "1 command point: this friend within 3\" fights at once, before the other player's turn (the Leader's stratagem, KT-SPEC)."},
+	"decline":     {Title: "No order", Help: "The Leader gives no order; the fight goes on."},
+	// Any phase.
+	"stratagem": {Title: "Stratagem", Help: "Spend 1 command point on the model's specialist stratagem, then act with it (KT-SPEC)."},
+	"pass":      {Title: "Pass", Help: "Let the rest of your models do nothing more in this part of the phase."},
+}
+
+// stratagemHelp is what each specialist's stratagem gives (KT-SPEC).
+var stratagemHelp = map[Specialism]rules.ActionHelp{
+	Scout:       {Title: "Scout stratagem: +2\" Move", Help: "1 command point: +2\" to this model's Move this phase (Normal Move, Advance and Fall Back); then it moves (KT-SPEC)."},
+	Sniper:      {Title: "Sniper stratagem: +1 to hit", Help: "1 command point: +1 to this model's hit rolls this phase; then it shoots (KT-SPEC)."},
+	Demolitions: {Title: "Demolitions stratagem: +1 to wound", Help: "1 command point: +1 to this model's wound rolls this phase; then it shoots (KT-SPEC)."},
+	Heavy:       {Title: "Heavy stratagem: +1 attack", Help: "1 command point: +1 attack for each of this model's weapons that has more than 1 this phase; then it shoots (KT-SPEC)."},
+	Comms:       {Title: "Comms stratagem: -1 to nerve tests", Help: "1 command point: -1 to the nerve tests of your models within 2\" of the Comms specialist in this Morale phase (KT-SPEC, KT-MOR-3)."},
+}
+
+// Describe names and explains an action for a screen (rules.Describer):
+// a short title and a sentence or two on what it does, what it costs and
+// the rule it plays. Kill Team has no attack aimed at a cube: every
+// action that chooses a cube is a move.
+func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
+	h, ok := kindHelp[a.Kind]
+	if !ok {
+		return rules.ActionHelp{}, false
+	}
+	i := g.modelIndex(a.Actor)
+	switch a.Kind {
+	case "move":
+		if a.Option == JumpOption {
+			h.Title, h.NamesOption = "Move and jump down", true
+			h.Help += " The model steps off an edge and drops to the floor below; a drop of 3 levels or more rolls dice, each 5-6 a mortal wound, and its move ends where it lands (KT-MOV-8)."
+		}
+		if i >= 0 && g.st.Pending == a.Actor {
+			switch g.st.PendingKind {
+			case PendingAdvance:
+				h.Help = fmt.Sprintf("Finish the Advance: move up to %d\" (%d cubes) (KT-MOV-3).", g.st.PendingInches, MoveCubes(g.st.PendingInches))
+			case PendingCharge:
+				h.Help = fmt.Sprintf("After the failed charge: move the whole %d\" as close as the model can get to its target (KT-MOV-5).", g.st.PendingInches)
+			}
+		}
+	case "stay":
+		if g.st.Pending == a.Actor && g.st.PendingKind == PendingConsolidate {
+			h.Help = "Do not consolidate: the model stays where it is and its fight ends (KT-FGT-9)."
+		}
+	case "reroll":
+		if i >= 0 && g.st.Models[i].Spec == Scout && g.st.PendingKind == PendingAdvance {
+			h.Help = "Free for a Scout: roll the Advance again; the new roll stands (the Scout's passive, KT-SPEC)."
+		}
+	case "stratagem":
+		if i >= 0 {
+			if s, ok := stratagemHelp[g.st.Models[i].Spec]; ok {
+				h = s
+			}
+		}
+	case "pass":
+		h.Help = g.passHelp()
+	}
+	return h, true
+}
+
+// passHelp says what passing means in the current phase.
+func (g *Game) passHelp() string {
+	switch g.st.Phase {
+	case PhaseMovement:
+		return "Your models that have not moved stay where they are this phase (KT-MOV-0)."
+	case PhaseMorale:
+		return "Use no stratagem before the Morale tests (KT-SPEC)."
+	}
+	return "Your models that have not shot hold their fire for the rest of this part of the phase (KT-SHT-0)."
+}

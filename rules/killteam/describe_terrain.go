@@ -1,0 +1,34 @@
+package killteam
+
+import (
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// TerrainHelp says what an arena feature does under Kill Team as RULES.md
+// converts it to cubes (rules.TerrainDescriber): climbing, low features,
+// jumping down, obscured shots and deployment. Respawn zones and
+// weapon-drop spots are Flashpoint's; here they only say so.
+func (g *Game) TerrainHelp(t rules.Terrain) (string, bool) {
+	switch t.Kind {
+	case rules.TerrainGirder:
+		return "beams to stand on, a floor like any other; a model jumping down lands on it (KT-MOV-8).", true
+	case rules.TerrainOpenAir:
+		return "no floor: a model jumping down drops through it to the first floor below (KT-MOV-8).", true
+	case rules.TerrainLowWall:
+		return "under 1.5\" high: ignored when moving (KT-MOV-7); it hides the lower half of a model, so a target behind it is obscured (-1 to hit, KT-SHT-8).", true
+	case rules.TerrainWall:
+		return "blocks sight; a model climbs it, 3\" a level (KT-MOV-6), rather than walking through.", true
+	case rules.TerrainDeploy:
+		return "where " + strings.ToLower(t.Seat.String()) + "'s models are placed at the start (KT-DEP-2).", true
+	case rules.TerrainRespawn:
+		return "nothing comes back in Kill Team; the cubes only give room to deploy when the zone is full (KT-DEP-2).", true
+	case rules.TerrainDrop:
+		return "a Flashpoint marker: nothing appears here in Kill Team.", true
+	}
+	return "", false
+}
+
+// DieFaces is 6: every Kill Team roll is of D6 (rules.DiceDescriber).
+func (g *Game) DieFaces() int { return 6 }

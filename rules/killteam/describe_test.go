@@ -1,0 +1,94 @@
+package killteam
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// The screen-facing interfaces are implemented.
+var (
+	_ rules.Describer        = (*Game)(nil)
+	_ rules.TerrainDescriber = (*Game)(nil)
+	_ rules.DiceDescriber    = (*Game)(nil)
+)
+
+// Every action of random games is described: a short title, a help that
+// says what it does, and no action is taken for an attack on a cube
+// (Kill Team has none). The common kinds all turn up, so the check
+// covers them; every view names its phase until the game is over.
+func TestDescribeEveryAction(t *testing.T) {
+	rs := newRuleset(t)
+	seen := map[string]bool{}
+	for _, arena := range testArenas {
+		for seed := range uint64(3) {
+			g, err := rs.NewGame(rs.DefaultSetup(arena), seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := rules.NewRNG(seed + 77)
+			for steps := 0; !g.Over() && steps < maxSteps; steps++ {
+				if g.View().Phase == "" {
+					t.Fatalf("%s seed %d step %d: no phase in the view", arena, seed, steps)
+				}
+				legal := g.Legal()
+				for _, a := range legal {
+					h, ok := g.Describe(a)
+					if !ok || h.Title == "" || len(h.Help) < 20 || len(h.Title) > 40 || h.Attack {
+						t.Fatalf("%s: described as %+v, %v", a.Text(), h, ok)
+					}
+					seen[a.Kind] = true
+				}
+				if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.View().Phase != "" {
+				t.Errorf("%s seed %d: a finished game still names a phase", arena, seed)
+			}
+		}
+	}
+	for _, k := range []string{"move", "advance", "ready", "stay", "charge", "shoot", "hold", "fight", "pass", "stand"} {
+		if !seen[k] {
+			t.Errorf("no %q action in the games: the check did not cover it", k)
+		}
+	}
+}
+
+// A stratagem is named for the specialist's, and a jump down says so.
+func TestDescribeNamesStratagemAndJump(t *testing.T) {
+	g := newGame(t, "standard", 1)
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if m.Spec == Scout || m.Spec == Sniper {
+			h, _ := g.Describe(rules.Action{Seat: m.Seat, Kind: "stratagem", Actor: m.ID})
+			if !strings.Contains(h.Title, m.Spec.String()) || !strings.Contains(h.Help, "1 command point") {
+				t.Errorf("%s's stratagem: %+v", m.Spec, h)
+			}
+		}
+	}
+	h, _ := g.Describe(rules.Action{Kind: "move", Actor: "blue.1", Option: JumpOption})
+	if !h.NamesOption || !strings.Contains(h.Help, "KT-MOV-8") {
+		t.Errorf("a jump down: %+v", h)
+	}
+}
+
+// The arena's features are told in Kill Team's words and rule IDs, never
+// Flashpoint's d8 catches; the dice are d6.
+func TestTerrainHelpIsKillTeams(t *testing.T) {
+	g := newGame(t, "standard", 1)
+	for _, k := range []rules.TerrainKind{rules.TerrainGirder, rules.TerrainOpenAir, rules.TerrainLowWall, rules.TerrainWall,
+		rules.TerrainDeploy, rules.TerrainRespawn, rules.TerrainDrop} {
+		h, ok := g.TerrainHelp(rules.Terrain{Kind: k, Seat: rules.Blue})
+		if !ok || h == "" || strings.Contains(h, "d8") {
+			t.Errorf("%s: %q, %v", k, h, ok)
+		}
+	}
+	if h, _ := g.TerrainHelp(rules.Terrain{Kind: rules.TerrainLowWall}); !strings.Contains(h, "KT-MOV-7") {
+		t.Errorf("a low wall: %q, want the low-feature rule", h)
+	}
+	if g.DieFaces() != 6 {
+		t.Errorf("DieFaces %d, want 6", g.DieFaces())
+	}
+}
