@@ -66,7 +66,7 @@ func battleLayoutFor(w, h float64) battleLayout {
 // off.
 func cardColumn(lay battleLayout, f *fonts, v rules.View, sidesOver bool) rect {
 	sidesBox, _ := sidesLayout(v, f.face(sizeSmall), lay.left)
-	reserve := rosterFoldedH + 8
+	reserve := rosterFoldedHeight(v, lay.left.W) + 8
 	if sidesBox.W > 0 && !sidesOver {
 		reserve += sidesBox.H + 8
 	}

@@ -13,10 +13,11 @@ import (
 const rosterRowH = 22.0
 
 // rosterRows lays out the fireteam list in r: both sides' models, blue
-// first. When the list does not fit one model a row, each side is one row
-// of chips instead, a chip a model showing its role badge, state and
-// health (its card shows on hover). It returns the rows (or chips) that
-// fit, the index of each one's piece, and the list's panel.
+// first. When the list does not fit one model a row, each side is a
+// block of chips instead, a chip a model showing its role badge, state
+// and health (its card shows on hover): one row of chips for a fireteam,
+// rows of smaller chips for a horde (chipGrid). It returns the rows (or
+// chips) that fit, the index of each one's piece, and the list's panel.
 func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 	if len(v.Pieces) == 0 || r.H < 30+rosterRowH*2 {
 		return nil, nil, rect{}
@@ -25,37 +26,87 @@ func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 	if h <= r.H {
 		return rosterColumn(v, rect{r.X, r.Y, r.W, h}, rules.Seats[:], r.W)
 	}
-	box := rect{r.X, r.Y, r.W, rosterFoldedH}
+	box := rect{r.X, r.Y, r.W, rosterFoldedHeight(v, r.W)}
 	var rows []rect
 	var idx []int
 	y := box.Y + 30
 	for _, s := range rules.Seats {
-		var mine []int
-		for i, p := range v.Pieces {
-			if p.Seat == s {
-				mine = append(mine, i)
-			}
-		}
+		mine := seatPieces(v, s)
 		if len(mine) == 0 {
 			continue
 		}
-		const gap = 4.0
-		w := min(48, (r.W-12-gap*float64(len(mine)-1))/float64(len(mine)))
+		cw, ch, per := chipGrid(len(mine), r.W-12)
 		for k, i := range mine {
-			rows = append(rows, rect{box.X + 6 + float64(k)*(w+gap), y, w, rosterChipH})
+			col, row := k%per, k/per
+			rows = append(rows, rect{box.X + 6 + float64(col)*(cw+chipGap), y + float64(row)*(ch+chipGap), cw, ch})
 			idx = append(idx, i)
 		}
-		y += rosterChipH + 6
+		n := (len(mine) + per - 1) / per
+		y += float64(n)*(ch+chipGap) - chipGap + 6
 	}
 	return rows, idx, box
 }
 
-// rosterChipH is the height of a model's chip in the folded fireteam list.
-const rosterChipH = 24.0
+// seatPieces lists the indices of seat s's models in v.
+func seatPieces(v rules.View, s rules.Seat) []int {
+	var mine []int
+	for i, p := range v.Pieces {
+		if p.Seat == s {
+			mine = append(mine, i)
+		}
+	}
+	return mine
+}
 
-// rosterFoldedH is the height of the folded fireteam list: a title and a
-// row of chips for each side.
-const rosterFoldedH = 30 + 2*rosterChipH + 6 + 8
+// Chip metrics of the folded fireteam list: a fireteam's chips in one
+// row (rosterChipH high, at most rosterChipW wide); a horde's in rows of
+// smaller chips, at least rosterChipMinW wide so a role badge stays
+// legible.
+const (
+	rosterChipH     = 24.0
+	rosterChipW     = 48.0
+	rosterChipSmall = 18.0
+	rosterChipMinW  = 26.0
+	chipGap         = 4.0
+)
+
+// chipGrid lays n chips in rows w wide: the width and height of a chip
+// and how many stand in a row. One row while the chips stay at least
+// rosterChipMinW wide, else as many rows of small chips as needed.
+func chipGrid(n int, w float64) (cw, ch float64, perRow int) {
+	if n <= 0 {
+		return rosterChipW, rosterChipH, 1
+	}
+	if cw := min(rosterChipW, (w-chipGap*float64(n-1))/float64(n)); cw >= rosterChipMinW {
+		return cw, rosterChipH, n
+	}
+	perRow = max(1, int((w+chipGap)/(rosterChipMinW+chipGap)))
+	rows := (n + perRow - 1) / perRow
+	perRow = (n + rows - 1) / rows // the rows evenly filled
+	cw = min(rosterChipW, (w-chipGap*float64(perRow-1))/float64(perRow))
+	return cw, rosterChipSmall, perRow
+}
+
+// rosterFoldedHeight is the height of the folded fireteam list w wide: a
+// title and each side's block of chips.
+func rosterFoldedHeight(v rules.View, w float64) float64 {
+	h := 30.0 + 8
+	blocks := 0
+	for _, s := range rules.Seats {
+		n := len(seatPieces(v, s))
+		if n == 0 {
+			continue
+		}
+		_, ch, per := chipGrid(n, w-12)
+		rows := (n + per - 1) / per
+		h += float64(rows)*(ch+chipGap) - chipGap
+		blocks++
+	}
+	if blocks > 1 {
+		h += 6 * float64(blocks-1)
+	}
+	return h
+}
 
 // rosterColumn lays the models of seats one a row down box, rows w wide.
 func rosterColumn(v rules.View, box rect, seats []rules.Seat, w float64) ([]rect, []int, rect) {
@@ -100,7 +151,7 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		if p.Seat == rules.Blue || p.Seat == rules.Red {
 			c = team[p.Seat]
 		}
-		if row.H == rosterChipH {
+		if row.H != rosterRowH-2 { // a chip of the folded list
 			drawRosterChip(dst, f, row, &p, c, p.ID == selected)
 			continue
 		}

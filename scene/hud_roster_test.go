@@ -52,3 +52,45 @@ func TestRosterFitsBothSides(t *testing.T) {
 		}
 	}
 }
+
+// A horde (20 models a side) folds into rows of smaller chips: every
+// model listed, each chip wide enough for its role badge, none
+// overlapping another or leaving the panel, blue's rows above red's, in
+// a panel that leaves the column room for the card.
+func TestRosterFitsAHorde(t *testing.T) {
+	v := rosterView(20)
+	for _, w := range []float64{200, 260} {
+		rows, idx, box := rosterRows(v, rect{8, 300, w, 400})
+		if len(rows) != 40 {
+			t.Fatalf("width %v: %d chips listed, want all 40", w, len(rows))
+		}
+		if box.H > 220 {
+			t.Errorf("width %v: the folded list is %.0f high", w, box.H)
+		}
+		lowestBlue, highestRed := 0.0, 1e9
+		for k, r := range rows {
+			if r.W < rosterChipMinW || r.H < rosterChipSmall {
+				t.Fatalf("width %v: chip %d is %v, too small for a badge", w, k, r)
+			}
+			if r.Y+r.H > box.Y+box.H || r.X+r.W > box.X+box.W {
+				t.Fatalf("width %v: chip %d %v leaves the panel %v", w, k, r, box)
+			}
+			for j := range k {
+				if overlap(rows[j], r) {
+					t.Fatalf("width %v: chips %d and %d overlap", w, j, k)
+				}
+			}
+			if v.Pieces[idx[k]].Seat == rules.Blue {
+				lowestBlue = max(lowestBlue, r.Y+r.H)
+			} else {
+				highestRed = min(highestRed, r.Y)
+			}
+		}
+		if lowestBlue > highestRed {
+			t.Errorf("width %v: blue's chips run into red's", w)
+		}
+		if h := rosterFoldedHeight(v, w); h != box.H {
+			t.Errorf("width %v: the layout reserves %.0f for a panel %.0f high", w, h, box.H)
+		}
+	}
+}

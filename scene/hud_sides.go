@@ -2,6 +2,7 @@ package scene
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -40,8 +41,10 @@ func sidesLayout(v rules.View, face text.Face, r rect) (rect, []sideChip) {
 	for _, seat := range rules.Seats {
 		s := v.Sides[seat]
 		x := 12 + textWidth(seatName(seat), face) + 10
+		rest := s.Lines
 		if len(s.Chips) == 0 {
 			y += sidesChipH
+			rest = sideRest(s, face, inner-x+12)
 		}
 		for i, c := range s.Chips {
 			w := textWidth(chipLabel(c), face) + 14
@@ -55,7 +58,7 @@ func sidesLayout(v rules.View, face text.Face, r rect) (rect, []sideChip) {
 				y += sidesChipH + 2
 			}
 		}
-		for _, l := range s.Lines {
+		for _, l := range rest {
 			y += float64(len(wrap(l, face, inner))) * lh
 		}
 	}
@@ -103,8 +106,15 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 	for _, seat := range rules.Seats {
 		s := v.Sides[seat]
 		drawText(dst, seatName(seat), f.boldFace(sizeSmall), box.X+12, y+2, team[seat], text.AlignStart)
+		rest := s.Lines
 		if len(s.Chips) == 0 {
-			drawText(dst, "none", face, box.X+12+textWidth(seatName(seat), face)+10, y+2, colDim, text.AlignStart)
+			x := 12 + textWidth(seatName(seat), face) + 10
+			first := "none"
+			if len(s.Lines) > 0 {
+				first = wrap(s.Lines[0], face, box.W-12-x)[0]
+				rest = sideRest(s, face, box.W-12-x)
+			}
+			drawText(dst, first, face, box.X+x, y+2, colDim, text.AlignStart)
 			y += sidesChipH
 		}
 		for ; k < len(chips) && chips[k].seat == seat; k++ {
@@ -121,7 +131,7 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 			}
 			y = c.r.Y + sidesChipH + 2
 		}
-		for _, l := range s.Lines {
+		for _, l := range rest {
 			for _, part := range wrap(l, face, box.W-24) {
 				drawText(dst, part, face, box.X+12, y, colDim, text.AlignStart)
 				y += lh
@@ -129,4 +139,19 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 		}
 	}
 	return box, hover
+}
+
+// sideRest is the status lines of a side that holds no chips, once the
+// first line's first part stands beside the side's name (w wide there):
+// what is left of the first line, then the others.
+func sideRest(s rules.SideView, face text.Face, w float64) []string {
+	if len(s.Lines) == 0 {
+		return nil
+	}
+	parts := wrap(s.Lines[0], face, w)
+	rest := s.Lines[1:]
+	if len(parts) > 1 {
+		rest = append([]string{strings.Join(parts[1:], " ")}, rest...)
+	}
+	return rest
 }
