@@ -35,8 +35,16 @@ func (d describer) of(a rules.Action) rules.ActionHelp {
 // representative action of it.
 func (d describer) kindTitle(a rules.Action) string { return d.of(a).Title }
 
-// titleCase turns "assault-rifle" into "Assault Rifle".
+// titleCase turns "assault-rifle" into "Assault Rifle", and weapons
+// fired together, "lasgun+frag-grenade", into "Lasgun + Frag Grenade".
 func titleCase(s string) string {
+	if strings.Contains(s, "+") {
+		parts := strings.Split(s, "+")
+		for i, p := range parts {
+			parts[i] = titleCase(p)
+		}
+		return strings.Join(parts, " + ")
+	}
 	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
 	for i, p := range parts {
 		if p != "" {
@@ -116,7 +124,8 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 
 // relevant is the part of the legal actions the bar and the board offer:
 // the selected model's, or every action when it has none (another model's
-// turn, a reaction, the choice of whom to activate).
+// turn, a reaction, the choice of whom to activate) unless a model must
+// be picked first (pickFirst): then only what belongs to no model.
 func relevant(legal []rules.Action, selected string) []rules.Action {
 	if selected != "" {
 		var own []rules.Action
@@ -134,6 +143,9 @@ func relevant(legal []rules.Action, selected string) []rules.Action {
 			return own
 		}
 	}
+	if pickFirst(legal) {
+		return unowned(legal)
+	}
 	return legal
 }
 
@@ -145,7 +157,12 @@ func buildBar(acts []rules.Action, target string, name func(string) string, desc
 	for _, a := range acts {
 		actors[a.Actor] = true
 	}
-	withActor := len(actors) > 1
+	return buildBarNamed(acts, target, name, desc, len(actors) > 1)
+}
+
+// buildBarNamed is buildBar, naming the acting model in each label when
+// withActor is set.
+func buildBarNamed(acts []rules.Action, target string, name func(string) string, desc describer, withActor bool) []barEntry {
 	var out, last []barEntry
 	groups := map[string]int{}
 	for i := range acts {

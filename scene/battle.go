@@ -87,6 +87,7 @@ type battleScreen struct {
 
 	seen       rules.Seat // hot-seat: the seat that has the screen now
 	round      int
+	phase      string // the phase last announced (rules.View.Phase)
 	score      [2]int
 	cpu        *computer
 	last       rules.Action // the action applied last (its events may still be animating)
@@ -110,6 +111,9 @@ const lingerTicks = 75
 func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1}
 	b.colourMode = a.settings.ColourBlind
+	if d, ok := b.g.(rules.DiceDescriber); ok {
+		b.dice.faces = d.DieFaces()
+	}
 	b.names = newNamer(b.g.View())
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
 	if cfg.mode == modeVersus {
@@ -135,6 +139,7 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b.stats.add(cfg.past)
 	b.refresh()
 	b.round = b.view.Round
+	b.phase = b.view.Phase
 	b.score = b.view.Score
 	b.ban.push(banner{text: fmt.Sprintf("Round %d", b.view.Round), sub: firstNote(b.view), c: colAccent})
 	return b
@@ -189,7 +194,7 @@ func (b *battleScreen) refresh() {
 	if b.target != "" && len(attacksOn(b.rel, b.target)) == 0 {
 		b.target = ""
 	}
-	b.entries = buildBar(b.rel, b.target, b.pieceName, b.describe())
+	b.entries = b.barOf(b.target)
 	b.page = 0
 }
 
@@ -217,6 +222,14 @@ func (b *battleScreen) focusTitle() string {
 func (b *battleScreen) describe() describer {
 	if d, ok := b.g.(rules.Describer); ok {
 		return d.Describe
+	}
+	return nil
+}
+
+// terrainWords is the game's way of saying what the arena's features do.
+func (b *battleScreen) terrainWords() terrainWords {
+	if d, ok := b.g.(rules.TerrainDescriber); ok {
+		return d.TerrainHelp
 	}
 	return nil
 }
@@ -299,6 +312,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		b.round = b.view.Round
 		b.ban.push(banner{text: fmt.Sprintf("Round %d", b.round), sub: firstNote(b.view), c: colAccent})
 	}
+	b.announcePhase()
 	if b.view.Score != b.score {
 		for s := range 2 {
 			if b.view.Score[s] > b.score[s] {

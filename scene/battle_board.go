@@ -99,6 +99,9 @@ func (b *battleScreen) overlay() bOverlay {
 		}
 	}
 	if b.humanDecides() {
+		if pickFirst(b.legal) {
+			o.Ready = actorsOf(b.legal)
+		}
 		if b.aim == nil {
 			// While a cube attack is chosen only its cubes show.
 			o.Move, o.Sprint = cellsOf(b.rel, b.focus, b.describe())

@@ -111,7 +111,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// The cube under the cursor: where it is, what it is (girder, low
 		// walls, zones) and what lies in it (items, flags, scenario zones).
 		var tip []string
-		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell), tokenTip(b.view, b.hover.Cell)} {
+		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords()), tokenTip(b.view, b.hover.Cell)} {
 			if t != "" {
 				tip = append(tip, t)
 			}
@@ -238,6 +238,8 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
 	case !b.humanDecides():
 		head = "Waiting for the other side"
+	case b.endAsk && pickFirst(b.legal):
+		head = fmt.Sprintf("%d of your models may still act. Pass anyway? Choose Pass again · Esc: back", len(actorsOf(b.legal)))
 	case b.endAsk:
 		head = "Still possible: " + strings.Join(b.actionsLeft(), ", ") + ". End anyway? Enter or End again · Esc: back"
 	case b.sel != "" && len(b.entries) > 0 && b.entries[0].kind == "activate" && b.entries[0].actor == b.sel:
@@ -247,6 +249,8 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		}
 	case b.target != "":
 		head = "Choose how to attack " + b.pieceName(b.target) + "  (right-click or Esc: back)"
+	case b.picking():
+		head = "Pick a model: click one ringed on the board or in the Fireteams list (Tab: next)"
 	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
 		head = "Actions of " + b.pieceName(b.sel)
 	case len(b.entries) > 0 && b.entries[0].kind == "activate":
@@ -297,6 +301,9 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			btn.hint = strings.TrimPrefix(btn.hint+" · Enter", " · ")
 			btn.selected = b.endAsk && e.kind == "end"
+		}
+		if e.kind == "pass" && b.endAsk && pickFirst(b.legal) {
+			btn.selected = true
 		}
 		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {
 			btn.selected = true

@@ -116,6 +116,9 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 			}
 		}
 	}
+	if in.pressed(ebiten.KeyTab) && b.pickNext() {
+		return
+	}
 	if d := in.digit(); d > 0 {
 		if i := b.shortcut(d); i >= 0 {
 			b.choose(a, i)
@@ -166,7 +169,7 @@ func (b *battleScreen) choose(a *App, i int) {
 	}
 	e := b.entries[i]
 	if e.action != nil {
-		if isEndAction(*e.action) {
+		if isEndAction(*e.action) || e.action.Kind == "pass" {
 			b.end(a, *e.action)
 			return
 		}
@@ -235,7 +238,7 @@ func (b *battleScreen) boardClick(a *App) {
 				return
 			}
 			b.target = h.Piece
-			b.entries = buildBar(b.rel, b.target, b.pieceName, b.describe())
+			b.entries = b.barOf(b.target)
 			b.page = 0
 			return
 		}

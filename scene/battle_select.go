@@ -43,7 +43,7 @@ func (b *battleScreen) selectPiece(id string) {
 	b.focus, b.target, b.aim = "", "", nil
 	b.endAsk = false
 	b.rel = relevant(b.legal, b.sel)
-	b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
+	b.entries = b.barOf("")
 	b.page = 0
 }
 
@@ -55,7 +55,7 @@ func (b *battleScreen) backOut() bool {
 	switch {
 	case b.target != "" || b.focus != "" || b.aim != nil || b.endAsk:
 		b.target, b.focus, b.aim, b.endAsk = "", "", nil, false
-		b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
+		b.entries = b.barOf("")
 		return true
 	case b.pinned != "":
 		b.pinned = ""
@@ -66,7 +66,7 @@ func (b *battleScreen) backOut() bool {
 		}
 		b.sel, b.picked = "", ""
 		b.rel = relevant(b.legal, "")
-		b.entries = buildBar(b.rel, "", b.pieceName, b.describe())
+		b.entries = b.barOf("")
 		b.page = 0
 		return true
 	}
@@ -114,12 +114,25 @@ func (b *battleScreen) pick(in *input) {
 // has something else to do asks first: the first press or click only
 // asks (the bar and the prompt say so), the second ends it.
 func (b *battleScreen) end(a *App, act rules.Action) {
-	if act.Kind == "end" && !b.endAsk && len(b.actionsLeft()) > 0 {
+	if !b.endAsk && b.asksFirst(act) {
 		b.endAsk = true
 		return
 	}
 	b.endAsk = false
 	b.apply(a, act)
+}
+
+// asksFirst reports whether an ending action is asked about before it is
+// taken: ending an activation with something else left to do, or passing
+// while models the player picks from may still act (pickFirst).
+func (b *battleScreen) asksFirst(act rules.Action) bool {
+	switch act.Kind {
+	case "end":
+		return len(b.actionsLeft()) > 0
+	case "pass":
+		return pickFirst(b.legal)
+	}
+	return false
 }
 
 // actionsLeft lists the titles of what the deciding side can still do

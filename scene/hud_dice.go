@@ -12,9 +12,11 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// diceTray shows the rolls of the latest action as d8 dice with their
-// faces, successes highlighted.
+// diceTray shows the rolls of the latest action as dice with their
+// faces, successes highlighted: d8 unless the game says otherwise
+// (rules.DiceDescriber).
 type diceTray struct {
+	faces int // the faces of the game's dice; 0 is 8
 	rolls []rules.Event
 	marks [][]dieMark // how each roll's dice are shown
 	age   []int       // ticks since each roll appeared
@@ -83,13 +85,25 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 			shown := d.age[i] >= k*3
 			face := m.face
 			if !shown {
-				face = 1 + (d.age[i]+k*5)%8
+				face = 1 + (d.age[i]+k*5)%d.sides()
 			}
-			drawD8(dst, f, x, y+16+size/2, size, face, shown && m.success, shown && m.headshot, shown && m.replaced, team, e.Seat)
+			if d.sides() == 6 {
+				drawD6(dst, x, y+16+size/2, size, face, shown && m.success, shown && m.headshot, shown && m.replaced, team, e.Seat)
+			} else {
+				drawD8(dst, f, x, y+16+size/2, size, face, shown && m.success, shown && m.headshot, shown && m.replaced, team, e.Seat)
+			}
 			x += size + 4
 		}
 		y += rowH
 	}
+}
+
+// sides is the number of faces of the tray's dice.
+func (d *diceTray) sides() int {
+	if d.faces <= 0 {
+		return 8
+	}
+	return d.faces
 }
 
 // drawD8 draws a d8 seen from above: an octagon-ish diamond with its face.

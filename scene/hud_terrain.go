@@ -4,26 +4,64 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // cubeName names a cube as the log does: "Cube 5,3,0 (level 0)".
 func cubeName(c world.Pos) string { return fmt.Sprintf("Cube %s (level %d)", c, c.Z) }
 
+// terrainWords says what an arena feature does: the game's
+// rules.TerrainDescriber when it has one, else plain words that state no
+// rule (neutralTerrain).
+type terrainWords func(rules.Terrain) (string, bool)
+
+// help is the sentence after a feature's name.
+func (w terrainWords) help(t rules.Terrain) string {
+	if w != nil {
+		if h, ok := w(t); ok {
+			return h
+		}
+	}
+	return neutralTerrain(t)
+}
+
+// neutralTerrain describes a feature by what it is, for a game that does
+// not say what it does under its rules.
+func neutralTerrain(t rules.Terrain) string {
+	switch t.Kind {
+	case rules.TerrainGirder:
+		return "beams to stand on."
+	case rules.TerrainOpenAir:
+		return "no floor."
+	case rules.TerrainLowWall:
+		return "half a cube high."
+	case rules.TerrainWall:
+		return "a full cube high."
+	case rules.TerrainDeploy:
+		return "where " + strings.ToLower(seatName(t.Seat)) + " sets up."
+	}
+	return "a marker of the arena."
+}
+
 // terrainTip explains what is unusual about the cube under the pointer as
 // the board draws it (a girder, open air, low walls, a deployment or
 // respawn zone, a weapon-drop spot), so every marker of the board has
-// words; "" for a plain floor.
-func terrainTip(a *world.Arena, c world.Pos) string {
+// words: its name, then what it does in the ruleset's words; "" for a
+// plain floor.
+func terrainTip(a *world.Arena, c world.Pos, words terrainWords) string {
 	if a == nil || !a.In(c) {
 		return ""
 	}
 	var lines []string
+	line := func(name string, t rules.Terrain) {
+		lines = append(lines, name+": "+words.help(t))
+	}
 	switch a.Floor(c) {
 	case world.FloorGirder:
-		lines = append(lines, "Girder: beams to stand on; a model falling onto it is caught on a d8 of 5–8.")
+		line("Girder", rules.Terrain{Kind: rules.TerrainGirder, Seat: rules.NoSeat})
 	case world.FloorNone:
-		lines = append(lines, "Open air: a model here falls to the floor below.")
+		line("Open air", rules.Terrain{Kind: rules.TerrainOpenAir, Seat: rules.NoSeat})
 	}
 	cell := a.Cell(c)
 	var low, high []string
@@ -41,24 +79,25 @@ func terrainTip(a *world.Arena, c world.Pos) string {
 		}
 	}
 	if len(low) > 0 {
-		lines = append(lines, "Low wall on the "+joinAnd(low)+": blocks sight below half height; a model steps over it.")
+		line("Low wall on the "+joinAnd(low), rules.Terrain{Kind: rules.TerrainLowWall, Seat: rules.NoSeat})
 	}
 	if len(high) > 0 {
-		lines = append(lines, "Wall on the "+joinAnd(high)+": blocks sight; a model climbs over it rather than walking through.")
+		line("Wall on the "+joinAnd(high), rules.Terrain{Kind: rules.TerrainWall, Seat: rules.NoSeat})
 	}
 	for _, z := range a.Zones {
 		for _, p := range z.Cells {
 			if p != c {
 				continue
 			}
-			side := [...]string{"Blue", "Red"}[max(0, min(1, z.Team))]
+			seat := rules.Seat(max(0, min(1, z.Team)))
+			side := seatName(seat)
 			switch z.Kind {
 			case world.ZoneDeploy:
-				lines = append(lines, side+" deployment zone: where "+strings.ToLower(side)+" sets up.")
+				line(side+" deployment zone", rules.Terrain{Kind: rules.TerrainDeploy, Seat: seat})
 			case world.ZoneRespawn:
-				lines = append(lines, side+" respawn cube: where a killed "+strings.ToLower(side)+" model comes back.")
+				line(side+" respawn cube", rules.Terrain{Kind: rules.TerrainRespawn, Seat: seat})
 			case world.ZoneDrop:
-				lines = append(lines, "Weapon-drop spot "+z.Label+": a power weapon may appear here each round.")
+				line("Weapon-drop spot "+z.Label, rules.Terrain{Kind: rules.TerrainDrop, Seat: rules.NoSeat})
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/rules/flashpoint"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -29,6 +30,7 @@ level 1
 	if err != nil {
 		t.Fatal(err)
 	}
+	fpWords := terrainWords(new(flashpoint.Game).TerrainHelp)
 	for _, c := range []struct {
 		at   world.Pos
 		want string
@@ -40,11 +42,11 @@ level 1
 		{world.Pos{X: 2, Y: 0}, "Weapon-drop spot A"},
 		{world.Pos{X: 1, Y: 1, Z: 1}, "Open air"},
 	} {
-		if got := terrainTip(a, c.at); !strings.Contains(got, c.want) {
+		if got := terrainTip(a, c.at, fpWords); !strings.Contains(got, c.want) {
 			t.Errorf("%v: %q, want %q in it", c.at, got, c.want)
 		}
 	}
-	if got := terrainTip(a, world.Pos{X: 1, Y: 1}); got != "Low wall on the north side: blocks sight below half height; a model steps over it." {
+	if got := terrainTip(a, world.Pos{X: 1, Y: 1}, fpWords); got != "Low wall on the north side: blocks sight below half height; a model steps over it." {
 		t.Errorf("a plain deployment cube: %q", got)
 	}
 	if got := cubeName(world.Pos{X: 5, Y: 3, Z: 1}); got != "Cube 5,3,1 (level 1)" {

@@ -282,6 +282,8 @@ func (b *Board) drawPiece(dst *ebiten.Image, v rules.View, o Overlay, pl placed,
 		ring(b.pal.Selected)
 	case pc.Active:
 		ring(fade(b.pal.Selected, 0.6))
+	case slices.Contains(o.Ready, pc.ID):
+		ring(fade(b.pal.Selected, 0.4))
 	}
 	if targeted {
 		ring(b.pal.Target)

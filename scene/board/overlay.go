@@ -23,6 +23,7 @@ type Overlay struct {
 	Path         []world.Pos        // path under the cursor (the start cube excluded)
 	Hover        *world.Pos         // cube under the cursor
 	Selected     string             // piece ID
+	Ready        []string           // piece IDs that may act now, when the player must pick one (faintly ringed)
 	Targets      []string           // piece IDs that can be targeted (ringed)
 	Aim          []world.Pos        // cubes a cube attack (a grenade) can be aimed at
 	Danger       []world.Pos        // reachable cubes where an enemy could shoot the model (the threat view)

@@ -1,0 +1,104 @@
+package scene
+
+import "github.com/flashpoint-arena/flashpoint/rules"
+
+// pickFirst reports whether the deciding side must pick a model before
+// the bar can offer anything: the legal actions belong to several models
+// and at least one of them has more than one option, so listing them all
+// would mix every model's choices (Kill Team, where a side picks any of
+// its models and what it does in one decision). A ruleset that asks whom
+// to activate with one action a model (Flashpoint's Activate) keeps them
+// on the bar.
+func pickFirst(legal []rules.Action) bool {
+	count := map[string]int{}
+	many := false
+	for _, a := range legal {
+		if a.Actor == "" {
+			continue
+		}
+		count[a.Actor]++
+		many = many || count[a.Actor] > 1
+	}
+	return many && len(count) > 1
+}
+
+// actorsOf lists the models the legal actions belong to, in their order:
+// the models that may act now.
+func actorsOf(legal []rules.Action) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, a := range legal {
+		if a.Actor != "" && !seen[a.Actor] {
+			seen[a.Actor] = true
+			out = append(out, a.Actor)
+		}
+	}
+	return out
+}
+
+// unowned lists the legal actions that belong to no model (a pass).
+func unowned(legal []rules.Action) []rules.Action {
+	var out []rules.Action
+	for _, a := range legal {
+		if a.Actor == "" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// nextActor is the model that may act after cur in the order of actors
+// (the first when cur is none of them): what Tab selects.
+func nextActor(actors []string, cur string) string {
+	for i, id := range actors {
+		if id == cur {
+			return actors[(i+1)%len(actors)]
+		}
+	}
+	if len(actors) == 0 {
+		return ""
+	}
+	return actors[0]
+}
+
+// picking reports whether the bar waits for the player to pick a model
+// (pickFirst) and none of its models is selected.
+func (b *battleScreen) picking() bool {
+	if !pickFirst(b.legal) {
+		return false
+	}
+	for _, a := range b.rel {
+		if a.Actor != "" && a.Actor == b.sel {
+			return false
+		}
+	}
+	return true
+}
+
+// pickNext selects the next model that may act (Tab) and brings it into
+// view, when the player must pick one.
+func (b *battleScreen) pickNext() bool {
+	if !pickFirst(b.legal) {
+		return false
+	}
+	id := nextActor(actorsOf(b.legal), b.sel)
+	if id == "" {
+		return false
+	}
+	b.selectPiece(id)
+	if p := b.piece(id); p != nil && p.OnBoard {
+		b.followInto(p.Pos)
+	}
+	return true
+}
+
+// barOf builds the bar of the relevant actions (buildBar), keeping only
+// the attacks on target when it is set. While the player picks a model
+// (pickFirst) the bar offers one model's options at most, so its labels
+// do not repeat the model's name.
+func (b *battleScreen) barOf(target string) []barEntry {
+	if pickFirst(b.legal) {
+		return buildBarNamed(b.rel, target, b.pieceName, b.describe(), false)
+	}
+	return buildBar(b.rel, target, b.pieceName, b.describe())
+}
