@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/rules/flashpoint"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -51,5 +53,53 @@ level 1
 	}
 	if got := cubeName(world.Pos{X: 5, Y: 3, Z: 1}); got != "Cube 5,3,1 (level 1)" {
 		t.Errorf("cubeName: %q", got)
+	}
+}
+
+// The words that state rules come from the ruleset: Flashpoint's girder
+// catches on a d8, Kill Team's speaks of jumping down and its own rule
+// IDs, and a game that says nothing gets plain words with no rule.
+func TestTerrainWordsAreTheRulesets(t *testing.T) {
+	a, err := world.Parse("t", []byte(`arena T
+size 3 2 2
+level 0
++--+--+--+
+|#b #B #W|
++  +..+  +
+|#R #  #r|
++--+--+--+
+level 1
++--+--+--+
+|=  .  # |
++  +  +  +
+|.  .  . |
++--+--+--+
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	girder := world.Pos{X: 0, Y: 0, Z: 1}
+	rs, err := all.Registry().Get("killteam")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kt, err := rs.New(rs.DefaultSetup("standard"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		words terrainWords
+		want  string
+		not   string
+	}{
+		{"flashpoint", new(flashpoint.Game).TerrainHelp, "Girder: beams to stand on; a model falling onto it is caught on a d8 of 5–8.", ""},
+		{"killteam", kt.(rules.TerrainDescriber).TerrainHelp, "KT-MOV-8", "d8"},
+		{"no describer", nil, "Girder: beams to stand on.", "d8"},
+	} {
+		got := terrainTip(a, girder, c.words)
+		if !strings.Contains(got, c.want) || (c.not != "" && strings.Contains(got, c.not)) {
+			t.Errorf("%s: %q, want %q in it and no %q", c.name, got, c.want, c.not)
+		}
 	}
 }
