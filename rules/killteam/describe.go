@@ -22,6 +22,8 @@ var kindHelp = map[string]rules.ActionHelp{
 	"overwatch": {Title: "Overwatch", Help: "Answer the charge by shooting at the charger before it moves: every hit needs an unmodified 6 (KT-MOV-5)."},
 	"retreat":   {Title: "Retreat", Help: "Answer the charge by moving 3\" (one cube) farther from the charger (KT-MOV-5). The model may not shoot this round, nor react again this phase."},
 	"stand":     {Title: "Stand", Help: "No reaction: the charge is rolled at once (KT-MOV-5)."},
+	// Psychic phase (KT-PSY-1..7).
+	"psybolt": {Title: "Psybolt", Help: "Cast Psybolt at this enemy: 2D6 must reach 5, a double 1 or 6 is Perils of the Warp, and an enemy psyker may deny it; it deals 1 mortal wound, D3 on 11 or more. One cast a player a round (KT-PSY-1..7)."},
 	// Shooting phase (KT-SHT-0..15).
 	"shoot": {Title: "Shoot", Help: "Fire at an enemy in sight and range: each attack hits on BS, wounds by S against T, and the target saves on Sv; unsaved damage takes wounds, and at 0 wounds an injury roll decides flesh wound or out of action (KT-SHT-7..13)."},
 	"hold":  {Title: "Hold fire", Help: "The model does not shoot this phase; its action ends."},
@@ -98,6 +100,8 @@ func (g *Game) passHelp() string {
 		return "Your models that have not moved stay where they are this phase (KT-MOV-0)."
 	case PhaseMorale:
 		return "Use no stratagem before the Morale tests (KT-SPEC)."
+	case PhasePsychic:
+		return "Cast no power this phase (KT-PSY-1)."
 	}
 	return "Your models that have not shot hold their fire for the rest of this part of the phase (KT-SHT-0)."
 }

@@ -68,6 +68,9 @@ func TestDescribeNamesStratagemAndJump(t *testing.T) {
 			}
 		}
 	}
+	if h, ok := g.Describe(rules.Action{Kind: "psybolt", Actor: "blue.1", Target: "red.1"}); !ok || !strings.Contains(h.Help, "KT-PSY") {
+		t.Errorf("Psybolt: %+v", h)
+	}
 	h, _ := g.Describe(rules.Action{Kind: "move", Actor: "blue.1", Option: JumpOption})
 	if !h.NamesOption || !strings.Contains(h.Help, "KT-MOV-8") {
 		t.Errorf("a jump down: %+v", h)
