@@ -48,6 +48,9 @@ func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
 	case s.Kind == StepHit:
 		e.Need = max(need, 2)
 		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), map[bool]string{true: "a hit", false: "a miss"}[s.Ok])
+		if s.Extra {
+			e.Text += " A 6+: one extra attack (Zealot, KT-SPEC)."
+		}
 	case s.Kind == StepWound:
 		e.Need = max(need, 2)
 		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok])

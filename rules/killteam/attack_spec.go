@@ -26,16 +26,17 @@ func (g *Game) shotSpec(i int, p Profile, ctx FireContext) AttackSpec {
 // (KT-FGT-6, KT-FGT-10).
 func (g *Game) meleeContext(i int) MeleeContext {
 	m := &g.st.Models[i]
-	return MeleeContext{FleshWounds: m.Flesh, Broken: g.st.Broken[m.Seat], Specialism: m.Spec, ChargedThisRound: m.ChargeHit}
+	return MeleeContext{FleshWounds: m.Flesh, Broken: g.st.Broken[m.Seat], Specialism: m.Spec, ChargedThisRound: m.ChargeHit, MedicStim: m.Stimmed}
 }
 
 // meleeSpec is the attack chain's view of model i fighting with profile
 // p in context ctx, and how many attacks it makes (KT-FGT-4..10).
 // Fighting, the forecast and the evaluation all read it.
 func (g *Game) meleeSpec(i int, p Profile, ctx MeleeContext) (AttackSpec, int) {
-	u := g.unit(&g.st.Models[i])
+	m := &g.st.Models[i]
+	u := g.unit(m)
 	spec := AttackSpec{Skill: u.Stats.WS, HitMod: MeleeHitModifier(p, ctx), Overheat: p.Abilities.Overheat,
-		Strength: MeleeStrength(u.Stats.S, p, ctx), AP: p.AP, Damage: p.D}
+		Strength: MeleeStrength(u.Stats.S, p, ctx), AP: p.AP, Damage: p.D, ExtraOnSix: m.Spec == Zealot && m.Stratagem}
 	return spec, MeleeAttacks(u.Stats.A, p, ctx)
 }
 

@@ -133,10 +133,11 @@ func (g *Game) chargeRoll(i int) []rules.Event {
 	m := &g.st.Models[i]
 	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
 	d1, d2 := g.roll(6), g.roll(6)
-	steps := MoveCubes(d1 + d2)
-	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: d1 + d2,
-		Text: fmt.Sprintf("%s charges %s: rolls %d and %d, %d\", %d %s.", m.ID, t.ID, d1, d2, d1+d2, steps, plural(steps, "cube", "cubes"))}}
-	return append(ev, g.chargeWith(i, d1+d2)...)
+	inches := d1 + d2 + g.stimBonus(i)
+	steps := MoveCubes(inches)
+	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: inches,
+		Text: fmt.Sprintf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, t.ID, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes"))}}
+	return append(ev, g.chargeWith(i, inches)...)
 }
 
 // chargeWith carries out model i's charge of inches at its target: the

@@ -12,11 +12,15 @@ type AttackSpec struct {
 	// RerollHitOnes re-rolls each hit roll of 1 once (the Sniper
 	// passive, KT-SPEC; A17: a die is re-rolled once).
 	RerollHitOnes bool
-	Strength      int       // the attack's S, after User, +N or xN
-	WoundMod      int       // the wound modifier (Demolitions +1)
-	AP            int       // 0 or negative
-	Damage        DiceValue // D
-	Ranged        bool      // shooting (or psychic): the terrain injury modifier may apply
+	// ExtraOnSix: each hit roll of 6+ (the die plus HitMod) of the first
+	// attacks gives one extra attack, rolled after them; extra attacks
+	// give none (the Zealot stratagem, KT-SPEC).
+	ExtraOnSix bool
+	Strength   int       // the attack's S, after User, +N or xN
+	WoundMod   int       // the wound modifier (Demolitions +1)
+	AP         int       // 0 or negative
+	Damage     DiceValue // D
+	Ranged     bool      // shooting (or psychic): the terrain injury modifier may apply
 	// ObscuredByNearTerrain gives −1 to each injury die of a ranged attack
 	// (KT-SHT-12).
 	ObscuredByNearTerrain bool
@@ -64,6 +68,8 @@ type Step struct {
 	// Rerolled: the die (a hit roll of 1) is rolled again; the next step
 	// is the new roll.
 	Rerolled bool
+	// Extra: the hit roll of 6+ gives an extra attack (ExtraOnSix).
+	Extra bool
 }
 
 // Result is what a batch of attacks did, step by step.

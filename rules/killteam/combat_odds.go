@@ -22,6 +22,8 @@ type Odds struct {
 type oddsState struct {
 	unsaved, wounds, flesh int
 	out, overheated        bool
+	// extra counts the extra attacks still to roll (ExtraOnSix).
+	extra int
 }
 
 // AttackOdds is the exact distribution of n attacks of spec at target,
@@ -42,6 +44,7 @@ func AttackOdds(spec AttackSpec, attacks DiceValue, target Target) Odds {
 		for range n {
 			cur = attackStep(spec, target, cur)
 		}
+		cur = settleExtras(spec, target, cur)
 		for s, p := range cur {
 			states[s] += pn * p
 		}
@@ -51,6 +54,9 @@ func AttackOdds(spec AttackSpec, attacks DiceValue, target Target) Odds {
 
 // attackStep advances every state by one attack.
 func attackStep(spec AttackSpec, target Target, states map[oddsState]float64) map[oddsState]float64 {
+	if spec.ExtraOnSix && !spec.AutoHit {
+		return extraStep(spec, target, states)
+	}
 	next := map[oddsState]float64{}
 	saveNeed, _ := SaveNeed(target.Sv, target.Inv, spec.AP)
 	pWound := chance(func(f int) bool { return WoundSucceeds(f, spec.WoundMod, spec.Strength, target.T) })

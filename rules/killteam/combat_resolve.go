@@ -7,11 +7,13 @@ import "github.com/flashpoint-arena/flashpoint/rules"
 // the hit die (none if AutoHit), the wound die, the save die, the damage
 // die if D is random, and the injury dice if the wounds reach 0 (as many
 // as that attack's damage). Attacks left when the target is out of action
-// are lost.
+// are lost. With ExtraOnSix each hit roll of 6+ of the n attacks adds one
+// attack after them.
 func ResolveAttacks(spec AttackSpec, n int, target Target, dice rules.Dice) Result {
 	res := Result{Target: target}
 	saveNeed, _ := SaveNeed(target.Sv, target.Inv, spec.AP)
 	woundNeed := WoundTarget(spec.Strength, target.T)
+	first := n // the attacks before any extra one (ExtraOnSix)
 	for a := 0; a < n && !res.Target.OutOfAction; a++ {
 		if !spec.AutoHit {
 			f := dice.Roll(6)
@@ -26,7 +28,11 @@ func ResolveAttacks(spec AttackSpec, n int, target Target, dice rules.Dice) Resu
 			if f == 1 && spec.Overheat {
 				res.Overheated = true
 			}
-			res.Steps = append(res.Steps, Step{Attack: a, Kind: StepHit, Faces: []int{f}, Need: spec.Skill, Mod: spec.HitMod, Ok: hit})
+			extra := spec.ExtraOnSix && a < first && hit && f+spec.HitMod >= 6
+			if extra {
+				n++
+			}
+			res.Steps = append(res.Steps, Step{Attack: a, Kind: StepHit, Faces: []int{f}, Need: spec.Skill, Mod: spec.HitMod, Ok: hit, Extra: extra})
 			if !hit {
 				continue
 			}

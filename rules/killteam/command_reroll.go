@@ -45,7 +45,7 @@ func (g *Game) applyReroll(i int) []rules.Event {
 		return append(ev, g.chargeRoll(i)...)
 	}
 	d := g.roll(6)
-	g.st.PendingInches = g.moveInches(i) + d
+	g.st.PendingInches = g.moveInches(i) + d + g.stimBonus(i)
 	return append(ev, rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: g.st.PendingInches,
 		Text: fmt.Sprintf("%s advances: rolls %d again, %d\" (KT-MOV-3).", m.ID, d, g.st.PendingInches)})
 }

@@ -84,8 +84,9 @@ const (
 	// PendingStratagem: it used its stratagem, or got the Comms passive, and
 	// must now act (KT-SPEC).
 	PendingStratagem PendingKind = "stratagem"
-	// PendingLeader: the Leader has fought and may order a friend to
-	// fight (KT-SPEC).
+	// PendingLeader: the model has fought and its seat may use the
+	// Leader's order (the model being the Leader) or the Combat
+	// specialist's stratagem (KT-SPEC).
 	PendingLeader PendingKind = "leader"
 )
 
@@ -159,6 +160,7 @@ type model struct {
 	Stratagem    bool   `json:"stratagem,omitempty"`     // its specialist's stratagem lasts this phase (KT-SPEC)
 	Comms        bool   `json:"comms,omitempty"`         // it has the Comms passive's +1 to hit this phase (KT-SPEC)
 	Denied       int    `json:"denied,omitempty"`        // powers it tried to deny this round (KT-PSY-6)
+	Stimmed      bool   `json:"stimmed,omitempty"`       // it has the Medic's stratagem this round (KT-SPEC)
 	// Done: it has taken its action of the current phase.
 	Done bool `json:"done,omitempty"`
 }
@@ -171,7 +173,7 @@ func (m *model) clearRound() {
 	m.Moved, m.Advanced, m.FellBack, m.Ready = false, false, false, false
 	m.Charged, m.ChargeHit, m.ChargedAt, m.ChargeTarget = false, false, false, ""
 	m.Retreated = false
-	m.Denied = 0
+	m.Denied, m.Stimmed = 0, false
 	m.Done = false
 }
 

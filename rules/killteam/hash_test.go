@@ -62,6 +62,7 @@ func modelChanges() map[string]func(m *model) {
 		"Retreated":    func(m *model) { m.Retreated = !m.Retreated },
 		"Stratagem":    func(m *model) { m.Stratagem = !m.Stratagem },
 		"Denied":       func(m *model) { m.Denied++ },
+		"Stimmed":      func(m *model) { m.Stimmed = !m.Stimmed },
 		"Comms":        func(m *model) { m.Comms = !m.Comms },
 	}
 }

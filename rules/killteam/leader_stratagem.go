@@ -31,18 +31,20 @@ func (g *Game) leaderOrderActions(i int) []rules.Action {
 	return out
 }
 
-// offerLeaderOrder makes model i, which has just fought (and
-// consolidated), choose whether to use the Leader's stratagem when it may
-// (a pending decision of its seat).
+// offerLeaderOrder makes model i's seat, i having just fought (and
+// consolidated), choose whether to use the Leader's stratagem (i being the
+// Leader) or the Combat specialist's when it may (a pending decision,
+// PendingLeader).
 func (g *Game) offerLeaderOrder(i int) {
-	if g.st.Pending == "" && len(g.leaderOrderActions(i)) > 0 {
+	if g.st.Pending == "" && len(g.afterFightActions(i)) > 0 {
 		g.st.Pending, g.st.PendingKind = g.st.Models[i].ID, PendingLeader
 	}
 }
 
-// applyLeaderOrder carries out the Leader i's choice: an order, which
-// spends the command point and makes the friend fight next (a pending
-// choice of the seat among its fights), or declining.
+// applyLeaderOrder carries out the choice after model i's fight: the
+// Leader's order, which spends the command point and makes the friend
+// fight next (a pending choice of the seat among its fights), or
+// declining.
 func (g *Game) applyLeaderOrder(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	g.st.clearPending()

@@ -30,7 +30,7 @@ func (g *Game) Legal() []rules.Action {
 		case g.st.PendingKind == PendingStratagem:
 			return g.modelOptions(i)
 		case g.st.PendingKind == PendingLeader:
-			return append(g.leaderOrderActions(i), g.simple(i, "decline"))
+			return append(g.afterFightActions(i), g.simple(i, "decline"))
 		}
 		return g.movementActions(i)
 	}
@@ -93,7 +93,7 @@ func (g *Game) Prompt() string {
 		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingLeader {
-		return fmt.Sprintf("%s: %s may order a friend within 3\" to fight at once for 1 command point (KT-SPEC)", seat, g.st.Pending)
+		return fmt.Sprintf("%s: after %s's fight, a stratagem may make a friend fight at once for 1 command point (KT-SPEC)", seat, g.st.Pending)
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingStratagem {
 		return fmt.Sprintf("%s: %s has used its stratagem and acts now", seat, g.st.Pending)
@@ -154,10 +154,15 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	} else {
 		i := g.modelIndex(a.Actor)
 		actor := i // the model whose action this is part of
+		if k := g.modelIndex(g.st.Pending); k >= 0 && g.st.PendingKind == PendingLeader {
+			actor = k // the choice after its fight ends its action
+		}
 		if g.st.PendingKind == PendingStratagem {
 			g.st.clearPending() // the model now acts
 		}
 		switch {
+		case a.Kind == "stratagem" && a.Target != "":
+			ev = g.applyMedic(i, a)
 		case a.Kind == "stratagem":
 			ev = g.applyStratagem(i)
 		case a.Kind == "comms":

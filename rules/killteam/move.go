@@ -113,11 +113,11 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID)}}
 	case "advance":
 		d := g.roll(6)
-		inches := g.moveInches(i) + d
+		inches := g.moveInches(i) + d + g.stimBonus(i)
 		m.Advanced = true
 		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingAdvance
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
-			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
+			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d%s = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, g.stimText(i), inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":
 		return g.declareCharge(i, a)
 	case "reroll":

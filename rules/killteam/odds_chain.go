@@ -26,6 +26,7 @@ func chainStates(volleys []volley, target Target) map[oddsState]float64 {
 			for range n {
 				states = attackStep(v.spec, target, states)
 			}
+			states = settleExtras(v.spec, target, states)
 			for _, w := range sortedStates(states) {
 				next[w.s] += pn * w.p
 			}
@@ -59,8 +60,10 @@ func sortedStates(states map[oddsState]float64) []weighedState {
 			return x.wounds < y.wounds
 		case x.flesh != y.flesh:
 			return x.flesh < y.flesh
+		case x.unsaved != y.unsaved:
+			return x.unsaved < y.unsaved
 		}
-		return x.unsaved < y.unsaved
+		return x.extra < y.extra
 	})
 	return out
 }

@@ -48,16 +48,6 @@ func psychicDuel(t *testing.T, at map[string]world.Pos, faces ...int) *Game {
 	return g
 }
 
-// eventLog joins the texts of events, one a line.
-func eventLog(ev []rules.Event) string {
-	var b strings.Builder
-	for _, e := range ev {
-		b.WriteString(e.Text)
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
 // KT-PSY-1, KT-PSY-2, KT-PSY-3, KT-PSY-4, KT-PSY-7, A15: the psyker
 // casts Psybolt at the nearest visible enemy within 18"; a test of 5 or
 // more casts it for 1 mortal wound; the player's cast ends its phase
@@ -71,8 +61,8 @@ func TestPsyboltCastAtNearest(t *testing.T) {
 	}
 	ev := apply(t, g, "blue.2 psybolt red.1")
 	red1 := &g.st.Models[g.modelIndex("red.1")]
-	if red1.Wounds != 1 || !strings.Contains(eventLog(ev), "5 against warp charge 5: Psybolt is cast") || !endsAction(ev, "blue.2") {
-		t.Fatalf("red.1 has %d wounds\n%s", red1.Wounds, eventLog(ev))
+	if red1.Wounds != 1 || !strings.Contains(eventTexts(ev), "5 against warp charge 5: Psybolt is cast") || !endsAction(ev, "blue.2") {
+		t.Fatalf("red.1 has %d wounds\n%s", red1.Wounds, eventTexts(ev))
 	}
 	// Red has no psyker: the phase ends and the casting psyker may still shoot.
 	if g.Phase() != PhaseShooting || !has(g.Legal(), "blue.2 shoot red.1") {
@@ -84,8 +74,8 @@ func TestPsyboltCastAtNearest(t *testing.T) {
 func TestPsychicTestFails(t *testing.T) {
 	g := psychicDuel(t, map[string]world.Pos{"blue.2": posAt(0, 1, 0), "red.1": posAt(2, 1, 0)}, 1, 3)
 	ev := apply(t, g, "blue.2 psybolt red.1")
-	if w := g.st.Models[g.modelIndex("red.1")].Wounds; w != 2 || !strings.Contains(eventLog(ev), "the power fails") {
-		t.Fatalf("red.1 has %d wounds\n%s", w, eventLog(ev))
+	if w := g.st.Models[g.modelIndex("red.1")].Wounds; w != 2 || !strings.Contains(eventTexts(ev), "the power fails") {
+		t.Fatalf("red.1 has %d wounds\n%s", w, eventTexts(ev))
 	}
 	if g.Phase() != PhaseShooting {
 		t.Fatalf("in the %s phase after the only cast", g.Phase())
@@ -97,7 +87,7 @@ func TestPsychicTestFails(t *testing.T) {
 func TestPsyboltStrongTest(t *testing.T) {
 	g := psychicDuel(t, map[string]world.Pos{"blue.2": posAt(0, 1, 0), "red.1": posAt(2, 1, 0)}, 5, 6, 3, 2, 4)
 	ev := apply(t, g, "blue.2 psybolt red.1")
-	log := eventLog(ev)
+	log := eventTexts(ev)
 	if !g.st.Models[g.modelIndex("red.1")].Out || !strings.Contains(log, "suffers 3 mortal wounds") || !strings.Contains(log, "rolls 2 and 4 for injury") {
 		t.Fatalf("red.1 not out\n%s", log)
 	}
@@ -109,7 +99,7 @@ func TestPerilsOnDoubleOne(t *testing.T) {
 	g := psychicDuel(t, map[string]world.Pos{"blue.2": posAt(0, 1, 0), "red.1": posAt(2, 1, 0)}, 1, 1, 1)
 	ev := apply(t, g, "blue.2 psybolt red.1")
 	if w := g.st.Models[g.modelIndex("blue.2")].Wounds; w != 1 || g.st.Models[g.modelIndex("red.1")].Wounds != 2 {
-		t.Fatalf("psyker has %d wounds\n%s", w, eventLog(ev))
+		t.Fatalf("psyker has %d wounds\n%s", w, eventTexts(ev))
 	}
 }
 
@@ -124,7 +114,7 @@ func TestPerilsOnDoubleSixSlaysAndBursts(t *testing.T) {
 	// a flesh wound). Psybolt: D3 = 1 at red.3, the nearest (injury 6).
 	g := psychicDuel(t, at, 6, 6, 2, 5, 1, 6, 1, 1, 1, 6)
 	ev := apply(t, g, "blue.2 psybolt red.3")
-	log := eventLog(ev)
+	log := eventTexts(ev)
 	for id, out := range map[string]bool{"blue.2": true, "blue.7": true, "red.3": true, "red.1": false, "blue.8": false} {
 		if g.st.Models[g.modelIndex(id)].Out != out {
 			t.Errorf("%s out %v, want %v", id, !out, out)
@@ -144,14 +134,14 @@ func TestDenyTheWitch(t *testing.T) {
 	// blue casts with 3+4 = 7; red.2 denies with 4+4 = 8 > 7.
 	g := psychicDuel(t, at, 3, 4, 4, 4)
 	ev := apply(t, g, "blue.2 psybolt red.1")
-	if g.st.Models[g.modelIndex("red.1")].Wounds != 2 || !strings.Contains(eventLog(ev), "denies the power") || g.st.Models[g.modelIndex("red.2")].Denied != 1 {
-		t.Fatalf("not denied\n%s", eventLog(ev))
+	if g.st.Models[g.modelIndex("red.1")].Wounds != 2 || !strings.Contains(eventTexts(ev), "denies the power") || g.st.Models[g.modelIndex("red.2")].Denied != 1 {
+		t.Fatalf("not denied\n%s", eventTexts(ev))
 	}
 	// A deny equal to the test fails.
 	g = psychicDuel(t, at, 3, 4, 3, 4)
 	ev = apply(t, g, "blue.2 psybolt red.1")
-	if g.st.Models[g.modelIndex("red.1")].Wounds != 1 || !strings.Contains(eventLog(ev), "7 against 7: fails") {
-		t.Fatalf("denied on a tie\n%s", eventLog(ev))
+	if g.st.Models[g.modelIndex("red.1")].Wounds != 1 || !strings.Contains(eventTexts(ev), "7 against 7: fails") {
+		t.Fatalf("denied on a tie\n%s", eventTexts(ev))
 	}
 	// The deny is used: red's own cast is denied by no one, and it has none left.
 	if g.st.Models[g.modelIndex("red.2")].Denied != 1 || g.denier(g.modelIndex("blue.2")) != -1 {

@@ -158,7 +158,7 @@ func (g *Game) checkPending(s *state) error {
 	case s.PendingKind == PendingAdvance && s.Phase == PhaseMovement:
 	case s.PendingKind == PendingCharge && s.Phase == PhaseMovement && m.Charged && g.modelIndex(m.ChargeTarget) >= 0:
 	case s.PendingKind == PendingConsolidate && s.Phase == PhaseFight:
-	case s.PendingKind == PendingLeader && s.Phase == PhaseFight && m.Spec == Leader:
+	case s.PendingKind == PendingLeader && s.Phase == PhaseFight && m.Done:
 	case s.PendingKind == PendingStratagem && (m.Stratagem || m.Comms || s.Phase == PhaseFight) && !m.Done:
 	default:
 		return fmt.Errorf("pending %q move of %s is not possible in the %s phase", s.PendingKind, s.Pending, s.Phase)

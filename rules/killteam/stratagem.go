@@ -15,16 +15,20 @@ const StratagemCost = 1
 const ScoutStratagemInches = 2
 
 // stratagemPhase is the phase in which a specialism's stratagem is used
-// before the model acts, and whether the game plays it (KT-SPEC): the
+// before the model acts, and whether the game plays it so (KT-SPEC): the
 // Scout's in the Movement phase; the Sniper's, the Demolitions' and the
-// Heavy's in the Shooting phase; the Comms' before the Morale phase's
-// tests.
+// Heavy's in the Shooting phase; the Zealot's in the Fight phase; the
+// Comms' before the Morale phase's tests. The Leader's and the Combat
+// specialist's come after a fight (leader_stratagem.go,
+// combat_stratagem.go), the Medic's names a friend (medic_stratagem.go).
 func stratagemPhase(s Specialism) (Phase, bool) {
 	switch s {
 	case Scout:
 		return PhaseMovement, true
 	case Sniper, Demolitions, Heavy:
 		return PhaseShooting, true
+	case Zealot:
+		return PhaseFight, true
 	case Comms:
 		return PhaseMorale, true
 	}
@@ -32,12 +36,17 @@ func stratagemPhase(s Specialism) (Phase, bool) {
 }
 
 // stratagemActions lists model i's stratagem, "blue.4 stratagem", when it
-// may use it now: before it acts in its stratagem's phase, once in the
-// phase, with a command point to spend.
+// may use it now: before it acts in its stratagem's phase (also when it
+// must act next after the Comms passive or a friend's order), once in the
+// phase, with a command point to spend; the Medic's names a friend.
 func (g *Game) stratagemActions(i int) []rules.Action {
 	m := &g.st.Models[i]
+	if m.Spec == Medic {
+		return g.medicActions(i)
+	}
 	p, ok := stratagemPhase(m.Spec)
-	if !ok || p != g.st.Phase || m.Stratagem || m.Done || g.st.CP[m.Seat] < StratagemCost || g.st.Pending != "" ||
+	if !ok || p != g.st.Phase || m.Stratagem || m.Done || g.st.CP[m.Seat] < StratagemCost ||
+		g.st.Pending != "" && (g.st.Pending != m.ID || g.st.PendingKind != PendingStratagem) ||
 		m.Spec == Comms && !g.commsStratagemUseful(i) {
 		return nil
 	}
@@ -48,6 +57,7 @@ func (g *Game) stratagemActions(i int) []rules.Action {
 // makes it act next (a pending choice of its seat among its actions).
 func (g *Game) applyStratagem(i int) []rules.Event {
 	m := &g.st.Models[i]
+	g.st.clearPending() // the choice after a fight, for a Combat specialist
 	g.st.CP[m.Seat] -= StratagemCost
 	m.Stratagem = true
 	if g.st.Phase != PhaseMorale {
@@ -59,6 +69,8 @@ func (g *Game) applyStratagem(i int) []rules.Event {
 		Sniper:      "+1 to hit this phase",
 		Demolitions: "+1 to wound this phase",
 		Heavy:       "+1 attack for each weapon that has more than 1",
+		Combat:      "it fights at once",
+		Zealot:      "each hit roll of 6+ in its fight this phase gives an extra attack",
 	}[m.Spec]
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID,
 		Text: fmt.Sprintf("%s spends %d command point on the %s stratagem of %s: %s (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.Spec, m.ID, what, g.st.CP[m.Seat])}}
