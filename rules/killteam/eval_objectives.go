@@ -4,10 +4,10 @@ import "github.com/flashpoint-arena/flashpoint/world"
 
 // objectives values the mission for each seat (G3, RULES.md "The
 // mission"): each objective zone a side holds now (holder's rule: more
-// non-shaken models in or next to it) is worth a share of a victory point
-// for the end of this round when it scores (holdNowShare) and EvalHoldLater
-// for each later round that scores, and each model more than the enemy by
-// it EvalHoldMargin; each side's nearest non-shaken model draws it closer
+// points of non-shaken models in or next to it) is worth a share of a
+// victory point for the end of this round when it scores (holdNowShare)
+// and EvalHoldLater for each later round that scores, and each average
+// model's points of margin over the enemy EvalHoldMargin; each side's nearest non-shaken model draws it closer
 // (EvalObjectiveNear a cube within EvalObjectiveReach), and every model a
 // little more (EvalDrift). Once no round is left to score, nothing counts.
 func (r *evalRun) objectives() [2]float64 {
@@ -20,7 +20,7 @@ func (r *evalRun) objectives() [2]float64 {
 	hold := EvalVP * (float64(now)*g.holdNowShare() + float64(later)*EvalHoldLater)
 	ms := g.st.Models
 	for _, cells := range r.static.objectives {
-		var n [2]int
+		var n [2]float64
 		near := [2]int{EvalObjectiveReach, EvalObjectiveReach}
 		for i := range ms {
 			m := &ms[i]
@@ -29,15 +29,15 @@ func (r *evalRun) objectives() [2]float64 {
 			}
 			d := distanceTo(m.Pos, cells)
 			if d <= 1 {
-				n[m.Seat]++
+				n[m.Seat] += r.static.points[i]
 			}
 			near[m.Seat] = min(near[m.Seat], d)
 		}
-		switch diff := n[0] - n[1]; {
+		switch diff := (n[0] - n[1]) / r.static.avgPoints; {
 		case diff > 0:
-			out[0] += hold + EvalHoldMargin*float64(min(diff, EvalHoldMarginCap))
+			out[0] += hold + EvalHoldMargin*min(diff, EvalHoldMarginCap)
 		case diff < 0:
-			out[1] += hold + EvalHoldMargin*float64(min(-diff, EvalHoldMarginCap))
+			out[1] += hold + EvalHoldMargin*min(-diff, EvalHoldMarginCap)
 		}
 		for s := range 2 {
 			out[s] += EvalObjectiveNear * float64(EvalObjectiveReach-near[s])

@@ -10,6 +10,8 @@ import (
 // (searchMemo).
 type evalStatic struct {
 	worth      []float64     // by model index (modelWorths)
+	points     []float64     // by model index (modelPoints)
+	avgPoints  float64       // the average model's points, at least 1
 	arms       []arsenal     // by model index
 	objectives [][]world.Pos // the cubes of each objective zone
 }
@@ -54,9 +56,15 @@ func (g *Game) staticEval() *evalStatic {
 
 // newEvalStatic works out the game's evalStatic.
 func (g *Game) newEvalStatic() *evalStatic {
-	s := &evalStatic{worth: g.modelWorths(), arms: make([]arsenal, len(g.st.Models))}
+	s := &evalStatic{worth: g.modelWorths(), points: make([]float64, len(g.st.Models)), avgPoints: 1, arms: make([]arsenal, len(g.st.Models))}
+	total := 0.0
 	for i := range g.st.Models {
 		s.arms[i] = g.arsenalOf(i)
+		s.points[i] = float64(g.modelPoints(&g.st.Models[i]))
+		total += s.points[i]
+	}
+	if n := len(s.points); n > 0 {
+		s.avgPoints = max(1, total/float64(n))
 	}
 	for _, z := range g.objectiveZones() {
 		s.objectives = append(s.objectives, z.Cells)
@@ -71,14 +79,7 @@ func (g *Game) modelWorths() []float64 {
 	points := make([]float64, len(g.st.Models))
 	total := 0.0
 	for i := range g.st.Models {
-		m := &g.st.Models[i]
-		p := g.unit(m).Points
-		for _, id := range m.Weapons {
-			if w, ok := g.data.Weapon(id); ok {
-				p += w.Points
-			}
-		}
-		points[i] = float64(p)
+		points[i] = float64(g.modelPoints(&g.st.Models[i]))
 		total += points[i]
 	}
 	out := make([]float64, len(points))

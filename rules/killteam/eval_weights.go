@@ -37,8 +37,8 @@ const (
 	// EvalHoldLater is the share of a victory point an objective held now
 	// is worth for each later round that scores.
 	EvalHoldLater = 0.2
-	// EvalHoldMargin is the worth of each model more than the enemy by an
-	// objective (up to EvalHoldMarginCap): a margin survives casualties
+	// EvalHoldMargin is the worth of each average model's points more than
+	// the enemy by an objective (up to EvalHoldMarginCap): a margin survives casualties
 	// and shaken models.
 	EvalHoldMargin = 0.15
 	// EvalHoldMarginCap bounds the margin EvalHoldMargin counts.

@@ -112,7 +112,7 @@ func TestInitiativeRollOff(t *testing.T) {
 func TestMovementWholeTeamFirst(t *testing.T) {
 	g := newGame(t, "standard", 1)
 	first := g.st.First
-	for range 6 {
+	for range 7 {
 		if g.ToMove() != first || g.Phase() != PhaseMovement {
 			t.Fatalf("%s to move in %s, want %s in Movement", g.ToMove(), g.Phase(), first)
 		}
@@ -127,7 +127,7 @@ func TestMovementWholeTeamFirst(t *testing.T) {
 		apply(t, g, stay)
 	}
 	if first == rules.Blue && g.ToMove() != rules.Red {
-		t.Fatalf("after blue's six models, %s moves", g.ToMove())
+		t.Fatalf("after blue's seven models, %s moves", g.ToMove())
 	}
 }
 
@@ -318,18 +318,21 @@ func TestWipeoutEndsTheGame(t *testing.T) {
 }
 
 // G3: from round 2 each objective held at the end of the round scores 1;
-// more non-shaken models in or next to it hold it.
+// more points of non-shaken models in or next to it hold it (RULES.md
+// "The mission"): one 12-point Warden holds against two 5-point
+// Troopers, and a shaken model counts nothing.
 func TestObjectiveScoring(t *testing.T) {
-	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.5": posAt(3, 3, 0), "blue.6": posAt(4, 4, 0), "red.5": posAt(0, 3, 0), "red.6": posAt(5, 4, 0)})
+	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.5": posAt(3, 3, 0), "blue.6": posAt(4, 4, 0), "blue.7": posAt(1, 4, 0), "red.5": posAt(0, 3, 0), "red.6": posAt(5, 4, 0), "red.7": posAt(6, 5, 0)})
+	g.st.Models[g.modelIndex("blue.7")].Shaken = true
 	g.st.Round = 2
 	g.endRound()
-	if g.st.Score != [2]int{1, 1} {
-		t.Fatalf("score %v, want 1–1 (blue holds 2 by 2 to 1, red holds 1, 3 is nobody's)", g.st.Score)
+	if g.st.Score != [2]int{2, 1} {
+		t.Fatalf("score %v, want 2–1 (blue holds 2 by 24 points to 5 and 3 by 12 to 10, red holds 1 by 5 to a shaken Warden's nothing)", g.st.Score)
 	}
 	g.st.Round = MaxRounds
 	g.st.Broken[rules.Red] = true
 	g.endRound()
-	if !g.Over() || g.st.Score != [2]int{3, 2} || g.Result().Winner != rules.Blue {
+	if !g.Over() || g.st.Score != [2]int{5, 2} || g.Result().Winner != rules.Blue {
 		t.Fatalf("score %v, over %v", g.st.Score, g.Over())
 	}
 }
@@ -402,7 +405,7 @@ func TestLoadChecks(t *testing.T) {
 func TestView(t *testing.T) {
 	g := newGame(t, "standard", 1)
 	v := g.View()
-	if len(v.Pieces) != 26 || v.Ruleset != RulesetName || len(v.Sides[0].Lines) == 0 {
+	if len(v.Pieces) != 27 || v.Ruleset != RulesetName || len(v.Sides[0].Lines) == 0 {
 		t.Fatalf("view %+v", v)
 	}
 	card := v.Pieces[0].Card

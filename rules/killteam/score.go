@@ -15,8 +15,9 @@ const (
 	BrokenBonus = 1
 )
 
-// holder is the side that controls objective zone z: the one with more
-// non-shaken models in or next to its cubes (G3); NoSeat on a tie.
+// holder is the side that controls objective zone z: the one whose
+// non-shaken models in or next to its cubes are worth more points
+// (modelPoints; RULES.md "The mission"); NoSeat on a tie.
 func (g *Game) holder(z world.Zone) rules.Seat {
 	var n [2]int
 	for i := range g.st.Models {
@@ -25,7 +26,7 @@ func (g *Game) holder(z world.Zone) rules.Seat {
 			continue
 		}
 		if distanceTo(m.Pos, z.Cells) <= 1 {
-			n[m.Seat]++
+			n[m.Seat] += g.modelPoints(m)
 		}
 	}
 	switch {
@@ -35,6 +36,18 @@ func (g *Game) holder(z world.Zone) rules.Seat {
 		return rules.Red
 	}
 	return rules.NoSeat
+}
+
+// modelPoints is what model m costs: its unit's points and its weapons'
+// (KT-ROS-1).
+func (g *Game) modelPoints(m *model) int {
+	p := g.unit(m).Points
+	for _, id := range m.Weapons {
+		if w, ok := g.data.Weapon(id); ok {
+			p += w.Points
+		}
+	}
+	return p
 }
 
 // endRound scores the round by the mission and ends the game after its

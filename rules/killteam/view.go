@@ -26,7 +26,7 @@ func (g *Game) View() rules.View {
 		s := g.holder(z)
 		for _, p := range z.Cells {
 			t := rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: s,
-				Help: "Held at the end of a round from round 2 by the side with more non-shaken models in or next to it: 1 victory point."}
+				Help: "Held at the end of a round from round 2 by the side whose non-shaken models in or next to it are worth more points: 1 victory point."}
 			if s != rules.NoSeat {
 				t.State = rules.ZoneHeld
 			}
