@@ -34,7 +34,7 @@ var kindHelp = map[string]rules.ActionHelp{
 	"fight":       {Title: "Fight", Help: "Strike an enemy in the model's cube with one melee weapon: each attack hits on WS, then wound, save and damage as in shooting (KT-FGT-4..8)."},
 	"consolidate": {Title: "Consolidate", Help: "Move 3\" (one cube) nearer to the nearest enemy, possibly into its cube (KT-FGT-9)."},
 	"order":       {Title: "Leader's order", Help: "1 command point: this friend within 3\" fights at once, before the other player's turn (the Leader's stratagem, KT-SPEC)."},
-	"decline":     {Title: "No order", Help: "The Leader gives no order; the fight goes on."},
+	"decline":     {Title: "No stratagem", Help: "Neither the Leader's order nor the Combat specialist's stratagem: the model's fight ends and the phase goes on."},
 	// Any phase.
 	"stratagem": {Title: "Stratagem", Help: "Spend 1 command point on the model's specialist stratagem, then act with it (KT-SPEC)."},
 	"pass":      {Title: "Pass", Help: "Let the rest of your models do nothing more in this part of the phase."},
@@ -47,6 +47,9 @@ var stratagemHelp = map[Specialism]rules.ActionHelp{
 	Demolitions: {Title: "Demolitions stratagem: +1 to wound", Help: "1 command point: +1 to this model's wound rolls this phase; then it shoots (KT-SPEC)."},
 	Heavy:       {Title: "Heavy stratagem: +1 attack", Help: "1 command point: +1 attack for each of this model's weapons that has more than 1 this phase; then it shoots (KT-SPEC)."},
 	Comms:       {Title: "Comms stratagem: -1 to nerve tests", Help: "1 command point: -1 to the nerve tests of your models within 2\" of the Comms specialist in this Morale phase (KT-SPEC, KT-MOR-3)."},
+	Combat:      {Title: "Combat stratagem: fight now", Help: "1 command point: your Combat specialist, which has not fought this phase, fights at once after its friend's fight (KT-SPEC)."},
+	Medic:       {Title: "Medic stratagem: a shot of stimms", Help: "1 command point: this friend within 2\" gets +1 to its Advance and charge rolls and +1 attack until the next round (KT-SPEC)."},
+	Zealot:      {Title: "Zealot stratagem: frenzy", Help: "1 command point: each of this model's hit rolls of 6+ in its fight this phase gives one more attack with the same weapon at the same target; those give no more (KT-SPEC)."},
 }
 
 // Describe names and explains an action for a screen (rules.Describer):

@@ -154,3 +154,14 @@ func TestZealotOddsMatchResolver(t *testing.T) {
 		}
 	}
 }
+
+// KT-SPEC: every specialist's stratagem the game plays has a title that
+// names the specialism and a help that gives its cost.
+func TestDescribeEveryStratagem(t *testing.T) {
+	for _, s := range []Specialism{Combat, Comms, Demolitions, Heavy, Medic, Scout, Sniper, Zealot} {
+		h, ok := stratagemHelp[s]
+		if !ok || !strings.Contains(h.Title, s.String()) || !strings.Contains(h.Help, "1 command point") {
+			t.Errorf("%s: %+v", s, h)
+		}
+	}
+}
