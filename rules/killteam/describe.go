@@ -49,6 +49,7 @@ var stratagemHelp = map[Specialism]rules.ActionHelp{
 	Comms:       {Title: "Comms stratagem: -1 to nerve tests", Help: "1 command point: -1 to the nerve tests of your models within 2\" of the Comms specialist in this Morale phase (KT-SPEC, KT-MOR-3)."},
 	Combat:      {Title: "Combat stratagem: fight now", Help: "1 command point: your Combat specialist, which has not fought this phase, fights at once after its friend's fight (KT-SPEC)."},
 	Medic:       {Title: "Medic stratagem: a shot of stimms", Help: "1 command point: this friend within 2\" gets +1 to its Advance and charge rolls and +1 attack until the next round (KT-SPEC)."},
+	Veteran:     {Title: "Veteran stratagem: a move before round 1", Help: "1 command point, once a game: before round 1's Initiative phase, this model makes a Normal Move or an Advance; it still acts in the Movement phase (KT-SPEC)."},
 	Zealot:      {Title: "Zealot stratagem: frenzy", Help: "1 command point: each of this model's hit rolls of 6+ in its fight this phase gives one more attack with the same weapon at the same target; those give no more (KT-SPEC)."},
 }
 
@@ -105,6 +106,8 @@ func (g *Game) passHelp() string {
 		return "Use no stratagem before the Morale tests (KT-SPEC)."
 	case PhasePsychic:
 		return "Cast no power this phase (KT-PSY-1)."
+	case PhaseVeteran:
+		return "Your Veteran does not move before the Initiative phase (KT-SPEC)."
 	}
 	return "Your models that have not shot hold their fire for the rest of this part of the phase (KT-SHT-0)."
 }

@@ -44,7 +44,7 @@ func (r *evalRun) shootWeight(i int) (float64, bool) {
 	g := r.g
 	m := &g.st.Models[i]
 	switch {
-	case g.st.Phase == PhaseMovement, g.st.Phase == PhasePsychic, g.st.Phase == PhaseShooting && !m.Done && !g.st.Passed[m.Seat]:
+	case g.st.Phase.Progress() < PhaseShooting.Progress(), g.st.Phase == PhaseShooting && !m.Done && !g.st.Passed[m.Seat]:
 		return EvalThreatNow, false
 	case g.st.Round >= g.maxRounds():
 		return 0, true
@@ -73,7 +73,7 @@ func (r *evalRun) meleeWeight(i int) (float64, bool) {
 func (r *evalRun) mayCharge(i int) bool {
 	g := r.g
 	m := &g.st.Models[i]
-	return g.st.Phase == PhaseMovement && !m.Done && !m.Charged && g.st.Pending != m.ID && r.here[i][m.Seat.Other()] == 0
+	return (g.st.Phase == PhaseMovement || g.st.Phase == PhaseVeteran) && !m.Done && !m.Charged && g.st.Pending != m.ID && r.here[i][m.Seat.Other()] == 0
 }
 
 // value is what harm h of model i's attack at model j is worth to i's

@@ -26,13 +26,17 @@ const (
 	// PhasePsychic comes between the Movement and Shooting phases
 	// (KT-RND-1, KT-PSY-1..7).
 	PhasePsychic
+	// PhaseVeteran waits at the start of round 1, before the Initiative
+	// phase, while a player may use its Veteran's stratagem (KT-SPEC).
+	PhaseVeteran
 )
 
 // Progress is how many decision phases of the round come before p:
-// Movement 0, Psychic 1, Shooting 2, Fight 3, Morale 4.
+// Movement 0, Psychic 1, Shooting 2, Fight 3, Morale 4; the wait for the
+// Veterans before round 1's Movement phase counts as the Movement phase.
 func (p Phase) Progress() int {
 	switch p {
-	case PhaseMovement:
+	case PhaseMovement, PhaseVeteran:
 		return 0
 	case PhasePsychic:
 		return 1
@@ -57,6 +61,8 @@ func (p Phase) String() string {
 		return "Morale"
 	case PhasePsychic:
 		return "Psychic"
+	case PhaseVeteran:
+		return "Veteran"
 	}
 	return "?"
 }

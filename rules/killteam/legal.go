@@ -73,6 +73,8 @@ func (g *Game) modelOptions(i int) []rules.Action {
 		out = append(g.shootActions(i), g.simple(i, "hold"))
 	case PhasePsychic:
 		out = g.psychicActions(i)
+	case PhaseVeteran:
+		return g.veteranOptions(i)
 	default:
 		out = g.fightActions(i)
 	}
@@ -114,6 +116,8 @@ func (g *Game) Prompt() string {
 		return fmt.Sprintf("%s: move a model (Movement phase)", seat)
 	case g.st.Phase == PhasePsychic:
 		return fmt.Sprintf("%s: cast Psybolt with one psyker, or pass (Psychic phase)", seat)
+	case g.st.Phase == PhaseVeteran:
+		return fmt.Sprintf("%s: the Veteran may make a Normal Move or Advance before round 1's Initiative phase for 1 command point, or pass (KT-SPEC)", seat)
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
 		return fmt.Sprintf("%s: shoot with a Ready model (Ready, Fire!)", seat)
 	case g.st.Phase == PhaseShooting:
@@ -169,6 +173,8 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 			ev = g.applyComms(i)
 		case g.st.Phase == PhasePsychic:
 			ev = g.applyPsychic(i, a)
+		case g.st.Phase == PhaseVeteran:
+			ev = g.applyMovement(i, a)
 		case g.st.Phase == PhaseMovement:
 			if c, _, ok := g.chargeParties(); ok {
 				actor, prev = c, g.st.Models[c].Seat
@@ -214,6 +220,8 @@ func (g *Game) passText(seat rules.Seat) string {
 		return fmt.Sprintf("%s passes: it uses no stratagem before the Morale tests.", seat)
 	case PhasePsychic:
 		return fmt.Sprintf("%s passes: it casts no power this round.", seat)
+	case PhaseVeteran:
+		return fmt.Sprintf("%s passes: its Veteran does not move before the Initiative phase.", seat)
 	}
 	return fmt.Sprintf("%s passes: its models that have not shot hold their fire this section.", seat)
 }

@@ -20,10 +20,12 @@ func (g *Game) startRound(n int) []rules.Event {
 		g.st.CP[seat] += gain
 		ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s gains %d command %s (KT-CP-1) and has %d.", rules.Seat(seat), gain, plural(gain, "point", "points"), g.st.CP[seat])})
 	}
-	ev = append(ev, g.rollInitiative()...)
-	g.enterPhase(PhaseMovement)
-	ev = append(ev, g.phaseEvent())
-	return ev
+	if g.veteranChoice() {
+		g.st.First = rules.Blue
+		g.enterPhase(PhaseVeteran)
+		return append(ev, g.phaseEvent())
+	}
+	return append(ev, g.startAfterVeterans()...)
 }
 
 // leaderReady reports whether the seat's Leader is on the table and not
@@ -91,6 +93,8 @@ func (g *Game) phaseEvent() rules.Event {
 		text = "Shooting phase, Fire at Will: the other models shoot, players alternating (KT-SHT-0)."
 	case g.st.Phase == PhaseMorale:
 		text = "Morale phase, before the tests: a Comms specialist's stratagem may be used (KT-SPEC)."
+	case g.st.Phase == PhaseVeteran:
+		text = veteranPhaseText()
 	case g.st.Phase == PhasePsychic:
 		text = fmt.Sprintf("Psychic phase: each player may cast with one psyker, %s first (KT-PSY-1, A15).", g.st.First)
 	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
@@ -200,6 +204,8 @@ func (g *Game) canAct(i int) bool {
 		return len(g.stratagemActions(i)) > 0
 	case PhasePsychic:
 		return len(g.psychicActions(i)) > 0
+	case PhaseVeteran:
+		return len(g.veteranOptions(i)) > 0
 	}
 	return false
 }
@@ -224,6 +230,8 @@ func (g *Game) nextSection() []rules.Event {
 	case g.st.Phase == PhasePsychic:
 		g.enterPhase(PhaseShooting)
 		return []rules.Event{g.phaseEvent()}
+	case g.st.Phase == PhaseVeteran:
+		return g.startAfterVeterans()
 	case g.st.Section == SectionFirst:
 		g.st.Section, g.st.Passed = SectionSecond, [2]bool{}
 		return []rules.Event{g.phaseEvent()}

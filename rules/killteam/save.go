@@ -73,8 +73,8 @@ func (g *Game) checkState(s *state) error {
 	if s.Round < 1 || s.Round > g.maxRounds() {
 		return fmt.Errorf("round %d not in 1..%d", s.Round, g.maxRounds())
 	}
-	if s.Phase < PhaseMovement || s.Phase > PhasePsychic || s.Section < SectionFirst || s.Section > SectionSecond ||
-		(s.Phase == PhaseMovement || s.Phase == PhaseMorale || s.Phase == PhasePsychic) && s.Section != SectionFirst {
+	if s.Phase < PhaseMovement || s.Phase > PhaseVeteran || s.Section < SectionFirst || s.Section > SectionSecond ||
+		s.Phase != PhaseShooting && s.Phase != PhaseFight && s.Section != SectionFirst || s.Phase == PhaseVeteran && s.Round != 1 {
 		return fmt.Errorf("phase %d section %d is not a phase the game waits in", s.Phase, s.Section)
 	}
 	if !validSeat(s.First) || !s.Over && !validSeat(s.Turn) {
@@ -155,7 +155,7 @@ func (g *Game) checkPending(s *state) error {
 	}
 	m := &s.Models[i]
 	switch {
-	case s.PendingKind == PendingAdvance && s.Phase == PhaseMovement:
+	case s.PendingKind == PendingAdvance && (s.Phase == PhaseMovement || s.Phase == PhaseVeteran):
 	case s.PendingKind == PendingCharge && s.Phase == PhaseMovement && m.Charged && g.modelIndex(m.ChargeTarget) >= 0:
 	case s.PendingKind == PendingConsolidate && s.Phase == PhaseFight:
 	case s.PendingKind == PendingLeader && s.Phase == PhaseFight && m.Done:

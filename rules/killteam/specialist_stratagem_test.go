@@ -158,10 +158,99 @@ func TestZealotOddsMatchResolver(t *testing.T) {
 // KT-SPEC: every specialist's stratagem the game plays has a title that
 // names the specialism and a help that gives its cost.
 func TestDescribeEveryStratagem(t *testing.T) {
-	for _, s := range []Specialism{Combat, Comms, Demolitions, Heavy, Medic, Scout, Sniper, Zealot} {
+	for _, s := range []Specialism{Combat, Comms, Demolitions, Heavy, Medic, Scout, Sniper, Veteran, Zealot} {
 		h, ok := stratagemHelp[s]
 		if !ok || !strings.Contains(h.Title, s.String()) || !strings.Contains(h.Help, "1 command point") {
 			t.Errorf("%s: %+v", s, h)
 		}
+	}
+}
+
+// veteransRoster is a blue team with a Veteran, blue.2.
+const veteransRoster = `roster veterans
+name    Veterans
+format  100
+model   warden-sergeant Leader
+model   warden          Veteran
+model   warden
+`
+
+// KT-SPEC, A16: at the start of round 1, before the Initiative phase,
+// the Veteran may make a Normal Move or an Advance for 1 command point;
+// once a game. The Initiative phase is rolled after it, and the Veteran
+// acts again in the Movement phase.
+func TestVeteranStratagem(t *testing.T) {
+	rs := newRuleset(t)
+	s := rs.DefaultSetup("standard")
+	s.RosterTexts = []string{veteransRoster, ""}
+	g, err := rs.NewGame(s, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := texts(g.Legal())
+	if g.Phase() != PhaseVeteran || g.ToMove() != rules.Blue || len(legal) != 2 || legal[0] != "blue.2 stratagem" || legal[1] != "blue pass" {
+		t.Fatalf("at the start: %s phase, %s to move, legal %v", g.Phase(), g.ToMove(), legal)
+	}
+	cp := g.st.CP[rules.Blue]
+	// The Advance rolls 2; then the initiative: blue 6+6, red 1+1.
+	g.SetDice(rules.NewScripted(2, 6, 6, 1, 1))
+	apply(t, g, "blue.2 stratagem")
+	after := g.Legal()
+	if g.st.CP[rules.Blue] != cp-1 || !has(after, "blue.2 advance") || !has(after, "blue.2 move") || has(after, "blue.2 ready") || has(after, "blue.2 stay") || has(after, "blue.2 charge") {
+		t.Fatalf("after the stratagem: CP %d of %d, legal %v", g.st.CP[rules.Blue], cp, texts(after))
+	}
+	apply(t, g, "blue.2 advance")
+	if g.st.PendingInches != 6+2 {
+		t.Fatalf("the Advance gives %d\"", g.st.PendingInches)
+	}
+	var to string
+	for _, a := range g.Legal() {
+		if a.Kind == "move" {
+			to = a.Text()
+		}
+	}
+	ev := apply(t, g, to)
+	// Red has no Veteran: the Initiative phase follows, then the Movement phase.
+	if g.Phase() != PhaseMovement || g.st.First != rules.Blue || !endsAction(ev, "blue.2") || !strings.Contains(eventTexts(ev), "blue has the initiative in round 1") {
+		t.Fatalf("after the Veteran's move: %s phase\n%s", g.Phase(), eventTexts(ev))
+	}
+	b2 := g.st.Models[g.modelIndex("blue.2")]
+	if !b2.Advanced || b2.Done || !has(g.Legal(), "blue.2 move") {
+		t.Fatalf("blue.2 in the Movement phase: %+v", b2)
+	}
+	if has(g.Legal(), "blue.2 stratagem") {
+		t.Fatal("the Veteran's stratagem offered twice")
+	}
+}
+
+// KT-SPEC: a player may pass the Veteran's stratagem; without a Veteran
+// ready the game does not wait.
+func TestVeteranStratagemPassed(t *testing.T) {
+	rs := newRuleset(t)
+	s := rs.DefaultSetup("standard")
+	s.RosterTexts = []string{veteransRoster, ""}
+	g, err := rs.NewGame(s, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp := g.st.CP[rules.Blue]
+	apply(t, g, "blue pass")
+	if g.Phase() != PhaseMovement || g.st.CP[rules.Blue] != cp {
+		t.Fatalf("after the pass: %s phase, CP %d", g.Phase(), g.st.CP[rules.Blue])
+	}
+	if d := newGame(t, "standard", 3); d.Phase() != PhaseMovement {
+		t.Fatalf("the default game waits in the %s phase", d.Phase())
+	}
+}
+
+// Random games with a Veteran (KT-SPEC) against the psyker's Ember Choir
+// end with the invariants holding.
+func TestRandomPlayoutsWithVeteran(t *testing.T) {
+	rs := newRuleset(t)
+	for seed := range uint64(3) {
+		s := rs.DefaultSetup("standard")
+		s.Rosters = [2]string{"", "ember-choir"}
+		s.RosterTexts = []string{veteransRoster, ""}
+		playout(t, rs, s, seed)
 	}
 }

@@ -18,7 +18,8 @@ const ScoutStratagemInches = 2
 // before the model acts, and whether the game plays it so (KT-SPEC): the
 // Scout's in the Movement phase; the Sniper's, the Demolitions' and the
 // Heavy's in the Shooting phase; the Zealot's in the Fight phase; the
-// Comms' before the Morale phase's tests. The Leader's and the Combat
+// Comms' before the Morale phase's tests; the Veteran's before round 1's
+// Initiative phase. The Leader's and the Combat
 // specialist's come after a fight (leader_stratagem.go,
 // combat_stratagem.go), the Medic's names a friend (medic_stratagem.go).
 func stratagemPhase(s Specialism) (Phase, bool) {
@@ -29,6 +30,8 @@ func stratagemPhase(s Specialism) (Phase, bool) {
 		return PhaseShooting, true
 	case Zealot:
 		return PhaseFight, true
+	case Veteran:
+		return PhaseVeteran, true
 	case Comms:
 		return PhaseMorale, true
 	}
@@ -71,6 +74,7 @@ func (g *Game) applyStratagem(i int) []rules.Event {
 		Heavy:       "+1 attack for each weapon that has more than 1",
 		Combat:      "it fights at once",
 		Zealot:      "each hit roll of 6+ in its fight this phase gives an extra attack",
+		Veteran:     "a Normal Move or Advance before the Initiative phase, once a game",
 	}[m.Spec]
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID,
 		Text: fmt.Sprintf("%s spends %d command point on the %s stratagem of %s: %s (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.Spec, m.ID, what, g.st.CP[m.Seat])}}
