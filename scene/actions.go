@@ -86,6 +86,7 @@ type barEntry struct {
 	count  int           // actions in a group
 	first  *rules.Action // a group's first action, which names it
 	aim    bool          // a group of attacks aimed at cubes (grenades)
+	aimed  bool          // a group of actions aimed at models (targetGroups): count is the models
 }
 
 // actionLabel names an action for the bar; withActor adds the acting model.
@@ -358,8 +359,12 @@ func aimTitle(a rules.Action, desc describer) string {
 // model it acts on (an attack on a red model, the friend or foe a Sticky
 // charge sticks to), else the deciding side.
 func (b *battleScreen) entrySeat(e barEntry) rules.Seat {
-	if e.action != nil && e.action.Target != "" {
-		if p := b.piece(e.action.Target); p != nil {
+	act := e.action
+	if e.aimed {
+		act = e.first
+	}
+	if act != nil && act.Target != "" {
+		if p := b.piece(act.Target); p != nil {
 			return p.Seat
 		}
 	}

@@ -48,6 +48,9 @@ func barKey(i int) int {
 
 // groupHint says what clicking a group of cube actions on the bar does.
 func groupHint(e barEntry) string {
+	if e.aimed {
+		return strconv.Itoa(e.count) + " models in reach, ringed on the board: click one to do it there; click here to show only these."
+	}
 	if e.count == 1 {
 		return "One cube in reach: click to do it there."
 	}

@@ -106,7 +106,7 @@ func (b *battleScreen) overlay() bOverlay {
 			// While a cube attack is chosen only its cubes show.
 			o.Move, o.Sprint = cellsOf(b.rel, b.focus, b.describe())
 		}
-		o.Targets = targetsOf(b.rel)
+		o.Targets = targetsOf(focusedTargets(b.rel, b.focus))
 		if b.threats && b.aim == nil {
 			o.Danger = b.threatCells()
 		}

@@ -25,7 +25,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	body := cardBody(f, r.W, r.H, p)
-	h := 120 + float64(len(body))*lh + 8
+	h := cardHead(p) + float64(len(body))*lh + 8
 	box := rect{r.X, r.Y, r.W, h}
 	panel(dst, box)
 	tc := colText
@@ -41,9 +41,11 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	drawText(dst, seatName(p.Seat)+" side", face, box.X+14, box.Y+36, colDim, text.AlignStart)
 	drawText(dst, ellipsis(statusLine(p), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
 	y := box.Y + 80
-	drawText(dst, "Shields", face, box.X+14, y, colDim, text.AlignStart)
-	pips(dst, box.X+80, y+2, p.Shields, p.MaxShields, colShield, box.W-94)
-	y += 18
+	if p.MaxShields > 0 {
+		drawText(dst, "Shields", face, box.X+14, y, colDim, text.AlignStart)
+		pips(dst, box.X+80, y+2, p.Shields, p.MaxShields, colShield, box.W-94)
+		y += 18
+	}
 	drawText(dst, "Health", face, box.X+14, y, colDim, text.AlignStart)
 	pips(dst, box.X+80, y+2, max(0, p.HP-p.Wounds), p.HP, colGood, box.W-94)
 	y += 22
@@ -84,7 +86,16 @@ func cardBody(f *fonts, w, maxH float64, p *rules.Piece) []cardLine {
 // cardHeight is the height drawCard takes for p in width w and at most
 // maxH.
 func cardHeight(f *fonts, w, maxH float64, p *rules.Piece) float64 {
-	return 120 + float64(len(cardBody(f, w, maxH, p)))*lineHeight(f.face(sizeSmall)) + 8
+	return cardHead(p) + float64(len(cardBody(f, w, maxH, p)))*lineHeight(f.face(sizeSmall)) + 8
+}
+
+// cardHead is the height of a card above its lines: name, side, status,
+// the shield row (for a model that has shields) and the health row.
+func cardHead(p *rules.Piece) float64 {
+	if p.MaxShields > 0 {
+		return 120
+	}
+	return 102
 }
 
 // statusLine sums up a model's state in words.
@@ -92,7 +103,9 @@ func statusLine(p *rules.Piece) string {
 	var s []string
 	switch {
 	case !p.OnBoard:
-		s = append(s, "awaiting respawn")
+		if _, gone := dangerMark(p); !gone {
+			s = append(s, "awaiting respawn") // a mark says why else (OUT OF ACTION)
+		}
 	case p.Active:
 		s = append(s, "activating now")
 	case p.Activated:

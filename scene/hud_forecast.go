@@ -56,7 +56,7 @@ func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPla
 		p.titles = append(p.titles[:1], ellipsis(strings.Join(p.titles[1:], " "), tf, r.W-24))
 	}
 	pool := func(pi rules.PoolInfo, mods bool) []string {
-		lines := []string{ellipsis(fmt.Sprintf("%s: %d dice, success on %d+", pi.Test, pi.Dice, pi.Need), face, r.W-24)}
+		lines := []string{ellipsis(fmt.Sprintf("%s: %d %s, success on %d+", pi.Test, pi.Dice, diceWord(pi.Dice), pi.Need), face, r.W-24)}
 		if mods && len(pi.Mods) > 0 {
 			lines = append(lines, wrap("  "+strings.Join(pi.Mods, ", "), face, r.W-28)...)
 		}
@@ -271,4 +271,12 @@ func cubeTargets(fc rules.Forecast) []string {
 		ids = append(ids, t.Target)
 	}
 	return ids
+}
+
+// diceWord is "die" for one die, else "dice".
+func diceWord(n int) string {
+	if n == 1 {
+		return "die"
+	}
+	return "dice"
 }

@@ -27,6 +27,11 @@ func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 		return rosterColumn(v, rect{r.X, r.Y, r.W, h}, rules.Seats[:], r.W)
 	}
 	box := rect{r.X, r.Y, r.W, rosterFoldedHeight(v, r.W)}
+	if box.H > r.H {
+		// Not even the chips fit (a tall forecast takes the room for
+		// now): no list rather than one drawn over the forecast.
+		return nil, nil, rect{}
+	}
 	var rows []rect
 	var idx []int
 	y := box.Y + 30
@@ -189,7 +194,7 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 func drawRosterChip(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, c color.RGBA, selected bool) {
 	state, fg, sc := rosterState(p)
 	bg := mix(c, color.RGBA{20, 24, 32, 255}, 0.55)
-	if state == "done" || state == "respawn" {
+	if state == "done" || !p.OnBoard {
 		bg = color.RGBA{40, 44, 54, 255}
 	}
 	roundRect(dst, r, 3, bg)
@@ -222,8 +227,13 @@ func rosterState(p *rules.Piece) (state string, name, word color.RGBA) {
 	if p.Pinned && p.OnBoard {
 		state = "pinned"
 	}
-	if w, ok := dangerMark(p); ok && p.OnBoard {
+	if w, ok := dangerMark(p); ok {
+		// On the board a danger to deal with (a Fire token); off it, why
+		// the model is gone (out of action), instead of a respawn.
 		state, word = w, toneColour(rules.ToneDanger)
+		if !p.OnBoard {
+			word = colDim
+		}
 	}
 	return state, name, word
 }

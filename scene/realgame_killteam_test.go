@@ -38,7 +38,7 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 	}
 	a.switchTo(b)
 	rng := rules.NewRNG(9)
-	handovers, picks, reactions, passAsked := 0, 0, 0, 0
+	handovers, picks, reactions, passAsked, aimed := 0, 0, 0, 0, 0
 	phases := map[string]bool{}
 	for step := 0; step < 20000; step++ {
 		b.anim.skip(b.started)
@@ -63,7 +63,10 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 			if passAsked == 0 {
 				t.Error("no pass was asked about")
 			}
-			t.Logf("%d hand-overs, %d picks, %d reactions, phases announced %v", handovers, picks, reactions, phases)
+			if aimed == 0 {
+				t.Error("no action was taken by clicking the model it aims at")
+			}
+			t.Logf("%d hand-overs, %d picks, %d reactions, %d aimed through the board, phases announced %v", handovers, picks, reactions, aimed, phases)
 			return
 		}
 		for _, x := range b.ban.queue {
@@ -134,6 +137,23 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 			if isCellAction(x) {
 				reach[x.Text()] = true
 			}
+		}
+		if !reach[act.Text()] && act.Target != "" && len(attacksOn(b.rel, act.Target)) > 0 {
+			// Aimed at a model: a click on it offers its attacks.
+			folded := false
+			for _, e := range b.entries {
+				folded = folded || (e.aimed && e.kind == act.Kind)
+			}
+			if !folded && len(attacksOn(b.rel, act.Target)) > 1 {
+				t.Fatalf("%s: aimed at %s, neither on a button nor folded", act.Text(), act.Target)
+			}
+			b.target = act.Target
+			for _, e := range b.barOf(b.target) {
+				if e.action != nil {
+					reach[e.action.Text()] = true
+				}
+			}
+			aimed++
 		}
 		if !reach[act.Text()] {
 			t.Fatalf("legal action %q has no button and no cube (bar %d entries)", act.Text(), len(b.entries))

@@ -18,7 +18,7 @@ func (g *Game) View() rules.View {
 		u := g.unit(m)
 		v.Pieces = append(v.Pieces, rules.Piece{
 			ID: m.ID, Seat: m.Seat, Name: u.Name, Role: roleTag(m, u), Pos: m.Pos, OnBoard: m.onTable(),
-			Active: g.deciding(i), Activated: m.Done, Wounds: m.Wounds, HP: u.Stats.W,
+			Active: g.deciding(i), Activated: m.Done, Wounds: u.Stats.W - m.Wounds, HP: u.Stats.W,
 			Card: g.card(i), Marks: marks(m),
 		})
 	}
