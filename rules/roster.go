@@ -51,6 +51,10 @@ type RosterUnit struct {
 	Tags     []string   // short facts a screen may show beside the name, e.g. "hero"
 	Slots    []GearSlot // the model's choices, e.g. weapon, upgrade, items
 	Profile  []string   // the unit's profile in lines of text (stats, keywords)
+	// Gear is what a new model of the unit carries, when it is more than
+	// one choice a slot (a Kill Team model's whole wargear); nil for each
+	// slot's Default.
+	Gear []string
 }
 
 // Slot returns the unit's slot holding the gear choice id.

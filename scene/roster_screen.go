@@ -223,6 +223,10 @@ func (s *rosterScreen) addModel(a *App, unit string) {
 // newModel is a model of the unit with its default gear.
 func newModel(u rules.RosterUnit) rules.ModelSpec {
 	m := rules.ModelSpec{Unit: u.ID}
+	if len(u.Gear) > 0 {
+		m.Gear = slices.Clone(u.Gear)
+		return m
+	}
 	for _, sl := range u.Slots {
 		if sl.Default != "" {
 			m.Gear = append(m.Gear, sl.Default)
