@@ -47,6 +47,7 @@ type rosterScreen struct {
 	pointsY                              float64 // the top of the points line
 	rowsHidden                           [2]int  // model rows scrolled out of view above and below
 	shortCells                           bool    // gear cells show only their choice (cellsNeedShort)
+	oneLine                              bool    // a big roster: each model's name and gear on one line (rosterOneLine)
 }
 
 // rosterRow is one model's row: the row, its gear cells, its remove box.
@@ -95,9 +96,9 @@ func newRosterScreen(a *App, back func(a *App) screen, selectID string) *rosterS
 
 // reload reads the player's rosters again.
 func (s *rosterScreen) reload(a *App) {
-	mine, err := loadPlayerRosters(a.store, s.b)
+	mine, err := loadPlayerRosters(a.store, a.ruleset().Name(), s.b)
 	if err != nil {
-		a.notify("Could not list your fireteams: " + err.Error())
+		a.notify("Could not list your " + s.teams() + ": " + err.Error())
 	}
 	s.mine = mine
 }
@@ -153,9 +154,9 @@ func (s *rosterScreen) changed(a *App) {
 		return
 	}
 	i := s.sel - len(s.shipped)
-	text, err := savePlayerRoster(a.store, s.b, s.mine[i].spec)
+	text, err := savePlayerRoster(a.store, a.ruleset().Name(), s.b, s.mine[i].spec)
 	if err != nil {
-		a.notify("Could not save the fireteam: " + err.Error())
+		a.notify("Could not save the " + s.team() + ": " + err.Error())
 		return
 	}
 	s.mine[i].text = text
@@ -164,7 +165,7 @@ func (s *rosterScreen) changed(a *App) {
 // editable says so when the roster cannot change, and reports whether it can.
 func (s *rosterScreen) editable(a *App) bool {
 	if s.readOnly() {
-		a.notify("Shipped fireteams are read-only: Copy one to change it.")
+		a.notify("Shipped " + s.teams() + " are read-only: Copy one to change it.")
 		return false
 	}
 	return true
@@ -178,8 +179,8 @@ func (s *rosterScreen) taken(id string) bool {
 // add stores a new player roster and selects it.
 func (s *rosterScreen) add(a *App, spec rules.RosterSpec) {
 	spec.ID = rosterSlug(spec.Name, s.taken)
-	if _, err := savePlayerRoster(a.store, s.b, spec); err != nil {
-		a.notify("Could not save the fireteam: " + err.Error())
+	if _, err := savePlayerRoster(a.store, a.ruleset().Name(), s.b, spec); err != nil {
+		a.notify("Could not save the " + s.team() + ": " + err.Error())
 		return
 	}
 	s.reload(a)
@@ -323,6 +324,15 @@ func choiceName(u rules.RosterUnit, id string) (string, int) {
 	return id, 0
 }
 
+// A big roster's one-line rows: how many models a roster has before its
+// rows may take one line, their least height, and the share of the row
+// its model's name takes before the gear cells.
+const (
+	rosterOneLineFrom = 8
+	rosterOneLineH    = 20.0
+	rosterOneLineName = 0.3
+)
+
 // rosterCompact reports whether a logical screen of w×h is too small for
 // the Fireteams screen's three columns (1280×720 at 200% is 640×360): the
 // list of fireteams folds into a selector over the models.
@@ -366,11 +376,17 @@ func (s *rosterScreen) layout(a *App) {
 		rowH = 48
 	}
 	first, last := 0, len(r.Models)
+	s.oneLine = false
 	if n := float64(len(r.Models)); n > 0 {
 		// Leave a line for the limits under the rows; rows that do not fit
-		// scroll, keeping the selected model in view.
+		// scroll, keeping the selected model in view. A big roster (a horde
+		// of 20) puts each model on one line first.
 		room := s.midR.Y + s.midR.H - y - 24
-		rowH = max(44, min(rowH, room/n))
+		minH := 44.0
+		if room/n < minH && n > rosterOneLineFrom {
+			s.oneLine, minH = true, rosterOneLineH
+		}
+		rowH = max(minH, min(rowH, room/n))
 		if fit := max(1, int(room/rowH)); fit < len(r.Models) {
 			first = min(max(0, s.model-fit+1), len(r.Models)-fit)
 			last = first + fit
@@ -388,7 +404,13 @@ func (s *rosterScreen) layout(a *App) {
 		}
 		cy := row.r.Y + 22
 		cx := row.r.X + 8
-		widths := gearCellWidths(u, md, row.r.W-16-float64(max(n-1, 0))*6, a.fonts.face(sizeSmall))
+		room := row.r.W - 16
+		if s.oneLine {
+			row.remove = rect{row.r.X + row.r.W - 22, row.r.Y + (row.r.H-16)/2, 18, 16}
+			cy, cx = row.r.Y+2, row.r.X+row.r.W*rosterOneLineName
+			room = row.remove.X - 48 - cx
+		}
+		widths := gearCellWidths(u, md, room-float64(max(n-1, 0))*6, a.fonts.face(sizeSmall))
 		for si, sl := range u.Slots {
 			for k := 0; k < sl.Max; k++ {
 				cw := widths[len(row.cells)]
@@ -702,8 +724,8 @@ func (s *rosterScreen) delete(a *App) {
 	if i < 0 || i >= len(s.mine) {
 		return
 	}
-	if err := a.store.Remove(rosterDoc(s.mine[i].id)); err != nil {
-		a.notify("Could not delete the fireteam: " + err.Error())
+	if err := a.store.Remove(rosterDoc(a.ruleset().Name(), s.mine[i].id)); err != nil {
+		a.notify("Could not delete the " + s.team() + ": " + err.Error())
 		return
 	}
 	s.reload(a)
@@ -715,9 +737,9 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 	w, h := a.size()
 	a.drawBackdrop(dst)
 	if s.compact {
-		drawText(dst, "Fireteams", a.fonts.boldFace(24), w/2, 8, colText, text.AlignCenter)
+		drawText(dst, s.title(), a.fonts.boldFace(24), w/2, 8, colText, text.AlignCenter)
 	} else {
-		drawText(dst, "Fireteams", a.fonts.boldFace(30), w/2, 12, colText, text.AlignCenter)
+		drawText(dst, s.title(), a.fonts.boldFace(30), w/2, 12, colText, text.AlignCenter)
 	}
 	if s.b == nil {
 		drawText(dst, a.ruleset().Title()+" has no roster builder.", a.fonts.face(sizeLarge), w/2, h/2, colDim, text.AlignCenter)
@@ -730,13 +752,13 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 	s.drawRight(a, dst)
 	small := a.fonts.face(sizeSmall)
 	if s.compact {
-		drawText(dst, ellipsis("Esc back · PgUp/PgDn fireteam · ↑↓ model · ←→ weapon · U upgrade · I items · Del remove", small, w-16), small, w/2, h-22, colDim, text.AlignCenter)
+		drawText(dst, ellipsis("Esc back · PgUp/PgDn "+s.team()+" · ↑↓ model · "+s.slotKeys(false)+" · Del remove", small, w-16), small, w/2, h-22, colDim, text.AlignCenter)
 		drawTooltip(dst, a.fonts, s.tip, a.in.mx, a.in.my, w, h)
 		return
 	}
-	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn fireteam", small, w/2, h-48, colDim, text.AlignCenter)
-	drawText(dst, "↑↓ model · ←→ weapon · U upgrade · I, Shift+I items · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
-	note := "Your fireteams are saved as you change them."
+	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn "+s.team(), small, w/2, h-48, colDim, text.AlignCenter)
+	drawText(dst, "↑↓ model · "+s.slotKeys(true)+" · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
+	note := "Your " + s.teams() + " are saved as you change them."
 	if s.readOnly() {
 		note = "Shipped: read-only. Copy it to change it."
 	}
@@ -855,9 +877,17 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 		if md.Name != "" {
 			label = md.Name + " · " + label
 		}
-		drawText(dst, fmt.Sprintf("%d. %s", i+1, label), face, row.r.X+8, row.r.Y+4, colText, text.AlignStart)
-		if i < len(s.report.ModelPoints) {
-			drawText(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-8, row.r.Y+6, colDim, text.AlignEnd)
+		if s.oneLine {
+			nameW := row.r.W*rosterOneLineName - 12
+			drawTextMiddle(dst, ellipsis(fmt.Sprintf("%d. %s", i+1, label), small, nameW), small, row.r.X+6, row.r.Y+row.r.H/2, colText, text.AlignStart)
+			if i < len(s.report.ModelPoints) {
+				drawTextMiddle(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-6, row.r.Y+row.r.H/2, colDim, text.AlignEnd)
+			}
+		} else {
+			drawText(dst, fmt.Sprintf("%d. %s", i+1, label), face, row.r.X+8, row.r.Y+4, colText, text.AlignStart)
+			if i < len(s.report.ModelPoints) {
+				drawText(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-8, row.r.Y+6, colDim, text.AlignEnd)
+			}
 		}
 		if !s.readOnly() {
 			hot := a.in.hover(row.remove)

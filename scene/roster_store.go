@@ -7,13 +7,25 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// Player rosters are stored one per document, "roster-<id>.txt", in the
+// Player rosters are stored one per document, "roster-<id>.txt" for
+// Flashpoint and "<ruleset>-roster-<id>.txt" for the others, in the
 // ruleset's roster text format: files in the config directory on the
 // desktop, localStorage items in the browser.
 const (
 	rosterDocPrefix = "roster-"
 	rosterDocExt    = ".txt"
 )
+
+// rosterPrefix is what the names of a ruleset's roster documents start
+// with. Flashpoint's rosters were stored before any other ruleset had
+// rosters, under the bare prefix; each other ruleset's start with its name,
+// so one ruleset's screen never lists another's rosters.
+func rosterPrefix(ruleset string) string {
+	if ruleset == "flashpoint" || ruleset == "" {
+		return rosterDocPrefix
+	}
+	return ruleset + "-" + rosterDocPrefix
+}
 
 // playerRoster is one of the player's own rosters.
 type playerRoster struct {
@@ -23,8 +35,8 @@ type playerRoster struct {
 	err  error // why the file does not read (its spec is then empty)
 }
 
-// rosterDoc is the document name of a player roster.
-func rosterDoc(id string) string { return rosterDocPrefix + id + rosterDocExt }
+// rosterDoc is the document name of a player roster of the ruleset.
+func rosterDoc(ruleset, id string) string { return rosterPrefix(ruleset) + id + rosterDocExt }
 
 // rosterBuilder is the ruleset's roster builder, nil when it has none.
 func (a *App) rosterBuilder() rules.RosterBuilder {
@@ -34,11 +46,12 @@ func (a *App) rosterBuilder() rules.RosterBuilder {
 
 // loadPlayerRosters reads every player roster; a file that does not read
 // is listed with its error, so it can be deleted.
-func loadPlayerRosters(store Storage, b rules.RosterBuilder) ([]playerRoster, error) {
+func loadPlayerRosters(store Storage, ruleset string, b rules.RosterBuilder) ([]playerRoster, error) {
 	if b == nil {
 		return nil, nil
 	}
-	names, err := listDocs(store, rosterDocPrefix)
+	prefix := rosterPrefix(ruleset)
+	names, err := listDocs(store, prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +60,7 @@ func loadPlayerRosters(store Storage, b rules.RosterBuilder) ([]playerRoster, er
 		if !strings.HasSuffix(n, rosterDocExt) {
 			continue
 		}
-		id := strings.TrimSuffix(strings.TrimPrefix(n, rosterDocPrefix), rosterDocExt)
+		id := strings.TrimSuffix(strings.TrimPrefix(n, prefix), rosterDocExt)
 		pr := playerRoster{id: id}
 		pr.text, pr.err = store.Load(n)
 		if pr.err == nil {
@@ -64,12 +77,12 @@ func loadPlayerRosters(store Storage, b rules.RosterBuilder) ([]playerRoster, er
 
 // savePlayerRoster writes a player roster under its ID and returns the
 // text written.
-func savePlayerRoster(store Storage, b rules.RosterBuilder, spec rules.RosterSpec) ([]byte, error) {
+func savePlayerRoster(store Storage, ruleset string, b rules.RosterBuilder, spec rules.RosterSpec) ([]byte, error) {
 	if spec.ID == "" {
 		return nil, fmt.Errorf("roster %q has no ID", spec.Name)
 	}
 	text := b.FormatRoster(spec)
-	if err := store.Save(rosterDoc(spec.ID), text); err != nil {
+	if err := store.Save(rosterDoc(ruleset, spec.ID), text); err != nil {
 		return nil, err
 	}
 	return text, nil

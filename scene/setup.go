@@ -66,8 +66,8 @@ func newSetupScreen(a *App) *setupScreen {
 		s.scenario.show = t.ScenarioTitle
 	}
 	s.teams = newSetupRosters(a)
-	s.blue = s.teams.chooser("Blue fireteam")
-	s.red = s.teams.chooser("Red fireteam")
+	s.blue = s.teams.chooser("Blue " + s.teams.team)
+	s.red = s.teams.chooser("Red " + s.teams.team)
 	s.applyDefaults(a)
 	if a.cfg.Scenario != "" {
 		s.scenario.set(a.cfg.Scenario)
@@ -168,7 +168,7 @@ func (s *setupScreen) layout(a *App) {
 	}
 	editW := min(260, cw-backW-bw-24)
 	s.back = button{r: rect{x, by, backW, bh}, label: "Back", hint: "Esc"}
-	s.edit = button{r: rect{x + backW + 12, by, editW, bh}, label: "Edit fireteams…", hint: "F"}
+	s.edit = button{r: rect{x + backW + 12, by, editW, bh}, label: "Edit " + s.teams.team + "s…", hint: "F"}
 	s.start_ = button{r: rect{x + cw - bw, by, bw, bh}, label: "Start battle", hint: "Enter"}
 }
 
@@ -287,7 +287,9 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 	if setupShort(float64(a.h)) {
 		m = 4
 	}
-	bg := rect{s.mode.r.X - 24, s.mode.r.Y - m, s.mode.r.W + 48, s.seedR.Y + s.seedR.H + m - (s.mode.r.Y - m)}
+	// The panel holds every row, the Rules row included when it shows.
+	top := s.rows()[0].r
+	bg := rect{top.X - 24, top.Y - m, top.W + 48, s.seedR.Y + s.seedR.H + m - (top.Y - m)}
 	panel(dst, bg)
 	for _, c := range s.rows() {
 		c.draw(dst, a.fonts, &a.in)

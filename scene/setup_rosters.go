@@ -18,6 +18,7 @@ type setupRosters struct {
 	names   map[string]string // option -> what the row shows
 	texts   map[string]string // player option -> its roster text
 	models  map[string]string // option -> its models in words, for the row's tooltip
+	team    string            // what the ruleset calls a roster: "fireteam", "kill team"
 }
 
 // modelList names a roster's models: "Operator, Brawler, Marksman and
@@ -46,8 +47,11 @@ func modelList(b rules.RosterBuilder, spec rules.RosterSpec) string {
 
 // newSetupRosters lists the rosters a setup may pick.
 func newSetupRosters(a *App) setupRosters {
-	t := setupRosters{names: map[string]string{}, texts: map[string]string{}, models: map[string]string{}}
+	t := setupRosters{names: map[string]string{}, texts: map[string]string{}, models: map[string]string{}, team: "fireteam"}
 	b := a.rosterBuilder()
+	if b != nil {
+		t.team = teamWord(b.RosterCatalog())
+	}
 	for _, id := range a.ruleset().Rosters() {
 		t.options = append(t.options, id)
 		t.names[id] = titleCase(id)
@@ -59,9 +63,9 @@ func newSetupRosters(a *App) setupRosters {
 			t.models[id] = modelList(b, spec)
 		}
 	}
-	mine, err := loadPlayerRosters(a.store, b)
+	mine, err := loadPlayerRosters(a.store, a.ruleset().Name(), b)
 	if err != nil {
-		a.notify("Could not list your fireteams: " + err.Error())
+		a.notify("Could not list your " + t.team + "s: " + err.Error())
 	}
 	for _, m := range mine {
 		if m.err != nil {
@@ -84,7 +88,7 @@ func newSetupRosters(a *App) setupRosters {
 // chooser is a fireteam row.
 func (t setupRosters) chooser(label string) chooser {
 	return chooser{label: label, options: append([]string(nil), t.options...), show: t.show,
-		help: "Shipped fireteams and your own (made on the Fireteams screen: Edit fireteams…)."}
+		help: fmt.Sprintf("Shipped %ss and your own (made on the %s screen: Edit %ss…).", t.team, strings.ToUpper(t.team[:1])+t.team[1:]+"s", t.team)}
 }
 
 // show is what a row shows for an option.

@@ -1,0 +1,57 @@
+package scene
+
+import (
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// team is what the ruleset calls a roster: "fireteam", "kill team".
+func (s *rosterScreen) team() string { return teamWord(s.cat) }
+
+// teams is team in the plural.
+func (s *rosterScreen) teams() string { return s.team() + "s" }
+
+// title is the screen's title: "Fireteams", "Kill teams".
+func (s *rosterScreen) title() string {
+	t := s.teams()
+	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// teamWord is what a catalog calls a roster; "fireteam" when it says
+// nothing.
+func teamWord(c rules.RosterCatalog) string {
+	if c.Team == "" {
+		return "fireteam"
+	}
+	return c.Team
+}
+
+// slotKeys says what the gear keys change: ←→ the first slot of a model,
+// U the second and I the third, by the slot names of the selected model's
+// unit (Flashpoint: "←→ weapon · U upgrade · I items"). long adds
+// Shift+I when the third slot takes two.
+func (s *rosterScreen) slotKeys(long bool) string {
+	var u rules.RosterUnit
+	if r := s.cur(); s.model >= 0 && s.model < len(r.Models) {
+		u, _ = s.cat.Unit(r.Models[s.model].Unit)
+	} else if len(s.cat.Units) > 0 {
+		u = s.cat.Units[0]
+	}
+	keys := []string{"←→", "U", "I"}
+	var parts []string
+	for i, sl := range u.Slots {
+		if i >= len(keys) {
+			break
+		}
+		k := keys[i]
+		if i == 2 && long && sl.Max > 1 {
+			k = "I, Shift+I"
+		}
+		parts = append(parts, k+" "+strings.ToLower(sl.Name))
+	}
+	if len(parts) == 0 {
+		return "←→ gear"
+	}
+	return strings.Join(parts, " · ")
+}
