@@ -30,7 +30,7 @@ func TestKillTeamRosterScreen(t *testing.T) {
 	}
 	a := killTeamApp(t, store)
 	s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")
-	if s.title() != "Kill teams" || len(s.shipped) != 2 || len(s.mine) != 0 {
+	if s.title() != "Kill teams" || len(s.shipped) != 3 || len(s.mine) != 0 {
 		t.Fatalf("title %q, %d shipped, %d mine (Flashpoint's roster listed?)", s.title(), len(s.shipped), len(s.mine))
 	}
 	s.layout(a)
@@ -39,8 +39,8 @@ func TestKillTeamRosterScreen(t *testing.T) {
 		t.Fatalf("New made %+v", s.cur())
 	}
 	// A Militia Boss and two Troopers: no Leader yet.
-	for _, k := range []ebiten.Key{ebiten.Key4, ebiten.Key5, ebiten.Key5} {
-		tap(t, a, s, rect{}, k)
+	for _, id := range []string{"militia-boss", "militia-trooper", "militia-trooper"} {
+		tap(t, a, s, rect{}, unitKey(t, s, id))
 	}
 	if s.report.OK() || !strings.Contains(s.report.Problems[0].Message, "no Leader") {
 		t.Fatalf("problems %+v", s.report.Problems)
@@ -52,7 +52,7 @@ func TestKillTeamRosterScreen(t *testing.T) {
 	if !s.report.OK() || s.report.Points != 6+5+5 {
 		t.Fatalf("points %d problems %+v", s.report.Points, s.report.Problems)
 	}
-	tap(t, a, s, rect{}, ebiten.Key2)
+	tap(t, a, s, rect{}, unitKey(t, s, "warden"))
 	if s.report.OK() || s.report.Problems[0].Model != 3 || !strings.Contains(s.report.Problems[0].Message, "faction") {
 		t.Fatalf("problems %+v", s.report.Problems)
 	}
@@ -92,7 +92,7 @@ func TestKillTeamHordeFits(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {800, 600}} {
 		a.w, a.h = size[0], size[1]
 		s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")
-		s.pick(1)
+		s.pick(len(s.shipped) - 1) // the Ash Militia, shipped last
 		s.layout(a)
 		if len(s.cur().Models) != 20 || len(s.rows) != 20 || s.rowsHidden != [2]int{} || !s.oneLine {
 			t.Fatalf("%v: %d models, %d rows, hidden %v, one line %v", size, len(s.cur().Models), len(s.rows), s.rowsHidden, s.oneLine)
@@ -103,4 +103,17 @@ func TestKillTeamHordeFits(t *testing.T) {
 			}
 		}
 	}
+}
+
+// unitKey is the digit key that adds a unit on the roster screen: 1 for
+// the catalog's first, 0 for its tenth.
+func unitKey(t *testing.T, s *rosterScreen, id string) ebiten.Key {
+	t.Helper()
+	for i, u := range s.cat.Units {
+		if u.ID == id && i < 10 {
+			return ebiten.Key0 + ebiten.Key((i+1)%10)
+		}
+	}
+	t.Fatalf("no key adds %s", id)
+	return 0
 }

@@ -85,7 +85,7 @@ func (r *rulesScreen) update(a *App, in *input) error {
 func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 	r.layout(a)
 	w, _ := a.size()
-	drawText(dst, "Rules reference", a.fonts.boldFace(sizeTitle), w/2, 20, colText, text.AlignCenter)
+	drawText(dst, "Rules reference · "+a.ruleset().Title(), a.fonts.boldFace(sizeTitle), w/2, 20, colText, text.AlignCenter)
 	for i := range r.tabs {
 		r.tabs[i].draw(dst, a.fonts, &a.in)
 	}

@@ -168,29 +168,29 @@ func abilitiesText(a Abilities) string {
 	return strings.Join(out, ", ")
 }
 
-// specialismText is what a specialism gives, in one line (KT-SPEC).
+// specialismText is what a specialism gives, in a few words (KT-SPEC).
 func specialismText(s Specialism) string {
 	switch s {
 	case Leader:
-		return "+1 command point a round while on the table; after it fights, 1 CP: a friend within 3\" fights at once."
+		return "+1 CP a round; 1 CP: a friend within 3\" fights after it."
 	case Combat:
 		return "+1 Attack."
 	case Comms:
-		return "Once a Shooting phase a friend within 6\" gets +1 to hit; 1 CP: -1 to nerve tests within 2\"."
+		return "+1 to hit for a friend within 6\"; 1 CP: -1 to nerve tests near it."
 	case Demolitions:
-		return "+1 to wound an obscured target; 1 CP: +1 to wound this Shooting phase."
+		return "+1 to wound obscured targets; 1 CP: +1 to wound."
 	case Heavy:
-		return "No penalty for Heavy weapons after moving or Assault weapons after advancing; 1 CP: +1 attack."
+		return "No Heavy or Assault penalty; 1 CP: +1 attack."
 	case Medic:
-		return "Never counts as shaken for others' nerve tests."
+		return "Never counts as shaken for others."
 	case Scout:
-		return "Re-rolls its Advance; 1 CP: +2\" to its Move this phase."
+		return "Re-rolls its Advance; 1 CP: +2\" Move."
 	case Sniper:
-		return "Re-rolls ranged hit rolls of 1; 1 CP: +1 to hit this phase."
+		return "Re-rolls hit rolls of 1; 1 CP: +1 to hit."
 	case Veteran:
-		return "Ignores the penalties to its nerve tests."
+		return "Ignores nerve test penalties."
 	case Zealot:
-		return "+1 Attack and +1 Strength in a round it charged."
+		return "+1 A and S in a round it charged."
 	}
 	return ""
 }

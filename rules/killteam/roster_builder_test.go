@@ -55,7 +55,7 @@ func TestRosterCatalog(t *testing.T) {
 // back unchanged through the text format.
 func TestShippedRostersBuild(t *testing.T) {
 	rs := newRuleset(t)
-	want := map[string]int{"iron-wardens": 87, "ash-militia": 98}
+	want := map[string]int{"iron-wardens": 87, "ember-choir": 91, "ash-militia": 98}
 	for _, id := range rs.Rosters() {
 		spec, ok := rs.ShippedRoster(id)
 		if !ok {
@@ -101,6 +101,7 @@ func TestCheckRosterProblems(t *testing.T) {
 		{"no leader", rules.RosterSpec{Models: []rules.ModelSpec{m("warden", "boltgun"), m("warden", "boltgun"), m("warden", "boltgun")}}, -1, "no Leader"},
 		{"two leaders", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("militia-boss", "Leader", "laspistol"), m("warden", "boltgun")}}, -1, "2 Leaders"},
 		{"faction", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("militia-trooper", "lasgun"), m("warden", "boltgun")}}, 1, "not of the kill team's faction"},
+		{"psykers of two factions", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-lexicanum", "bolt-pistol"), m("militia-psyker", "laspistol"), m("warden-sergeant", "Leader", "bolt-pistol")}}, 1, "not of the kill team's faction"},
 		{"max", rules.RosterSpec{Models: append(append([]rules.ModelSpec(nil), sp.Models...), m("warden-gunner", "boltgun"))}, 6, "one Warden Gunner too many: at most 2"},
 		{"repeat", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("warden", "Sniper", "boltgun"), m("warden", "Sniper", "boltgun")}}, 2, "a second Sniper specialist"},
 		{"not offered", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("warden", "Heavy", "boltgun"), m("warden", "boltgun")}}, 1, "may not be a Heavy specialist"},

@@ -129,17 +129,22 @@ func checkModelGear(d *Data, u *Unit, ms rules.ModelSpec, add func(format string
 	}
 }
 
-// factionOf is a unit's faction keywords: its keywords other than
-// Infantry (RULES.md "Building a kill team").
+// roleKeywords are the keywords that say what a model is or does, not
+// whose it is: every other keyword is a faction's.
+func roleKeywords() [3]string { return [...]string{"Infantry", "Psyker", "Fly"} }
+
+// factionOf is a unit's faction keywords: its keywords other than the
+// role keywords (RULES.md "Building a kill team").
 func factionOf(u *Unit) []string {
-	var out []string
+	out := []string{}
 	for _, k := range u.Keywords {
-		if !strings.EqualFold(k, "Infantry") {
+		role := false
+		for _, r := range roleKeywords() {
+			role = role || strings.EqualFold(k, r)
+		}
+		if !role {
 			out = append(out, k)
 		}
-	}
-	if out == nil {
-		out = []string{}
 	}
 	return out
 }
