@@ -52,7 +52,7 @@ func glossaryTerms() []rules.Term {
 		{Term: "Medic", Meaning: "Specialist: never counts as shaken for others; 1 CP: a friend within 2\" has +1 Advance, charge and attacks."},
 		{Term: "Scout", Meaning: "Specialist: re-rolls its Advance; 1 CP: +2\" to its Move this phase."},
 		{Term: "Sniper", Meaning: "Specialist: re-rolls ranged hit rolls of 1; 1 CP: +1 to hit this phase."},
-		{Term: "Veteran", Meaning: "Specialist: ignores the penalties to its nerve tests."},
+		{Term: "Veteran", Meaning: "Specialist: ignores the penalties to its nerve tests; 1 CP, once a game: moves before round 1."},
 		{Term: "Zealot", Meaning: "Specialist: +1 A and S in a round it charged; 1 CP: hit rolls of 6 make one more attack."},
 		{Term: "Command points", Meaning: "Spent on stratagems and re-rolls: 1 a round, 2 while the Leader is on the table and not shaken."},
 	}

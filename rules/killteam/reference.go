@@ -68,7 +68,7 @@ A shaken model takes no action in the next round: it does not move, shoot, fight
 
 Command Re-roll (1 CP): roll an Advance or a failed charge again, once.
 
-Every specialist but the Veteran has a stratagem for 1 CP, played before the model acts in its phase:
+Every specialist has a stratagem for 1 CP, played before the model acts in its phase:
 Leader: after it fights, a friend within 3" fights at once.
 Scout: +2" to its Move this phase.
 Sniper: +1 to hit this phase.
@@ -78,6 +78,7 @@ Comms: in the Morale phase, -1 to the nerve tests of friends within 2".
 Combat: after a friend fights, the Combat specialist fights at once.
 Medic: a friend within 2" has +1 to Advance, charge and attacks until the next round.
 Zealot: its hit rolls of 6 make one more attack.
+Veteran: once a game, before round 1's Initiative phase, a Normal Move or an Advance.
 
 Passives: Leader +1 CP a round; Combat +1 A; Comms +1 to hit for a friend within 6" once a Shooting phase; Demolitions +1 to wound an obscured target; Heavy no penalty for moving with Heavy or advancing with Assault weapons; Medic never counts as shaken for others; Scout re-rolls its Advance; Sniper re-rolls hit rolls of 1; Veteran ignores the penalties to its nerve tests; Zealot +1 A and S in a round it charged.`},
 		{Title: "Kill teams", Body: fmt.Sprintf(`A kill team is built to a points format of 100, 125 or 200. It has %d to %d models of one faction, no more of a unit than its Max, exactly one Leader, at most %d specialists with the Leader, and no specialism twice. A specialist must be one its unit may take.

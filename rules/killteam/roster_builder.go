@@ -188,7 +188,7 @@ func specialismText(s Specialism) string {
 	case Sniper:
 		return "Re-rolls hit rolls of 1; 1 CP: +1 to hit."
 	case Veteran:
-		return "Ignores nerve test penalties."
+		return "Ignores nerve test penalties; 1 CP: moves before round 1."
 	case Zealot:
 		return "+1 A and S in a round it charged."
 	}

@@ -55,14 +55,14 @@ func TestRosterCatalog(t *testing.T) {
 // back unchanged through the text format.
 func TestShippedRostersBuild(t *testing.T) {
 	rs := newRuleset(t)
-	want := map[string]int{"iron-wardens": 87, "ember-choir": 91, "ash-militia": 98}
 	for _, id := range rs.Rosters() {
 		spec, ok := rs.ShippedRoster(id)
 		if !ok {
 			t.Fatalf("no shipped %s", id)
 		}
 		rep := rs.CheckRoster(spec)
-		if !rep.OK() || rep.Points != want[id] || rep.Limit != 100 || len(rep.ModelPoints) != len(spec.Models) {
+		ro, _ := rs.data.Roster(id)
+		if !rep.OK() || rep.Points != rs.data.RosterPoints(ro) || rep.Limit != ro.Format || len(rep.ModelPoints) != len(spec.Models) {
 			t.Fatalf("%s: %+v", id, rep)
 		}
 		text := rs.FormatRoster(spec)
@@ -102,7 +102,7 @@ func TestCheckRosterProblems(t *testing.T) {
 		{"two leaders", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("militia-boss", "Leader", "laspistol"), m("warden", "boltgun")}}, -1, "2 Leaders"},
 		{"faction", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("militia-trooper", "lasgun"), m("warden", "boltgun")}}, 1, "not of the kill team's faction"},
 		{"psykers of two factions", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-lexicanum", "bolt-pistol"), m("militia-psyker", "laspistol"), m("warden-sergeant", "Leader", "bolt-pistol")}}, 1, "not of the kill team's faction"},
-		{"max", rules.RosterSpec{Models: append(append([]rules.ModelSpec(nil), sp.Models...), m("warden-gunner", "boltgun"))}, 6, "one Warden Gunner too many: at most 2"},
+		{"max", rules.RosterSpec{Models: append(append([]rules.ModelSpec(nil), sp.Models...), m("warden-gunner", "boltgun"))}, len(sp.Models), "one Warden Gunner too many: at most 2"},
 		{"repeat", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("warden", "Sniper", "boltgun"), m("warden", "Sniper", "boltgun")}}, 2, "a second Sniper specialist"},
 		{"not offered", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("warden", "Heavy", "boltgun"), m("warden", "boltgun")}}, 1, "may not be a Heavy specialist"},
 		{"weapon", rules.RosterSpec{Models: []rules.ModelSpec{m("warden-sergeant", "Leader", "bolt-pistol"), m("warden", "flamer"), m("warden", "boltgun")}}, 1, "may not carry a Flamer"},
