@@ -66,9 +66,13 @@ func battleLayoutFor(w, h float64) battleLayout {
 // off.
 func cardColumn(lay battleLayout, f *fonts, v rules.View, sidesOver bool) rect {
 	sidesBox, _ := sidesLayout(v, f.face(sizeSmall), lay.left)
-	reserve := rosterFoldedHeight(v, lay.left.W) + 8
+	sides := 0.0
 	if sidesBox.W > 0 && !sidesOver {
-		reserve += sidesBox.H + 8
+		sides = sidesBox.H + 8
+	}
+	reserve := rosterFoldedHeight(v, lay.left.W, false) + 8 + sides
+	if lay.left.H-reserve < 140 {
+		reserve = rosterFoldedHeight(v, lay.left.W, true) + 8 + sides // a short column: the tightest chips
 	}
 	left := lay.left
 	left.H = max(min(140, left.H), left.H-reserve)

@@ -26,7 +26,12 @@ func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 	if h <= r.H {
 		return rosterColumn(v, rect{r.X, r.Y, r.W, h}, rules.Seats[:], r.W)
 	}
-	box := rect{r.X, r.Y, r.W, rosterFoldedHeight(v, r.W)}
+	tight := false
+	box := rect{r.X, r.Y, r.W, rosterFoldedHeight(v, r.W, false)}
+	if box.H > r.H {
+		tight = true // a horde in a short column: the tightest chips
+		box.H = rosterFoldedHeight(v, r.W, true)
+	}
 	if box.H > r.H {
 		// Not even the chips fit (a tall forecast takes the room for
 		// now): no list rather than one drawn over the forecast.
@@ -40,14 +45,13 @@ func rosterRows(v rules.View, r rect) ([]rect, []int, rect) {
 		if len(mine) == 0 {
 			continue
 		}
-		cw, ch, per := chipGrid(len(mine), r.W-12)
+		g := chipGrid(len(mine), r.W-12, tight)
 		for k, i := range mine {
-			col, row := k%per, k/per
-			rows = append(rows, rect{box.X + 6 + float64(col)*(cw+chipGap), y + float64(row)*(ch+chipGap), cw, ch})
+			col, row := k%g.perRow, k/g.perRow
+			rows = append(rows, rect{box.X + 6 + float64(col)*(g.w+g.gap), y + float64(row)*(g.h+g.gap), g.w, g.h})
 			idx = append(idx, i)
 		}
-		n := (len(mine) + per - 1) / per
-		y += float64(n)*(ch+chipGap) - chipGap + 6
+		y += g.height(len(mine)) + 6
 	}
 	return rows, idx, box
 }
@@ -66,35 +70,54 @@ func seatPieces(v rules.View, s rules.Seat) []int {
 // Chip metrics of the folded fireteam list: a fireteam's chips in one
 // row (rosterChipH high, at most rosterChipW wide); a horde's in rows of
 // smaller chips, at least rosterChipMinW wide so a role badge stays
-// legible.
+// legible, and in a short column rows of the tightest chips.
 const (
 	rosterChipH     = 24.0
 	rosterChipW     = 48.0
 	rosterChipSmall = 18.0
+	rosterChipTight = 13.0
 	rosterChipMinW  = 26.0
 	chipGap         = 4.0
+	chipGapTight    = 3.0
 )
 
-// chipGrid lays n chips in rows w wide: the width and height of a chip
-// and how many stand in a row. One row while the chips stay at least
-// rosterChipMinW wide, else as many rows of small chips as needed.
-func chipGrid(n int, w float64) (cw, ch float64, perRow int) {
+// chipRows is how a side's chips are laid: each chip's width and height,
+// the gap between chips and how many stand in a row.
+type chipRows struct {
+	w, h, gap float64
+	perRow    int
+}
+
+// height is the height of n chips laid in rows.
+func (g chipRows) height(n int) float64 {
+	rows := (n + g.perRow - 1) / g.perRow
+	return float64(rows)*(g.h+g.gap) - g.gap
+}
+
+// chipGrid lays n chips in rows w wide: one row while the chips stay at
+// least rosterChipMinW wide, else as many rows of small chips as needed,
+// of the tightest chips when tight.
+func chipGrid(n int, w float64, tight bool) chipRows {
 	if n <= 0 {
-		return rosterChipW, rosterChipH, 1
+		return chipRows{rosterChipW, rosterChipH, chipGap, 1}
 	}
 	if cw := min(rosterChipW, (w-chipGap*float64(n-1))/float64(n)); cw >= rosterChipMinW {
-		return cw, rosterChipH, n
+		return chipRows{cw, rosterChipH, chipGap, n}
 	}
-	perRow = max(1, int((w+chipGap)/(rosterChipMinW+chipGap)))
-	rows := (n + perRow - 1) / perRow
-	perRow = (n + rows - 1) / rows // the rows evenly filled
-	cw = min(rosterChipW, (w-chipGap*float64(perRow-1))/float64(perRow))
-	return cw, rosterChipSmall, perRow
+	g := chipRows{h: rosterChipSmall, gap: chipGap}
+	if tight {
+		g.h, g.gap = rosterChipTight, chipGapTight
+	}
+	g.perRow = max(1, int((w+g.gap)/(rosterChipMinW+g.gap)))
+	rows := (n + g.perRow - 1) / g.perRow
+	g.perRow = (n + rows - 1) / rows // the rows evenly filled
+	g.w = min(rosterChipW, (w-g.gap*float64(g.perRow-1))/float64(g.perRow))
+	return g
 }
 
 // rosterFoldedHeight is the height of the folded fireteam list w wide: a
-// title and each side's block of chips.
-func rosterFoldedHeight(v rules.View, w float64) float64 {
+// title and each side's block of chips, the tightest when tight.
+func rosterFoldedHeight(v rules.View, w float64, tight bool) float64 {
 	h := 30.0 + 8
 	blocks := 0
 	for _, s := range rules.Seats {
@@ -102,9 +125,7 @@ func rosterFoldedHeight(v rules.View, w float64) float64 {
 		if n == 0 {
 			continue
 		}
-		_, ch, per := chipGrid(n, w-12)
-		rows := (n + per - 1) / per
-		h += float64(rows)*(ch+chipGap) - chipGap
+		h += chipGrid(n, w-12, tight).height(n)
 		blocks++
 	}
 	if blocks > 1 {

@@ -89,8 +89,34 @@ func TestRosterFitsAHorde(t *testing.T) {
 		if lowestBlue > highestRed {
 			t.Errorf("width %v: blue's chips run into red's", w)
 		}
-		if h := rosterFoldedHeight(v, w); h != box.H {
+		if h := rosterFoldedHeight(v, w, false); h != box.H {
 			t.Errorf("width %v: the layout reserves %.0f for a panel %.0f high", w, h, box.H)
+		}
+	}
+}
+
+// In a short column (a 1280×720 window at 200% interface size) Kill
+// Team's shipped elite team against its horde (7 models against 20) still
+// lists every model, in the tightest chips.
+func TestRosterFitsAHordeInAShortColumn(t *testing.T) {
+	a := newTestApp(t)
+	v := rosterView(20)
+	v.Pieces = v.Pieces[13:] // blue.14 to blue.20, then red's 20
+	lay := battleLayoutFor(640, 360)
+	col := cardColumn(lay, a.fonts, v, true)
+	room := rect{lay.left.X, col.Y + col.H + 8, lay.left.W, lay.left.Y + lay.left.H - (col.Y + col.H + 8)}
+	rows, _, box := rosterRows(v, room)
+	if len(rows) != 27 {
+		t.Fatalf("%d chips listed, want all 27", len(rows))
+	}
+	for k, r := range rows {
+		if r.W < rosterChipMinW || r.Y+r.H > box.Y+box.H || box.Y+box.H > room.Y+room.H {
+			t.Fatalf("chip %d %v: too small or off the panel %v", k, r, box)
+		}
+		for j := range k {
+			if overlap(rows[j], r) {
+				t.Fatalf("chips %d and %d overlap", j, k)
+			}
 		}
 	}
 }
