@@ -23,7 +23,10 @@ type Game struct {
 	arena     *world.Arena // shared, immutable
 	data      *Data        // shared, read-only
 	rounds    int          // the round limit (maxRounds); 0 for MaxRounds
-	st        state
+	// position is the hand-written position the game was loaded from
+	// (LoadPosition), nil for a game made by New; shared, read-only.
+	position []byte
+	st       state
 
 	dice  rules.Dice // a substitute set by SetDice; nil rolls st.RNG
 	rolls int        // dice rolled so far by the action being applied

@@ -1,7 +1,6 @@
 package killteam
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -65,10 +64,4 @@ func (r *Ruleset) New(s rules.Setup, seed uint64) (rules.Game, error) {
 		return nil, err
 	}
 	return g, nil
-}
-
-// LoadPosition is not offered yet: Kill Team has no hand-written position
-// format.
-func (r *Ruleset) LoadPosition(data []byte) (rules.Game, error) {
-	return nil, errors.New("killteam: hand-written positions are not supported yet; use Load with a saved game")
 }

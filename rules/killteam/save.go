@@ -21,11 +21,15 @@ type saved struct {
 	Setup   rules.Setup `json:"setup"`
 	Seed    uint64      `json:"seed"`
 	State   state       `json:"state"`
+	// Position is the hand-written position a game loaded from one
+	// started as (POSITION.md); such a game is remade from it, not from
+	// the setup.
+	Position json.RawMessage `json:"position,omitempty"`
 }
 
 // Save writes the whole state as JSON; Ruleset.Load reads it back.
 func (g *Game) Save() ([]byte, error) {
-	return json.Marshal(saved{Ruleset: RulesetName, Version: SaveVersion, Setup: g.setup, Seed: g.seed, State: g.st})
+	return json.Marshal(saved{Ruleset: RulesetName, Version: SaveVersion, Setup: g.setup, Seed: g.seed, State: g.st, Position: g.position})
 }
 
 // maxSaveBytes bounds what Load reads.
@@ -51,7 +55,13 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 	if s.Ruleset != RulesetName || s.Version != SaveVersion {
 		return nil, fmt.Errorf("killteam: saved game is %q version %d, want %q version %d", s.Ruleset, s.Version, RulesetName, SaveVersion)
 	}
-	g, err := r.NewGame(s.Setup, s.Seed)
+	var g *Game
+	var err error
+	if len(s.Position) > 0 {
+		g, err = r.loadPosition(s.Position)
+	} else {
+		g, err = r.NewGame(s.Setup, s.Seed)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -59,8 +69,10 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 		return nil, fmt.Errorf("killteam: saved game: %w", err)
 	}
 	g.st = s.State.clone()
-	g.setup = s.Setup
-	g.setupHash = setupDigest(g.setup)
+	if len(s.Position) == 0 {
+		g.setup = s.Setup
+		g.setupHash = setupDigest(g.setup)
+	}
 	g.opening = nil
 	if !g.st.Over && len(g.Legal()) == 0 {
 		return nil, errors.New("killteam: saved game: nobody has a decision to take in a game that is not over")
