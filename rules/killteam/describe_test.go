@@ -95,3 +95,46 @@ func TestTerrainHelpIsKillTeams(t *testing.T) {
 		t.Errorf("DieFaces %d, want 6", g.DieFaces())
 	}
 }
+
+// Sightings agree with the legal shots: in a random game's Shooting
+// phase every enemy a model may shoot has a Sighting without a reason and
+// with dice.
+func TestSightingsAgreeWithShots(t *testing.T) {
+	var _ rules.Sighter = (*Game)(nil)
+	rs := newRuleset(t)
+	checked := 0
+	for seed := range uint64(4) {
+		g, err := rs.NewGame(rs.DefaultSetup("standard"), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := rules.NewRNG(seed + 5)
+		for steps := 0; !g.Over() && steps < maxSteps; steps++ {
+			legal := g.Legal()
+			if g.st.Phase == PhaseShooting && g.st.Volley == nil && g.st.Pending == "" {
+				shots := map[[2]string]bool{}
+				for _, a := range legal {
+					if a.Kind == "shoot" {
+						shots[[2]string{a.Actor, a.Target}] = true
+					}
+				}
+				for k := range shots {
+					ok := false
+					for _, sg := range g.Sightings(k[0], k[1]) {
+						ok = ok || (sg.Why == "" && sg.Dice > 0)
+					}
+					if !ok {
+						t.Fatalf("%s may shoot %s, but no Sighting says so: %+v", k[0], k[1], g.Sightings(k[0], k[1]))
+					}
+					checked++
+				}
+			}
+			if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no shot was checked")
+	}
+}
