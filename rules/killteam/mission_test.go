@@ -71,7 +71,8 @@ func TestMissionRounds(t *testing.T) {
 
 // Assassination: the enemy Leader out of action scores LeaderVP, each
 // full quarter of the enemy's starting team out of action 1, a broken
-// enemy 1; the tally is kept at each round's end and decides the game.
+// enemy 1; the tally is kept as models fall (here at the round's end, as
+// the test takes them out by hand) and decides the game.
 func TestAssassinationScoring(t *testing.T) {
 	g := newMissionGame(t, "standard", ScenarioAssassination, nil, 1)
 	out := func(id string) {
@@ -167,7 +168,7 @@ func TestAssassinationDeployment(t *testing.T) {
 }
 
 // Random games of the Assassination mission end on every arena, with the
-// invariants kept after every action and the score its tally.
+// invariants kept and the score equal to the tally after every action.
 func TestAssassinationPlayouts(t *testing.T) {
 	rs := newRuleset(t)
 	seeds := 4
@@ -188,14 +189,14 @@ func TestAssassinationPlayouts(t *testing.T) {
 				if err := checkInvariants(rs, g); err != nil {
 					t.Fatalf("%s seed %d step %d after %s: %v", arena, seed, steps, a.Text(), err)
 				}
+				for seat := range 2 {
+					if tally := g.assassinationScore(rules.Seat(seat)); g.st.Score[seat] != tally {
+						t.Fatalf("%s seed %d step %d after %s: %s has %d, its tally is %d", arena, seed, steps, a.Text(), rules.Seat(seat), g.st.Score[seat], tally)
+					}
+				}
 			}
 			if !g.Over() || g.Round() > 3 {
 				t.Fatalf("%s seed %d: over %v in round %d of 3", arena, seed, g.Over(), g.Round())
-			}
-			for seat := range 2 {
-				if tally := g.assassinationScore(rules.Seat(seat)); g.st.Score[seat] > tally {
-					t.Fatalf("%s seed %d: %s scored %d, more than its tally %d", arena, seed, rules.Seat(seat), g.st.Score[seat], tally)
-				}
 			}
 		}
 	}
@@ -210,4 +211,50 @@ func countKind(ev []rules.Event, kind string) int {
 		}
 	}
 	return n
+}
+
+// Assassination scores a kill in the action that makes it: a Warden's
+// bolt pistol takes the militia Leader out (hit 5, wound 6, save 1,
+// injury 6), and the same action's events score the Leader's 3 and a
+// full half of red's two models, 2 more.
+func TestAssassinationScoresAtOnce(t *testing.T) {
+	text := `{"arena": "beginner", "scenario": "assassination", "phase": "shooting", "section": "second", "models": [
+	  {"id": "blue.1", "unit": "warden", "pos": "0,1,0"},
+	  {"id": "red.1", "unit": "militia-boss", "specialism": "Leader", "pos": "0,3,0", "wounds": 1},
+	  {"id": "red.2", "unit": "militia-trooper", "pos": "4,4,0", "done": true}]}`
+	g, err := newRuleset(t).loadPosition([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shot rules.Action
+	for _, a := range g.Legal() {
+		if a.Text() == "blue.1 shoot red.1 with bolt-pistol" {
+			shot = a
+		}
+	}
+	if shot.Kind == "" {
+		t.Fatalf("no pistol shot: %v", g.Legal())
+	}
+	// The shot's dice, then whatever the rest of the round rolls.
+	faces := []int{5, 6, 1, 6}
+	for i := range 60 {
+		faces = append(faces, 1+i%6)
+	}
+	g.SetDice(rules.NewScripted(faces...))
+	ev, err := g.Apply(shot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.st.Models[g.modelIndex("red.1")].Out || g.st.Score != [2]int{LeaderVP + 2, 0} || countKind(ev, "score") != 1 {
+		t.Fatalf("score %v, events %v", g.st.Score, ev)
+	}
+	// The score comes with the kill, before the round ends.
+	for _, e := range ev {
+		if e.Kind == "round" {
+			t.Fatalf("the round ended before the score: %v", ev)
+		}
+		if e.Kind == "score" {
+			break
+		}
+	}
 }

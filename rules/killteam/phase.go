@@ -112,8 +112,10 @@ func (g *Game) phaseEvent() rules.Event {
 func (g *Game) settle(prev rules.Seat) []rules.Event {
 	var ev []rules.Event
 	for !g.st.Over {
-		if ev2, over := g.checkWipeout(); over {
-			return append(ev, ev2...)
+		ev2, over := g.checkWipeout()
+		ev = append(ev, ev2...)
+		if over {
+			return ev
 		}
 		if v := g.st.Volley; v != nil {
 			if i := g.modelIndex(v.Shooter); i >= 0 {

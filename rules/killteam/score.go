@@ -104,9 +104,14 @@ func (g *Game) scoreObjectives(last bool) []rules.Event {
 	return ev
 }
 
-// checkWipeout ends the game when a team has no model left on the table:
-// the other wins (a draw if neither has any).
+// checkWipeout keeps the Assassination mission's tally as models fall
+// (scoreAssassination) and ends the game when a team has no model left
+// on the table: the other wins (a draw if neither has any).
 func (g *Game) checkWipeout() ([]rules.Event, bool) {
+	var ev []rules.Event
+	if g.setup.Scenario == ScenarioAssassination {
+		ev = g.scoreAssassination()
+	}
 	var left [2]int
 	for i := range g.st.Models {
 		if g.st.Models[i].onTable() {
@@ -115,13 +120,13 @@ func (g *Game) checkWipeout() ([]rules.Event, bool) {
 	}
 	switch {
 	case left[0] > 0 && left[1] > 0:
-		return nil, false
+		return ev, false
 	case left[0] > 0:
-		return []rules.Event{g.finish(rules.Blue, "red has no model left on the table")}, true
+		return append(ev, g.finish(rules.Blue, "red has no model left on the table")), true
 	case left[1] > 0:
-		return []rules.Event{g.finish(rules.Red, "blue has no model left on the table")}, true
+		return append(ev, g.finish(rules.Red, "blue has no model left on the table")), true
 	}
-	return []rules.Event{g.finish(rules.NoSeat, "neither team has a model left on the table")}, true
+	return append(ev, g.finish(rules.NoSeat, "neither team has a model left on the table")), true
 }
 
 // finish ends the game.
