@@ -1047,12 +1047,34 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	for _, p := range u.Profile {
 		line(p, colText)
 	}
+	// Every choice with its profile when that fits; else each slot's
+	// choices on a line, by name (a gear cell's tooltip has the profile).
+	full := 0.0
+	for _, sl := range u.Slots {
+		full += 4 + float64(len(wrap(sl.Name+" ("+slotLimits(sl)+"):", small, s.rightR.W-24)))*lh
+		for _, c := range sl.Choices {
+			full += float64(len(wrap(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), small, s.rightR.W-24))) * lh
+		}
+	}
+	fits := y+full <= bottom
 	for _, sl := range u.Slots {
 		y += 4
-		line(sl.Name+" ("+slotLimits(sl)+"):", colDim)
-		for _, c := range sl.Choices {
-			line(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), colText)
+		if fits {
+			line(sl.Name+" ("+slotLimits(sl)+"):", colDim)
+			for _, c := range sl.Choices {
+				line(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), colText)
+			}
+			continue
 		}
+		var names []string
+		for _, c := range sl.Choices {
+			n := c.Name
+			if c.Points > 0 {
+				n += fmt.Sprintf(" +%d", c.Points)
+			}
+			names = append(names, n)
+		}
+		line(sl.Name+": "+strings.Join(names, ", "), colText)
 	}
 }
 
