@@ -11,10 +11,12 @@ import (
 // rolled as an event. overheated reports an Overheat hit roll of 1.
 func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []rules.Event, overheated bool) {
 	m, t := &g.st.Models[i], &g.st.Models[j]
+	g.setParties(i, j)
 	res := ResolveAttacks(spec, n, g.targetOf(j), g)
 	for _, s := range res.Steps {
 		ev = append(ev, g.stepEvent(m, t, s))
 	}
+	ev = append(ev, g.haltEvents()...)
 	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	switch {
 	case t.Out:
@@ -42,6 +44,12 @@ func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
 	face := facesText(s.Faces)
 	need := s.Need - s.Mod
 	switch {
+	case s.Command:
+		owner := m
+		if s.Kind == StepSave || s.Kind == StepInjury {
+			e.Seat, e.Actor, e.Target, owner = t.Seat, t.ID, m.ID, t
+		}
+		e.Text = fmt.Sprintf("%s rolls %s for its %s roll and spends %d command point on a Command Re-roll (KT-CP-3).", owner.ID, face, s.Kind, CommandRerollCost)
 	case s.Kind == StepHit && s.Rerolled:
 		e.Need = max(need, 2)
 		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit and re-rolls it (Sniper, KT-SPEC).", s.Attack+1, m.ID, face)

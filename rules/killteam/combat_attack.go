@@ -65,9 +65,11 @@ type Step struct {
 	Need   int // the D6 result needed (hit, wound, save); damage: the damage dealt
 	Mod    int // the modifier added to each die
 	Ok     bool
-	// Rerolled: the die (a hit roll of 1) is rolled again; the next step
-	// is the new roll.
+	// Rerolled: the roll is rolled again (a Sniper's hit roll of 1, or a
+	// Command Re-roll); the next step is the new roll.
 	Rerolled bool
+	// Command: the re-roll is a Command Re-roll (KT-CP-3).
+	Command bool
 	// Extra: the hit roll of 6+ gives an extra attack (ExtraOnSix).
 	Extra bool
 }

@@ -8,22 +8,28 @@ import "github.com/flashpoint-arena/flashpoint/rules"
 // die if D is random, and the injury dice if the wounds reach 0 (as many
 // as that attack's damage). Attacks left when the target is out of action
 // are lost. With ExtraOnSix each hit roll of 6+ of the n attacks adds one
-// attack after them.
+// attack after them. When dice is a Rerolls, a failed hit, wound or save
+// roll, or an injury roll that takes the target out, may be rolled again
+// (KT-CP-3; a die re-rolled by the Sniper is not, A17); the resolver stops
+// once dice has halted.
 func ResolveAttacks(spec AttackSpec, n int, target Target, dice rules.Dice) Result {
 	res := Result{Target: target}
 	saveNeed, _ := SaveNeed(target.Sv, target.Inv, spec.AP)
 	woundNeed := WoundTarget(spec.Strength, target.T)
 	first := n // the attacks before any extra one (ExtraOnSix)
-	for a := 0; a < n && !res.Target.OutOfAction; a++ {
+	for a := 0; a < n && !res.Target.OutOfAction && !halted(dice); a++ {
 		if !spec.AutoHit {
 			f := dice.Roll(6)
+			rerolled := false
 			if f == 1 && spec.RerollHitOnes {
 				res.Steps = append(res.Steps, Step{Attack: a, Kind: StepHit, Faces: []int{f}, Need: spec.Skill, Mod: spec.HitMod, Rerolled: true})
-				f = dice.Roll(6)
+				f, rerolled = dice.Roll(6), true
 			}
-			hit := HitSucceeds(f, spec.HitMod, spec.Skill)
-			if spec.Overwatch {
-				hit = OverwatchHits(f)
+			hit := hitFace(spec, f)
+			if !hit && !rerolled && hitFace(spec, 6) && commandReroll(dice, StepHit, false) {
+				res.Steps = append(res.Steps, Step{Attack: a, Kind: StepHit, Faces: []int{f}, Need: spec.Skill, Mod: spec.HitMod, Rerolled: true, Command: true})
+				f = dice.Roll(6)
+				hit = hitFace(spec, f)
 			}
 			if f == 1 && spec.Overheat {
 				res.Overheated = true
@@ -33,22 +39,32 @@ func ResolveAttacks(spec AttackSpec, n int, target Target, dice rules.Dice) Resu
 				n++
 			}
 			res.Steps = append(res.Steps, Step{Attack: a, Kind: StepHit, Faces: []int{f}, Need: spec.Skill, Mod: spec.HitMod, Ok: hit, Extra: extra})
-			if !hit {
+			if !hit || halted(dice) {
 				continue
 			}
 		}
 		res.Hits++
 		f := dice.Roll(6)
 		wounded := WoundSucceeds(f, spec.WoundMod, spec.Strength, target.T)
+		if !wounded && commandReroll(dice, StepWound, false) {
+			res.Steps = append(res.Steps, Step{Attack: a, Kind: StepWound, Faces: []int{f}, Need: woundNeed, Mod: spec.WoundMod, Rerolled: true, Command: true})
+			f = dice.Roll(6)
+			wounded = WoundSucceeds(f, spec.WoundMod, spec.Strength, target.T)
+		}
 		res.Steps = append(res.Steps, Step{Attack: a, Kind: StepWound, Faces: []int{f}, Need: woundNeed, Mod: spec.WoundMod, Ok: wounded})
-		if !wounded {
+		if !wounded || halted(dice) {
 			continue
 		}
 		res.Wounds++
 		f = dice.Roll(6)
 		saved := SaveSucceeds(f, saveNeed)
+		if !saved && saveNeed <= 6 && commandReroll(dice, StepSave, true) {
+			res.Steps = append(res.Steps, Step{Attack: a, Kind: StepSave, Faces: []int{f}, Need: saveNeed, Ok: true, Rerolled: true, Command: true})
+			f = dice.Roll(6)
+			saved = SaveSucceeds(f, saveNeed)
+		}
 		res.Steps = append(res.Steps, Step{Attack: a, Kind: StepSave, Faces: []int{f}, Need: saveNeed, Ok: !saved})
-		if saved {
+		if saved || halted(dice) {
 			continue
 		}
 		res.Unsaved++
@@ -59,6 +75,16 @@ func ResolveAttacks(spec AttackSpec, n int, target Target, dice rules.Dice) Resu
 		res.applyDamage(a, dmg, InjuryModifier(res.Target.FleshWounds, spec.Ranged, spec.ObscuredByNearTerrain), dice)
 	}
 	return res
+}
+
+// hitFace reports whether a hit die of face f hits with spec: an
+// unmodified 6 in Overwatch, else the die plus the modifiers against the
+// skill (KT-SHT-7, KT-MOV-5).
+func hitFace(spec AttackSpec, f int) bool {
+	if spec.Overwatch {
+		return OverwatchHits(f)
+	}
+	return HitSucceeds(f, spec.HitMod, spec.Skill)
 }
 
 // applyDamage takes dmg wounds off the target and rolls the injury dice
@@ -80,6 +106,13 @@ func (res *Result) rollInjury(attack, n, mod int, dice rules.Dice) {
 	faces := make([]int, n)
 	for i := range faces {
 		faces[i] = dice.Roll(6)
+	}
+	if injuryTakesOut(faces, mod) && commandReroll(dice, StepInjury, true) {
+		res.Steps = append(res.Steps, Step{Attack: attack, Kind: StepInjury, Faces: faces, Need: InjuryOutOfAction, Mod: mod, Ok: true, Rerolled: true, Command: true})
+		faces = make([]int, n)
+		for i := range faces {
+			faces[i] = dice.Roll(6)
+		}
 	}
 	flesh := res.Target.FleshWounds
 	out := injure(&res.Target, faces, mod)

@@ -18,6 +18,7 @@ var kindHelp = map[string]rules.ActionHelp{
 	"charge":    {Title: "Charge", Help: "Declare a charge at an enemy within 12\" (4 cubes): it may answer with Overwatch or Retreat, then 2D6\" must reach its cube. A charger that arrives fights first (Hammer of Wrath); a charger may not shoot this round (KT-MOV-5)."},
 	"fall-back": {Title: "Fall Back", Help: "Leave the enemy's cube: move up to M inches to a cube with no enemy (KT-MOV-2). The model may not shoot this round."},
 	"reroll":    {Title: "Command Re-roll", Help: "1 command point: roll the Advance or the failed charge again; the new roll stands, and a roll is rolled again at most once (KT-CP-3)."},
+	"keep":      {Title: "Keep the roll", Help: "Spend no command point: the failed roll stands and the action goes on (KT-CP-3)."},
 	// Answers to a charge (KT-MOV-5).
 	"overwatch": {Title: "Overwatch", Help: "Answer the charge by shooting at the charger before it moves: every hit needs an unmodified 6 (KT-MOV-5)."},
 	"retreat":   {Title: "Retreat", Help: "Answer the charge by moving 3\" (one cube) farther from the charger (KT-MOV-5). The model may not shoot this round, nor react again this phase."},
@@ -82,7 +83,9 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			h.Help = "Do not consolidate: the model stays where it is and its fight ends (KT-FGT-9)."
 		}
 	case "reroll":
-		if i >= 0 && g.st.Models[i].Spec == Scout && g.st.PendingKind == PendingAdvance {
+		if w := g.st.Reroll; w != nil {
+			h.Help = fmt.Sprintf("1 command point: roll the failed %s roll of %s again; the new roll stands, and a roll is rolled again at most once (KT-CP-3).", w.Test, w.Actor)
+		} else if i >= 0 && g.st.Models[i].Spec == Scout && g.st.PendingKind == PendingAdvance {
 			h.Help = "Free for a Scout: roll the Advance again; the new roll stands (the Scout's passive, KT-SPEC)."
 		}
 	case "stratagem":

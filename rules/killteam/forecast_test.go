@@ -69,8 +69,14 @@ func checkForecast(t *testing.T, g *Game, a rules.Action, trials int) {
 		if err != nil {
 			t.Fatalf("%s: %v", a.Text(), err)
 		}
-		if c.st.Volley != nil { // the forecast is of all the attacks at the target (KT-SHT-6)
-			more, err := c.Apply(rules.Action{Seat: a.Seat, Kind: "fire", Actor: a.Actor})
+		// The forecast is of all the attacks at the target (KT-SHT-6) and
+		// counts no Command Re-roll (KT-CP-3): every offer is kept.
+		for c.st.Volley != nil || c.st.Reroll != nil {
+			next := rules.Action{Seat: a.Seat, Kind: "fire", Actor: a.Actor}
+			if w := c.st.Reroll; w != nil {
+				next = rules.Action{Seat: w.Seat, Kind: "keep", Actor: w.Actor}
+			}
+			more, err := c.Apply(next)
 			if err != nil {
 				t.Fatalf("%s: %v", a.Text(), err)
 			}

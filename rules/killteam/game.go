@@ -37,6 +37,9 @@ type Game struct {
 	// memo speeds up the play and evaluation of a search's copies
 	// (Determinize); nil in a game made by New or Load. Clones share it.
 	memo *searchMemo
+	// rec follows the dice and Command Re-roll offers of the action being
+	// applied (command_reroll_wait.go); it means nothing between actions.
+	rec rerollRecord
 }
 
 // Ruleset is "killteam".
@@ -93,10 +96,28 @@ func (g *Game) Dice() rules.Dice {
 	return &g.st.RNG
 }
 
-// roll rolls one die of the given sides and counts it.
+// roll rolls one die of the given sides and counts it: a face to replay
+// first (an action played again after a Command Re-roll offer), else a
+// new one; every face is recorded while an offer may come. Once the
+// action has halted for an offer it rolls nothing more (a 1).
 func (g *Game) roll(sides int) int {
+	if g.rec.halted {
+		return 1
+	}
 	g.rolls++
-	return g.Dice().Roll(sides)
+	var f int
+	if len(g.rec.replay) > 0 {
+		f, g.rec.replay = g.rec.replay[0], g.rec.replay[1:]
+		if f < 1 || f > sides {
+			g.rec.bad, f = true, 1
+		}
+	} else {
+		f = g.Dice().Roll(sides)
+	}
+	if g.rec.on {
+		g.rec.faces = append(g.rec.faces, f)
+	}
+	return f
 }
 
 // Roll is rules.Dice on the game itself, so the package's pure functions
@@ -113,6 +134,7 @@ func (g *Game) clone() *Game {
 	c.st = g.st.clone()
 	c.dice = nil
 	c.applied = false
+	c.rec = rerollRecord{}
 	c.opening = append([]rules.Event(nil), g.opening...)
 	return &c
 }

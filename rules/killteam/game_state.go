@@ -124,19 +124,22 @@ type state struct {
 	Charging string `json:"charging,omitempty"`
 	// Volley is a shooting whose attacks its player may still split among
 	// targets (KT-SHT-6): Turn is the shooter's seat.
-	Volley  *splitVolley `json:"volley,omitempty"`
-	Passed  [2]bool      `json:"passed"`  // the seat passed for the rest of the section
-	Grenade [2]bool      `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
-	Comms   [2]bool      `json:"comms"`   // the seat used its Comms passive this phase (KT-SPEC)
-	CP      [2]int       `json:"cp"`
-	Broken  [2]bool      `json:"broken"`
-	Started [2]int       `json:"started"` // models each team started with (KT-MOR-1)
-	Score   [2]int       `json:"score"`
-	Over    bool         `json:"over"`
-	Winner  rules.Seat   `json:"winner"`
-	Reason  string       `json:"reason,omitempty"`
-	Models  []model      `json:"models"`
-	RNG     rules.RNG    `json:"rng"`
+	Volley *splitVolley `json:"volley,omitempty"`
+	// Reroll is an action stopped after a failed roll whose owner may
+	// spend a Command Re-roll (KT-CP-3): Turn is the owner's seat.
+	Reroll  *rerollWait `json:"reroll,omitempty"`
+	Passed  [2]bool     `json:"passed"`  // the seat passed for the rest of the section
+	Grenade [2]bool     `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
+	Comms   [2]bool     `json:"comms"`   // the seat used its Comms passive this phase (KT-SPEC)
+	CP      [2]int      `json:"cp"`
+	Broken  [2]bool     `json:"broken"`
+	Started [2]int      `json:"started"` // models each team started with (KT-MOR-1)
+	Score   [2]int      `json:"score"`
+	Over    bool        `json:"over"`
+	Winner  rules.Seat  `json:"winner"`
+	Reason  string      `json:"reason,omitempty"`
+	Models  []model     `json:"models"`
+	RNG     rules.RNG   `json:"rng"`
 }
 
 // model is one model of a kill team in play.
@@ -189,5 +192,6 @@ func (s *state) clone() state {
 	c := *s
 	c.Models = append([]model(nil), s.Models...)
 	c.Volley = s.Volley.clone()
+	c.Reroll = s.Reroll.clone()
 	return c
 }

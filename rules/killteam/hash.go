@@ -28,12 +28,17 @@ func (g *Game) PositionHash() uint64 { return g.hash(true) }
 
 // hash is Hash; public leaves out the dice generator.
 func (g *Game) hash(public bool) uint64 {
-	s := &g.st
 	h := rules.NewHasher()
 	h.Uint(g.setupHash)
 	if !public {
-		h.Uint(s.RNG.State)
+		h.Uint(g.st.RNG.State)
 	}
+	hashState(&h, &g.st)
+	return h.Sum()
+}
+
+// hashState mixes in every field of s but the dice generator.
+func hashState(h *rules.Hasher, s *state) {
 	h.Int(s.Round)
 	h.Int(int(s.Phase))
 	h.Int(s.Section)
@@ -71,9 +76,25 @@ func (g *Game) hash(public bool) uint64 {
 	h.String(s.Reason)
 	h.Int(len(s.Models))
 	for i := range s.Models {
-		hashModel(&h, &s.Models[i])
+		hashModel(h, &s.Models[i])
 	}
-	return h.Sum()
+	h.Bool(s.Reroll != nil)
+	if w := s.Reroll; w != nil {
+		h.String(w.Action.Text())
+		h.Int(len(w.Faces))
+		for _, f := range w.Faces {
+			h.Int(f)
+		}
+		h.Int(len(w.Answers))
+		for _, a := range w.Answers {
+			h.Bool(a)
+		}
+		h.Int(int(w.Seat))
+		h.String(w.Actor)
+		h.String(w.Test)
+		h.Int(w.Shown)
+		hashState(h, w.Before)
+	}
 }
 
 // hashModel mixes in every field of a model.

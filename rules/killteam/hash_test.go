@@ -22,6 +22,7 @@ func stateChanges() map[string]func(s *state) {
 		"PendingKind":     func(s *state) { s.PendingKind = PendingConsolidate },
 		"Charging":        func(s *state) { s.Charging = "blue.2" },
 		"Volley":          func(s *state) { s.Volley = &splitVolley{Shooter: "blue.1", Target: "red.1", Attacks: 2} },
+		"Reroll":          func(s *state) { b := s.clone(); s.Reroll = &rerollWait{Before: &b, Actor: "blue.1", Test: "hit"} },
 		"Passed":          func(s *state) { s.Passed[1] = !s.Passed[1] },
 		"Grenade":         func(s *state) { s.Grenade[0] = !s.Grenade[0] },
 		"Comms":           func(s *state) { s.Comms[1] = !s.Comms[1] },

@@ -104,10 +104,12 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 	if wounds == 0 {
 		return ev
 	}
+	g.setParties(i, i)
 	res := ResolveMortalWounds(wounds, g.targetOf(i), false, false, g)
 	for _, s := range res.Steps {
 		ev = append(ev, g.stepEvent(m, m, s))
 	}
+	ev = append(ev, g.haltEvents()...)
 	m.Wounds, m.Flesh, m.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	if m.Out {
 		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s is out of action.", m.ID)})

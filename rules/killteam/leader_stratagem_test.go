@@ -14,7 +14,7 @@ func TestLeaderStratagem(t *testing.T) {
 	// The Leader's 2 attacks miss (1, 1); blue.5's 1 attack misses (1).
 	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.1": posAt(1, 1, 0), "red.5": posAt(1, 1, 0), "blue.5": posAt(2, 1, 0), "red.6": posAt(2, 1, 0)}, 1, 1, 1)
 	g.st.CP = [2]int{2, 2}
-	ev := apply(t, g, "blue.1 fight red.5 with rifle-butt")
+	ev := applyKeeping(t, g, "blue.1 fight red.5 with rifle-butt")
 	legal := texts(g.Legal())
 	if g.ToMove() != rules.Blue || endsAction(ev, "blue.1") || len(legal) != 2 || legal[0] != "blue.1 order blue.5" || legal[1] != "blue.1 decline" {
 		t.Fatalf("after the Leader's fight: %s to move, legal %v", g.ToMove(), legal)
@@ -28,7 +28,7 @@ func TestLeaderStratagem(t *testing.T) {
 			t.Fatalf("after the order: %s", a.Text())
 		}
 	}
-	ev = apply(t, g, "blue.5 fight red.6 with rifle-butt")
+	ev = applyKeeping(t, g, "blue.5 fight red.6 with rifle-butt")
 	if !endsAction(ev, "blue.5") || g.ToMove() != rules.Red {
 		t.Fatalf("after the ordered fight: %s to move\n%s", g.ToMove(), eventTexts(ev))
 	}

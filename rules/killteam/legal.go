@@ -14,6 +14,9 @@ func (g *Game) Legal() []rules.Action {
 		return nil
 	}
 	seat := g.st.Turn
+	if w := g.st.Reroll; w != nil {
+		return []rules.Action{{Seat: w.Seat, Kind: "reroll", Actor: w.Actor}, {Seat: w.Seat, Kind: "keep", Actor: w.Actor}}
+	}
 	if g.st.Volley != nil {
 		return g.splitActions()
 	}
@@ -52,7 +55,7 @@ func (g *Game) Legal() []rules.Action {
 // of Legal. Apply looks a up there, so that it need not list every
 // model's moves.
 func (g *Game) legalLike(a rules.Action) []rules.Action {
-	if a.Actor == "" || g.st.Pending != "" || g.st.Charging != "" || g.st.Volley != nil || g.st.Passed[g.st.Turn] {
+	if a.Actor == "" || g.st.Pending != "" || g.st.Charging != "" || g.st.Volley != nil || g.st.Reroll != nil || g.st.Passed[g.st.Turn] {
 		return g.Legal()
 	}
 	i := g.modelIndex(a.Actor)
@@ -88,6 +91,9 @@ func (g *Game) Prompt() string {
 		return "the game is over"
 	}
 	seat := g.st.Turn
+	if w := g.st.Reroll; w != nil {
+		return fmt.Sprintf("%s: %s's %s roll failed: roll it again with a Command Re-roll for %d command point, or keep it (KT-CP-3)", seat, w.Actor, w.Test, CommandRerollCost)
+	}
 	if v := g.st.Volley; v != nil {
 		return fmt.Sprintf("%s: %s may give some of its %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, v.left(), v.Target)
 	}
@@ -149,6 +155,19 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	a = legal[found]
 	g.rolls = 0
+	var ev []rules.Event
+	if g.st.Reroll != nil {
+		ev = g.answerReroll(a)
+	} else {
+		ev = g.applyRecorded(a)
+	}
+	g.rolledLast, g.applied = g.rolls > 0, true
+	return ev, nil
+}
+
+// applyAction carries out legal action a (Apply) and moves the game on
+// to the next decision.
+func (g *Game) applyAction(a rules.Action) []rules.Event {
 	seat := g.st.Turn
 	prev := seat // the seat whose turn goes on (a charger's, after its target's reaction)
 	var ev []rules.Event
@@ -206,9 +225,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
 		}
 	}
-	ev = append(ev, g.settle(prev)...)
-	g.rolledLast, g.applied = g.rolls > 0, true
-	return ev, nil
+	return append(ev, g.settle(prev)...)
 }
 
 // passText says what a pass means in the current phase.

@@ -81,14 +81,23 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	m.Done, g.st.Passed[m.Seat] = true, true
 	x, y := g.roll(6), g.roll(6)
+	var ev []rules.Event
+	if cast, _ := PsychicTest(x, y, PsyboltWarpCharge); !cast && g.offerReroll(i, "psychic") {
+		ev = append(ev, rules.Event{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Test: "psychic", Dice: []int{x, y},
+			Text: fmt.Sprintf("%s rolls %d and %d for Psybolt at %s and fails: %s", m.ID, x, y, a.Target, g.rerollText(i, "psychic test"))})
+		x, y = g.roll(6), g.roll(6)
+	}
 	total := x + y
 	cast, perils := PsychicTest(x, y, PsyboltWarpCharge)
 	verdict := "the power fails"
 	if cast {
 		verdict = "Psybolt is cast"
 	}
-	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: a.Target, Test: "psychic", Dice: []int{x, y}, Need: PsyboltWarpCharge, Hits: total,
-		Text: fmt.Sprintf("%s attempts Psybolt at %s: rolls %d and %d, %d against warp charge %d: %s (KT-PSY-4).", m.ID, a.Target, x, y, total, PsyboltWarpCharge, verdict)}}
+	ev = append(ev, rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: a.Target, Test: "psychic", Dice: []int{x, y}, Need: PsyboltWarpCharge, Hits: total,
+		Text: fmt.Sprintf("%s attempts Psybolt at %s: rolls %d and %d, %d against warp charge %d: %s (KT-PSY-4).", m.ID, a.Target, x, y, total, PsyboltWarpCharge, verdict)})
+	if g.rec.halted {
+		return append(ev, g.haltEvents()...)
+	}
 	if perils {
 		ev = append(ev, g.perils(i)...)
 	}
@@ -99,6 +108,11 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 		d := &g.st.Models[k]
 		d.Denied++
 		p, q := g.roll(6), g.roll(6)
+		if !DenySucceeds(p+q, total) && g.offerReroll(k, "deny") {
+			ev = append(ev, rules.Event{Kind: "reroll", Seat: d.Seat, Actor: d.ID, Test: "deny", Dice: []int{p, q},
+				Text: fmt.Sprintf("%s rolls %d and %d to deny the witch and fails: %s", d.ID, p, q, g.rerollText(k, "deny"))})
+			p, q = g.roll(6), g.roll(6)
+		}
 		ok := DenySucceeds(p+q, total)
 		word := "fails"
 		if ok {
@@ -106,6 +120,9 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 		}
 		ev = append(ev, rules.Event{Kind: "roll", Seat: d.Seat, Actor: d.ID, Target: m.ID, Test: "deny", Dice: []int{p, q}, Need: total + 1, Hits: p + q,
 			Text: fmt.Sprintf("%s tries to deny the witch: rolls %d and %d, %d against %d: %s (KT-PSY-6).", d.ID, p, q, p+q, total, word)})
+		if g.rec.halted {
+			return append(ev, g.haltEvents()...)
+		}
 		if ok {
 			return ev
 		}
@@ -171,11 +188,13 @@ func (g *Game) denier(i int) int {
 // attack (its injury dice are those of a ranged attack, KT-SHT-12).
 func (g *Game) mortalWounds(i, j, n int, psychic bool) []rules.Event {
 	m, t := &g.st.Models[i], &g.st.Models[j]
+	g.setParties(i, j)
 	res := ResolveMortalWounds(n, g.targetOf(j), psychic, false, g)
 	var ev []rules.Event
 	for _, s := range res.Steps {
 		ev = append(ev, g.stepEvent(m, t, s))
 	}
+	ev = append(ev, g.haltEvents()...)
 	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	switch {
 	case t.Out:

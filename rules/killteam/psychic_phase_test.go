@@ -20,8 +20,8 @@ model   warden
 
 // psychicDuel is a Psychic phase with blue's Ember Choir (blue.2 the
 // Sanctioned Psyker) against red's Seers (red.2 the Lexicanum), the models
-// named in at on the table, blue first, 3 command points each, and the
-// faces to roll.
+// named in at on the table, blue first, no command points, and the faces
+// to roll.
 func psychicDuel(t *testing.T, at map[string]world.Pos, faces ...int) *Game {
 	t.Helper()
 	rs := newRuleset(t)
@@ -43,7 +43,7 @@ func psychicDuel(t *testing.T, at map[string]world.Pos, faces ...int) *Game {
 	}
 	g.enterPhase(PhasePsychic)
 	g.st.Section, g.st.First, g.st.Turn = SectionFirst, rules.Blue, rules.Blue
-	g.st.CP = [2]int{3, 3}
+	g.st.CP = [2]int{} // a test that spends command points gives them
 	g.SetDice(rules.NewScripted(faces...))
 	return g
 }

@@ -31,6 +31,7 @@ func duel(t *testing.T, phase Phase, section int, at map[string]world.Pos, faces
 	}
 	g.enterPhase(phase)
 	g.st.Section, g.st.First, g.st.Turn = section, rules.Blue, rules.Blue
+	g.st.CP = [2]int{} // a test that spends command points gives them
 	g.SetDice(&rules.Scripted{Faces: faces, Fallback: rules.NewRNG(99)})
 	return g
 }
@@ -54,6 +55,18 @@ func apply(t *testing.T, g *Game, text string) []rules.Event {
 	ev, err := g.Apply(a)
 	if err != nil {
 		t.Fatal(err)
+	}
+	return ev
+}
+
+// applyKeeping applies the action of that text, then keeps every failed
+// roll offered to a Command Re-roll (KT-CP-3) until the action is done,
+// and returns all the events.
+func applyKeeping(t *testing.T, g *Game, text string) []rules.Event {
+	t.Helper()
+	ev := apply(t, g, text)
+	for g.st.Reroll != nil {
+		ev = append(ev, apply(t, g, g.st.Reroll.Actor+" keep")...)
 	}
 	return ev
 }

@@ -82,6 +82,9 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 
 // checkState checks a loaded state against the freshly made game g.
 func (g *Game) checkState(s *state) error {
+	if s.Reroll != nil {
+		return g.checkReroll(s) // the state is the one before the action, checked there
+	}
 	if s.Round < 1 || s.Round > g.maxRounds() {
 		return fmt.Errorf("round %d not in 1..%d", s.Round, g.maxRounds())
 	}

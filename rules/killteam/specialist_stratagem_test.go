@@ -70,7 +70,7 @@ func TestCombatStratagem(t *testing.T) {
 	if has(g.Legal(), "blue.5 stratagem") {
 		t.Fatal("the Combat stratagem offered before a friend fought")
 	}
-	ev := apply(t, g, "blue.2 fight red.5 with rifle-butt")
+	ev := applyKeeping(t, g, "blue.2 fight red.5 with rifle-butt")
 	legal := texts(g.Legal())
 	if g.ToMove() != rules.Blue || endsAction(ev, "blue.2") || len(legal) != 2 || legal[0] != "blue.5 stratagem" || legal[1] != "blue.2 decline" {
 		t.Fatalf("after blue.2's fight: %s to move, legal %v", g.ToMove(), legal)
@@ -84,7 +84,7 @@ func TestCombatStratagem(t *testing.T) {
 			t.Fatalf("after the stratagem: %s", a.Text())
 		}
 	}
-	ev = apply(t, g, "blue.5 fight red.6 with rifle-butt")
+	ev = applyKeeping(t, g, "blue.5 fight red.6 with rifle-butt")
 	if !endsAction(ev, "blue.5") || g.ToMove() != rules.Red || !strings.Contains(eventTexts(ev), "2 attacks") {
 		t.Fatalf("after the Combat specialist's fight: %s to move\n%s", g.ToMove(), eventTexts(ev))
 	}
@@ -96,7 +96,7 @@ func TestCombatStratagemDeclined(t *testing.T) {
 	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.2": posAt(1, 1, 0), "red.5": posAt(1, 1, 0), "blue.5": posAt(5, 1, 0), "red.6": posAt(5, 1, 0)}, 1)
 	g.st.CP = [2]int{2, 2}
 	g.st.Models[g.modelIndex("blue.5")].Spec = Combat
-	apply(t, g, "blue.2 fight red.5 with rifle-butt")
+	applyKeeping(t, g, "blue.2 fight red.5 with rifle-butt")
 	ev := apply(t, g, "blue.2 decline")
 	if g.st.CP[rules.Blue] != 2 || !endsAction(ev, "blue.2") || g.ToMove() != rules.Red {
 		t.Fatalf("after declining: CP %d, %s to move", g.st.CP[rules.Blue], g.ToMove())
@@ -117,7 +117,7 @@ func TestZealotStratagem(t *testing.T) {
 	if g.st.CP[rules.Blue] != 1 || g.st.Pending != "blue.5" {
 		t.Fatalf("after the stratagem: CP %d, pending %q", g.st.CP[rules.Blue], g.st.Pending)
 	}
-	ev := apply(t, g, "blue.5 fight red.5 with rifle-butt")
+	ev := applyKeeping(t, g, "blue.5 fight red.5 with rifle-butt")
 	log := eventTexts(ev)
 	if strings.Count(log, "one extra attack (Zealot") != 1 || !strings.Contains(log, "Attack 2: blue.5 rolls 6 to hit") || strings.Contains(log, "Attack 3") {
 		t.Fatalf("the extra attacks:\n%s", log)

@@ -35,7 +35,7 @@ func TestSniperStratagem(t *testing.T) {
 			t.Fatalf("after the stratagem: %s", a.Text())
 		}
 	}
-	ev = apply(t, g, "blue.5 shoot red.5 with boltgun")
+	ev = applyKeeping(t, g, "blue.5 shoot red.5 with boltgun")
 	if !strings.Contains(eventTexts(ev), "hit on 3+ with +1") || !endsAction(ev, "blue.5") {
 		t.Fatalf("no +1 to hit\n%s", eventTexts(ev))
 	}
