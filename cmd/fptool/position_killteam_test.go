@@ -10,6 +10,8 @@ import (
 // lists its legal actions and applies a shooting with forced dice: a
 // Warden's boltgun at a Militia Trooper, 2 attacks within half range, hits
 // on 4 and 1, wounds on 4, the save 1, the injury die 2: a flesh wound.
+// Both players have command points: the failed save and the failed
+// second hit are offered to a Command Re-roll (KT-CP-3) and kept.
 func TestPositionKillTeam(t *testing.T) {
 	code, out, errs := fptool(t, "position", "-ruleset", "killteam", "testdata/killteam-shot.json", "-legal")
 	if code != 0 {
@@ -22,7 +24,7 @@ func TestPositionKillTeam(t *testing.T) {
 	if !strings.Contains(strings.Join(rep.Legal, "\n"), "blue.2 shoot red.1 with boltgun") || rep.ToMove.String() != "blue" {
 		t.Fatalf("legal %v, to move %v", rep.Legal, rep.ToMove)
 	}
-	code, out, errs = fptool(t, "position", "-ruleset", "killteam", "testdata/killteam-shot.json", "-apply", "blue.2 shoot red.1 with boltgun", "-dice", "4,4,1,2,1")
+	code, out, errs = fptool(t, "position", "-ruleset", "killteam", "testdata/killteam-shot.json", "-apply", "blue.2 shoot red.1 with boltgun", "-apply", "red.1 keep", "-apply", "blue.2 keep", "-dice", "4,4,1,2,1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
