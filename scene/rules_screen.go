@@ -85,7 +85,12 @@ func (r *rulesScreen) update(a *App, in *input) error {
 func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 	r.layout(a)
 	w, _ := a.size()
-	drawText(dst, "Rules reference · "+a.ruleset().Title(), a.fonts.boldFace(sizeTitle), w/2, 20, colText, text.AlignCenter)
+	// The title names the ruleset where the window is wide enough.
+	title := "Rules reference · " + a.ruleset().Title()
+	if textWidth(title, a.fonts.boldFace(sizeTitle)) > w-32 {
+		title = "Rules reference"
+	}
+	drawText(dst, title, a.fonts.boldFace(sizeTitle), w/2, 20, colText, text.AlignCenter)
 	for i := range r.tabs {
 		r.tabs[i].draw(dst, a.fonts, &a.in)
 	}

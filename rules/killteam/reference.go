@@ -64,7 +64,7 @@ Then every shaken model recovers.
 Nerve tests: every model with a flesh wound, or every model of a broken team, rolls a D6, +1 for each model of its team out of action, +1 for each shaken model of its team, -1 for each friend within 2" (its cube and the next) that is not shaken. More than its Ld shakes it; an unmodified 1 always passes.
 
 A shaken model takes no action in the next round: it does not move, shoot, fight or react. It still saves.`},
-		{Title: "Command points and stratagems", Body: `Each side gains 1 command point a round, 2 while its Leader is on the table and not shaken. A side whose roster costs less than the other's starts with 1 more for every full 10 points of the difference.
+		{Title: "Stratagems", Body: `Each side gains 1 command point a round, 2 while its Leader is on the table and not shaken. A side whose roster costs less than the other's starts with 1 more for every full 10 points of the difference.
 
 Command Re-roll (1 CP): roll an Advance or a failed charge again, once.
 

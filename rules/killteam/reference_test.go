@@ -22,7 +22,7 @@ func TestReference(t *testing.T) {
 		titles = append(titles, p.Title)
 		text[p.Title] = p.Body
 	}
-	for _, want := range []string{"The round", "Movement", "Psychic phase", "Shooting", "Fighting", "Morale", "Command points and stratagems", "Kill teams", "Missions", "Keywords"} {
+	for _, want := range []string{"The round", "Movement", "Psychic phase", "Shooting", "Fighting", "Morale", "Stratagems", "Kill teams", "Missions", "Keywords"} {
 		if text[want] == "" {
 			t.Errorf("no %q page in %v", want, titles)
 		}
