@@ -66,7 +66,7 @@ Nerve tests: every model with a flesh wound, or every model of a broken team, ro
 A shaken model takes no action in the next round: it does not move, shoot, fight or react. It still saves.`},
 		{Title: "Stratagems", Body: `Each side gains 1 command point a round, 2 while its Leader is on the table and not shaken. A side whose roster costs less than the other's starts with 1 more for every full 10 points of the difference.
 
-Command Re-roll (1 CP): roll an Advance or a failed charge again, once.
+Command Re-roll (1 CP): right after a roll that went against you, roll it again, once; the new roll stands. The game offers it after an Advance, a failed charge, a missed hit, a failed wound or save, an injury that takes your model out, a psychic test that did not cast and a failed deny.
 
 Every specialist has a stratagem for 1 CP, played before the model acts in its phase:
 Leader: after it fights, a friend within 3" fights at once.
