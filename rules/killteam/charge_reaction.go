@@ -81,7 +81,7 @@ func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
 		t.Pos, t.Retreated, t.Moved = to, true, true
 		ev = append(ev, rules.Event{Kind: "move", Seat: t.Seat, Actor: t.ID, From: &from, To: &to, Path: a.Path,
 			Text: fmt.Sprintf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to)})
-		if a.Option == JumpOption {
+		if isJump(a) {
 			ev = append(ev, g.landJump(j, jumpDrop(from, a))...)
 		}
 	default:

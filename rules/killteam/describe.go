@@ -70,6 +70,10 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			h.Title, h.NamesOption = "Move and jump down", true
 			h.Help += " The model steps off an edge and drops to the floor below; a drop of 3 levels or more rolls dice, each 5-6 a mortal wound, and its move ends where it lands (KT-MOV-8)."
 		}
+		if a.Option == JumpWalkOption {
+			h.Title, h.NamesOption = "Move, jump down and walk on", true
+			h.Help += " The model steps off an edge, drops to the floor below and walks on with the inches left; a drop of 3 levels or more rolls dice, each 5-6 a mortal wound (KT-MOV-8)."
+		}
 		if i >= 0 && g.st.Pending == a.Actor {
 			switch g.st.PendingKind {
 			case PendingAdvance:

@@ -11,6 +11,10 @@ import (
 // "blue.2 move 3,4,0 (jump)".
 const JumpOption = "jump"
 
+// JumpWalkOption marks a move that jumps down and walks on from where the
+// model lands (KT-MOV-8): "blue.2 move 5,1,0 (jump, walk on)".
+const JumpWalkOption = "jump, walk on"
+
 // jumpLanding is where a model standing in p lands when it steps off the
 // edge through side d (KT-MOV-8): the first floor below in the
 // neighbouring column, whose cube at p's level is open air; the side of p
@@ -39,43 +43,125 @@ func (g *Game) jumpLanding(p world.Pos, d world.Dir) (land world.Pos, levels int
 // least one step of budget left (routes, within steps), it steps off an
 // edge (one step, 3") and drops any number of levels for free. The move
 // ends where it lands: a cube with no enemy and with room that no route
-// already reaches (climbing down there costs no dice).
+// already reaches (climbing down there costs no dice); or it walks on
+// with the budget left (jumpWalks).
 func (g *Game) jumpActions(i int, kind string, steps int, routes []world.Route) []rules.Action {
 	m := &g.st.Models[i]
 	reached := map[world.Pos]bool{m.Pos: true}
 	for _, r := range routes {
 		reached[r.To] = true
 	}
-	type origin struct {
-		at   world.Pos
-		path []world.Pos
-	}
-	origins := []origin{{at: m.Pos}}
+	origins := []jumpLeg{{at: m.Pos, left: steps - 1}}
 	for _, r := range routes {
 		if r.Cost <= steps-1 {
-			origins = append(origins, origin{at: r.To, path: r.Path})
+			origins = append(origins, jumpLeg{at: r.To, path: r.Path, left: steps - 1 - r.Cost})
 		}
 	}
 	var out []rules.Action
+	var landings []jumpLeg
 	for _, o := range origins {
 		for d := world.North; d <= world.West; d++ {
-			land, _, ok := g.jumpLanding(o.at, d)
-			if !ok || reached[land] || g.enemyIn(land, m.Seat) || !g.roomFor(i, land) {
+			land, levels, ok := g.jumpLanding(o.at, d)
+			if !ok || g.enemyIn(land, m.Seat) {
+				continue
+			}
+			path := append(append([]world.Pos(nil), o.path...), land)
+			landings = append(landings, jumpLeg{at: land, path: path, left: o.left, drop: levels})
+			if reached[land] || !g.roomFor(i, land) {
 				continue
 			}
 			reached[land] = true
 			to := land
-			path := append(append([]world.Pos(nil), o.path...), land)
 			out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: path, Option: JumpOption})
+		}
+	}
+	return append(out, g.jumpWalks(i, kind, landings, reached)...)
+}
+
+// isJump reports whether a move jumps down (KT-MOV-8).
+func isJump(a rules.Action) bool { return a.Option == JumpOption || a.Option == JumpWalkOption }
+
+// jumpLeg is a cube a jumping model stands in (an origin, or where it
+// lands) with the path there, the cube steps left and the levels it
+// dropped.
+type jumpLeg struct {
+	at         world.Pos
+	path       []world.Pos
+	left, drop int
+}
+
+// jumpWalks lists model i's moves that jump down and walk on (KT-MOV-8):
+// from each landing with budget left, a walk (no enemy's cube) to a cube
+// with room that neither a route nor a jump already reaches. For each
+// cube only the landing of the fewest levels is offered (a bigger drop
+// only adds dice), and only where the drop is greater than every other
+// step down of the path, so that the path tells which step is the jump.
+func (g *Game) jumpWalks(i int, kind string, landings []jumpLeg, reached map[world.Pos]bool) []rules.Action {
+	m := &g.st.Models[i]
+	best := map[world.Pos]int{} // a cube's index in out
+	var out []rules.Action
+	var drops []int
+	for _, l := range landings {
+		if l.left < 1 {
+			continue
+		}
+		walks := g.arena.Reach(l.at, l.left, world.MoveRules{
+			CanEnter: func(p world.Pos) bool { return !g.enemyIn(p, m.Seat) },
+			FlipY:    m.Seat == rules.Red,
+		})
+		for _, r := range walks {
+			if reached[r.To] || !g.roomFor(i, r.To) {
+				continue
+			}
+			path := append(append([]world.Pos(nil), l.path...), r.Path...)
+			if greatestDrop(m.Pos, path) != l.drop || countDrops(m.Pos, path, l.drop) != 1 {
+				continue
+			}
+			if k, ok := best[r.To]; ok {
+				if l.drop < drops[k] {
+					out[k].Path, drops[k] = path, l.drop
+				}
+				continue
+			}
+			to := r.To
+			best[to] = len(out)
+			out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: path, Option: JumpWalkOption})
+			drops = append(drops, l.drop)
 		}
 	}
 	return out
 }
 
+// greatestDrop is the most levels one step of a path from from goes down.
+func greatestDrop(from world.Pos, path []world.Pos) int {
+	most, prev := 0, from
+	for _, p := range path {
+		most = max(most, prev.Z-p.Z)
+		prev = p
+	}
+	return most
+}
+
+// countDrops counts the steps of a path from from that go down levels.
+func countDrops(from world.Pos, path []world.Pos, levels int) int {
+	n, prev := 0, from
+	for _, p := range path {
+		if prev.Z-p.Z == levels {
+			n++
+		}
+		prev = p
+	}
+	return n
+}
+
 // jumpDrop is the levels model i dropped on the last step of a jump
 // action's path, from the cube before it (its start when the path has one
-// cube).
+// cube); after a jump that walks on, the greatest step down of its path
+// (jumpWalks).
 func jumpDrop(from world.Pos, a rules.Action) int {
+	if a.Option == JumpWalkOption {
+		return greatestDrop(from, a.Path)
+	}
 	prev := from
 	if n := len(a.Path); n >= 2 {
 		prev = a.Path[n-2]

@@ -93,7 +93,7 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		g.st.clearPending()
 		ev := []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
 			Text: fmt.Sprintf("%s %s from %s to %s.", m.ID, how, from, to)}}
-		if a.Option == JumpOption {
+		if isJump(a) {
 			ev = append(ev, g.landJump(i, jumpDrop(from, a))...)
 		}
 		return ev
