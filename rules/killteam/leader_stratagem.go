@@ -49,7 +49,11 @@ func (g *Game) applyLeaderOrder(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	g.st.clearPending()
 	if a.Kind != "order" {
-		return []rules.Event{{Kind: "decline", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s gives no order.", m.ID)}}
+		text := fmt.Sprintf("%s gives no order.", m.ID)
+		if len(g.leaderOrderActions(i)) == 0 {
+			text = fmt.Sprintf("%s uses no stratagem after %s's fight.", m.Seat, m.ID)
+		}
+		return []rules.Event{{Kind: "decline", Seat: m.Seat, Actor: m.ID, Text: text}}
 	}
 	g.st.CP[m.Seat] -= StratagemCost
 	m.Stratagem = true

@@ -98,8 +98,8 @@ func TestCombatStratagemDeclined(t *testing.T) {
 	g.st.Models[g.modelIndex("blue.5")].Spec = Combat
 	applyKeeping(t, g, "blue.2 fight red.5 with rifle-butt")
 	ev := apply(t, g, "blue.2 decline")
-	if g.st.CP[rules.Blue] != 2 || !endsAction(ev, "blue.2") || g.ToMove() != rules.Red {
-		t.Fatalf("after declining: CP %d, %s to move", g.st.CP[rules.Blue], g.ToMove())
+	if g.st.CP[rules.Blue] != 2 || !endsAction(ev, "blue.2") || g.ToMove() != rules.Red || !strings.Contains(eventTexts(ev), "blue uses no stratagem after blue.2's fight") {
+		t.Fatalf("after declining: CP %d, %s to move\n%s", g.st.CP[rules.Blue], g.ToMove(), eventTexts(ev))
 	}
 }
 
