@@ -2,6 +2,7 @@ package killteam
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -10,8 +11,9 @@ import (
 // RetreatInches is how far a model retreats from a charge (KT-MOV-5).
 const RetreatInches = 3
 
-// chargeParties is the charger awaiting its target's reaction and the
-// target, by index; ok is false when no charge waits for one.
+// chargeParties is the charger awaiting a target's reaction and that
+// target (the next of its declared targets to react), by index; ok is
+// false when no charge waits for one.
 func (g *Game) chargeParties() (charger, target int, ok bool) {
 	if g.st.Charging == "" {
 		return -1, -1, false
@@ -20,7 +22,12 @@ func (g *Game) chargeParties() (charger, target int, ok bool) {
 	if i < 0 {
 		return -1, -1, false
 	}
-	j := g.modelIndex(g.st.Models[i].ChargeTarget)
+	m := &g.st.Models[i]
+	ts := m.chargeTargets()
+	if m.Reacted >= len(ts) {
+		return -1, -1, false
+	}
+	j := g.modelIndex(ts[m.Reacted])
 	return i, j, j >= 0
 }
 
@@ -68,7 +75,7 @@ func (g *Game) retreatActions(i, j int) []rules.Action {
 // it, then rolls the charge (KT-MOV-5).
 func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
 	i, _, _ := g.chargeParties()
-	g.st.Charging = ""
+	g.st.Models[i].Reacted++
 	t := &g.st.Models[j]
 	var ev []rules.Event
 	switch a.Kind {
@@ -88,23 +95,23 @@ func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
 		ev = append(ev, rules.Event{Kind: "stand", Seat: t.Seat, Actor: t.ID,
 			Text: fmt.Sprintf("%s stands its ground against the charge.", t.ID)})
 	}
-	return append(ev, g.rollCharge(i)...)
+	return append(ev, g.nextReaction(i)...)
 }
 
 // declareCharge begins model i's charge at the action's target
-// (KT-MOV-5): the declaration, then the target's reaction when it has a
-// choice; else the charge is rolled at once.
+// (KT-MOV-5): the declaration; then, while other enemies may be added
+// (moreChargeTargets), a pending choice of more targets; then the
+// targets' reactions (nextReaction).
 func (g *Game) declareCharge(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
-	j := g.modelIndex(a.Target)
-	m.Charged, m.ChargeTarget = true, a.Target
+	m.Charged, m.ChargeTarget, m.ChargeAlso, m.Reacted = true, a.Target, nil, 0
 	ev := []rules.Event{{Kind: "declare", Seat: m.Seat, Actor: m.ID, Target: a.Target,
 		Text: fmt.Sprintf("%s declares a charge at %s (KT-MOV-5).", m.ID, a.Target)}}
-	if len(g.reactionActions(i, j)) > 1 {
-		g.st.Charging = m.ID
+	if len(g.moreChargeTargets(i)) > 0 {
+		g.st.Pending, g.st.PendingKind = m.ID, PendingDeclare
 		return ev
 	}
-	return append(ev, g.rollCharge(i)...)
+	return append(ev, g.nextReaction(i)...)
 }
 
 // rollCharge rolls model i's charge at its declared target (KT-MOV-5,
@@ -119,9 +126,8 @@ func (g *Game) rollCharge(i int) []rules.Event {
 	if m.Out {
 		return nil
 	}
-	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
-	if t.Out {
-		return []rules.Event{{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
+	if len(g.chargeGoals(i)) == 0 {
+		return []rules.Event{{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: m.ChargeTarget,
 			Text: fmt.Sprintf("%s's charge has no target left: it stays put.", m.ID)}}
 	}
 	return g.chargeRoll(i)
@@ -131,64 +137,93 @@ func (g *Game) rollCharge(i int) []rules.Event {
 // table, and carries it out (chargeWith).
 func (g *Game) chargeRoll(i int) []rules.Event {
 	m := &g.st.Models[i]
-	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
+	names := strings.Join(m.chargeTargets(), ", ")
 	d1, d2 := g.roll(6), g.roll(6)
 	inches := d1 + d2 + g.stimBonus(i)
 	steps := MoveCubes(inches)
-	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "charge", Dice: []int{d1, d2}, Hits: inches,
-		Text: fmt.Sprintf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, t.ID, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes"))}}
+	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: m.ChargeTarget, Test: "charge", Dice: []int{d1, d2}, Hits: inches,
+		Text: fmt.Sprintf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, names, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes"))}}
 	return append(ev, g.chargeWith(i, inches)...)
 }
 
-// chargeWith carries out model i's charge of inches at its target: the
-// move into the target's cube when it is within reach; else the charge
-// fails and the charger's seat may re-roll it (KT-CP-3), move the whole
-// roll closer or stay, when it has more than staying to choose.
+// chargeWith carries out model i's charge of inches at its declared
+// targets: the move into the cube of the first of them (in the order
+// declared) within reach, entering no cube of an enemy it did not
+// declare; else the charge fails and the charger's seat may re-roll it
+// (KT-CP-3), move the whole roll closer or stay, when it has more than
+// staying to choose.
 func (g *Game) chargeWith(i, inches int) []rules.Event {
 	m := &g.st.Models[i]
 	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
 	steps := MoveCubes(inches)
 	m.Done = true
 	var ev []rules.Event
-	goal := t.Pos
+	goals := g.chargeGoals(i)
+	isGoal := func(p world.Pos) bool {
+		for _, q := range goals {
+			if p == q {
+				return true
+			}
+		}
+		return false
+	}
 	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
-		CanEnter: func(p world.Pos) bool { return p == goal || !g.enemyIn(p, m.Seat) },
-		StopsIn:  func(p world.Pos) bool { return p == goal },
+		CanEnter: func(p world.Pos) bool { return !g.undeclaredIn(i, p) },
+		StopsIn:  isGoal,
 		FlipY:    m.Seat == rules.Red,
 	})
-	for _, r := range routes {
-		if r.To != goal || !g.roomFor(i, goal) {
-			continue
+	for _, goal := range goals {
+		for _, r := range routes {
+			if r.To != goal || !g.roomFor(i, goal) {
+				continue
+			}
+			from := m.Pos
+			m.Pos, m.Moved, m.ChargeHit = goal, true, true
+			var reached []string
+			for _, id := range m.chargeTargets() {
+				if k := g.modelIndex(id); g.st.Models[k].onTable() {
+					g.st.Models[k].ChargedAt = true
+					if g.st.Models[k].Pos == goal {
+						reached = append(reached, id)
+					}
+				}
+			}
+			g.st.clearPending()
+			return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: reached[0], From: &from, To: &goal, Path: r.Path,
+				Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal)})
 		}
-		from := m.Pos
-		m.Pos, m.Moved, m.ChargeHit = goal, true, true
-		t.ChargedAt = true
-		g.st.clearPending()
-		return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: t.ID, From: &from, To: &goal, Path: r.Path,
-			Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, t.ID, goal)})
 	}
 	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingCharge
 	if len(g.closingMoves(i)) == 0 && !g.mayReroll(i) {
 		g.st.clearPending()
 		return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-			Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, t.ID)})
+			Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, strings.Join(m.chargeTargets(), " or "))})
 	}
 	m.Done = false
 	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, t.ID, inches)})
+		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, strings.Join(m.chargeTargets(), " or "), inches)})
 }
 
 // closingMoves lists the moves of pending model i after a failed charge
 // (KT-MOV-5): with the whole roll, into no enemy's cube, to the cubes
-// with room nearest (in cubes) to its target, when they are nearer than
-// where it stands.
+// with room nearest (in cubes) to any of its declared targets, when they
+// are nearer than where it stands.
 func (g *Game) closingMoves(i int) []rules.Action {
 	m := &g.st.Models[i]
-	goal := g.st.Models[g.modelIndex(m.ChargeTarget)].Pos
-	best := world.Distance(m.Pos, goal)
+	goals := g.chargeGoals(i)
+	near := func(p world.Pos) int {
+		d := -1
+		for _, q := range goals {
+			if e := world.Distance(p, q); d < 0 || e < d {
+				d = e
+			}
+		}
+		return d
+	}
+	best := near(m.Pos)
 	var out []rules.Action
 	for _, a := range g.moveActions(i, "move", MoveCubes(g.st.PendingInches)) {
-		switch d := world.Distance(*a.Cell, goal); {
+		switch d := near(*a.Cell); {
 		case d < best:
 			best, out = d, append(out[:0], a)
 		case d == best && len(out) > 0:

@@ -15,8 +15,9 @@ var kindHelp = map[string]rules.ActionHelp{
 	"advance":   {Title: "Advance", Help: "Roll a D6 and add it to M, then choose where the model goes (KT-MOV-3). It may not charge, and shoots this round only with Assault weapons, at -1 to hit."},
 	"ready":     {Title: "Ready", Help: "Stay put and be Ready: the model shoots first in the Shooting phase, in Ready, Fire! (KT-MOV-4)."},
 	"stay":      {Title: "Stay", Help: "The model stays where it is; its action in this phase ends."},
-	"charge":    {Title: "Charge", Help: "Declare a charge at an enemy within 12\" (4 cubes): it may answer with Overwatch or Retreat, then 2D6\" must reach its cube. A charger that arrives fights first (Hammer of Wrath); a charger may not shoot this round (KT-MOV-5)."},
+	"charge":    {Title: "Charge", Help: "Declare a charge at an enemy within 12\" (4 cubes), and then perhaps at more: each may answer with Overwatch or Retreat, then 2D6\" must reach the cube of one of them. A charger that arrives fights first (Hammer of Wrath); a charger may not shoot this round (KT-MOV-5)."},
 	"fall-back": {Title: "Fall Back", Help: "Leave the enemy's cube: move up to M inches to a cube with no enemy (KT-MOV-2). The model may not shoot this round."},
+	"go":        {Title: "Charge now", Help: "Declare no more targets: each declared target may answer with Overwatch or Retreat, then 2D6\" must reach the cube of one of them (KT-MOV-5)."},
 	"reroll":    {Title: "Command Re-roll", Help: "1 command point: roll the Advance or the failed charge again; the new roll stands, and a roll is rolled again at most once (KT-CP-3)."},
 	"keep":      {Title: "Keep the roll", Help: "Spend no command point: the failed roll stands and the action goes on (KT-CP-3)."},
 	// Answers to a charge (KT-MOV-5).
@@ -81,6 +82,11 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			case PendingCharge:
 				h.Help = fmt.Sprintf("After the failed charge: move the whole %d\" as close as the model can get to its target (KT-MOV-5).", g.st.PendingInches)
 			}
+		}
+	case "charge":
+		if g.st.Pending == a.Actor && g.st.PendingKind == PendingDeclare {
+			h.Title = "Also charge"
+			h.Help = "Declare this enemy another target of the charge: the charger may pass through its cube, it may answer the charge too, and reaching its cube makes the charge succeed (KT-MOV-5)."
 		}
 	case "stay":
 		if g.st.Pending == a.Actor && g.st.PendingKind == PendingConsolidate {

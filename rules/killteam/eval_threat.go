@@ -160,7 +160,7 @@ func (r *evalRun) bestMelee(i int, next bool) float64 {
 		if t.Seat == m.Seat || !t.onTable() || t.Pos != m.Pos {
 			continue
 		}
-		if !next && m.Charged && t.ID != m.ChargeTarget && !(t.ChargeHit && t.ChargeTarget == m.ID) {
+		if !next && m.Charged && !m.declared(t.ID) && !(t.ChargeHit && t.declared(m.ID)) {
 			continue
 		}
 		best = max(best, r.meleeAt(i, j, ctx))

@@ -20,7 +20,7 @@ func (g *Game) fightTargets(i int) []int {
 		if t.Seat == m.Seat || !t.onTable() || t.Pos != m.Pos {
 			continue
 		}
-		if m.Charged && t.ID != m.ChargeTarget && !(t.ChargeHit && t.ChargeTarget == m.ID) {
+		if m.Charged && !m.declared(t.ID) && !(t.ChargeHit && t.declared(m.ID)) {
 			continue
 		}
 		out = append(out, j)

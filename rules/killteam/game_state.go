@@ -90,6 +90,9 @@ const (
 	// PendingStratagem: it used its stratagem, or got the Comms passive, and
 	// must now act (KT-SPEC).
 	PendingStratagem PendingKind = "stratagem"
+	// PendingDeclare: it has declared a charge and may declare more
+	// targets (KT-MOV-5).
+	PendingDeclare PendingKind = "declare"
 	// PendingLeader: the model has fought and its seat may use the
 	// Leader's order (the model being the Leader) or the Combat
 	// specialist's stratagem (KT-SPEC).
@@ -119,8 +122,8 @@ type state struct {
 	// PendingRerolled: the pending roll (an Advance, a failed charge) was
 	// rolled again; no die is rerolled twice (A17).
 	PendingRerolled bool `json:"pending_rerolled,omitempty"`
-	// Charging is the model that has declared a charge whose target must
-	// now react (KT-MOV-5): Turn is the target's seat.
+	// Charging is the model that has declared a charge whose next target
+	// must now react (KT-MOV-5): Turn is the target's seat.
 	Charging string `json:"charging,omitempty"`
 	// Volley is a shooting whose attacks its player may still split among
 	// targets (KT-SHT-6): Turn is the shooter's seat.
@@ -164,12 +167,18 @@ type model struct {
 	Charged      bool   `json:"charged,omitempty"`       // attempted a charge
 	ChargeHit    bool   `json:"charge_hit,omitempty"`    // its charge succeeded
 	ChargedAt    bool   `json:"charged_at,omitempty"`    // the target of a successful charge
-	ChargeTarget string `json:"charge_target,omitempty"` // the enemy it declared
-	Retreated    bool   `json:"retreated,omitempty"`     // it retreated from a charge (KT-MOV-5)
-	Stratagem    bool   `json:"stratagem,omitempty"`     // its specialist's stratagem lasts this phase (KT-SPEC)
-	Comms        bool   `json:"comms,omitempty"`         // it has the Comms passive's +1 to hit this phase (KT-SPEC)
-	Denied       int    `json:"denied,omitempty"`        // powers it tried to deny this round (KT-PSY-6)
-	Stimmed      bool   `json:"stimmed,omitempty"`       // it has the Medic's stratagem this round (KT-SPEC)
+	ChargeTarget string `json:"charge_target,omitempty"` // the (first) enemy it declared
+	// ChargeAlso are the further enemies it declared (KT-MOV-5), in
+	// roster order; a new list whenever it changes (clones share it).
+	ChargeAlso []string `json:"charge_also,omitempty"`
+	// Reacted counts its declared targets that have reacted to its
+	// charge (or had no choice), in the order declared.
+	Reacted   int  `json:"reacted,omitempty"`
+	Retreated bool `json:"retreated,omitempty"` // it retreated from a charge (KT-MOV-5)
+	Stratagem bool `json:"stratagem,omitempty"` // its specialist's stratagem lasts this phase (KT-SPEC)
+	Comms     bool `json:"comms,omitempty"`     // it has the Comms passive's +1 to hit this phase (KT-SPEC)
+	Denied    int  `json:"denied,omitempty"`    // powers it tried to deny this round (KT-PSY-6)
+	Stimmed   bool `json:"stimmed,omitempty"`   // it has the Medic's stratagem this round (KT-SPEC)
 	// Done: it has taken its action of the current phase.
 	Done bool `json:"done,omitempty"`
 }
@@ -180,7 +189,7 @@ func (m *model) onTable() bool { return !m.Out }
 // clearRound forgets what the model did last round.
 func (m *model) clearRound() {
 	m.Moved, m.Advanced, m.FellBack, m.Ready = false, false, false, false
-	m.Charged, m.ChargeHit, m.ChargedAt, m.ChargeTarget = false, false, false, ""
+	m.Charged, m.ChargeHit, m.ChargedAt, m.ChargeTarget, m.ChargeAlso, m.Reacted = false, false, false, "", nil, 0
 	m.Retreated = false
 	m.Denied, m.Stimmed = 0, false
 	m.Done = false

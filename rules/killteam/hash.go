@@ -120,5 +120,10 @@ func hashModel(h *rules.Hasher, m *model) {
 	}
 	h.Int(int(flags))
 	h.String(m.ChargeTarget)
+	h.Int(len(m.ChargeAlso))
+	for _, t := range m.ChargeAlso {
+		h.String(t)
+	}
+	h.Int(m.Reacted)
 	h.Int(m.Denied)
 }

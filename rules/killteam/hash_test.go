@@ -59,6 +59,8 @@ func modelChanges() map[string]func(m *model) {
 		"ChargeHit":    func(m *model) { m.ChargeHit = !m.ChargeHit },
 		"ChargedAt":    func(m *model) { m.ChargedAt = !m.ChargedAt },
 		"ChargeTarget": func(m *model) { m.ChargeTarget = "red.2" },
+		"ChargeAlso":   func(m *model) { m.ChargeAlso = []string{"red.3"} },
+		"Reacted":      func(m *model) { m.Reacted++ },
 		"Done":         func(m *model) { m.Done = !m.Done },
 		"Retreated":    func(m *model) { m.Retreated = !m.Retreated },
 		"Stratagem":    func(m *model) { m.Stratagem = !m.Stratagem },

@@ -34,6 +34,8 @@ func (g *Game) Legal() []rules.Action {
 			return g.modelOptions(i)
 		case g.st.PendingKind == PendingLeader:
 			return append(g.afterFightActions(i), g.simple(i, "decline"))
+		case g.st.PendingKind == PendingDeclare:
+			return g.declareActions(i)
 		}
 		return g.movementActions(i)
 	}
@@ -108,6 +110,9 @@ func (g *Game) Prompt() string {
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingConsolidate {
 		return fmt.Sprintf("%s: %s may consolidate 3\" nearer to the nearest enemy, or stay (KT-FGT-9)", seat, g.st.Pending)
+	}
+	if g.st.Pending != "" && g.st.PendingKind == PendingDeclare {
+		return fmt.Sprintf("%s: %s may declare another enemy within 12\" a target of its charge, or charge now (KT-MOV-5)", seat, g.st.Pending)
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingCharge {
 		return fmt.Sprintf("%s: %s failed its charge: stay or move %d\" (%d cubes) as close as it can", seat, g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))

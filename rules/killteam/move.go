@@ -119,7 +119,13 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
 			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d%s = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, g.stimText(i), inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":
+		if g.st.Pending == m.ID && g.st.PendingKind == PendingDeclare {
+			return g.addChargeTarget(i, a)
+		}
 		return g.declareCharge(i, a)
+	case "go":
+		g.st.clearPending()
+		return g.nextReaction(i)
 	case "reroll":
 		return g.applyReroll(i)
 	}

@@ -137,6 +137,14 @@ func (g *Game) checkState(s *state) error {
 		if m.ChargeTarget != "" && g.modelIndex(m.ChargeTarget) < 0 {
 			return fmt.Errorf("%s: unknown charge target %q", m.ID, m.ChargeTarget)
 		}
+		for _, id := range m.ChargeAlso {
+			if k := g.modelIndex(id); k < 0 || m.ChargeTarget == "" || s.Models[k].Seat == m.Seat {
+				return fmt.Errorf("%s: unknown charge target %q", m.ID, id)
+			}
+		}
+		if m.Reacted < 0 || m.Reacted > len(m.chargeTargets()) {
+			return fmt.Errorf("%s: %d of its charge targets reacted", m.ID, m.Reacted)
+		}
 	}
 	if err := g.checkPending(s); err != nil {
 		return err
@@ -146,10 +154,17 @@ func (g *Game) checkState(s *state) error {
 	}
 	if s.Charging != "" {
 		i := g.modelIndex(s.Charging)
-		if i < 0 || s.Pending != "" || s.Phase != PhaseMovement || s.Models[i].Out || s.Models[i].Done || !s.Models[i].Charged ||
-			g.modelIndex(s.Models[i].ChargeTarget) < 0 || s.Models[g.modelIndex(s.Models[i].ChargeTarget)].Out ||
-			s.Turn != s.Models[g.modelIndex(s.Models[i].ChargeTarget)].Seat {
-			return fmt.Errorf("a charge of %q waiting for a reaction is not possible", s.Charging)
+		bad := fmt.Errorf("a charge of %q waiting for a reaction is not possible", s.Charging)
+		if i < 0 || s.Pending != "" || s.Phase != PhaseMovement || s.Models[i].Out || s.Models[i].Done || !s.Models[i].Charged {
+			return bad
+		}
+		ts := s.Models[i].chargeTargets()
+		if s.Models[i].Reacted >= len(ts) {
+			return bad
+		}
+		j := g.modelIndex(ts[s.Models[i].Reacted])
+		if j < 0 || s.Models[j].Out || s.Turn != s.Models[j].Seat {
+			return bad
 		}
 	}
 	return nil
@@ -172,6 +187,7 @@ func (g *Game) checkPending(s *state) error {
 	switch {
 	case s.PendingKind == PendingAdvance && (s.Phase == PhaseMovement || s.Phase == PhaseVeteran):
 	case s.PendingKind == PendingCharge && s.Phase == PhaseMovement && m.Charged && g.modelIndex(m.ChargeTarget) >= 0:
+	case s.PendingKind == PendingDeclare && s.Phase == PhaseMovement && m.Charged && !m.Done && m.Reacted == 0 && s.Charging == "":
 	case s.PendingKind == PendingConsolidate && s.Phase == PhaseFight:
 	case s.PendingKind == PendingLeader && s.Phase == PhaseFight && m.Done:
 	case s.PendingKind == PendingStratagem && (m.Stratagem || m.Comms || s.Phase == PhaseFight) && !m.Done:
