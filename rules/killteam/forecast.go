@@ -24,10 +24,11 @@ const (
 // (wounds lost, a flesh wound included, the target still on the table)
 // and kill (out of action). Notes name the wound roll, the damage, the
 // chance of a flesh wound and of an Overheat, and any weapon of the
-// action that cannot fire. ok is false for any other action, or one
-// whose models or weapons are unknown.
+// action that cannot fire; a Psybolt's forecast is psyboltForecast. ok
+// is false for any other action, or one whose models or weapons are
+// unknown.
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
-	if g.st.Over || (a.Kind != "shoot" && a.Kind != "fight" && a.Kind != "overwatch") {
+	if g.st.Over || (a.Kind != "shoot" && a.Kind != "fight" && a.Kind != "overwatch" && a.Kind != "psybolt") {
 		return rules.Forecast{}, false
 	}
 	i, j := g.modelIndex(a.Actor), g.modelIndex(a.Target)
@@ -36,6 +37,9 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	}
 	if a.Kind == "fight" {
 		return g.fightForecast(i, j, a)
+	}
+	if a.Kind == "psybolt" {
+		return g.psyboltForecast(i, j)
 	}
 	return g.shootForecast(i, j, a)
 }

@@ -1,6 +1,7 @@
 package killteam
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -188,5 +189,92 @@ func TestPsychicPhaseAfterMovement(t *testing.T) {
 	apply(t, g, "red pass")
 	if g.Phase() != PhaseShooting {
 		t.Fatalf("after both passed: %s phase", g.Phase())
+	}
+}
+
+// twoPsykers is a roster with two psykers, .2 and .3.
+const twoPsykers = `roster two-psykers
+name    Two Psykers
+format  100
+model   militia-boss Leader
+model   militia-psyker
+model   warden-lexicanum
+model   militia-trooper
+`
+
+// KT-PSY-1, KT-PSY-6, A14: a player casts with one psyker a round, even
+// with two; a power is denied at most once, by the first enemy psyker in
+// reach, even when two could.
+func TestOneCastAndOneDenyAPower(t *testing.T) {
+	rs := newRuleset(t)
+	s := rs.DefaultSetup("standard")
+	s.RosterTexts = []string{twoPsykers, twoPsykers}
+	g, err := rs.NewGame(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := map[string]world.Pos{"blue.2": posAt(0, 1, 0), "blue.3": posAt(0, 1, 0), "red.4": posAt(2, 1, 0), "red.2": posAt(3, 1, 0), "red.3": posAt(3, 1, 0)}
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		m.clearRound()
+		p, ok := at[m.ID]
+		m.Out = !ok
+		if ok {
+			m.Pos = p
+		}
+	}
+	g.enterPhase(PhasePsychic)
+	g.st.First, g.st.Turn, g.st.CP = rules.Blue, rules.Blue, [2]int{}
+	// blue.2: 3 + 4 = 7; red.2 denies with 2 + 2 and fails; red.3 does not
+	// try; red.4 (1 wound) takes the mortal wound, injury 1: a flesh wound.
+	g.SetDice(rules.NewScripted(3, 4, 2, 2, 1))
+	if !has(g.Legal(), "blue.2 psybolt red.4") || !has(g.Legal(), "blue.3 psybolt red.4") {
+		t.Fatalf("legal %v", texts(g.Legal()))
+	}
+	ev := apply(t, g, "blue.2 psybolt red.4")
+	if n := strings.Count(eventTexts(ev), "tries to deny"); n != 1 || g.st.Models[g.modelIndex("red.2")].Denied != 1 || g.st.Models[g.modelIndex("red.3")].Denied != 0 {
+		t.Fatalf("%d denies\n%s", n, eventTexts(ev))
+	}
+	if g.ToMove() != rules.Red || has(g.Legal(), "blue.3 psybolt") || !has(g.Legal(), "red.2 psybolt") || !has(g.Legal(), "red.3 psybolt") {
+		t.Fatalf("after blue's cast: %s to move, legal %v", g.ToMove(), texts(g.Legal()))
+	}
+}
+
+// KT-PSY-3..7: the forecast of a Psybolt (the test, a deny, D3 mortal
+// wounds on 11 or more, the injury dice) matches the frequencies of the
+// game's own dice.
+func TestPsyboltForecastMatchesDice(t *testing.T) {
+	g := psychicDuel(t, map[string]world.Pos{"blue.2": posAt(0, 1, 0), "red.1": posAt(2, 1, 0), "red.2": posAt(4, 1, 0)})
+	g.SetDice(nil)
+	a, err := rules.Find(g.Legal(), "blue.2 psybolt red.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := g.Forecast(a)
+	if !ok || f.Attack.Test != "PSY" || f.Defence.Test != "DENY" || len(f.Outcomes) != 3 {
+		t.Fatalf("forecast %+v", f)
+	}
+	const trials = 4000
+	count := map[string]int{}
+	for k := range trials {
+		c := g.Determinize(uint64(k)*7919 + 3).(*Game)
+		if _, err := c.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		r := c.st.Models[c.modelIndex("red.1")]
+		switch {
+		case r.Out:
+			count[OutcomeKill]++
+		case r.Wounds < 2 || r.Flesh > 0:
+			count[OutcomeWound]++
+		default:
+			count[OutcomeNoDamage]++
+		}
+	}
+	for _, o := range f.Outcomes {
+		got := float64(count[o.Label]) / trials
+		if tol := 4.5*math.Sqrt(o.P*(1-o.P)/trials) + 0.005; math.Abs(got-o.P) > tol {
+			t.Errorf("%q: forecast %.4f, seen %.4f", o.Label, o.P, got)
+		}
 	}
 }
