@@ -147,51 +147,24 @@ func (g *Game) chargeRoll(i int) []rules.Event {
 }
 
 // chargeWith carries out model i's charge of inches at its declared
-// targets: the move into the cube of the first of them (in the order
-// declared) within reach, entering no cube of an enemy it did not
-// declare; else the charge fails and the charger's seat may re-roll it
-// (KT-CP-3), move the whole roll closer or stay, when it has more than
-// staying to choose.
+// targets: the move into the cube of one of them within reach, entering
+// no cube of an enemy it did not declare (chargeEnds); with several
+// such cubes, its seat chooses (PendingChargeEnd). Else the charge fails
+// and the charger's seat may re-roll it (KT-CP-3), move the whole roll
+// closer or stay, when it has more than staying to choose.
 func (g *Game) chargeWith(i, inches int) []rules.Event {
 	m := &g.st.Models[i]
 	t := &g.st.Models[g.modelIndex(m.ChargeTarget)]
-	steps := MoveCubes(inches)
 	m.Done = true
 	var ev []rules.Event
-	goals := g.chargeGoals(i)
-	isGoal := func(p world.Pos) bool {
-		for _, q := range goals {
-			if p == q {
-				return true
-			}
-		}
-		return false
-	}
-	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
-		CanEnter: func(p world.Pos) bool { return !g.undeclaredIn(i, p) },
-		StopsIn:  isGoal,
-		FlipY:    m.Seat == rules.Red,
-	})
-	for _, goal := range goals {
-		for _, r := range routes {
-			if r.To != goal || !g.roomFor(i, goal) {
-				continue
-			}
-			from := m.Pos
-			m.Pos, m.Moved, m.ChargeHit = goal, true, true
-			var reached []string
-			for _, id := range m.chargeTargets() {
-				if k := g.modelIndex(id); g.st.Models[k].onTable() {
-					g.st.Models[k].ChargedAt = true
-					if g.st.Models[k].Pos == goal {
-						reached = append(reached, id)
-					}
-				}
-			}
-			g.st.clearPending()
-			return append(ev, rules.Event{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: reached[0], From: &from, To: &goal, Path: r.Path,
-				Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal)})
-		}
+	switch ends := g.chargeEnds(i, inches); {
+	case len(ends) == 1:
+		return g.chargeArrive(i, *ends[0].Cell, ends[0].Path)
+	case len(ends) > 1:
+		m.Done = false
+		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingChargeEnd
+		return []rules.Event{{Kind: "charge-choice", Seat: m.Seat, Actor: m.ID,
+			Text: fmt.Sprintf("%s can reach %d of its targets' cubes: the charge succeeds where it chooses to end (KT-MOV-5).", m.ID, len(ends))}}
 	}
 	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingCharge
 	if len(g.closingMoves(i)) == 0 && !g.mayReroll(i) {
@@ -202,6 +175,59 @@ func (g *Game) chargeWith(i, inches int) []rules.Event {
 	m.Done = false
 	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
 		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, strings.Join(m.chargeTargets(), " or "), inches)})
+}
+
+// chargeEnds lists the moves that end model i's charge of inches with
+// success (KT-MOV-5): to the cube, with room, of each of its declared
+// targets on the table within reach, in the order declared, passing
+// through no cube of an enemy it did not declare.
+func (g *Game) chargeEnds(i, inches int) []rules.Action {
+	m := &g.st.Models[i]
+	goals := g.chargeGoals(i)
+	isGoal := func(p world.Pos) bool {
+		for _, q := range goals {
+			if p == q {
+				return true
+			}
+		}
+		return false
+	}
+	routes := g.arena.Reach(m.Pos, MoveCubes(inches), world.MoveRules{
+		CanEnter: func(p world.Pos) bool { return !g.undeclaredIn(i, p) },
+		StopsIn:  isGoal,
+		FlipY:    m.Seat == rules.Red,
+	})
+	var out []rules.Action
+	for _, goal := range goals {
+		for _, r := range routes {
+			if r.To == goal && g.roomFor(i, goal) {
+				to := goal
+				out = append(out, rules.Action{Seat: m.Seat, Kind: "move", Actor: m.ID, Cell: &to, Path: r.Path})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// chargeArrive ends model i's successful charge in cube goal by path:
+// every declared target still on the table counts as charged (KT-MOV-5).
+func (g *Game) chargeArrive(i int, goal world.Pos, path []world.Pos) []rules.Event {
+	m := &g.st.Models[i]
+	from := m.Pos
+	m.Pos, m.Moved, m.ChargeHit, m.Done = goal, true, true, true
+	var reached []string
+	for _, id := range m.chargeTargets() {
+		if k := g.modelIndex(id); g.st.Models[k].onTable() {
+			g.st.Models[k].ChargedAt = true
+			if g.st.Models[k].Pos == goal {
+				reached = append(reached, id)
+			}
+		}
+	}
+	g.st.clearPending()
+	return []rules.Event{{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: reached[0], From: &from, To: &goal, Path: path,
+		Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal)}}
 }
 
 // closingMoves lists the moves of pending model i after a failed charge

@@ -84,3 +84,26 @@ func TestChargeUndeclaredEnemy(t *testing.T) {
 		t.Fatalf("fight targets %v", got)
 	}
 }
+
+// KT-MOV-5: when the roll reaches the cubes of several declared targets,
+// the charger's seat chooses the one it ends in.
+func TestChargeChoosesWhereToEnd(t *testing.T) {
+	// red.5 and red.6 are 2 cubes away in different cubes; 6 + 6 reaches both.
+	g := duel(t, PhaseMovement, SectionFirst, map[string]world.Pos{"blue.5": posAt(0, 1, 0), "red.5": posAt(2, 1, 0), "red.6": posAt(2, 2, 0)}, 6, 6)
+	apply(t, g, "blue.5 charge red.5")
+	apply(t, g, "blue.5 charge red.6")
+	apply(t, g, "red.5 stand")
+	ev := apply(t, g, "red.6 stand")
+	legal := texts(g.Legal())
+	if g.ToMove() != rules.Blue || len(legal) != 2 || legal[0] != "blue.5 move 2,1,0" || legal[1] != "blue.5 move 2,2,0" || endsAction(ev, "blue.5") || !strings.Contains(g.Prompt(), "KT-MOV-5") {
+		t.Fatalf("after the roll: legal %v\n%s", legal, eventTexts(ev))
+	}
+	ev = apply(t, g, "blue.5 move 2,2,0")
+	b := g.st.Models[g.modelIndex("blue.5")]
+	if !b.ChargeHit || b.Pos != posAt(2, 2, 0) || !endsAction(ev, "blue.5") || !strings.Contains(eventTexts(ev), "reaches red.6 at 2,2,0") {
+		t.Fatalf("after choosing: %+v\n%s", b, eventTexts(ev))
+	}
+	if !g.st.Models[g.modelIndex("red.5")].ChargedAt {
+		t.Fatal("the other declared target does not count as charged")
+	}
+}

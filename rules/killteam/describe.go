@@ -81,6 +81,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 				h.Help = fmt.Sprintf("Finish the Advance: move up to %d\" (%d cubes) (KT-MOV-3).", g.st.PendingInches, MoveCubes(g.st.PendingInches))
 			case PendingCharge:
 				h.Help = fmt.Sprintf("After the failed charge: move the whole %d\" as close as the model can get to its target (KT-MOV-5).", g.st.PendingInches)
+			case PendingChargeEnd:
+				h.Title, h.Help = "End the charge here", "The charge succeeds: end it in this target's cube; the model fights first, in Hammer of Wrath, and every declared target counts as charged (KT-MOV-5)."
 			}
 		}
 	case "charge":

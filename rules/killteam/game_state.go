@@ -93,6 +93,9 @@ const (
 	// PendingDeclare: it has declared a charge and may declare more
 	// targets (KT-MOV-5).
 	PendingDeclare PendingKind = "declare"
+	// PendingChargeEnd: its charge succeeds and it chooses which of its
+	// targets' cubes within reach it ends in (KT-MOV-5).
+	PendingChargeEnd PendingKind = "charge-end"
 	// PendingLeader: the model has fought and its seat may use the
 	// Leader's order (the model being the Leader) or the Combat
 	// specialist's stratagem (KT-SPEC).

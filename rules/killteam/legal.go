@@ -36,6 +36,8 @@ func (g *Game) Legal() []rules.Action {
 			return append(g.afterFightActions(i), g.simple(i, "decline"))
 		case g.st.PendingKind == PendingDeclare:
 			return g.declareActions(i)
+		case g.st.PendingKind == PendingChargeEnd:
+			return g.chargeEnds(i, g.st.PendingInches)
 		}
 		return g.movementActions(i)
 	}
@@ -110,6 +112,9 @@ func (g *Game) Prompt() string {
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingConsolidate {
 		return fmt.Sprintf("%s: %s may consolidate 3\" nearer to the nearest enemy, or stay (KT-FGT-9)", seat, g.st.Pending)
+	}
+	if g.st.Pending != "" && g.st.PendingKind == PendingChargeEnd {
+		return fmt.Sprintf("%s: %s's charge succeeds: choose the target's cube it ends in (KT-MOV-5)", seat, g.st.Pending)
 	}
 	if g.st.Pending != "" && g.st.PendingKind == PendingDeclare {
 		return fmt.Sprintf("%s: %s may declare another enemy within 12\" a target of its charge, or charge now (KT-MOV-5)", seat, g.st.Pending)

@@ -76,6 +76,9 @@ func (g *Game) moveActions(i int, kind string, steps int) []rules.Action {
 // applyMovement carries out a legal Movement-phase action of model i.
 func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
+	if a.Kind == "move" && g.st.Pending == m.ID && g.st.PendingKind == PendingChargeEnd {
+		return g.chargeArrive(i, *a.Cell, a.Path)
+	}
 	switch a.Kind {
 	case "move", "fall-back":
 		from, to := m.Pos, *a.Cell

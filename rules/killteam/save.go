@@ -188,6 +188,7 @@ func (g *Game) checkPending(s *state) error {
 	case s.PendingKind == PendingAdvance && (s.Phase == PhaseMovement || s.Phase == PhaseVeteran):
 	case s.PendingKind == PendingCharge && s.Phase == PhaseMovement && m.Charged && g.modelIndex(m.ChargeTarget) >= 0:
 	case s.PendingKind == PendingDeclare && s.Phase == PhaseMovement && m.Charged && !m.Done && m.Reacted == 0 && s.Charging == "":
+	case s.PendingKind == PendingChargeEnd && s.Phase == PhaseMovement && m.Charged && !m.Done && s.Charging == "":
 	case s.PendingKind == PendingConsolidate && s.Phase == PhaseFight:
 	case s.PendingKind == PendingLeader && s.Phase == PhaseFight && m.Done:
 	case s.PendingKind == PendingStratagem && (m.Stratagem || m.Comms || s.Phase == PhaseFight) && !m.Done:
