@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -71,5 +73,62 @@ func TestActivateIsNoPick(t *testing.T) {
 	active := []rules.Action{{Kind: "move", Actor: "blue.1", Cell: &c}, {Kind: "crouch", Actor: "blue.1"}, {Kind: "end", Actor: "blue.1"}}
 	if pickFirst(active) {
 		t.Error("one model's activation is taken for a pick")
+	}
+}
+
+// A model's charges at many enemies are one Charge… button: choosing it
+// shows only the enemies it may charge, ringed, with no cubes to move to,
+// and a click on one of them declares the charge.
+func TestChargeButtonRingsTargets(t *testing.T) {
+	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 4, Arena: "beginner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := newSetupScreen(a).start(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.switchTo(b)
+	b.seen = b.g.ToMove()
+	charges := map[string][]rules.Action{}
+	for _, act := range b.g.Legal() {
+		if act.Kind == "charge" {
+			charges[act.Actor] = append(charges[act.Actor], act)
+		}
+	}
+	var mine []rules.Action
+	for _, acts := range charges {
+		if len(acts) >= targetGroupMin {
+			mine = acts
+			break
+		}
+	}
+	if mine == nil {
+		t.Fatal("no model may charge three enemies")
+	}
+	b.clickPiece(a, mine[0].Actor)
+	group := -1
+	for i, e := range b.entries {
+		if e.kind == "charge" {
+			if !e.aimed || e.count != len(mine) || group >= 0 {
+				t.Fatalf("the charges are not one button: %+v", e)
+			}
+			group = i
+		}
+	}
+	if group < 0 {
+		t.Fatal("no Charge button")
+	}
+	b.choose(a, group)
+	o := b.overlay()
+	if b.focus != "charge" || len(o.Move) != 0 || len(o.Targets) != len(mine) {
+		t.Fatalf("after Charge…: focus %q, %d cubes lit, %d models ringed, want %d", b.focus, len(o.Move), len(o.Targets), len(mine))
+	}
+	target := b.piece(mine[1].Target)
+	b.hover, b.hoverOK = bHit{Cell: target.Pos, Piece: target.ID}, true
+	b.boardClick(a)
+	rp := b.cfg.recorder.Replay.Actions
+	if len(rp) != 1 || rp[0] != mine[1].Text() {
+		t.Fatalf("a click on %s recorded %v, want %s", target.ID, rp, mine[1].Text())
 	}
 }
