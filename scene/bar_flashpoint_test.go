@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
@@ -67,6 +68,36 @@ func TestFlashpointBarUnchanged(t *testing.T) {
 	for i := range want {
 		if got[i] != want[i] {
 			t.Errorf("decision %d: the bar is\n  %s\nwant\n  %s", i, got[i], want[i])
+		}
+	}
+}
+
+// No decision of a whole random Flashpoint game asks for a model first
+// or takes a lone model for the one to act with: the model-first bar is
+// Kill Team's alone, and Flashpoint's bar stays as it was.
+func TestFlashpointNeverPicksFirst(t *testing.T) {
+	rs, err := all.Registry().Get("flashpoint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(4) {
+		g, err := rs.New(rs.DefaultSetup("standard"), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed + 3)
+		step := 0
+		for ; step < 20000 && !g.Over(); step++ {
+			legal := g.Legal()
+			if pickFirst(legal) || loneChooser(legal) != "" {
+				t.Fatalf("seed %d step %d: the bar would ask for a model first: %v", seed, step, legal)
+			}
+			if _, err := g.Apply(legal[rng.Intn(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !g.Over() || step < 50 {
+			t.Fatalf("seed %d: %d steps, over %v", seed, step, g.Over())
 		}
 	}
 }

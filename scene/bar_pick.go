@@ -22,6 +22,29 @@ func pickFirst(legal []rules.Action) bool {
 	return many && len(count) > 1
 }
 
+// loneChooser is the one model of a decision that offers that model's
+// several options and a pass (Kill Team's Ready, Fire! with one Ready
+// model left): the model the player acts with, as if picked; "" for any
+// other decision.
+func loneChooser(legal []rules.Action) string {
+	id, options, pass := "", 0, false
+	for _, a := range legal {
+		switch {
+		case a.Actor == "" && a.Kind == "pass":
+			pass = true
+		case a.Actor == "", id != "" && a.Actor != id:
+			return ""
+		default:
+			id = a.Actor
+			options++
+		}
+	}
+	if !pass || options < 2 {
+		return ""
+	}
+	return id
+}
+
 // actorsOf lists the models the legal actions belong to, in their order:
 // the models that may act now.
 func actorsOf(legal []rules.Action) []string {
@@ -97,7 +120,7 @@ func (b *battleScreen) pickNext() bool {
 // (pickFirst) the bar offers one model's options at most, so its labels
 // do not repeat the model's name.
 func (b *battleScreen) barOf(target string) []barEntry {
-	if pickFirst(b.legal) {
+	if pickFirst(b.legal) || loneChooser(b.legal) != "" {
 		return targetGroups(buildBarNamed(b.rel, target, b.pieceName, b.describe(), false), b.describe())
 	}
 	return buildBar(b.rel, target, b.pieceName, b.describe())

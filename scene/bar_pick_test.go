@@ -71,8 +71,15 @@ func TestActivateIsNoPick(t *testing.T) {
 	}
 	c := world.Pos{}
 	active := []rules.Action{{Kind: "move", Actor: "blue.1", Cell: &c}, {Kind: "crouch", Actor: "blue.1"}, {Kind: "end", Actor: "blue.1"}}
-	if pickFirst(active) {
+	if pickFirst(active) || loneChooser(active) != "" {
 		t.Error("one model's activation is taken for a pick")
+	}
+	if loneChooser(activate) != "" || loneChooser(activate[1:]) != "" {
+		t.Error("an Activate and a pass are taken for one model's options")
+	}
+	ready := []rules.Action{{Kind: "shoot", Actor: "blue.3", Target: "red.1"}, {Kind: "hold", Actor: "blue.3"}, {Kind: "pass"}}
+	if loneChooser(ready) != "blue.3" {
+		t.Error("one model's options and a pass: that model is not the one to act with")
 	}
 }
 

@@ -178,7 +178,11 @@ func (b *battleScreen) refresh() {
 			b.sel = p.ID
 		}
 	}
-	if id := soleActor(b.legal); id != "" && id != b.sel {
+	id := soleActor(b.legal)
+	if id == "" {
+		id = loneChooser(b.legal) // one model to act with, or pass
+	}
+	if id != "" && id != b.sel {
 		// One model decides (an Evade or Scout step, the model a Sticky
 		// charge sticks to): its card and cubes show without a click.
 		if p := b.piece(id); p != nil && p.Seat == b.g.ToMove() {

@@ -238,7 +238,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
 	case !b.humanDecides():
 		head = "Waiting for the other side"
-	case b.endAsk && pickFirst(b.legal):
+	case b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != ""):
 		head = fmt.Sprintf("%d of your models may still act. Pass anyway? Choose Pass again · Esc: back", len(actorsOf(b.legal)))
 	case b.endAsk:
 		head = "Still possible: " + strings.Join(b.actionsLeft(), ", ") + ". End anyway? Enter or End again · Esc: back"
@@ -302,7 +302,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 			btn.hint = strings.TrimPrefix(btn.hint+" · Enter", " · ")
 			btn.selected = b.endAsk && e.kind == "end"
 		}
-		if e.kind == "pass" && b.endAsk && pickFirst(b.legal) {
+		if e.kind == "pass" && b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != "") {
 			btn.selected = true
 		}
 		if e.action == nil && (b.focus == e.kind && !e.aim || e.aim && b.aim != nil && sameAim(*b.aim, *e.first)) {

@@ -124,13 +124,14 @@ func (b *battleScreen) end(a *App, act rules.Action) {
 
 // asksFirst reports whether an ending action is asked about before it is
 // taken: ending an activation with something else left to do, or passing
-// while models the player picks from may still act (pickFirst).
+// while models the player picks from may still act (pickFirst,
+// loneChooser).
 func (b *battleScreen) asksFirst(act rules.Action) bool {
 	switch act.Kind {
 	case "end":
 		return len(b.actionsLeft()) > 0
 	case "pass":
-		return pickFirst(b.legal)
+		return pickFirst(b.legal) || loneChooser(b.legal) != ""
 	}
 	return false
 }

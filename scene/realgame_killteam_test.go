@@ -38,7 +38,7 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 	}
 	a.switchTo(b)
 	rng := rules.NewRNG(9)
-	handovers, picks, reactions, passAsked, aimed := 0, 0, 0, 0, 0
+	handovers, picks, reactions, passAsked, aimed, lone := 0, 0, 0, 0, 0, 0
 	phases := map[string]bool{}
 	for step := 0; step < 20000; step++ {
 		b.anim.skip(b.started)
@@ -66,7 +66,7 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 			if aimed == 0 {
 				t.Error("no action was taken by clicking the model it aims at")
 			}
-			t.Logf("%d hand-overs, %d picks, %d reactions, %d aimed through the board, phases announced %v", handovers, picks, reactions, aimed, phases)
+			t.Logf("%d hand-overs, %d picks, %d reactions, %d aimed through the board, %d lone models selected, phases announced %v", handovers, picks, reactions, aimed, lone, phases)
 			return
 		}
 		for _, x := range b.ban.queue {
@@ -81,6 +81,12 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 		act := legal[rng.Intn(len(legal))]
 		if strings.Contains(b.view.Prompt, "answers the charge") {
 			reactions++
+		}
+		if id := loneChooser(legal); id != "" {
+			if b.sel != id {
+				t.Fatalf("%s alone may act (or pass), and %q is selected", id, b.sel)
+			}
+			lone++
 		}
 		if pickFirst(legal) {
 			b.backOut()
