@@ -75,6 +75,11 @@ type Piece struct {
 	// Icon is drawn by the model on the board. The ruleset words them; the
 	// screen reads only their Tone and Icon.
 	Marks []Mark `json:"marks,omitempty"`
+	// Status is the ruleset's word for where the model stands in the
+	// turn ("to act", "acted"), shown instead of a screen's own words for
+	// Active and Activated ("ready", "activated"), which may mean other
+	// things in its rules; "" for the screen's words.
+	Status string `json:"status,omitempty"`
 }
 
 // CardLine is one line of a model's card: the ruleset's text and a tone

@@ -106,6 +106,8 @@ func statusLine(p *rules.Piece) string {
 		if _, gone := dangerMark(p); !gone {
 			s = append(s, "awaiting respawn") // a mark says why else (OUT OF ACTION)
 		}
+	case p.Status != "":
+		s = append(s, p.Status) // the ruleset's word
 	case p.Active:
 		s = append(s, "activating now")
 	case p.Activated:

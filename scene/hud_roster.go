@@ -191,6 +191,9 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		if row.W < 240 {
 			bw = 28
 		}
+		if p.Status != "" && p.OnBoard && (state == "ready" || state == "active" || state == "done") {
+			state = p.Status // the ruleset's word for it
+		}
 		// The bars end where the widest state word ("respawn") begins.
 		bx := row.X + row.W - 12 - max(textWidth("respawn", face), textWidth(state, face)) - bw
 		mw := rosterMarksWidth(v, &p)

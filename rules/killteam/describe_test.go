@@ -138,3 +138,33 @@ func TestSightingsAgreeWithShots(t *testing.T) {
 		t.Fatal("no shot was checked")
 	}
 }
+
+// A model's status says whether it is still to act in the phase, in
+// words that are not the rules' Ready.
+func TestViewStatusWords(t *testing.T) {
+	g := newGame(t, "standard", 1)
+	var move rules.Action
+	for _, a := range g.Legal() {
+		if a.Kind == "move" {
+			move = a
+			break
+		}
+	}
+	status := func(id string) string {
+		for _, p := range g.View().Pieces {
+			if p.ID == id {
+				return p.Status
+			}
+		}
+		return ""
+	}
+	if got := status(move.Actor); got != "to act" {
+		t.Fatalf("before its move %s is %q", move.Actor, got)
+	}
+	if _, err := g.Apply(move); err != nil {
+		t.Fatal(err)
+	}
+	if got := status(move.Actor); got != "acted" {
+		t.Fatalf("after its move %s is %q", move.Actor, got)
+	}
+}

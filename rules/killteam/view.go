@@ -19,7 +19,7 @@ func (g *Game) View() rules.View {
 		v.Pieces = append(v.Pieces, rules.Piece{
 			ID: m.ID, Seat: m.Seat, Name: u.Name, Role: roleTag(m, u), Pos: m.Pos, OnBoard: m.onTable(),
 			Active: g.deciding(i), Activated: m.Done, Wounds: u.Stats.W - m.Wounds, HP: u.Stats.W,
-			Card: g.card(i), Marks: marks(m),
+			Card: g.card(i), Marks: marks(m), Status: g.status(i),
 		})
 	}
 	for _, z := range g.objectiveZones() {
@@ -178,4 +178,17 @@ func (g *Game) phaseTitle() string {
 		return "Fight phase: Fight for your Lives"
 	}
 	return g.st.Phase.String() + " phase"
+}
+
+// status is a model's standing in the phase in words that do not clash
+// with the rules' own Ready (KT-MOV-4): acting (the model a decision is
+// about), acted (done in this phase), or to act.
+func (g *Game) status(i int) string {
+	switch {
+	case g.deciding(i):
+		return "acting"
+	case g.st.Models[i].Done:
+		return "acted"
+	}
+	return "to act"
 }
