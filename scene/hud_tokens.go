@@ -18,6 +18,9 @@ func tokenTip(v rules.View, c world.Pos) string {
 			continue
 		}
 		kind := strings.ToLower(t.Kind)
+		if kind == "area" && t.Help == "" {
+			continue // a side's tinted floor with nothing to add to the terrain's words
+		}
 		if kind == "zone" {
 			if zoneSeen {
 				continue

@@ -35,6 +35,21 @@ func TestTokenTip(t *testing.T) {
 	}
 }
 
+// A side's tinted area says nothing when the ruleset gives it no help
+// (Kill Team's deployment zones, which the terrain tip already names),
+// and its help when it has some (Flashpoint's halves).
+func TestTokenTipArea(t *testing.T) {
+	c := world.Pos{X: 1}
+	v := rules.View{Tokens: []rules.Token{{Kind: "area", Label: "blue deployment zone", Pos: c, Seat: rules.Blue}}}
+	if tip := tokenTip(v, c); tip != "" {
+		t.Errorf("an area without help: %q", tip)
+	}
+	v.Tokens[0].Help = "Blue's half begins here."
+	if tip := tokenTip(v, c); !strings.Contains(tip, "half begins") {
+		t.Errorf("an area with help: %q", tip)
+	}
+}
+
 // TestRosterCarries: the fireteam list marks a flag carrier and its items
 // and says what it carries (RULES-SCENARIOS.md carrying, RULES-ITEMS.md).
 func TestRosterCarries(t *testing.T) {
