@@ -229,6 +229,11 @@ type ActionHelp struct {
 	// that asks before an activation ends with actions left does not count
 	// it.
 	Spare bool `json:"spare,omitempty"`
+	// PickOnBoard says a model's actions of this kind at many models (a
+	// charge at any of eight enemies) may be offered as one button, the
+	// player then clicking the model on the board; false, a screen offers
+	// each action as it is.
+	PickOnBoard bool `json:"pick_on_board,omitempty"`
 }
 
 // Describer is implemented by games that can name and explain their

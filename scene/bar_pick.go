@@ -116,12 +116,13 @@ func (b *battleScreen) pickNext() bool {
 }
 
 // barOf builds the bar of the relevant actions (buildBar), keeping only
-// the attacks on target when it is set. While the player picks a model
-// (pickFirst) the bar offers one model's options at most, so its labels
-// do not repeat the model's name.
+// the attacks on target when it is set, with the actions the ruleset lets
+// the board pick folded (targetGroups). While the player picks a model
+// (pickFirst, loneChooser) the bar offers one model's options at most, so
+// its labels do not repeat the model's name.
 func (b *battleScreen) barOf(target string) []barEntry {
 	if pickFirst(b.legal) || loneChooser(b.legal) != "" {
 		return targetGroups(buildBarNamed(b.rel, target, b.pieceName, b.describe(), false), b.describe())
 	}
-	return buildBar(b.rel, target, b.pieceName, b.describe())
+	return targetGroups(buildBar(b.rel, target, b.pieceName, b.describe()), b.describe())
 }

@@ -9,12 +9,13 @@ const targetGroupMin = 3
 // targetGroups folds the entries of one model's action kind aimed at
 // targetGroupMin or more models (a charge at any of 8 enemies, a shot at
 // any of 12) into one button that shows only those models on the board,
-// where a click on one takes it; the rest stay as they are.
+// where a click on one takes it, when the ruleset lets the board pick
+// them (rules.ActionHelp.PickOnBoard); the rest stay as they are.
 func targetGroups(entries []barEntry, desc describer) []barEntry {
 	type key struct{ actor, kind string }
 	targets := map[key]map[string]bool{}
 	for _, e := range entries {
-		if e.action == nil || e.action.Target == "" {
+		if e.action == nil || e.action.Target == "" || !desc.of(*e.action).PickOnBoard {
 			continue
 		}
 		k := key{e.actor, e.kind}

@@ -64,6 +64,10 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	if !ok {
 		return rules.ActionHelp{}, false
 	}
+	switch a.Kind {
+	case "charge", "shoot", "overwatch", "fight", "psybolt", "order":
+		h.PickOnBoard = true // a horde gives many targets: the board picks one
+	}
 	i := g.modelIndex(a.Actor)
 	switch a.Kind {
 	case "move":
