@@ -139,3 +139,34 @@ func TestChargeButtonRingsTargets(t *testing.T) {
 		t.Fatalf("a click on %s recorded %v, want %s", target.ID, rp, mine[1].Text())
 	}
 }
+
+// The log names an action as the bar offered it: a first charge is a
+// Charge, though the state after it offers to Also charge more.
+func TestLogNamesTheActionAsOffered(t *testing.T) {
+	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 4, Arena: "beginner"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := newSetupScreen(a).start(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.switchTo(b)
+	b.seen = b.g.ToMove()
+	for _, act := range b.g.Legal() {
+		if act.Kind != "charge" {
+			continue
+		}
+		b.apply(a, act)
+		for i := len(b.log.entries) - 1; i >= 0; i-- {
+			if e := b.log.entries[i]; e.header {
+				if !strings.Contains(e.text, ": Charge ") {
+					t.Fatalf("the charge is logged as %q", e.text)
+				}
+				return
+			}
+		}
+		t.Fatal("the charge is not in the log")
+	}
+	t.Fatal("no charge to declare")
+}

@@ -289,6 +289,9 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	if person {
 		before = b.g.Clone()
 	}
+	// The log names the action as the bar offered it, before the state
+	// moves on (a ruleset may name an action by the state it is taken in).
+	label := actionLabel(act, b.pieceName, b.describe(), true)
 	events, err := b.g.Apply(act)
 	if err != nil {
 		a.notify("The rules refused that: " + err.Error())
@@ -298,7 +301,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	b.cfg.recorder.Record(b.g, act)
 	b.undo.noted(b.g, before, act, person)
 	b.dice.clear()
-	b.log.addAction(act, actionLabel(act, b.pieceName, b.describe(), true))
+	b.log.addAction(act, label)
 	b.stats.add(events)
 	if act.Kind == "activate" {
 		c := b.seatColour(a, act.Seat)
