@@ -21,6 +21,21 @@ type ktPlan struct {
 	move      rules.Action // the first model's move to a cube the test can click
 	charge    rules.Action // the second model's charge at an enemy it can click
 	overwatch rules.Action // the enemy's first Overwatch at the charger
+	declared  []rules.Action // the charger's "go" when it may declare more targets
+}
+
+// chargeNow is the charger's "go" when the rules let it declare more
+// targets after the first, with how many more it may declare.
+func chargeNow(g rules.Game) (goNow rules.Action, more int, ok bool) {
+	for _, a := range g.Legal() {
+		switch a.Kind {
+		case "charge":
+			more++
+		case "go":
+			goNow, ok = a, true
+		}
+	}
+	return goNow, more, ok
 }
 
 // ktPlanFor looks for the plan in the replica's first decision: the
@@ -66,6 +81,11 @@ func ktChargeAfter(t *testing.T, g rules.Game, brd *board.Board, mv rules.Action
 		g2 := g1.Clone()
 		if _, err := g2.Apply(ch); err != nil {
 			t.Fatal(err)
+		}
+		if goNow, _, ok := chargeNow(g2); ok {
+			if _, err := g2.Apply(goNow); err != nil {
+				t.Fatal(err)
+			}
 		}
 		for _, ow := range g2.Legal() {
 			if ow.Kind == "overwatch" && ow.Target == ch.Actor {
@@ -165,6 +185,22 @@ func TestUIKillTeamModelFirst(t *testing.T) {
 	if _, err := replica.Apply(p.charge); err != nil {
 		t.Fatal(err)
 	}
+	if goNow, more, ok := chargeNow(replica); ok {
+		// The charger may declare more targets: it charges now, the
+		// button after the folded Also charge… (or after each target
+		// when they are few).
+		key := more + 1
+		if more >= 3 {
+			key = 2
+		}
+		g.ticks(10)
+		g.snap("kt-05-declare")
+		g.key(ebiten.KeyDigit1 + ebiten.Key(key-1))
+		if _, err := replica.Apply(goNow); err != nil {
+			t.Fatal(err)
+		}
+		p.declared = append(p.declared, goNow)
+	}
 	reacting := replica.ToMove()
 	if reacting == first {
 		t.Fatalf("after the charge %v decides, want the charged side", reacting)
@@ -220,7 +256,7 @@ func TestUIKillTeamModelFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, a := range []rules.Action{p.move, p.charge, p.overwatch} {
+	for _, a := range append(append([]rules.Action{p.move, p.charge}, p.declared...), p.overwatch) {
 		if _, err := want.Apply(a); err != nil {
 			t.Fatalf("the planned %s on the saved setup: %v", a.Text(), err)
 		}
