@@ -18,9 +18,9 @@ import (
 // ktPlan is the Kill Team turn the test plays in the Movement phase: a
 // model moves, another charges an enemy that answers with Overwatch.
 type ktPlan struct {
-	move      rules.Action // the first model's move to a cube the test can click
-	charge    rules.Action // the second model's charge at an enemy it can click
-	overwatch rules.Action // the enemy's first Overwatch at the charger
+	move      rules.Action   // the first model's move to a cube the test can click
+	charge    rules.Action   // the second model's charge at an enemy it can click
+	overwatch rules.Action   // the enemy's first Overwatch at the charger
 	declared  []rules.Action // the charger's "go" when it may declare more targets
 }
 
