@@ -6,8 +6,9 @@ import "github.com/flashpoint-arena/flashpoint/rules"
 // (rules.Evaluator; RULES.md "How the computer players value a
 // position"): the victory points, each model's worth by its points and
 // state (wounds, flesh wounds, shaken), a broken team, the objectives held
-// and how near each side stands to them, and the attacks each model can
-// make next, from the exact odds (eval_threat.go). The weights are the
+// and how near each side stands to them, the attacks each model can
+// make next, from the exact odds (eval_threat.go), and the command points
+// left to spend (commandPointsWorth). The weights are the
 // Eval constants. It reads only what both players see and is symmetric:
 // Evaluate(s) = −Evaluate(s.Other()). A finished game is worth ±EvalWin
 // plus the victory points' difference.
@@ -38,8 +39,9 @@ func (g *Game) evalBlue() float64 {
 	side := r.material()
 	obj := r.objectives()
 	threat := r.threats()
+	cp := g.commandPointsWorth()
 	for s := range 2 {
-		side[s] += obj[s] + threat[s]
+		side[s] += obj[s] + threat[s] + cp[s]
 		if g.st.Broken[s] {
 			side[s] -= EvalBroken + EvalVP*BrokenBonus
 		}

@@ -67,4 +67,11 @@ const (
 	// round, by the chance that 2D6 inches reach the target and the melee
 	// attack that follows.
 	EvalThreatCharge = 0.3
+	// EvalCP is a command point still to spend: about what a stratagem
+	// or a Command Re-roll gains (+1 to hit or an attack more on one
+	// shooting, a failed save or charge rolled again).
+	EvalCP = 0.15
+	// EvalCPPerRound bounds the command points EvalCP counts: this many
+	// for each round after the current one.
+	EvalCPPerRound = 2
 )
