@@ -23,7 +23,7 @@ func TestShippedRosters(t *testing.T) {
 		id             string
 		models, points int
 	}{
-		{"iron-wardens", 7, 99},
+		{"iron-wardens", 6, 87},
 		{"ash-militia", 20, 98},
 	} {
 		r, ok := d.Roster(c.id)

@@ -56,8 +56,8 @@ func TestJumpDown(t *testing.T) {
 
 // TestCommandPoints checks KT-CP-1 (1 CP a round, +1 with a ready Leader)
 // and KT-CP-2 (+1 CP per 10 points below the opponent's roster): the
-// shipped 99-point elite team against the 98-point horde gains none, the
-// horde against it neither.
+// shipped 87-point elite team against the 98-point horde gains 1, the
+// horde against it none.
 func TestCommandPoints(t *testing.T) {
 	if RoundCommandPoints(true) != 2 || RoundCommandPoints(false) != 1 {
 		t.Error("round CP")
@@ -65,8 +65,8 @@ func TestCommandPoints(t *testing.T) {
 	d := shipped(t)
 	elite, _ := d.Roster("iron-wardens")
 	horde, _ := d.Roster("ash-militia")
-	if n := StartingCommandPoints(d.RosterPoints(elite), d.RosterPoints(horde)); n != 0 {
-		t.Errorf("elite against horde: %d CP, want 0", n)
+	if n := StartingCommandPoints(d.RosterPoints(elite), d.RosterPoints(horde)); n != 1 {
+		t.Errorf("elite against horde: %d CP, want 1", n)
 	}
 	if n := StartingCommandPoints(d.RosterPoints(horde), d.RosterPoints(elite)); n != 0 {
 		t.Errorf("horde against elite: %d CP, want 0", n)

@@ -125,7 +125,7 @@ func TestInitiativeRollOff(t *testing.T) {
 func TestMovementWholeTeamFirst(t *testing.T) {
 	g := newGame(t, "standard", 1)
 	first := g.st.First
-	for range 7 {
+	for range 6 {
 		if g.ToMove() != first || g.Phase() != PhaseMovement {
 			t.Fatalf("%s to move in %s, want %s in Movement", g.ToMove(), g.Phase(), first)
 		}
@@ -140,7 +140,7 @@ func TestMovementWholeTeamFirst(t *testing.T) {
 		apply(t, g, stay)
 	}
 	if first == rules.Blue && g.ToMove() != rules.Red {
-		t.Fatalf("after blue's seven models, %s moves", g.ToMove())
+		t.Fatalf("after blue's six models, %s moves", g.ToMove())
 	}
 }
 
@@ -335,8 +335,8 @@ func TestWipeoutEndsTheGame(t *testing.T) {
 // "The mission"): one 12-point Warden holds against two 5-point
 // Troopers, and a shaken model counts nothing.
 func TestObjectiveScoring(t *testing.T) {
-	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.5": posAt(3, 3, 0), "blue.6": posAt(4, 4, 0), "blue.7": posAt(1, 4, 0), "red.5": posAt(0, 3, 0), "red.6": posAt(5, 4, 0), "red.7": posAt(6, 5, 0)})
-	g.st.Models[g.modelIndex("blue.7")].Shaken = true
+	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.5": posAt(3, 3, 0), "blue.6": posAt(4, 4, 0), "blue.4": posAt(1, 4, 0), "red.5": posAt(0, 3, 0), "red.6": posAt(5, 4, 0), "red.7": posAt(6, 5, 0)})
+	g.st.Models[g.modelIndex("blue.4")].Shaken = true
 	g.st.Round = 2
 	g.endRound()
 	if g.st.Score != [2]int{2, 1} {
@@ -418,7 +418,7 @@ func TestLoadChecks(t *testing.T) {
 func TestView(t *testing.T) {
 	g := newGame(t, "standard", 1)
 	v := g.View()
-	if len(v.Pieces) != 27 || v.Ruleset != RulesetName || len(v.Sides[0].Lines) == 0 {
+	if len(v.Pieces) != 26 || v.Ruleset != RulesetName || len(v.Sides[0].Lines) == 0 {
 		t.Fatalf("view %+v", v)
 	}
 	card := v.Pieces[0].Card
