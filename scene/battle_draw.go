@@ -250,7 +250,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	case b.target != "":
 		head = "Choose how to attack " + b.pieceName(b.target) + "  (right-click or Esc: back)"
 	case b.picking():
-		head = "Pick a model: click one ringed on the board or in the Fireteams list (Tab: next)"
+		head = "Pick a model to act with (Tab: next)"
 	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
 		head = "Actions of " + b.pieceName(b.sel)
 	case len(b.entries) > 0 && b.entries[0].kind == "activate":
@@ -312,6 +312,17 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 			btn.accent = team[s]
 		}
 		btn.draw(dst, a.fonts, &a.in)
+	}
+	if b.picking() && b.humanDecides() && len(b.entries) > 0 {
+		// Below the pass, what to do instead.
+		y := b.entryRects[len(b.entries)-1].Y + barButtonH + 8
+		for _, l := range wrap(pickHint, hf, inner.W) {
+			if y+lineHeight(hf) > r.Y+r.H {
+				break
+			}
+			drawText(dst, l, hf, inner.X, y, colDim, text.AlignStart)
+			y += lineHeight(hf)
+		}
 	}
 	if len(b.entries) == 0 && b.humanDecides() {
 		drawText(dst, "No actions.", face, inner.X, inner.Y+4, colDim, text.AlignStart)

@@ -228,9 +228,15 @@ func drawRosterChip(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, c color
 	if selected {
 		strokeRoundRect(dst, rect{r.X - 2, r.Y - 2, r.W + 4, r.H + 4}, 4, 1, colAccent)
 	}
-	drawTextMiddle(dst, p.Role, f.boldFace(sizeSmall), r.X+r.W/2, r.Y+r.H/2-2, fg, text.AlignCenter)
+	// The role over the health bar; in the tightest chips the bar runs
+	// along the very bottom, clear of the role.
+	ty, by := r.Y+r.H/2-2, r.Y+r.H-4
+	if r.H <= rosterChipTight {
+		ty, by = r.Y+r.H/2-1, r.Y+r.H-2
+	}
+	drawTextMiddle(dst, p.Role, f.boldFace(sizeSmall), r.X+r.W/2, ty, fg, text.AlignCenter)
 	if p.HP > 0 && p.OnBoard {
-		fillRect(dst, rect{r.X + 3, r.Y + r.H - 4, (r.W - 6) * float64(max(0, p.HP-p.Wounds)) / float64(p.HP), 2}, colGood)
+		fillRect(dst, rect{r.X + 3, by, (r.W - 6) * float64(max(0, p.HP-p.Wounds)) / float64(p.HP), 2}, colGood)
 	}
 }
 
