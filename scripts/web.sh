@@ -6,14 +6,16 @@
 #   wasm_exec.js           Go's loader for it, copied from this Go toolchain (not committed)
 #   *.br, *.gz             the pre-compressed copies cmd/webserve sends
 # and, for an OUTDIR other than web, the page itself (index.html, loader.js, style.css).
-# BROTLI_QUALITY (0..11, default 5) trades build time for size: 5 takes
-# seconds, 11 is about 15% smaller and takes minutes. Serve the result with
+# BROTLI_QUALITY (0..11, default 11) trades build time for size: 11, what
+# players download, takes a minute or more and is about 17% smaller than 5,
+# which takes seconds (BROTLI_QUALITY=5 for quick local builds). Serve the
+# result with
 #   go run ./cmd/webserve -dir OUTDIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-web}
 go=${GO:-go}
-quality=${BROTLI_QUALITY:-5}
+quality=${BROTLI_QUALITY:-11}
 mkdir -p "$out"
 if [ "$(cd "$out" && pwd)" != "$(pwd)/web" ]; then
   cp web/index.html web/loader.js web/style.css "$out/"
