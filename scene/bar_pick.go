@@ -3,7 +3,7 @@ package scene
 import "github.com/flashpoint-arena/flashpoint/rules"
 
 // pickHint says on the bar how to pick a model while the player must.
-const pickHint = "Click a model with a ring on the board, or its chip in the Fireteams list, to see what it can do; Tab picks the next one."
+const pickHint = "Click a model with a ring on the board, or its chip in the team list, to see what it can do; Tab picks the next one."
 
 // pickFirst reports whether the deciding side must pick a model before
 // the bar can offer anything: the legal actions belong to several models

@@ -155,15 +155,15 @@ func rosterColumn(v rules.View, box rect, seats []rules.Seat, w float64) ([]rect
 	return rows, idx, box
 }
 
-// drawRoster draws the fireteam list: every model with its state; the
-// selected one is outlined. Clicking a row selects the model.
-func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, selected string, team [2]color.RGBA) rect {
+// drawRoster draws the fireteam list under title ("Fireteams", "Kill
+// teams"): every model with its state; the selected one is outlined. Clicking a row selects the model.
+func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, selected, title string, team [2]color.RGBA) rect {
 	rows, idx, box := rosterRows(v, r)
 	if box.W == 0 {
 		return box
 	}
 	panel(dst, box)
-	drawText(dst, "Fireteams", f.boldFace(sizeNormal), box.X+12, box.Y+7, colText, text.AlignStart)
+	drawText(dst, title, f.boldFace(sizeNormal), box.X+12, box.Y+7, colText, text.AlignStart)
 	face := f.face(sizeSmall)
 	for k, row := range rows {
 		p := v.Pieces[idx[k]]

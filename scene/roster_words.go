@@ -13,9 +13,25 @@ func (s *rosterScreen) team() string { return teamWord(s.cat) }
 func (s *rosterScreen) teams() string { return s.team() + "s" }
 
 // title is the screen's title: "Fireteams", "Kill teams".
-func (s *rosterScreen) title() string {
-	t := s.teams()
+func (s *rosterScreen) title() string { return teamsTitle(s.cat) }
+
+// teamsTitle is what a catalog calls its rosters, capitalised and in the
+// plural, as a title: "Fireteams", "Kill teams".
+func teamsTitle(c rules.RosterCatalog) string {
+	t := teamWord(c) + "s"
 	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// teamsTitleOf is teamsTitle of the named ruleset's catalog; "Fireteams"
+// for a ruleset without a roster builder.
+func (a *App) teamsTitleOf(ruleset string) string {
+	var c rules.RosterCatalog
+	if rs, err := a.cfg.Registry.Get(ruleset); err == nil {
+		if b, ok := rs.(rules.RosterBuilder); ok {
+			c = b.RosterCatalog()
+		}
+	}
+	return teamsTitle(c)
 }
 
 // teamWord is what a catalog calls a roster; "fireteam" when it says

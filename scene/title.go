@@ -47,7 +47,7 @@ func titleTop(h float64) float64 {
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {"Fireteams", "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
+		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {a.teamsTitleOf(a.cfg.Ruleset), "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
 	// The buttons fit between the subtitle and the footnote: short windows
 	// lift them and make them lower; a very short one (200% interface
