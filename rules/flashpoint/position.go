@@ -1,11 +1,8 @@
 package flashpoint
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 
 	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -201,50 +198,10 @@ func (r *Ruleset) loadGame(data []byte) (*Game, error) {
 	}
 	var p positionJSON
 	data = safefile.StripBOM(data)
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, jsonError(data, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("position: unexpected data after the position object")
+	if err := rules.DecodeStrict("position", data, &p); err != nil {
+		return nil, err
 	}
 	return r.buildPosition(&p)
-}
-
-// jsonError turns a decoding error into one that says where.
-func jsonError(data []byte, err error) error {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		line, col := lineCol(data, se.Offset)
-		return fmt.Errorf("position:%d:%d: %v", line, col, se)
-	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		line, col := lineCol(data, te.Offset)
-		field := te.Field
-		if field == "" {
-			field = "position"
-		}
-		return fmt.Errorf("position:%d:%d: %s: want %s, not %s", line, col, field, te.Type, te.Value)
-	}
-	if errors.Is(err, io.EOF) {
-		return fmt.Errorf("position: empty input")
-	}
-	return fmt.Errorf("position: %v", err)
-}
-
-// lineCol converts a byte offset to a 1-based line and column.
-func lineCol(data []byte, off int64) (int, int) {
-	line, col := 1, 1
-	for i := int64(0); i < off && i < int64(len(data)); i++ {
-		if data[i] == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col
 }
 
 // buildPosition checks a decoded position and makes the game.

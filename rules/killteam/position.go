@@ -1,11 +1,9 @@
 package killteam
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -105,54 +103,14 @@ func (r *Ruleset) loadPosition(data []byte) (*Game, error) {
 	}
 	data = safefile.StripBOM(data)
 	var p positionJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, positionJSONError(data, err)
-	}
-	if dec.More() {
-		return nil, errors.New("position: unexpected data after the position object")
+	if err := rules.DecodeStrict("position", data, &p); err != nil {
+		return nil, err
 	}
 	g, err := r.buildPosition(&p)
 	if err != nil {
 		return nil, fmt.Errorf("position: %w", err)
 	}
 	return g, nil
-}
-
-// positionJSONError turns a decoding error into one that says where.
-func positionJSONError(data []byte, err error) error {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		line, col := byteLineCol(data, se.Offset)
-		return fmt.Errorf("position:%d:%d: %v", line, col, se)
-	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		line, col := byteLineCol(data, te.Offset)
-		field := te.Field
-		if field == "" {
-			field = "position"
-		}
-		return fmt.Errorf("position:%d:%d: %s: want %s, not %s", line, col, field, te.Type, te.Value)
-	}
-	if errors.Is(err, io.EOF) {
-		return errors.New("position: empty input")
-	}
-	return fmt.Errorf("position: %v", err)
-}
-
-// byteLineCol is the 1-based line and column of a byte offset.
-func byteLineCol(data []byte, off int64) (int, int) {
-	line, col := 1, 1
-	for i := int64(0); i < off && i < int64(len(data)); i++ {
-		if data[i] == '\n' {
-			line, col = line+1, 1
-		} else {
-			col++
-		}
-	}
-	return line, col
 }
 
 // buildPosition checks a decoded position and makes its game.
