@@ -13,25 +13,8 @@ func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []ru
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	g.setParties(i, j)
 	res := ResolveAttacks(spec, n, g.targetOf(j), g)
-	for _, s := range res.Steps {
-		ev = append(ev, g.stepEvent(m, t, s))
-	}
-	ev = append(ev, g.haltEvents()...)
-	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
-	switch {
-	case t.Out:
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is out of action.", t.ID)})
-	case res.NewFlesh > 0:
-		// A flesh wound is a wound first (its wounds fell to 0): the
-		// "wound" event says so to readers that know no flesh wounds.
-		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: fmt.Sprintf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
-		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
-			Text: fmt.Sprintf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
-	case res.Damage > 0:
-		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: fmt.Sprintf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
-	default:
+	ev, harmed := g.applyResult(m, t, res)
+	if !harmed {
 		ev = append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s's %s does no harm to %s.", m.ID, weapon, t.ID)})
 	}
 	return ev, res.Overheated
@@ -97,4 +80,32 @@ func modText(mod int) string {
 		return ""
 	}
 	return fmt.Sprintf(" with %+d", mod)
+}
+
+// applyResult writes a resolved attack's dice as events, applies its
+// result to t and says what it did to t: out of action, flesh wounds or
+// wounds lost. harmed is false when t lost nothing.
+func (g *Game) applyResult(m, t *model, res Result) (ev []rules.Event, harmed bool) {
+	for _, s := range res.Steps {
+		ev = append(ev, g.stepEvent(m, t, s))
+	}
+	ev = append(ev, g.haltEvents()...)
+	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
+	switch {
+	case t.Out:
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is out of action.", t.ID)})
+	case res.NewFlesh > 0:
+		// A flesh wound is a wound first (its wounds fell to 0): the
+		// "wound" event says so to readers that know no flesh wounds.
+		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
+			Text: fmt.Sprintf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
+		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
+			Text: fmt.Sprintf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
+	case res.Damage > 0:
+		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
+			Text: fmt.Sprintf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
+	default:
+		return ev, false
+	}
+	return ev, true
 }

@@ -190,24 +190,7 @@ func (g *Game) mortalWounds(i, j, n int, psychic bool) []rules.Event {
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	g.setParties(i, j)
 	res := ResolveMortalWounds(n, g.targetOf(j), psychic, false, g)
-	var ev []rules.Event
-	for _, s := range res.Steps {
-		ev = append(ev, g.stepEvent(m, t, s))
-	}
-	ev = append(ev, g.haltEvents()...)
-	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
-	switch {
-	case t.Out:
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is out of action.", t.ID)})
-	case res.NewFlesh > 0:
-		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: fmt.Sprintf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
-		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
-			Text: fmt.Sprintf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
-	case res.Damage > 0:
-		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: fmt.Sprintf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
-	}
+	ev, _ := g.applyResult(m, t, res)
 	return ev
 }
 
