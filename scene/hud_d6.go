@@ -31,19 +31,7 @@ func d6Pips(face int) [][2]float64 {
 // coloured as drawD8 colours a d8 (a success in the roller's colour, a
 // critical ringed, a die rolled again faded).
 func drawD6(dst *ebiten.Image, cx, cy, size float64, face int, success, crit, replaced bool, team [2]color.RGBA, seat rules.Seat) {
-	body := color.RGBA{58, 64, 78, 255}
-	fg := color.RGBA{220, 224, 232, 255}
-	if replaced {
-		body = color.RGBA{38, 42, 50, 255}
-		fg = withAlpha(colDim, 0.5)
-	}
-	if success {
-		body = colGood
-		if seat == rules.Blue || seat == rules.Red {
-			body = mix(team[seat], color.RGBA{255, 255, 255, 255}, 0.15)
-		}
-		fg = color.RGBA{255, 255, 255, 255}
-	}
+	body, fg := dieColours(color.RGBA{220, 224, 232, 255}, success, replaced, team, seat)
 	r := size / 2
 	box := rect{cx - r, cy - r, size, size}
 	roundRect(dst, box, size*0.18, body)

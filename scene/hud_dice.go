@@ -110,19 +110,7 @@ func (d *diceTray) sides() int {
 // A success is filled in the roller's colour, a headshot ringed, and a die
 // Weight of Fire rolled again is faded.
 func drawD8(dst *ebiten.Image, f *fonts, cx, cy, size float64, face int, success, crit, replaced bool, team [2]color.RGBA, seat rules.Seat) {
-	body := color.RGBA{58, 64, 78, 255}
-	fg := colDim
-	if replaced {
-		body = color.RGBA{38, 42, 50, 255}
-		fg = withAlpha(colDim, 0.5)
-	}
-	if success {
-		body = colGood
-		if seat == rules.Blue || seat == rules.Red {
-			body = mix(team[seat], color.RGBA{255, 255, 255, 255}, 0.15)
-		}
-		fg = color.RGBA{255, 255, 255, 255}
-	}
+	body, fg := dieColours(colDim, success, replaced, team, seat)
 	r := size / 2
 	var pts []float64
 	for i := 0; i < 8; i++ {
@@ -181,4 +169,22 @@ func rollLabel(n namer, e rules.Event) string {
 		test = titleCase(test)
 	}
 	return strings.TrimSpace(who + " " + test)
+}
+
+// dieColours are a die's body and face colours in the dice tray: plain
+// dice dark with face in plain, a die rolled again faded, a success filled
+// in the roller's colour (colGood for a roll of no seat) with a white face.
+func dieColours(plain color.RGBA, success, replaced bool, team [2]color.RGBA, seat rules.Seat) (body, fg color.RGBA) {
+	body, fg = color.RGBA{58, 64, 78, 255}, plain
+	if replaced {
+		body, fg = color.RGBA{38, 42, 50, 255}, withAlpha(colDim, 0.5)
+	}
+	if success {
+		body = colGood
+		if seat == rules.Blue || seat == rules.Red {
+			body = mix(team[seat], color.RGBA{255, 255, 255, 255}, 0.15)
+		}
+		fg = color.RGBA{255, 255, 255, 255}
+	}
+	return body, fg
 }
