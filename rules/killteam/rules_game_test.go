@@ -176,7 +176,8 @@ func TestNormalMoveAndAdvance(t *testing.T) {
 }
 
 // KT-MOV-2: a model in an enemy's cube may only Fall Back or stay, must
-// end out of every enemy's cube, and then may not shoot (KT-SHT-1).
+// end out of every enemy's cube, and then may not shoot (KT-SHT-1, A18:
+// not even a pistol, without FLY).
 func TestFallBack(t *testing.T) {
 	g := duel(t, PhaseMovement, SectionFirst, map[string]world.Pos{"blue.5": posAt(2, 1, 0), "red.5": posAt(2, 1, 0), "red.6": posAt(4, 1, 0)})
 	for _, a := range g.Legal() {
@@ -279,7 +280,9 @@ func TestNoShootingIntoFriendsCube(t *testing.T) {
 	}
 }
 
-// KT-WPN-5: in an enemy's cube only a pistol fires, at that enemy.
+// KT-WPN-5: in an enemy's cube only a pistol fires, at that enemy; A4: a
+// model that stays in an enemy's cube instead of falling back shoots its
+// pistol only.
 func TestPistolInMeleeOnly(t *testing.T) {
 	g := duel(t, PhaseShooting, SectionSecond, map[string]world.Pos{"blue.5": posAt(2, 1, 0), "red.5": posAt(2, 1, 0), "red.6": posAt(4, 1, 0)})
 	legal := texts(g.Legal())

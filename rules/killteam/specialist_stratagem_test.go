@@ -36,7 +36,7 @@ func TestMedicStratagem(t *testing.T) {
 	six := g.modelIndex("blue.6")
 	_, n := g.meleeSpec(six, RifleButt(), g.meleeContext(six))
 	if n != 2 {
-		t.Fatalf("a stimmed Warden (A1) strikes %d times", n)
+		t.Fatalf("a stimmed Warden (A 1) strikes %d times", n)
 	}
 	// No stratagem once a model of the team has acted.
 	g.st.Models[g.modelIndex("blue.5")].Stratagem = false
@@ -63,7 +63,7 @@ func TestMedicStratagem(t *testing.T) {
 // spend 1 command point for it to fight at once if it has not; the
 // friend's action ends, the specialist fights next; or decline.
 func TestCombatStratagem(t *testing.T) {
-	// blue.2's 1 attack misses (1); blue.5's 2 attacks (A1 + 1 Combat) miss (1, 1).
+	// blue.2's 1 attack misses (1); blue.5's 2 attacks (A 1 + 1 Combat) miss (1, 1).
 	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.2": posAt(1, 1, 0), "red.5": posAt(1, 1, 0), "blue.5": posAt(5, 1, 0), "red.6": posAt(5, 1, 0)}, 1, 1, 1)
 	g.st.CP = [2]int{2, 2}
 	g.st.Models[g.modelIndex("blue.5")].Spec = Combat

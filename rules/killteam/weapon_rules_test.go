@@ -214,7 +214,7 @@ func TestMeleeRules(t *testing.T) {
 	}
 	chain := profileOf(t, "chainblade")
 	if n := MeleeAttacks(2, chain, MeleeContext{Specialism: Combat}); n != 4 {
-		t.Errorf("A2, chainblade, Combat: %d attacks, want 4", n)
+		t.Errorf("A 2, chainblade, Combat: %d attacks, want 4", n)
 	}
 	zealot := MeleeContext{Specialism: Zealot, ChargedThisRound: true}
 	if n, s := MeleeAttacks(1, butt, zealot), MeleeStrength(3, butt, zealot); n != 2 || s != 4 {
