@@ -69,8 +69,9 @@ const (
 	EvalThreatCharge = 0.3
 	// EvalCP is a command point still to spend: about what a stratagem
 	// or a Command Re-roll gains (+1 to hit or an attack more on one
-	// shooting, a failed save or charge rolled again).
-	EvalCP = 0.15
+	// shooting, a failed save or charge rolled again). Normal beat Easy
+	// more often with 0.3 than with 0.15 (RULES.md).
+	EvalCP = 0.3
 	// EvalCPPerRound bounds the command points EvalCP counts: this many
 	// for each round after the current one.
 	EvalCPPerRound = 2
