@@ -18,8 +18,7 @@ func (s *search) try(g rules.Game, a rules.Action, seed uint64) (branch, bool) {
 }
 
 // expand lists how action a in g can turn out. An attack the game
-// forecasts, and whose samples settle it (not Forecast.Unsettled), is
-// sampled until every outcome of chance dice.minP or more has
+// forecasts is sampled until every outcome of chance dice.minP or more has
 // shown up (at most dice.attackSamples times), and each outcome is weighed
 // by its exact chance; any other action that rolls dice is sampled
 // dice.diceSamples times with equal weights. Sample k rolls the dice seeded
@@ -32,7 +31,7 @@ func (s *search) expand(g rules.Game, a rules.Action, seed uint64) (outcomes, bo
 		return outcomes{}, false
 	}
 	if fc, ok := g.(rules.Forecaster); ok {
-		if f, ok := fc.Forecast(a); ok && len(f.Outcomes) > 0 && !f.Unsettled {
+		if f, ok := fc.Forecast(a); ok && len(f.Outcomes) > 0 {
 			return s.attackOutcomes(g, a, f, first, seed), true
 		}
 	}

@@ -183,11 +183,6 @@ type Forecast struct {
 	Cube     *world.Pos       `json:"cube,omitempty"`    // the cube a cube attack lands in
 	Targets  []TargetForecast `json:"targets,omitempty"` // every model a cube attack affects
 	Notes    []string         `json:"notes,omitempty"`   // what else happens ("a miss scatters one cube")
-	// Unsettled says the attack may stop midway for a decision (a re-roll
-	// offered after a failed roll), so the events of one Apply need not
-	// show which outcome it comes to: a search samples it as any other
-	// action that rolls dice rather than sorting its samples by outcome.
-	Unsettled bool `json:"unsettled,omitempty"`
 }
 
 // TargetForecast is one model's share of a cube attack.

@@ -26,21 +26,8 @@ const (
 // chance of a flesh wound and of an Overheat, and any weapon of the
 // action that cannot fire; a Psybolt's forecast is psyboltForecast. ok
 // is false for any other action, or one whose models or weapons are
-// unknown. While a player could spend a Command Re-roll the forecast is
-// Unsettled and says so in a note.
+// unknown.
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
-	f, ok := g.forecast(a)
-	if ok && g.rerollsPossible() {
-		// A failed roll may stop the attack for a Command Re-roll
-		// (KT-CP-3); the odds are those of keeping every roll.
-		f.Unsettled = true
-		f.Notes = append(f.Notes, "The odds keep every failed roll; a Command Re-roll (1 command point) may better them (KT-CP-3).")
-	}
-	return f, ok
-}
-
-// forecast is Forecast without the Command Re-roll's note.
-func (g *Game) forecast(a rules.Action) (rules.Forecast, bool) {
 	if g.st.Over || (a.Kind != "shoot" && a.Kind != "fight" && a.Kind != "overwatch" && a.Kind != "psybolt") {
 		return rules.Forecast{}, false
 	}
