@@ -26,8 +26,18 @@ const (
 // chance of a flesh wound and of an Overheat, and any weapon of the
 // action that cannot fire; a Psybolt's forecast is psyboltForecast. ok
 // is false for any other action, or one whose models or weapons are
-// unknown.
+// unknown. While a player could spend a Command Re-roll a note says the
+// odds keep every failed roll.
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
+	f, ok := g.forecast(a)
+	if ok && g.rerollsPossible() {
+		f.Notes = append(f.Notes, "The odds keep every failed roll; a Command Re-roll (1 command point) may better them (KT-CP-3).")
+	}
+	return f, ok
+}
+
+// forecast is Forecast without the Command Re-roll's note.
+func (g *Game) forecast(a rules.Action) (rules.Forecast, bool) {
 	if g.st.Over || (a.Kind != "shoot" && a.Kind != "fight" && a.Kind != "overwatch" && a.Kind != "psybolt") {
 		return rules.Forecast{}, false
 	}
