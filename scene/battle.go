@@ -35,6 +35,7 @@ type opener interface {
 type battleScreen struct {
 	cfg   battleConfig
 	g     rules.Game
+	teams string // the team list's title, what the ruleset calls its rosters
 	view  rules.View
 	legal []rules.Action
 	rel   []rules.Action // the part of legal the bar and board offer
@@ -109,7 +110,8 @@ const lingerTicks = 75
 
 // newBattleScreen opens a battle on cfg.game.
 func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
-	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1}
+	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1,
+		teams: a.teamsTitleOf(cfg.game.Ruleset())}
 	b.colourMode = a.settings.ColourBlind
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()

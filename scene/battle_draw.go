@@ -63,7 +63,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	b.rosterArea = bottomRoster(b.view, rr)
 	rr = b.rosterArea
-	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, a.teamsTitleOf(b.view.Ruleset), team); box.W > 0 {
+	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team); box.W > 0 {
 		b.hud = append(b.hud, box)
 	}
 	b.drawLogAndDice(a, dst, team)

@@ -12,10 +12,11 @@ import (
 type titleScreen struct {
 	buttons   []button
 	canResume bool
+	teams     string // what the ruleset calls its rosters: "Fireteams", "Kill teams"
 }
 
 func newTitleScreen(a *App) *titleScreen {
-	t := &titleScreen{}
+	t := &titleScreen{teams: a.teamsTitleOf(a.cfg.Ruleset)}
 	saves, _ := listSaves(a.store)
 	t.canResume = len(saves) > 0
 	return t
@@ -47,7 +48,7 @@ func titleTop(h float64) float64 {
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {a.teamsTitleOf(a.cfg.Ruleset), "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
+		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {t.teams, "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
 	}
 	// The buttons fit between the subtitle and the footnote: short windows
 	// lift them and make them lower; a very short one (200% interface
