@@ -5,9 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -28,10 +26,7 @@ var spotterReplay = rules.Replay{
 // the screen.
 func spotterBattle(t *testing.T) (*App, *battleScreen) {
 	t.Helper()
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "flashpoint", "", 1)
 	g, rec, events, err := rebuild(a.cfg.Registry, spotterReplay)
 	if err != nil {
 		t.Fatal(err)

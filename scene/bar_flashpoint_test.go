@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
@@ -15,10 +14,7 @@ import (
 // then after its first action.
 func flashpointBar(t *testing.T) []string {
 	t.Helper()
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 11, Arena: "standard"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "flashpoint", "standard", 11)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

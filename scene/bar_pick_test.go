@@ -4,9 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -87,10 +85,7 @@ func TestActivateIsNoPick(t *testing.T) {
 // shows only the enemies it may charge, ringed, with no cubes to move to,
 // and a click on one of them declares the charge.
 func TestChargeButtonRingsTargets(t *testing.T) {
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 4, Arena: "beginner"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "killteam", "beginner", 4)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)
@@ -143,10 +138,7 @@ func TestChargeButtonRingsTargets(t *testing.T) {
 // The log names an action as the bar offered it: a first charge is a
 // Charge, though the state after it offers to Also charge more.
 func TestLogNamesTheActionAsOffered(t *testing.T) {
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 4, Arena: "beginner"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "killteam", "beginner", 4)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

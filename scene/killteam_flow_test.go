@@ -3,9 +3,7 @@ package scene
 import (
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 // A Kill Team battle on screen takes back a move (it rolled nothing) but
@@ -13,10 +11,7 @@ import (
 // continues from the save in the same state, and its recording replays
 // in the viewer to the same state.
 func TestKillTeamUndoSaveReplay(t *testing.T) {
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 5, Arena: "standard"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "killteam", "standard", 5)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

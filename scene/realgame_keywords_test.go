@@ -4,9 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 // Hot-seat games of the real Flashpoint rules between Long Watch (Spotter,
@@ -40,10 +38,7 @@ func TestBattleKeywordStepsRealRules(t *testing.T) {
 // notes in seen the keyword steps it went through.
 func playKeywordGame(t *testing.T, setup rules.Setup, seed uint64, seen map[string]bool) {
 	t.Helper()
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: seed})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "flashpoint", "", seed)
 	rs, err := a.cfg.Registry.Get("flashpoint")
 	if err != nil {
 		t.Fatal(err)

@@ -4,9 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 // A whole hot-seat game of Kill Team played through the battle screen as
@@ -22,10 +20,7 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a whole game")
 	}
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 3, Arena: "standard"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "killteam", "standard", 3)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

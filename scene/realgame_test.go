@@ -3,9 +3,7 @@ package scene
 import (
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 // A whole hot-seat game of the real Flashpoint rules played through the
@@ -17,10 +15,7 @@ func TestBattleRandomGameRealRules(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a whole game")
 	}
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 11, Arena: "beginner"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "flashpoint", "beginner", 11)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

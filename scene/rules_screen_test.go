@@ -2,19 +2,13 @@ package scene
 
 import (
 	"testing"
-
-	"github.com/flashpoint-arena/flashpoint/assets"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 // The rules reference shows the screen's own page, then the ruleset's
 // (rules.Referencer), every page's title fitting its place in the list at
 // 800×600.
 func TestRulesReferencePages(t *testing.T) {
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "flashpoint", "", 0)
 	a.w, a.h = 800, 600
 	r := newRulesScreen(a, newTitleScreen(a))
 	if len(r.pages) < 8 || r.pages[0].Title != playingPage.Title || r.pages[len(r.pages)-1].Title != "Keywords" {

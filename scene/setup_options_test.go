@@ -2,9 +2,6 @@ package scene
 
 import (
 	"testing"
-
-	"github.com/flashpoint-arena/flashpoint/assets"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 // The setup screen sets a scenario's options without command-line flags:
@@ -12,10 +9,7 @@ import (
 // only), starting at the scenario's own values, and the game starts with
 // the chosen ones.
 func TestSetupOffersScenarioOptions(t *testing.T) {
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "flashpoint", Arenas: assets.ArenaNames(), Storage: &MemoryStorage{}, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := newRealApp(t, "flashpoint", "", 3)
 	s := newSetupScreen(a)
 	s.scenario.set("slayer")
 	s.scenarioOptions(a)
