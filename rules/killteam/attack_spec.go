@@ -3,7 +3,8 @@ package killteam
 // shotSpec is the attack chain's view of model i firing profile p at a
 // target the context describes (KT-SHT-7..11): its BS, the summed hit
 // modifiers, the weapon's strength against the shooter's S, the
-// Demolitions passive's +1 to wound at an obscured target, AP and D.
+// Demolitions passive's +1 to wound at an obscured target, AP, D and the
+// injury modifier of terrain near the target (KT-SHT-12).
 // Shooting, the forecast and the evaluation all read it.
 func (g *Game) shotSpec(i int, p Profile, ctx FireContext) AttackSpec {
 	m := &g.st.Models[i]
@@ -19,6 +20,7 @@ func (g *Game) shotSpec(i int, p Profile, ctx FireContext) AttackSpec {
 		Skill: stats.BS, HitMod: ShootingHitModifier(p, ctx), AutoHit: p.Abilities.AutoHit, Overheat: p.Abilities.Overheat,
 		RerollHitOnes: m.Spec == Sniper,
 		Strength:      p.S.Of(stats.S), WoundMod: wmod, AP: p.AP, Damage: p.D, Ranged: true,
+		ObscuredByNearTerrain: ctx.ObscuredByNearTerrain,
 	}
 }
 

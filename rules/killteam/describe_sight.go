@@ -32,7 +32,7 @@ func (g *Game) Sightings(attacker, target string) []rules.Sighting {
 		}
 		sg := rules.Sighting{Attacker: attacker, Target: target, Weapon: a.ID, Title: a.Weapon.Name}
 		if sight != world.NoSight {
-			sg.Sight = sight.String()
+			sg.Sight = shownSight(sight, ctx).String()
 		}
 		if err := CanFire(p, ctx); err != nil {
 			sg.Why = err.Error()

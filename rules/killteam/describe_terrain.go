@@ -17,7 +17,7 @@ func (g *Game) TerrainHelp(t rules.Terrain) (string, bool) {
 	case rules.TerrainOpenAir:
 		return "no floor: a model jumping down drops through it to the first floor below (KT-MOV-8).", true
 	case rules.TerrainLowWall:
-		return "under 1.5\" high: ignored when moving (KT-MOV-7); it hides the lower half of a model, so a target behind it is obscured (-1 to hit, KT-SHT-8).", true
+		return "under 1.5\" high: ignored when moving (KT-MOV-7); it hides the lower half of a model, so a target behind it is obscured (-1 to hit, KT-SHT-8); a target in a cube it borders, hidden by it, also rolls its injury dice at -1 (KT-SHT-12).", true
 	case rules.TerrainWall:
 		return "blocks sight; a model climbs it, 3\" a level (KT-MOV-6), rather than walking through.", true
 	case rules.TerrainDeploy:

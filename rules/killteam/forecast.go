@@ -59,7 +59,7 @@ func (g *Game) shootForecast(i, j int, a rules.Action) (rules.Forecast, bool) {
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	sight := g.sight(m.Pos, t.Pos)
 	ctx := g.fireContext(i, j, sight)
-	f := rules.Forecast{Sight: sight.String()}
+	f := rules.Forecast{Sight: shownSight(sight, ctx).String()}
 	var volleys []volley
 	var fired []Profile
 	for _, id := range strings.Split(a.Weapon, "+") {
@@ -86,6 +86,9 @@ func (g *Game) shootForecast(i, j int, a rules.Action) (rules.Forecast, bool) {
 	if a.Kind == "overwatch" {
 		mods = nil
 		f.Notes = append(f.Notes, "Overwatch hits only on an unmodified 6 (KT-MOV-5).")
+	}
+	if ctx.ObscuredByNearTerrain {
+		f.Notes = append(f.Notes, nearCoverNote)
 	}
 	g.fillForecast(&f, i, j, volleys, fired, "BS", mods)
 	return f, true

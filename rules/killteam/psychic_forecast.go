@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // psyboltForecast is Forecast for psyker i's Psybolt at model j
@@ -17,6 +18,8 @@ func (g *Game) psyboltForecast(i, j int) (rules.Forecast, bool) {
 	t := &g.st.Models[j]
 	f := rules.Forecast{Sight: g.sight(g.st.Models[i].Pos, t.Pos).String(),
 		Attack: rules.PoolInfo{Test: "PSY", Dice: 2, Need: PsyboltWarpCharge, Mods: []string{fmt.Sprintf("warp charge %d", PsyboltWarpCharge), "a double 1 fails"}}}
+	m := &g.st.Models[i]
+	near := g.sight(m.Pos, t.Pos) == world.Visible && g.nearCover(m.Pos, t.Pos)
 	k := g.denier(i)
 	if k >= 0 {
 		f.Defence = rules.PoolInfo{Test: "DENY", Dice: 2, Mods: []string{fmt.Sprintf("%s must beat the test", g.st.Models[k].ID)}}
@@ -40,7 +43,7 @@ func (g *Game) psyboltForecast(i, j int) (rules.Forecast, bool) {
 				ns = map[int]float64{1: 1.0 / 3, 2: 1.0 / 3, 3: 1.0 / 3}
 			}
 			for n := 1; n <= 3; n++ {
-				out := mortalOutChance(n, t.Wounds, t.Flesh)
+				out := mortalOutChance(n, t.Wounds, t.Flesh, near)
 				kill += p * ns[n] * out
 				wound += p * ns[n] * (1 - out)
 			}
@@ -49,6 +52,9 @@ func (g *Game) psyboltForecast(i, j int) (rules.Forecast, bool) {
 	f.Outcomes = []rules.Outcome{{Label: OutcomeNoDamage, P: none}, {Label: OutcomeWound, P: wound}, {Label: OutcomeKill, P: kill}}
 	f.Notes = append(f.Notes, "Perils of the Warp on a double 1 or 6 (2 in 36): D3 mortal wounds on the psyker (KT-PSY-5).",
 		fmt.Sprintf("1 mortal wound, D3 on a test of %d or more (KT-PSY-3).", PsyboltStrongTotal))
+	if near {
+		f.Notes = append(f.Notes, nearCoverNote)
+	}
 	return f, true
 }
 
@@ -68,8 +74,10 @@ func twoDiceAbove(total int) float64 {
 // mortalOutChance is the chance that n mortal wounds take out a model
 // with wounds and flesh wounds (KT-SHT-14, A12): none when they leave it
 // a wound; else its injury dice (one for the wound that did it and one
-// for each left over, +1 each per flesh wound) or the flesh-wound limit.
-func mortalOutChance(n, wounds, flesh int) float64 {
+// for each left over, +1 each per flesh wound, −1 each when near marks
+// terrain on the target's own cube obscuring it, KT-SHT-12) or the
+// flesh-wound limit.
+func mortalOutChance(n, wounds, flesh int, near bool) float64 {
 	k := MortalInjuryDice(n, wounds)
 	if k == 0 {
 		return 0
@@ -77,7 +85,7 @@ func mortalOutChance(n, wounds, flesh int) float64 {
 	if flesh >= MaxFleshWounds {
 		return 1
 	}
-	mod := InjuryModifier(flesh, true, false)
+	mod := InjuryModifier(flesh, true, near)
 	stay := chance(func(f int) bool { return !InjuryDieTakesOut(f, mod) })
 	return 1 - math.Pow(stay, float64(k))
 }

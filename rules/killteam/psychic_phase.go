@@ -185,11 +185,13 @@ func (g *Game) denier(i int) int {
 
 // mortalWounds applies n mortal wounds from model i to model j
 // (KT-SHT-14, A12) and writes what happened; psychic marks a psychic
-// attack (its injury dice are those of a ranged attack, KT-SHT-12).
+// attack (its injury dice are those of a ranged attack, KT-SHT-12: −1
+// each when terrain on the target's own cube obscures it from i).
 func (g *Game) mortalWounds(i, j, n int, psychic bool) []rules.Event {
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	g.setParties(i, j)
-	res := ResolveMortalWounds(n, g.targetOf(j), psychic, false, g)
+	near := psychic && g.sight(m.Pos, t.Pos) == world.Visible && g.nearCover(m.Pos, t.Pos)
+	res := ResolveMortalWounds(n, g.targetOf(j), psychic, near, g)
 	ev, _ := g.applyResult(m, t, res)
 	return ev
 }

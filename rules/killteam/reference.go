@@ -45,11 +45,11 @@ Mortal wounds take a wound each with no save; the one that brings the wounds to 
 A model may not shoot after it charged, fell back, retreated or advanced (Assault weapons excepted), nor while in an enemy's cube except with a pistol at an enemy there. It may not shoot at an enemy whose cube holds a friend of the shooter. It fires all its ranged weapons together, or its pistols, or one grenade (one grenade a team each phase).
 
 The shooting sequence, for every attack in turn:
-1. Hit: a D6 plus the modifiers reaches the shooter's BS; an unmodified 1 always misses. -1 if the target is obscured (seen but not in a clear shot), -1 at long range (beyond half range; not for grenades), -1 for each flesh wound on the shooter, -1 if its team is broken, -1 for a Heavy weapon after moving.
+1. Hit: a D6 plus the modifiers reaches the shooter's BS; an unmodified 1 always misses. -1 if the target is obscured (seen but not in a clear shot, or another model stands between), -1 at long range (beyond half range; not for grenades), -1 for each flesh wound on the shooter, -1 if its team is broken, -1 for a Heavy weapon after moving.
 2. Wound: compare the weapon's S with the target's T: 2+ if S is at least double T, 3+ if greater, 4+ if equal, 5+ if less, 6+ if half or less. A 1 always fails.
 3. Save: the target rolls a D6 plus the weapon's AP against its Sv, or against its invulnerable save, which ignores AP; a 1 always fails.
 4. Damage: the weapon's D comes off the target's wounds.
-5. Injury: when the wounds reach 0, roll a D6 for each point of that attack's damage, +1 for each flesh wound the target already has. Any 4 or more takes it out of action; otherwise it takes a flesh wound and has 1 wound again. A fourth flesh wound takes it out.
+5. Injury: when the wounds reach 0, roll a D6 for each point of that attack's damage, +1 for each flesh wound the target already has, -1 when terrain on the target's own cube obscures it. Any 4 or more takes it out of action; otherwise it takes a flesh wound and has 1 wound again. A fourth flesh wound takes it out.
 
 Rapid Fire doubles the attacks within half range. A weapon with 2 or more attacks may split them among enemies within one cube of the first target.`},
 		{Title: "Fighting", Body: `First Hammer of Wrath: the models whose charge succeeded fight. Then Fight for your Lives: every other model in a cube with an enemy. The sides take turns; every model fights once, and fighting is not optional.

@@ -89,9 +89,10 @@ func TestModelProfilePlayed(t *testing.T) {
 // Sniper (blue.4) re-rolls its hit roll of 1 for nothing (passive) and may
 // buy +1 to hit for 1 CP (stratagem): 1, re-rolled 2, +1 makes 3 and hits
 // at BS 3+. A Warden without a specialism (blue.5) is offered no
-// stratagem and keeps its 1.
+// stratagem and keeps its 1. Blue.5 stands beside the line of fire, not
+// between (A9), so neither shot is obscured.
 func TestSpecialismGivesPassiveAndStratagem(t *testing.T) {
-	at := map[string]world.Pos{"blue.4": posAt(0, 1, 0), "blue.5": posAt(1, 1, 0), "red.5": posAt(2, 1, 0), "red.6": posAt(7, 7, 0)}
+	at := map[string]world.Pos{"blue.4": posAt(0, 1, 0), "blue.5": posAt(1, 0, 0), "red.5": posAt(2, 1, 0), "red.6": posAt(7, 7, 0)}
 	g := duel(t, PhaseShooting, SectionSecond, at, 1, 2, 4, 2, 5)
 	g.st.CP = [2]int{1, 0}
 	if has(g.Legal(), "blue.5 stratagem") || !has(g.Legal(), "blue.4 stratagem") {

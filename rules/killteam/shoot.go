@@ -45,7 +45,9 @@ func (g *Game) fireContext(i, j int, sight world.Sight) FireContext {
 
 // fireContextFrom is fireContext told what it would count: whether the
 // target's cube holds a friend of the shooter, whether the shooter's cube
-// holds an enemy, and whether the shooter can fly.
+// holds an enemy, and whether the shooter can fly. Sight is the arena's
+// (g.sight); the context adds the models between (obscures, A9) and the
+// terrain on the target's own cube (the injury modifier, KT-SHT-12).
 func (g *Game) fireContextFrom(i, j int, sight world.Sight, targetNearFriend, inEnemyCube, fly bool) FireContext {
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	return FireContext{
@@ -64,7 +66,8 @@ func (g *Game) fireContextFrom(i, j int, sight world.Sight, targetNearFriend, in
 		GrenadeThrownThisPhase: g.st.Grenade[m.Seat],
 		HeavySpecialist:        m.Spec == Heavy,
 		HeavyStratagem:         m.Spec == Heavy && m.Stratagem,
-		Obscured:               sight == world.Visible,
+		Obscured:               sight == world.Visible || sight == world.ClearShot && g.modelBetween(i, j),
+		ObscuredByNearTerrain:  sight == world.Visible && g.nearCover(m.Pos, t.Pos),
 		FleshWounds:            m.Flesh,
 		Broken:                 g.st.Broken[m.Seat],
 		Bonus:                  g.shootingBonus(i),
@@ -210,7 +213,7 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 			need = "an unmodified 6 (Overwatch)"
 		}
 		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
-			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need)})
+			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), shownSight(sight, ctx), need)})
 		if !overwatch && len(ids) == 1 && g.startVolley(i, j, id, p, n) {
 			return append(ev, rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: t.ID,
 				Text: fmt.Sprintf("%s may split its %d attacks among enemies within 2\" of %s (KT-SHT-6).", m.ID, n, t.ID)})

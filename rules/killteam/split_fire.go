@@ -166,9 +166,10 @@ func (g *Game) fireVolley() []rules.Event {
 		j := g.modelIndex(s.Target)
 		t := &g.st.Models[j]
 		sight := g.sight(m.Pos, t.Pos)
-		spec := g.shotSpec(i, p, g.fireContext(i, j, sight))
+		ctx := g.fireContext(i, j, sight)
+		spec := g.shotSpec(i, p, ctx)
 		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires %d of its %s's attacks at %s, %s, hit on %s.",
-			m.ID, s.Attacks, name, t.ID, sight, needText(spec.Skill, spec.HitMod, spec.AutoHit))})
+			m.ID, s.Attacks, name, t.ID, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit))})
 		e, over := g.resolve(i, j, spec, s.Attacks, name)
 		ev = append(ev, e...)
 		overheated = overheated || over

@@ -25,10 +25,15 @@ type FireContext struct {
 	HeavySpecialist        bool // no Heavy or Assault penalty (KT-SPEC)
 	HeavyStratagem         bool // +1 attack for weapons with more than 1 (KT-SPEC)
 
-	Obscured    bool
-	FleshWounds int  // on the shooter
-	Broken      bool // the shooter's team is broken (A6)
-	Bonus       int  // Comms passive, Sniper stratagem: +1 each
+	// Obscured: the target is seen but not in a clear shot, or another
+	// model stands between (KT-SHT-8, A9).
+	Obscured bool
+	// ObscuredByNearTerrain: the target is obscured by terrain on a face of
+	// its own cube, within 1 inch of it (−1 to each injury die, KT-SHT-12).
+	ObscuredByNearTerrain bool
+	FleshWounds           int  // on the shooter
+	Broken                bool // the shooter's team is broken (A6)
+	Bonus                 int  // Comms passive, Sniper stratagem: +1 each
 }
 
 // Why a model may not fire a weapon (CanFire).
