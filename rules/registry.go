@@ -76,13 +76,28 @@ func (r *Registry) Names() []string {
 }
 
 // ScenarioOption is a number a scenario lets the players set before the
-// game (Setup.Options): the score to reach, the round limit.
+// game (Setup.Options): the score to reach, the round limit; or, when it
+// has Choices, one of a few words: who deploys the teams.
 type ScenarioOption struct {
 	Key     string `json:"key"`   // the Setup.Options key, e.g. "kills"
 	Title   string `json:"title"` // what a screen calls it, e.g. "Kills to win"
 	Default int    `json:"default"`
 	Min     int    `json:"min"`
 	Max     int    `json:"max"`
+	// Help says what the option does, for a screen's tooltip; "" for the
+	// screen's own words on the numbers.
+	Help string `json:"help,omitempty"`
+	// Choices, when given, are the option's values instead of the numbers
+	// Min to Max, in the order a screen offers them; the first is the
+	// default (Default, Min and Max are then unused).
+	Choices []OptionChoice `json:"choices,omitempty"`
+}
+
+// OptionChoice is one value of a ScenarioOption with Choices: the
+// Setup.Options value and what a screen calls it.
+type OptionChoice struct {
+	Value string `json:"value"` // e.g. "auto"
+	Title string `json:"title"` // e.g. "Automatic"
 }
 
 // ScenarioOptioner is a Ruleset that lists the options of each scenario,

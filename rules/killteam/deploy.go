@@ -66,12 +66,33 @@ func distanceTo(p world.Pos, cubes []world.Pos) int {
 	return best
 }
 
-// deploy places both teams (KT-DEP-1/2, RULES.md "Deployment"): each
-// side's models in roster order, one to a cube of its deployment cubes in
-// turn, then a second to each, so no cube holds more than SideCapacity of
-// a side. Deployment zones of the two sides never share a cube, so the
+// checkFits refuses a team that does not fit its deployment cubes at
+// SideCapacity a cube, however it is placed.
+func (g *Game) checkFits() error {
+	for seat := range 2 {
+		n := 0
+		for i := range g.st.Models {
+			if int(g.st.Models[i].Seat) == seat {
+				n++
+			}
+		}
+		if cubes := deployCubes(g.arena, seat); n > SideCapacity*len(cubes) {
+			return fmt.Errorf("killteam: arena %q: the %s team of %d models does not fit its deployment area of %d cubes (%d a cube)", g.arena.Name, rules.Seat(seat), n, len(cubes), SideCapacity)
+		}
+	}
+	return nil
+}
+
+// deploy places both teams at once when the setup asks for it (the
+// option deploy=auto, RULES.md "Deployment"): each side's models in
+// roster order, one to a cube of its deployment cubes in turn, then a
+// second to each, so no cube holds more than SideCapacity of a side.
+// Deployment zones of the two sides never share a cube, so the
 // CubeCapacity holds too.
 func (g *Game) deploy() ([]rules.Event, error) {
+	if err := g.checkFits(); err != nil {
+		return nil, err
+	}
 	var ev []rules.Event
 	for seat := range 2 {
 		cubes := deployCubes(g.arena, seat)
@@ -83,9 +104,6 @@ func (g *Game) deploy() ([]rules.Event, error) {
 		}
 		if g.setup.Scenario == ScenarioAssassination {
 			cubes, idx = g.leaderAtBack(seat, cubes, idx)
-		}
-		if len(idx) > SideCapacity*len(cubes) {
-			return nil, fmt.Errorf("killteam: arena %q: the %s team of %d models does not fit its deployment area of %d cubes (%d a cube)", g.arena.Name, rules.Seat(seat), len(idx), len(cubes), SideCapacity)
 		}
 		for k, i := range idx {
 			m := &g.st.Models[i]

@@ -10,6 +10,8 @@ import (
 // screen needs no knowledge of the Kill Team rules (rules.Describer).
 // Moves and reactions choose a cube; none of them is an attack on a cube.
 var kindHelp = map[string]rules.ActionHelp{
+	// Deployment (KT-DEP-2).
+	"deploy": {Title: "Deploy", Help: "Place this model on a cube of your deployment zone, at most 2 of a side in a cube; the players place one model at a time, alternating, until both teams are on the table (KT-DEP-2)."},
 	// Movement phase (KT-MOV-0..8).
 	"move":      {Title: "Move", Help: "Normal Move: up to M inches, 3\" a cube step and 3\" a level climbed, never into an enemy's cube (KT-MOV-1, KT-MOV-6). The model may still shoot this round."},
 	"advance":   {Title: "Advance", Help: "Roll a D6 and add it to M, then choose where the model goes (KT-MOV-3). It may not charge, and shoots this round only with Assault weapons, at -1 to hit."},
@@ -93,6 +95,10 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		if g.st.Pending == a.Actor && g.st.PendingKind == PendingDeclare {
 			h.Title = "Also charge"
 			h.Help = "Declare this enemy another target of the charge: the charger may pass through its cube, it may answer the charge too, and reaching its cube makes the charge succeed (KT-MOV-5)."
+		}
+	case "deploy":
+		if i >= 0 && g.setup.Scenario == ScenarioAssassination && g.st.Models[i].Spec == Leader {
+			h.Help = "Place your Leader first, at the back of your deployment zone: the Assassination mission's prize starts behind its team (KT-DEP-2, RULES.md \"The missions\")."
 		}
 	case "stay":
 		if g.st.Pending == a.Actor && g.st.PendingKind == PendingConsolidate {

@@ -84,13 +84,14 @@ func (g *Game) newEvalRun() *evalRun {
 // maxWounds is model i's W.
 func (r *evalRun) maxWounds(i int) int { return r.g.unit(&r.g.st.Models[i]).Stats.W }
 
-// material sums, by seat, the worth each model on the table keeps
-// (condition), less EvalShaken of it while shaken.
+// material sums, by seat, the worth each model not out of action keeps
+// (condition), less EvalShaken of it while shaken; a model still to be
+// deployed keeps its full worth.
 func (r *evalRun) material() [2]float64 {
 	var out [2]float64
 	for i := range r.g.st.Models {
 		m := &r.g.st.Models[i]
-		if !m.onTable() {
+		if m.Out {
 			continue
 		}
 		c := condition(m.Wounds, m.Flesh, false, r.maxWounds(i))

@@ -29,14 +29,18 @@ const (
 	// PhaseVeteran waits at the start of round 1, before the Initiative
 	// phase, while a player may use its Veteran's stratagem (KT-SPEC).
 	PhaseVeteran
+	// PhaseDeploy waits before round 1 (the round is 0) while the players
+	// place their models one at a time (KT-DEP-1/2).
+	PhaseDeploy
 )
 
 // Progress is how many decision phases of the round come before p:
 // Movement 0, Psychic 1, Shooting 2, Fight 3, Morale 4; the wait for the
-// Veterans before round 1's Movement phase counts as the Movement phase.
+// Veterans and the deployment before round 1's Movement phase count as the
+// Movement phase.
 func (p Phase) Progress() int {
 	switch p {
-	case PhaseMovement, PhaseVeteran:
+	case PhaseMovement, PhaseVeteran, PhaseDeploy:
 		return 0
 	case PhasePsychic:
 		return 1
@@ -63,6 +67,8 @@ func (p Phase) String() string {
 		return "Psychic"
 	case PhaseVeteran:
 		return "Veteran"
+	case PhaseDeploy:
+		return "Deployment"
 	}
 	return "?"
 }
@@ -160,6 +166,9 @@ type model struct {
 	Wounds int       `json:"wounds"` // wounds left
 	Flesh  int       `json:"flesh"`  // flesh wounds (KT-SHT-12)
 	Out    bool      `json:"out"`    // out of action: off the table
+	// Undeployed: the model waits off the table to be deployed (KT-DEP-2);
+	// it is not out of action. Its Pos means nothing until it is placed.
+	Undeployed bool `json:"undeployed,omitempty"`
 	Shaken bool      `json:"shaken"` // KT-MOR-4
 
 	// What the model did this round (KT-SHT-1, KT-WPN-1..5, KT-FGT-1/4).
@@ -186,8 +195,9 @@ type model struct {
 	Done bool `json:"done,omitempty"`
 }
 
-// onTable reports whether the model is still in play.
-func (m *model) onTable() bool { return !m.Out }
+// onTable reports whether the model stands on the table: neither out of
+// action nor still waiting to be deployed.
+func (m *model) onTable() bool { return !m.Out && !m.Undeployed }
 
 // clearRound forgets what the model did last round.
 func (m *model) clearRound() {

@@ -113,7 +113,7 @@ func hashModel(h *rules.Hasher, m *model) {
 	h.Bool(m.Out)
 	h.Bool(m.Shaken)
 	var flags uint16
-	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem, m.Comms, m.Stimmed} {
+	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem, m.Comms, m.Stimmed, m.Undeployed} {
 		if f {
 			flags |= 1 << k
 		}

@@ -50,6 +50,7 @@ func modelChanges() map[string]func(m *model) {
 		"Wounds":       func(m *model) { m.Wounds += 3 },
 		"Flesh":        func(m *model) { m.Flesh++ },
 		"Out":          func(m *model) { m.Out = !m.Out },
+		"Undeployed":   func(m *model) { m.Undeployed = !m.Undeployed },
 		"Shaken":       func(m *model) { m.Shaken = !m.Shaken },
 		"Moved":        func(m *model) { m.Moved = !m.Moved },
 		"Advanced":     func(m *model) { m.Advanced = !m.Advanced },

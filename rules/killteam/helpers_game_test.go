@@ -3,6 +3,7 @@ package killteam
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -31,15 +32,25 @@ func newRuleset(t testing.TB) *Ruleset {
 	return rs
 }
 
-// newGame starts a default game on the arena.
+// newGame starts a default game on the arena with both teams placed by
+// the game (the option deploy=auto), in round 1's Movement phase.
 func newGame(t testing.TB, arena string, seed uint64) *Game {
 	t.Helper()
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup(arena), seed)
+	g, err := rs.NewGame(autoSetup(rs, arena), seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// autoSetup is the default setup on the arena with the option
+// deploy=auto: the tests that set up positions of their own skip the
+// players' deployment (KT-DEP-2).
+func autoSetup(rs *Ruleset, arena string) rules.Setup {
+	s := rs.DefaultSetup(arena)
+	s.Options = map[string]string{DeployOption: DeployAuto}
+	return s
 }
 
 // checkInvariants checks what must hold after every action: capacity,
@@ -48,8 +59,14 @@ func newGame(t testing.TB, arena string, seed uint64) *Game {
 func checkInvariants(rs *Ruleset, g *Game) error {
 	count := map[world.Pos][2]int{}
 	for _, m := range g.st.Models {
-		if m.Out {
+		if m.Undeployed && (g.st.Phase != PhaseDeploy || m.Out) {
+			return fmt.Errorf("%s waits to deploy in the %s phase", m.ID, g.st.Phase)
+		}
+		if m.Out || m.Undeployed {
 			continue
+		}
+		if g.st.Phase == PhaseDeploy && !slices.Contains(g.deployArea(m.Seat), m.Pos) {
+			return fmt.Errorf("%s deployed at %s, outside its deployment area", m.ID, m.Pos)
 		}
 		if !g.arena.Standable(m.Pos) {
 			return fmt.Errorf("%s stands at %s, not a standable cube", m.ID, m.Pos)

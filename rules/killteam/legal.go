@@ -48,7 +48,7 @@ func (g *Game) Legal() []rules.Action {
 		}
 		out = append(out, g.modelOptions(i)...)
 	}
-	if len(out) > 0 && g.st.Phase != PhaseFight {
+	if len(out) > 0 && g.st.Phase != PhaseFight && g.st.Phase != PhaseDeploy {
 		out = append(out, rules.Action{Seat: seat, Kind: "pass"})
 	}
 	return out
@@ -74,6 +74,8 @@ func (g *Game) legalLike(a rules.Action) []rules.Action {
 func (g *Game) modelOptions(i int) []rules.Action {
 	var out []rules.Action
 	switch g.st.Phase {
+	case PhaseDeploy:
+		return g.deployActions(i)
 	case PhaseMovement:
 		out = g.movementActions(i)
 	case PhaseShooting:
@@ -126,6 +128,8 @@ func (g *Game) Prompt() string {
 		return fmt.Sprintf("%s: advance up to %d\" (%d cubes)", g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
 	}
 	switch {
+	case g.st.Phase == PhaseDeploy:
+		return g.deployPrompt()
 	case g.st.Phase == PhaseMorale:
 		return fmt.Sprintf("%s: use the Comms stratagem before the Morale tests, or pass (KT-SPEC)", seat)
 	case g.st.Phase == PhaseMovement:
@@ -200,6 +204,8 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 			ev = g.applyStratagem(i)
 		case a.Kind == "comms":
 			ev = g.applyComms(i)
+		case g.st.Phase == PhaseDeploy:
+			ev = g.applyDeploy(i, a)
 		case g.st.Phase == PhasePsychic:
 			ev = g.applyPsychic(i, a)
 		case g.st.Phase == PhaseVeteran:

@@ -22,6 +22,12 @@ const (
 const (
 	// RoundsOption is the Setup.Options key of the round limit.
 	RoundsOption = "rounds"
+	// DeployOption is the Setup.Options key of who places the teams:
+	// DeployPlayers (the rule, KT-DEP-1/2, and the default) or DeployAuto
+	// (the game places both at once, RULES.md "Deployment").
+	DeployOption  = "deploy"
+	DeployPlayers = "players"
+	DeployAuto    = "auto"
 	// MinRounds and MaxRoundsOption bound the round limit a setup may set;
 	// MaxRounds is the missions' own (KT-RND-2).
 	MinRounds       = 2
@@ -81,12 +87,16 @@ func (r *Ruleset) ScenarioTitle(name string) string {
 }
 
 // ScenarioOptions lists what a mission lets the players set
-// (rules.ScenarioOptioner): its round limit.
+// (rules.ScenarioOptioner): its round limit and who deploys the teams.
 func (r *Ruleset) ScenarioOptions(name string) []rules.ScenarioOption {
 	if _, ok := missionNamed(name); !ok {
 		return nil
 	}
-	return []rules.ScenarioOption{{Key: RoundsOption, Title: "Rounds", Default: MaxRounds, Min: MinRounds, Max: MaxRoundsOption}}
+	return []rules.ScenarioOption{
+		{Key: RoundsOption, Title: "Rounds", Default: MaxRounds, Min: MinRounds, Max: MaxRoundsOption},
+		{Key: DeployOption, Title: "Deployment", Help: "Players: a roll-off, then the players place their models one at a time, alternating (KT-DEP-1/2). Automatic: the game places both teams at once.",
+			Choices: []rules.OptionChoice{{Value: DeployPlayers, Title: "Players place"}, {Value: DeployAuto, Title: "Automatic"}}},
+	}
 }
 
 // The Ruleset names its missions and their options for the setup screen.
@@ -109,11 +119,18 @@ func missionRounds(s rules.Setup) (int, error) {
 	return n, nil
 }
 
-// checkOptions refuses options no mission knows.
+// checkOptions refuses options no mission knows and a deployment that is
+// neither the players' nor automatic.
 func checkOptions(s rules.Setup) error {
-	for k := range s.Options {
-		if k != RoundsOption {
-			return fmt.Errorf("unknown option %q (the missions have %q)", k, RoundsOption)
+	for k, v := range s.Options {
+		switch k {
+		case RoundsOption:
+		case DeployOption:
+			if v != DeployPlayers && v != DeployAuto {
+				return fmt.Errorf("option %s=%q: want %q or %q", DeployOption, v, DeployPlayers, DeployAuto)
+			}
+		default:
+			return fmt.Errorf("unknown option %q (the missions have %q and %q)", k, RoundsOption, DeployOption)
 		}
 	}
 	return nil
@@ -144,6 +161,12 @@ func (g *Game) objectiveZones() []world.Zone {
 
 // missionNote is the mission's line in the view's notes.
 func (g *Game) missionNote() string {
+	if g.st.Phase == PhaseDeploy {
+		if g.setup.Scenario == ScenarioAssassination {
+			return fmt.Sprintf("Assassination: take out the enemy Leader, %d rounds; deployment before round 1", g.maxRounds())
+		}
+		return fmt.Sprintf("Skirmish: hold the objectives, %d rounds; deployment before round 1", g.maxRounds())
+	}
 	if g.setup.Scenario == ScenarioAssassination {
 		return fmt.Sprintf("Assassination: take out the enemy Leader, round %d of %d, %s phase", g.st.Round, g.maxRounds(), g.st.Phase)
 	}
@@ -160,7 +183,7 @@ func (g *Game) assassinationScore(seat rules.Seat) int {
 	out, leader := 0, false
 	for i := range g.st.Models {
 		m := &g.st.Models[i]
-		if m.Seat != enemy || m.onTable() {
+		if m.Seat != enemy || !m.Out {
 			continue
 		}
 		out++
@@ -205,7 +228,7 @@ func (g *Game) casualtyText(seat rules.Seat) string {
 	out, leader := 0, false
 	for i := range g.st.Models {
 		m := &g.st.Models[i]
-		if m.Seat == seat && !m.onTable() {
+		if m.Seat == seat && m.Out {
 			out++
 			leader = leader || m.Spec == Leader
 		}

@@ -9,12 +9,16 @@ import (
 )
 
 // newMissionGame starts the first and last shipped rosters in the mission
-// on the arena, with the options.
+// on the arena, with the options; the game places both teams (deploy=auto)
+// unless the options say who deploys.
 func newMissionGame(t testing.TB, arena, mission string, opts map[string]string, seed uint64) *Game {
 	t.Helper()
 	rs := newRuleset(t)
 	s := rs.DefaultSetup(arena)
-	s.Scenario, s.Options = mission, opts
+	s.Scenario, s.Options = mission, map[string]string{DeployOption: DeployAuto}
+	for k, v := range opts {
+		s.Options[k] = v
+	}
 	g, err := rs.NewGame(s, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -22,8 +26,8 @@ func newMissionGame(t testing.TB, arena, mission string, opts map[string]string,
 	return g
 }
 
-// The ruleset lists both missions with their titles and the round limit
-// a setup may set.
+// The ruleset lists both missions with their titles, the round limit a
+// setup may set and who deploys (KT-DEP-2: the players by default).
 func TestMissionsListed(t *testing.T) {
 	rs := newRuleset(t)
 	if got := rs.Scenarios(); len(got) != 2 || got[0] != ScenarioSkirmish || got[1] != ScenarioAssassination {
@@ -34,8 +38,11 @@ func TestMissionsListed(t *testing.T) {
 	}
 	for _, m := range rs.Scenarios() {
 		o := rs.ScenarioOptions(m)
-		if len(o) != 1 || o[0].Key != RoundsOption || o[0].Default != MaxRounds || o[0].Min != MinRounds || o[0].Max != MaxRoundsOption {
+		if len(o) != 2 || o[0].Key != RoundsOption || o[0].Default != MaxRounds || o[0].Min != MinRounds || o[0].Max != MaxRoundsOption {
 			t.Fatalf("%s options %+v", m, o)
+		}
+		if d := o[1]; d.Key != DeployOption || len(d.Choices) != 2 || d.Choices[0].Value != DeployPlayers || d.Choices[1].Value != DeployAuto || d.Help == "" {
+			t.Fatalf("%s deployment option %+v", m, d)
 		}
 	}
 	if rs.ScenarioOptions("nope") != nil {
@@ -177,7 +184,7 @@ func TestAssassinationPlayouts(t *testing.T) {
 	}
 	for _, arena := range testArenas {
 		for seed := range uint64(seeds) {
-			g := newMissionGame(t, arena, ScenarioAssassination, map[string]string{RoundsOption: "3"}, seed)
+			g := newMissionGame(t, arena, ScenarioAssassination, map[string]string{RoundsOption: "3", DeployOption: DeployPlayers}, seed)
 			pick := rules.NewRNG(seed + 77)
 			steps := 0
 			for ; !g.Over() && steps < maxSteps; steps++ {

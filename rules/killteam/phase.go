@@ -40,33 +40,42 @@ func (g *Game) leaderReady(seat rules.Seat) bool {
 	return false
 }
 
-// maxInitiativeRolls bounds the roll-offs of one Initiative phase; after
-// so many ties (never with fair dice) blue goes first.
+// maxInitiativeRolls bounds the roll-offs of one Initiative phase or
+// deployment; after so many ties (never with fair dice) blue wins.
 const maxInitiativeRolls = 100
 
 // rollInitiative plays the Initiative phase (KT-INI-1, A2): each player
 // rolls 2D6, blue first; ties are rolled again; the higher goes first.
 func (g *Game) rollInitiative() []rules.Event {
+	first, ev := g.rollOff("initiative", "for initiative", "A2")
+	g.st.First = first
+	return append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: fmt.Sprintf("%s has the initiative in round %d.", g.st.First, g.st.Round)})
+}
+
+// rollOff rolls 2D6 for each player, blue first, until the totals
+// differ (a "tie" event between), and returns the higher's seat: the
+// Initiative phase's roll (KT-INI-1, A2) and the deployment's (KT-DEP-1).
+// test names the roll in its events, what says what it is for in the
+// log, rule is the rule a tie cites.
+func (g *Game) rollOff(test, what, rule string) (rules.Seat, []rules.Event) {
 	var ev []rules.Event
-	g.st.First = rules.Blue
 	for range maxInitiativeRolls {
 		var total [2]int
 		for seat := range 2 {
 			a, b := g.roll(6), g.roll(6)
 			total[seat] = a + b
-			ev = append(ev, rules.Event{Kind: "roll", Seat: rules.Seat(seat), Test: "initiative", Dice: []int{a, b}, Hits: a + b,
-				Text: fmt.Sprintf("%s rolls %d and %d for initiative: %d.", rules.Seat(seat), a, b, a+b)})
+			ev = append(ev, rules.Event{Kind: "roll", Seat: rules.Seat(seat), Test: test, Dice: []int{a, b}, Hits: a + b,
+				Text: fmt.Sprintf("%s rolls %d and %d %s: %d.", rules.Seat(seat), a, b, what, a+b)})
 		}
 		if total[0] != total[1] {
 			if total[1] > total[0] {
-				g.st.First = rules.Red
+				return rules.Red, ev
 			}
-			break
+			return rules.Blue, ev
 		}
-		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: "A tie: both roll again (A2)."})
+		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: fmt.Sprintf("A tie: both roll again (%s).", rule)})
 	}
-	ev = append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: fmt.Sprintf("%s has the initiative in round %d.", g.st.First, g.st.Round)})
-	return ev
+	return rules.Blue, ev
 }
 
 // enterPhase starts a phase: nobody has acted in it, nobody passed, no
@@ -95,6 +104,8 @@ func (g *Game) phaseEvent() rules.Event {
 		text = "Morale phase, before the tests: a Comms specialist's stratagem may be used (KT-SPEC)."
 	case g.st.Phase == PhaseVeteran:
 		text = veteranPhaseText()
+	case g.st.Phase == PhaseDeploy:
+		text = fmt.Sprintf("Deployment: the players place their models one at a time in their own deployment zones, %s first (KT-DEP-2).", g.st.First)
 	case g.st.Phase == PhasePsychic:
 		text = fmt.Sprintf("Psychic phase: each player may cast with one psyker, %s first (KT-PSY-1, A15).", g.st.First)
 	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
@@ -112,6 +123,14 @@ func (g *Game) phaseEvent() rules.Event {
 func (g *Game) settle(prev rules.Seat) []rules.Event {
 	var ev []rules.Event
 	for !g.st.Over {
+		if g.st.Phase == PhaseDeploy {
+			if g.deployTurn(prev) {
+				return ev
+			}
+			ev = append(ev, g.endDeployment()...)
+			prev = rules.NoSeat
+			continue
+		}
 		ev2, over := g.checkWipeout()
 		ev = append(ev, ev2...)
 		if over {
@@ -186,6 +205,9 @@ func (g *Game) hasActor(seat rules.Seat) bool {
 // canAct reports whether model i may act in the current section.
 func (g *Game) canAct(i int) bool {
 	m := &g.st.Models[i]
+	if g.st.Phase == PhaseDeploy {
+		return g.mayDeploy(i)
+	}
 	if !m.onTable() || m.Shaken || m.Done {
 		return false
 	}

@@ -58,6 +58,7 @@ type positionModel struct {
 	Wounds       *int     `json:"wounds"`
 	Flesh        int      `json:"flesh"`
 	Out          bool     `json:"out"`
+	Undeployed   bool     `json:"undeployed"`
 	Shaken       bool     `json:"shaken"`
 	Done         bool     `json:"done"`
 	Moved        bool     `json:"moved"`
@@ -77,7 +78,7 @@ type positionModel struct {
 
 // positionPhases are the phases a position may wait in, by name.
 func positionPhases() map[string]Phase {
-	return map[string]Phase{"movement": PhaseMovement, "psychic": PhasePsychic, "shooting": PhaseShooting, "fight": PhaseFight, "morale": PhaseMorale}
+	return map[string]Phase{"deployment": PhaseDeploy, "movement": PhaseMovement, "psychic": PhasePsychic, "shooting": PhaseShooting, "fight": PhaseFight, "morale": PhaseMorale}
 }
 
 // LoadPosition reads a hand-written position (POSITION.md): the arena,
@@ -276,7 +277,7 @@ func parseModelID(id string) (seat, n int, ok bool) {
 
 // positionModel checks one model of a position.
 func (r *Ruleset) positionModel(g *Game, pm positionModel, at string) (model, error) {
-	m := model{ID: pm.ID, Unit: pm.Unit, Flesh: pm.Flesh, Out: pm.Out, Shaken: pm.Shaken, Done: pm.Done,
+	m := model{ID: pm.ID, Unit: pm.Unit, Flesh: pm.Flesh, Out: pm.Out, Undeployed: pm.Undeployed, Shaken: pm.Shaken, Done: pm.Done,
 		Moved: pm.Moved, Advanced: pm.Advanced, FellBack: pm.FellBack, Ready: pm.Ready, Charged: pm.Charged,
 		ChargeHit: pm.ChargeHit, ChargedAt: pm.ChargedAt, ChargeTarget: pm.ChargeTarget, Retreated: pm.Retreated,
 		Stratagem: pm.Stratagem, Comms: pm.Comms, Stimmed: pm.Stimmed, Denied: pm.Denied}
@@ -319,6 +320,15 @@ func (r *Ruleset) positionModel(g *Game, pm positionModel, at string) (model, er
 	if m.Denied < 0 || m.Denied > u.Denies {
 		return m, fmt.Errorf("%s.denied: %d denies, its unit has %d a round", at, m.Denied, u.Denies)
 	}
+	if m.Undeployed {
+		switch {
+		case m.Out:
+			return m, fmt.Errorf("%s.undeployed: a model out of action is not waiting to deploy; leave one of them out", at)
+		case pm.Pos != "":
+			return m, fmt.Errorf("%s.pos: a model waiting to deploy is off the table; leave pos out", at)
+		}
+		return m, nil
+	}
 	if m.Out {
 		m.Wounds = 0
 		if pm.Pos != "" {
@@ -348,21 +358,35 @@ func (r *Ruleset) positionModel(g *Game, pm positionModel, at string) (model, er
 func positionState(g *Game, p *positionJSON) (state, error) {
 	s := state{Round: p.Round, CP: p.CP, Score: p.Score, Broken: p.Broken, Passed: p.Passed, Grenade: p.Grenade, Comms: p.Comms,
 		Winner: rules.NoSeat, Models: append([]model(nil), g.st.Models...)}
-	if s.Round == 0 {
-		s.Round = 1
-	}
-	if s.Round < 1 || s.Round > g.maxRounds() {
-		return s, fmt.Errorf("round: %d, want 1 to %d", s.Round, g.maxRounds())
-	}
 	phase := p.Phase
 	if phase == "" {
 		phase = "movement"
 	}
 	ph, ok := positionPhases()[phase]
 	if !ok {
-		return s, fmt.Errorf("phase: %q, want movement, psychic, shooting, fight or morale", p.Phase)
+		return s, fmt.Errorf("phase: %q, want deployment, movement, psychic, shooting, fight or morale", p.Phase)
 	}
 	s.Phase = ph
+	switch {
+	case ph == PhaseDeploy && s.Round != 0:
+		return s, fmt.Errorf("round: %d, the deployment comes before round 1: leave round out", s.Round)
+	case ph == PhaseDeploy:
+	case s.Round == 0:
+		s.Round = 1
+	}
+	if (s.Round < 1 || s.Round > g.maxRounds()) && ph != PhaseDeploy {
+		return s, fmt.Errorf("round: %d, want 1 to %d", s.Round, g.maxRounds())
+	}
+	undeployed := false
+	for k, pm := range p.Models {
+		if pm.Undeployed && ph != PhaseDeploy {
+			return s, fmt.Errorf("models[%d].undeployed: a model waits to deploy only in the phase \"deployment\"", k)
+		}
+		undeployed = undeployed || pm.Undeployed
+	}
+	if ph == PhaseDeploy && !undeployed {
+		return s, errors.New("phase: \"deployment\" with every model placed; mark those still to deploy \"undeployed\": true")
+	}
 	switch p.Section {
 	case "", "first":
 		s.Section = SectionFirst

@@ -130,7 +130,7 @@ func TestLoadPositionErrors(t *testing.T) {
 			model(m, 1)["pos"] = "2,0,0"
 			m["models"] = append(m["models"].([]any), map[string]any{"id": "blue.3", "unit": "warden", "pos": "2,0,0"})
 		}, "position: cube 2,0,0 holds too many models"},
-		{"phase", func(m map[string]any) { m["phase"] = "lunch" }, "phase: \"lunch\", want movement"},
+		{"phase", func(m map[string]any) { m["phase"] = "lunch" }, "phase: \"lunch\", want deployment, movement"},
 		{"section", func(m map[string]any) { m["phase"] = "movement" }, "section: the Movement phase has one section"},
 		{"round", func(m map[string]any) { m["round"] = 5 }, "round: 5, want 1 to 4"},
 		{"rounds option", func(m map[string]any) { m["options"] = map[string]any{"rounds": "5"}; m["round"] = 5 }, ""},

@@ -26,7 +26,7 @@ model   warden
 func psychicDuel(t *testing.T, at map[string]world.Pos, faces ...int) *Game {
 	t.Helper()
 	rs := newRuleset(t)
-	s := rs.DefaultSetup("standard")
+	s := autoSetup(rs, "standard")
 	s.Rosters = [2]string{"ember-choir", ""}
 	s.RosterTexts = []string{"", seersRoster}
 	g, err := rs.NewGame(s, 1)
@@ -207,7 +207,7 @@ model   militia-trooper
 // reach, even when two could.
 func TestOneCastAndOneDenyAPower(t *testing.T) {
 	rs := newRuleset(t)
-	s := rs.DefaultSetup("standard")
+	s := autoSetup(rs, "standard")
 	s.RosterTexts = []string{twoPsykers, twoPsykers}
 	g, err := rs.NewGame(s, 1)
 	if err != nil {

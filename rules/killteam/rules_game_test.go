@@ -81,12 +81,12 @@ func has(acts []rules.Action, prefix string) bool {
 	return false
 }
 
-// KT-DEP-2, DESIGN.md capacity: every model starts on a deployment cube
-// of its side, at most 2 of a side in a cube.
+// KT-DEP-2, DESIGN.md capacity: with the option deploy=auto every model
+// starts on a deployment cube of its side, at most 2 of a side in a cube.
 func TestDeployment(t *testing.T) {
 	rs := newRuleset(t)
 	for _, arena := range testArenas {
-		g, err := rs.NewGame(rs.DefaultSetup(arena), 3)
+		g, err := rs.NewGame(autoSetup(rs, arena), 3)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -85,10 +85,13 @@ func (g *Game) checkState(s *state) error {
 	if s.Reroll != nil {
 		return g.checkReroll(s) // the state is the one before the action, checked there
 	}
-	if s.Round < 1 || s.Round > g.maxRounds() {
+	if (s.Round < 1 || s.Round > g.maxRounds()) && !(s.Round == 0 && s.Phase == PhaseDeploy) {
 		return fmt.Errorf("round %d not in 1..%d", s.Round, g.maxRounds())
 	}
-	if s.Phase < PhaseMovement || s.Phase > PhaseVeteran || s.Section < SectionFirst || s.Section > SectionSecond ||
+	if s.Phase == PhaseDeploy && (s.Round != 0 || s.Over || s.Pending != "" || s.Charging != "" || s.Volley != nil) {
+		return fmt.Errorf("the deployment comes before round 1 and waits for nothing but a model's placing (round %d)", s.Round)
+	}
+	if s.Phase < PhaseMovement || s.Phase > PhaseDeploy || s.Section < SectionFirst || s.Section > SectionSecond ||
 		s.Phase != PhaseShooting && s.Phase != PhaseFight && s.Section != SectionFirst || s.Phase == PhaseVeteran && s.Round != 1 {
 		return fmt.Errorf("phase %d section %d is not a phase the game waits in", s.Phase, s.Section)
 	}
@@ -122,7 +125,13 @@ func (g *Game) checkState(s *state) error {
 		if m.Denied < 0 || m.Denied > u.Denies {
 			return fmt.Errorf("%s: %d denies, its unit has %d a round", m.ID, m.Denied, u.Denies)
 		}
-		if m.Out {
+		if m.Undeployed && (s.Phase != PhaseDeploy || m.Out) {
+			return fmt.Errorf("%s: waits to be deployed outside the deployment", m.ID)
+		}
+		if m.Out && s.Phase == PhaseDeploy {
+			return fmt.Errorf("%s: out of action during the deployment", m.ID)
+		}
+		if m.Out || m.Undeployed {
 			continue
 		}
 		if m.Wounds < 1 || !g.arena.Standable(m.Pos) {

@@ -9,8 +9,10 @@ import (
 )
 
 // NewGame starts a game from the setup with the seed (KT-DEP, KT-RND):
-// it loads the arena and the two rosters, deploys both teams, gives the
-// starting command points and plays round 1's Initiative phase.
+// it loads the arena and the two rosters and gives the starting command
+// points; then the players' deployment begins with its roll-off
+// (KT-DEP-1/2), or with the option deploy=auto the game places both
+// teams and plays round 1's Initiative phase.
 func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if r.err != nil {
 		return nil, r.err
@@ -55,7 +57,13 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 		}
 		g.st.Started[seat] = len(ro.Models)
 	}
-	ev, err := g.deploy()
+	auto := deployAuto(s)
+	var ev []rules.Event
+	if auto {
+		ev, err = g.deploy()
+	} else {
+		err = g.checkFits()
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +74,11 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 			ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s starts with %d command %s: its roster (%d points) is below the other's (%d) (KT-CP-2).", rules.Seat(seat), g.st.CP[seat], plural(g.st.CP[seat], "point", "points"), points[seat], points[1-seat])})
 		}
 	}
-	ev = append(ev, g.startRound(1)...)
+	if auto {
+		ev = append(ev, g.startRound(1)...)
+	} else {
+		ev = append(ev, g.startDeployment()...)
+	}
 	ev = append(ev, g.settle(rules.NoSeat)...)
 	g.opening = ev
 	g.rolls = 0

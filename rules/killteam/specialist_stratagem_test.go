@@ -181,7 +181,7 @@ model   warden
 // acts again in the Movement phase.
 func TestVeteranStratagem(t *testing.T) {
 	rs := newRuleset(t)
-	s := rs.DefaultSetup("standard")
+	s := autoSetup(rs, "standard")
 	s.RosterTexts = []string{veteransRoster, ""}
 	g, err := rs.NewGame(s, 3)
 	if err != nil {
@@ -227,7 +227,7 @@ func TestVeteranStratagem(t *testing.T) {
 // ready the game does not wait.
 func TestVeteranStratagemPassed(t *testing.T) {
 	rs := newRuleset(t)
-	s := rs.DefaultSetup("standard")
+	s := autoSetup(rs, "standard")
 	s.RosterTexts = []string{veteransRoster, ""}
 	g, err := rs.NewGame(s, 3)
 	if err != nil {

@@ -44,7 +44,10 @@ func (g *Game) View() rules.View {
 		if g.st.Broken[seat] {
 			lines = append(lines, "Broken: -1 to hit, every model tests its nerve")
 		}
-		if rules.Seat(seat) == g.st.First {
+		switch {
+		case g.st.Phase == PhaseDeploy:
+			lines = append(lines, fmt.Sprintf("To deploy: %d", g.undeployed(rules.Seat(seat))))
+		case rules.Seat(seat) == g.st.First:
 			lines = append(lines, "Initiative this round")
 		}
 		v.Sides[seat] = rules.SideView{Title: "Command points", Lines: lines}
@@ -168,6 +171,8 @@ func (g *Game) phaseTitle() string {
 	switch {
 	case g.st.Over:
 		return ""
+	case g.st.Phase == PhaseDeploy:
+		return "Deployment"
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
 		return "Shooting phase: Ready, Fire!"
 	case g.st.Phase == PhaseShooting:
@@ -182,9 +187,14 @@ func (g *Game) phaseTitle() string {
 
 // status is a model's standing in the phase in words that do not clash
 // with the rules' own Ready (KT-MOV-4): acting (the model a decision is
-// about), acted (done in this phase), or to act.
+// about), acted (done in this phase), or to act; while the teams deploy,
+// to deploy or deployed (KT-DEP-2).
 func (g *Game) status(i int) string {
 	switch {
+	case g.st.Models[i].Undeployed:
+		return "to deploy"
+	case g.st.Phase == PhaseDeploy:
+		return "deployed"
 	case g.deciding(i):
 		return "acting"
 	case g.st.Models[i].Done:
