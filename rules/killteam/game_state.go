@@ -169,7 +169,7 @@ type model struct {
 	// Undeployed: the model waits off the table to be deployed (KT-DEP-2);
 	// it is not out of action. Its Pos means nothing until it is placed.
 	Undeployed bool `json:"undeployed,omitempty"`
-	Shaken bool      `json:"shaken"` // KT-MOR-4
+	Shaken     bool `json:"shaken"` // KT-MOR-4
 
 	// What the model did this round (KT-SHT-1, KT-WPN-1..5, KT-FGT-1/4).
 	Moved        bool   `json:"moved,omitempty"`
