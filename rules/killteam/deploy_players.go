@@ -2,6 +2,7 @@ package killteam
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -174,4 +175,33 @@ func (g *Game) deployPrompt() string {
 		what += " in"
 	}
 	return fmt.Sprintf("%s: deploy %s its deployment zone (KT-DEP-2); %s has %d to place, %s %d", seat, what, seat, g.undeployed(seat), seat.Other(), g.undeployed(seat.Other()))
+}
+
+// deployRefusal says why a deploy action that is not legal is refused
+// (KT-DEP-2); "" for any other action or outside the deployment.
+func (g *Game) deployRefusal(a rules.Action) string {
+	if a.Kind != "deploy" || g.st.Phase != PhaseDeploy {
+		return ""
+	}
+	i := g.modelIndex(a.Actor)
+	switch {
+	case i < 0:
+		return fmt.Sprintf("there is no model %q", a.Actor)
+	case a.Cell == nil:
+		return "a deploy names the cube the model goes to"
+	}
+	m := &g.st.Models[i]
+	switch {
+	case !m.Undeployed:
+		return fmt.Sprintf("%s is on the table already", m.ID)
+	case m.Seat != g.st.Turn:
+		return fmt.Sprintf("%s places its next model now, not %s", g.st.Turn, m.Seat)
+	case !g.mayDeploy(i):
+		return fmt.Sprintf("%s places its Leader first (RULES.md \"The missions\")", m.Seat)
+	case !slices.Contains(g.deployArea(m.Seat), *a.Cell):
+		return fmt.Sprintf("%s is not in %s's deployment zone (KT-DEP-2)", *a.Cell, m.Seat)
+	case !g.roomFor(i, *a.Cell):
+		return fmt.Sprintf("%s holds %d models of %s already, the most a cube takes", *a.Cell, SideCapacity, m.Seat)
+	}
+	return ""
 }

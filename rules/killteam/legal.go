@@ -165,7 +165,11 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		}
 	}
 	if found < 0 {
-		return nil, &rules.IllegalActionError{Text: text, Reason: fmt.Sprintf("not among the %d legal actions of %s", len(g.Legal()), g.Prompt())}
+		reason := fmt.Sprintf("not among the %d legal actions of %s", len(g.Legal()), g.Prompt())
+		if why := g.deployRefusal(a); why != "" {
+			reason = why + "; " + reason
+		}
+		return nil, &rules.IllegalActionError{Text: text, Reason: reason}
 	}
 	a = legal[found]
 	g.rolls = 0

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -136,6 +137,9 @@ func (g *Game) checkState(s *state) error {
 		}
 		if m.Wounds < 1 || !g.arena.Standable(m.Pos) {
 			return fmt.Errorf("%s: on the table with %d wounds at %s", m.ID, m.Wounds, m.Pos)
+		}
+		if s.Phase == PhaseDeploy && !slices.Contains(g.deployArea(m.Seat), m.Pos) {
+			return fmt.Errorf("%s: deployed at %s, outside %s's deployment zone (KT-DEP-2)", m.ID, m.Pos, m.Seat)
 		}
 		c := count[m.Pos]
 		c[m.Seat]++
