@@ -58,7 +58,7 @@ type Piece struct {
 	Name       string     `json:"name"` // display name, e.g. "Marksman"
 	Role       string     `json:"role"` // short role tag for the figure, e.g. "MK"
 	Pos        world.Pos  `json:"pos"`
-	OnBoard    bool       `json:"on_board"`            // false while dead and awaiting respawn
+	OnBoard    bool       `json:"on_board"`            // false while off the board: dead and awaiting respawn, out of action, or waiting to deploy
 	Active     bool       `json:"active,omitempty"`    // the model now activating
 	Activated  bool       `json:"activated,omitempty"` // already activated this round
 	Crouched   bool       `json:"crouched,omitempty"`
@@ -78,7 +78,9 @@ type Piece struct {
 	// Status is the ruleset's word for where the model stands in the
 	// turn ("to act", "acted"), shown instead of a screen's own words for
 	// Active and Activated ("ready", "activated"), which may mean other
-	// things in its rules; "" for the screen's words.
+	// things in its rules; for a model off the board, why it waits there
+	// ("to deploy") instead of the screen's "respawn"; "" for the
+	// screen's words.
 	Status string `json:"status,omitempty"`
 }
 

@@ -143,7 +143,7 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b.round = b.view.Round
 	b.phase = b.view.Phase
 	b.score = b.view.Score
-	b.ban.push(banner{text: fmt.Sprintf("Round %d", b.view.Round), sub: firstNote(b.view), c: colAccent})
+	b.ban.push(openingBanner(b.view))
 	return b
 }
 
@@ -183,6 +183,9 @@ func (b *battleScreen) refresh() {
 	id := soleActor(b.legal)
 	if id == "" {
 		id = loneChooser(b.legal) // one model to act with, or pass
+	}
+	if id == "" {
+		id = offBoardPick(b.legal, b.view, b.sel) // models off the board to place: the first
 	}
 	if id != "" && id != b.sel {
 		// One model decides (an Evade or Scout step, the model a Sticky

@@ -159,7 +159,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
 	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
-	drawTextMiddle(dst, fmt.Sprintf("Round %d", b.view.Round), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, roundLabel(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
 	who := strings.ToUpper(seatName(dec))
 	switch {
 	case b.cfg.mode == modeVersus && dec == b.cfg.human:
@@ -214,7 +214,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 func promptWidth(f *fonts, w float64, v rules.View) float64 {
 	face := f.boldFace(sizeLarge)
 	score := textWidth(fmt.Sprintf("Blue %d – %d Red", v.Score[0], v.Score[1]), face)
-	side := max(textWidth(fmt.Sprintf("Round %d", v.Round), face), score) + 32
+	side := max(textWidth(roundLabel(v), face), score) + 32
 	return w - 2*side
 }
 

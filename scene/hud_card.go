@@ -102,6 +102,8 @@ func cardHead(p *rules.Piece) float64 {
 func statusLine(p *rules.Piece) string {
 	var s []string
 	switch {
+	case !p.OnBoard && p.Status != "":
+		s = append(s, p.Status) // the ruleset's word: why it waits off the board
 	case !p.OnBoard:
 		if _, gone := dangerMark(p); !gone {
 			s = append(s, "awaiting respawn") // a mark says why else (OUT OF ACTION)

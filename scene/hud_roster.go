@@ -246,6 +246,8 @@ func drawRosterChip(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, c color
 func rosterState(p *rules.Piece) (state string, name, word color.RGBA) {
 	name, state = colText, "ready"
 	switch {
+	case !p.OnBoard && p.Status != "":
+		state, name = p.Status, colDim // the ruleset's word: why it waits off the board
 	case !p.OnBoard:
 		state, name = "respawn", colDim
 	case p.Active:

@@ -85,17 +85,41 @@ func (s *setupScreen) scenarioOptions(a *App) {
 		return
 	}
 	for _, o := range so.ScenarioOptions(s.scenario.value()) {
-		c := chooser{label: o.Title, help: fmt.Sprintf("%s: from %d to %d; %d is the scenario's own.", o.Title, o.Min, o.Max, o.Default)}
-		for n := o.Min; n <= o.Max; n++ {
-			c.options = append(c.options, strconv.Itoa(n))
-		}
-		c.set(strconv.Itoa(o.Default))
+		c := optionChooser(o)
 		if v, ok := a.cfg.Options[o.Key]; ok {
 			c.set(v)
 		}
 		s.opts = append(s.opts, c)
 		s.optKeys = append(s.optKeys, o.Key)
 	}
+}
+
+// optionChooser is the row of one scenario option at its default: its
+// words when it has Choices, else its numbers from Min to Max.
+func optionChooser(o rules.ScenarioOption) chooser {
+	c := chooser{label: o.Title, help: o.Help}
+	if len(o.Choices) > 0 {
+		titles := map[string]string{}
+		for _, ch := range o.Choices {
+			c.options = append(c.options, ch.Value)
+			titles[ch.Value] = ch.Title
+		}
+		c.show = func(v string) string {
+			if t, ok := titles[v]; ok {
+				return t
+			}
+			return v
+		}
+		return c
+	}
+	if c.help == "" {
+		c.help = fmt.Sprintf("%s: from %d to %d; %d is the scenario's own.", o.Title, o.Min, o.Max, o.Default)
+	}
+	for n := o.Min; n <= o.Max; n++ {
+		c.options = append(c.options, strconv.Itoa(n))
+	}
+	c.set(strconv.Itoa(o.Default))
+	return c
 }
 
 // applyDefaults takes scenario and rosters from the ruleset's default setup

@@ -120,8 +120,8 @@ func (g *Game) applyDeploy(i int, a rules.Action) []rules.Event {
 	p := m.Pos
 	left := g.undeployed(m.Seat)
 	return []rules.Event{
-		{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: fmt.Sprintf("%s deploys %s at %s (%d still to place).", m.Seat, g.describe(m), p, left)},
-		{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has deployed.", m.ID)},
+		{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: fmt.Sprintf("%s deploys at %s.", m.ID, p)},
+		{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has %d %s still to place.", m.Seat, left, plural(left, "model", "models"))},
 	}
 }
 
@@ -163,18 +163,15 @@ func (g *Game) endDeployment() []rules.Event {
 // deployPrompt says who places now and how many each side has left.
 func (g *Game) deployPrompt() string {
 	seat := g.st.Turn
-	what := "a model"
+	what := "a model in"
 	if g.setup.Scenario == ScenarioAssassination {
 		for i := range g.st.Models {
 			if m := &g.st.Models[i]; m.Seat == seat && m.Spec == Leader && m.Undeployed {
-				what = "its Leader first, at the back of"
+				what = "the Leader first, at the back of"
 			}
 		}
 	}
-	if what == "a model" {
-		what += " in"
-	}
-	return fmt.Sprintf("%s: deploy %s its deployment zone (KT-DEP-2); %s has %d to place, %s %d", seat, what, seat, g.undeployed(seat), seat.Other(), g.undeployed(seat.Other()))
+	return fmt.Sprintf("%s: deploy %s the %s deployment zone (KT-DEP-2); %s has %d to place, %s %d", seat, what, seat, seat, g.undeployed(seat), seat.Other(), g.undeployed(seat.Other()))
 }
 
 // deployRefusal says why a deploy action that is not legal is refused

@@ -188,9 +188,11 @@ func (g *Game) phaseTitle() string {
 // status is a model's standing in the phase in words that do not clash
 // with the rules' own Ready (KT-MOV-4): acting (the model a decision is
 // about), acted (done in this phase), or to act; while the teams deploy,
-// to deploy or deployed (KT-DEP-2).
+// to deploy or deployed (KT-DEP-2); "" out of action (its mark says so).
 func (g *Game) status(i int) string {
 	switch {
+	case g.st.Models[i].Out:
+		return ""
 	case g.st.Models[i].Undeployed:
 		return "to deploy"
 	case g.st.Phase == PhaseDeploy:
