@@ -23,8 +23,10 @@
 //   - morale.go: the Morale phase: break tests, nerve tests, shaken.
 //   - psychic.go, command_points.go: psychic tests, Deny the Witch,
 //     Psybolt, jumping down; command points per round and at the start.
-//   - ruleset.go, setup.go, deploy.go: the Ruleset, a new game and its
-//     deployment.
+//   - ruleset.go, setup.go, deploy.go: the Ruleset, a new game and the
+//     deployment areas, with the automatic placing (deploy=auto).
+//   - deploy_players.go: the players' deployment before round 1: the
+//     roll-off, placing one model at a time, the refusals that say why.
 //   - game.go, game_state.go: the Game and the state it saves and hashes.
 //   - phase.go, legal.go: the round and phase sequence, who decides,
 //     Legal, Prompt and Apply.
