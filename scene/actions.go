@@ -231,14 +231,12 @@ func cellsOf(acts []rules.Action, focus string, desc describer) (move, sprint []
 
 // moveLegend names the cyan cubes in the legend: "Move", or while one
 // other cube-choosing group is chosen on the bar (Take item, an item used
-// on a cube), or is the only kind there is (Deploy), that group's title.
+// on a cube), or while choosing a cube of one kind is all there is to do
+// (Deploy), that group's title.
 func moveLegend(acts []rules.Action, focus string, desc describer) string {
 	if focus == "" {
 		for _, a := range acts {
-			if !desc.isMoveAction(a) {
-				continue
-			}
-			if focus != "" && a.Kind != focus {
+			if !desc.isMoveAction(a) || (focus != "" && a.Kind != focus) {
 				return "Move"
 			}
 			focus = a.Kind

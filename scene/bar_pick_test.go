@@ -85,7 +85,7 @@ func TestActivateIsNoPick(t *testing.T) {
 // shows only the enemies it may charge, ringed, with no cubes to move to,
 // and a click on one of them declares the charge.
 func TestChargeButtonRingsTargets(t *testing.T) {
-	a := newRealApp(t, "killteam", "beginner", 4)
+	a := newAutoDeployApp(t, "killteam", "beginner", 4)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)
@@ -138,7 +138,7 @@ func TestChargeButtonRingsTargets(t *testing.T) {
 // The log names an action as the bar offered it: a first charge is a
 // Charge, though the state after it offers to Also charge more.
 func TestLogNamesTheActionAsOffered(t *testing.T) {
-	a := newRealApp(t, "killteam", "beginner", 4)
+	a := newAutoDeployApp(t, "killteam", "beginner", 4)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

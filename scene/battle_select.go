@@ -64,6 +64,9 @@ func (b *battleScreen) backOut() bool {
 		if p := b.piece(b.sel); p != nil && p.Active && p.Seat == b.g.ToMove() {
 			return false // an activation under way is ended, not backed out of
 		}
+		if offBoardPick(b.legal, b.view, b.sel) == b.sel {
+			return false // a model to place off the board stays selected: no click could pick it again
+		}
 		b.sel, b.picked = "", ""
 		b.rel = relevant(b.legal, "")
 		b.entries = b.barOf("")

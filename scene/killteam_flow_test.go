@@ -11,7 +11,7 @@ import (
 // continues from the save in the same state, and its recording replays
 // in the viewer to the same state.
 func TestKillTeamUndoSaveReplay(t *testing.T) {
-	a := newRealApp(t, "killteam", "standard", 5)
+	a := newAutoDeployApp(t, "killteam", "standard", 5)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

@@ -18,3 +18,12 @@ func newRealApp(t *testing.T, ruleset, arena string, seed uint64) *App {
 	}
 	return a
 }
+
+// newAutoDeployApp is newRealApp whose setups have the game place the
+// teams (Kill Team's deploy=auto), for tests that begin in round 1.
+func newAutoDeployApp(t *testing.T, ruleset, arena string, seed uint64) *App {
+	t.Helper()
+	a := newRealApp(t, ruleset, arena, seed)
+	a.cfg.Options = map[string]string{"deploy": "auto"}
+	return a
+}

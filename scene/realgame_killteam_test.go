@@ -20,7 +20,7 @@ func TestBattleKillTeamModelFirst(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a whole game")
 	}
-	a := newRealApp(t, "killteam", "standard", 3)
+	a := newAutoDeployApp(t, "killteam", "standard", 3)
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

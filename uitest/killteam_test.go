@@ -116,6 +116,7 @@ func TestUIKillTeamModelFirst(t *testing.T) {
 	}
 	setup := rs.DefaultSetup("beginner")
 	setup.Arena = "beginner"
+	setup.Options = map[string]string{"deploy": "auto"} // the test begins in round 1
 	var (
 		seed    uint64
 		replica rules.Game
@@ -137,7 +138,7 @@ func TestUIKillTeamModelFirst(t *testing.T) {
 	seed--
 	team := board.DefaultPalette().Team
 	first := replica.ToMove()
-	g := startGuest(t, h, "-quick", "-ruleset", "killteam", "-arena", "beginner", "-seed", strconv.FormatUint(seed, 10))
+	g := startGuest(t, h, "-quick", "-ruleset", "killteam", "-arena", "beginner", "-option", "deploy=auto", "-seed", strconv.FormatUint(seed, 10))
 	g.ticks(30)
 	hand := g.snap("kt-01-handover")
 	if c := hand.RGBAAt(screenW/2, 3); !near(c, team[first], 12) {
