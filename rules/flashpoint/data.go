@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -97,8 +98,8 @@ type Unit struct {
 	Points         int      // roster cost without weapons; a model costs this plus its weapons
 	Keywords       []string // every keyword as written, e.g. "ES 2", "Tactician 1"
 
-	weaponRefs []token // every weapon reference with where it was written, for errors
-	order      int     // place in units.txt, from 0: the order lists show units in
+	weaponRefs []datafile.Token // every weapon reference with where it was written, for errors
+	order      int              // place in units.txt, from 0: the order lists show units in
 }
 
 // RosterModel is one model of a roster.
@@ -107,12 +108,12 @@ type RosterModel struct {
 	Name    string   // display name; LoadData fills in the unit's name when empty
 	Weapons []string // weapon IDs; the unit's default weapon when empty
 
-	at         pos     // where the unit was written, for errors
-	weaponRefs []token // where the weapons were written, for errors
+	at         datafile.Pos     // where the unit was written, for errors
+	weaponRefs []datafile.Token // where the weapons were written, for errors
 
 	// Items are the items it starts with, carried face up (RULES-ITEMS.md).
 	Items    []string
-	itemRefs []token // where the items were written, for errors
+	itemRefs []datafile.Token // where the items were written, for errors
 }
 
 // Roster is a named team of models.
@@ -121,8 +122,8 @@ type Roster struct {
 	Limit    int    // the points limit it is built to (PointsLimits); 0 means DefaultPointsLimit
 	Models   []RosterModel
 
-	at      pos // the roster line, for errors about the whole roster
-	limitAt pos // where the limit was written, for errors
+	at      datafile.Pos // the roster line, for errors about the whole roster
+	limitAt datafile.Pos // where the limit was written, for errors
 }
 
 // Data is every unit, weapon and roster of the Flashpoint ruleset. It is

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -16,8 +17,8 @@ func ParseGlossary(file string, text []byte) ([]rules.Term, error) {
 	var out []rules.Term
 	var errs []error
 	seen := map[string]int{}
-	for i, s := range textLines(text) {
-		at := pos{file, i + 1, 1}
+	for i, s := range datafile.TextLines(text) {
+		at := datafile.Pos{File: file, Line: i + 1, Col: 1}
 		if c := strings.IndexByte(s, '#'); c >= 0 {
 			s = s[:c]
 		}
@@ -26,19 +27,19 @@ func ParseGlossary(file string, text []byte) ([]rules.Term, error) {
 		}
 		eq := strings.Index(s, "=")
 		if eq < 0 {
-			errs = append(errs, at.errorf("want \"Term = meaning\", got %q", strings.TrimSpace(s)))
+			errs = append(errs, at.Errorf("want \"Term = meaning\", got %q", strings.TrimSpace(s)))
 			continue
 		}
 		term, meaning := strings.TrimSpace(s[:eq]), strings.TrimSpace(s[eq+1:])
 		switch {
 		case term == "":
-			errs = append(errs, at.errorf("a term is missing before \"=\""))
+			errs = append(errs, at.Errorf("a term is missing before \"=\""))
 		case meaning == "":
-			errs = append(errs, at.at(eq+1).errorf("%q has no meaning after \"=\"", term))
+			errs = append(errs, at.Right(eq+1).Errorf("%q has no meaning after \"=\"", term))
 		case seen[term] > 0:
-			errs = append(errs, at.errorf("%q is already explained on line %d", term, seen[term]))
+			errs = append(errs, at.Errorf("%q is already explained on line %d", term, seen[term]))
 		default:
-			seen[term] = at.line
+			seen[term] = at.Line
 			out = append(out, rules.Term{Term: term, Meaning: meaning})
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 )
 
 // Data file names inside the data directory.
@@ -93,23 +94,23 @@ func DefaultData() (*Data, error) {
 // validate checks the references between units, weapons and rosters, and
 // fills in roster models' display names.
 func (d *Data) validate() error {
-	var errs errorList
+	var errs datafile.ErrorList
 	for _, id := range sortedKeys(d.Units) {
 		u := d.Units[id]
 		for _, ref := range u.weaponRefs {
-			if d.Weapons[ref.text] == nil {
-				errs.add(ref.at.errorf("unit %q: unknown weapon %q", u.ID, ref.text))
+			if d.Weapons[ref.Text] == nil {
+				errs.Add(ref.At.Errorf("unit %q: unknown weapon %q", u.ID, ref.Text))
 			}
 		}
 	}
 	for _, id := range sortedKeys(d.Rosters) {
 		r := d.Rosters[id]
 		if err := d.rosterErrors(r); err != nil {
-			errs.add(err)
+			errs.Add(err)
 		}
 		d.nameModels(r)
 	}
-	return errs.err()
+	return errs.Err()
 }
 
 // sortedKeys returns a map's keys in order, so errors come out the same

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -24,21 +25,21 @@ func ParseReference(file string, text []byte) ([]rules.RulesPage, error) {
 		}
 		body = body[:0]
 	}
-	for i, line := range textLines(text) {
-		at := pos{file, i + 1, 1}
+	for i, line := range datafile.TextLines(text) {
+		at := datafile.Pos{File: file, Line: i + 1, Col: 1}
 		line = strings.TrimRight(line, " ")
 		switch {
 		case line == "##" || strings.HasPrefix(line, "## "):
 			flush()
 			title := strings.TrimSpace(line[2:])
 			if title == "" {
-				errs = append(errs, at.at(3).errorf("a page needs a title after \"## \""))
+				errs = append(errs, at.Right(3).Errorf("a page needs a title after \"## \""))
 			}
 			pages = append(pages, rules.RulesPage{Title: title})
 		case len(pages) == 0 && (line == "" || strings.HasPrefix(line, "#")):
 			// a comment or a blank line before the first page
 		case len(pages) == 0:
-			errs = append(errs, at.errorf("text before the first \"## Title\" line"))
+			errs = append(errs, at.Errorf("text before the first \"## Title\" line"))
 		default:
 			body = append(body, line)
 		}

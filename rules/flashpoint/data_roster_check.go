@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 )
 
 // Points limits a roster may be built to (flashpoint-data.md "Units").
@@ -24,15 +26,15 @@ type RosterProblem struct {
 	Model   int    // index into Roster.Models; -1 for the roster as a whole
 	Message string // e.g. "3 Operator models: at most 2 of one unit"
 
-	at pos // where it was written, when the roster came from a file
+	at datafile.Pos // where it was written, when the roster came from a file
 }
 
 // Error is the message, after "file:line:col: " when the place is known.
 func (p RosterProblem) Error() string {
-	if p.at.file == "" {
+	if p.at.File == "" {
 		return p.Message
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", p.at.file, p.at.line, p.at.col, p.Message)
+	return fmt.Sprintf("%s:%d:%d: %s", p.at.File, p.at.Line, p.at.Col, p.Message)
 }
 
 // limit is the roster's points limit, the default when it names none.
@@ -56,7 +58,7 @@ func (u *Unit) mainWeapon(id string) bool {
 // upgrade, and the points within the roster's limit (200 or 250).
 func (d *Data) CheckRoster(r *Roster) []RosterProblem {
 	var out []RosterProblem
-	add := func(model int, at pos, format string, args ...any) {
+	add := func(model int, at datafile.Pos, format string, args ...any) {
 		out = append(out, RosterProblem{Model: model, Message: fmt.Sprintf(format, args...), at: at})
 	}
 	if r.Limit != 0 && !slices.Contains(PointsLimits(), r.Limit) {
@@ -97,13 +99,13 @@ func (d *Data) CheckRoster(r *Roster) []RosterProblem {
 
 // checkModelWeapons checks the weapons a roster model lists against what
 // its unit may take.
-func (d *Data) checkModelWeapons(i int, m RosterModel, u *Unit, add func(int, pos, string, ...any)) {
+func (d *Data) checkModelWeapons(i int, m RosterModel, u *Unit, add func(int, datafile.Pos, string, ...any)) {
 	var mains, upgrades []string
 	seen := map[string]bool{}
 	for j, id := range m.Weapons {
 		at := m.at
 		if j < len(m.weaponRefs) {
-			at = m.weaponRefs[j].at
+			at = m.weaponRefs[j].At
 		}
 		w := d.Weapons[id]
 		switch {
@@ -179,14 +181,14 @@ func (d *Data) ReadRoster(name string, text []byte) (*Roster, error) {
 
 // rosterErrors turns CheckRoster's problems into positioned errors.
 func (d *Data) rosterErrors(r *Roster) error {
-	var errs errorList
+	var errs datafile.ErrorList
 	for _, p := range d.CheckRoster(r) {
-		if p.at.file == "" {
+		if p.at.File == "" {
 			p.at = r.at
 		}
-		errs.add(p)
+		errs.Add(p)
 	}
-	return errs.err()
+	return errs.Err()
 }
 
 // nameModels gives every model without a name its unit's name.

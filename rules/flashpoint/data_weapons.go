@@ -2,82 +2,84 @@ package flashpoint
 
 import (
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 )
 
 // ParseWeapons reads a weapons file (see assets/flashpoint/README.md). name
 // is used in error messages, which read "name:line:col: what is wrong".
 func ParseWeapons(name string, data []byte) (map[string]*Weapon, error) {
-	var errs errorList
+	var errs datafile.ErrorList
 	weapons := map[string]*Weapon{}
-	for _, r := range splitRecords(splitLines(name, data), "weapon", &errs) {
+	for _, r := range datafile.SplitRecords(datafile.SplitLines(name, data), "weapon", &errs) {
 		w := parseWeapon(r, &errs)
 		if w == nil {
 			continue
 		}
 		if _, dup := weapons[w.ID]; dup {
-			errs.add(r.head.value.at.errorf("weapon %q defined twice", w.ID))
+			errs.Add(r.Head.Value.At.Errorf("weapon %q defined twice", w.ID))
 			continue
 		}
 		weapons[w.ID] = w
 	}
-	if err := errs.err(); err != nil {
+	if err := errs.Err(); err != nil {
 		return nil, err
 	}
 	return weapons, nil
 }
 
 // parseWeapon reads one weapon record; nil if its head is unusable.
-func parseWeapon(r record, errs *errorList) *Weapon {
-	id := r.head.value
+func parseWeapon(r datafile.Record, errs *datafile.ErrorList) *Weapon {
+	id := r.Head.Value
 	if err := checkID(id, "weapon id"); err != nil {
-		errs.add(err)
+		errs.Add(err)
 		return nil
 	}
-	w := &Weapon{ID: id.text}
-	seen := once{}
-	for _, l := range r.lines {
-		if errs.full() {
+	w := &Weapon{ID: id.Text}
+	seen := datafile.Once{}
+	for _, l := range r.Lines {
+		if errs.Full() {
 			return nil
 		}
-		if l.key.text == "power" {
-			if l.value.text != "" {
-				errs.add(l.value.at.errorf("\"power\" takes no value"))
+		if l.Key.Text == "power" {
+			if l.Value.Text != "" {
+				errs.Add(l.Value.At.Errorf("\"power\" takes no value"))
 			}
-			errs.add(seen.seen(l))
+			errs.Add(seen.Seen(l))
 			w.Power = true
 			continue
 		}
-		if err := needValue(l); err != nil {
-			errs.add(err)
+		if err := datafile.NeedValue(l); err != nil {
+			errs.Add(err)
 			continue
 		}
-		switch l.key.text {
+		switch l.Key.Text {
 		case "profile":
-			seen[l.key.text] = true
-			p, ok := parseProfile(l.value, len(w.Profiles) == 0, w, errs)
+			seen[l.Key.Text] = true
+			p, ok := parseProfile(l.Value, len(w.Profiles) == 0, w, errs)
 			if !ok {
 				continue
 			}
 			if _, dup := w.Profile(p.Name); dup && len(w.Profiles) > 0 {
-				errs.add(l.value.at.errorf("profile %q given twice", p.Name))
+				errs.Add(l.Value.At.Errorf("profile %q given twice", p.Name))
 				continue
 			}
 			w.Profiles = append(w.Profiles, p)
 		case "name":
-			errs.add(seen.seen(l))
-			w.Name = l.value.text
+			errs.Add(seen.Seen(l))
+			w.Name = l.Value.Text
 		case "points":
-			errs.add(seen.seen(l))
-			n, err := parseInt(l.value, "points", 0, 1000)
-			errs.add(err)
+			errs.Add(seen.Seen(l))
+			n, err := datafile.ParseInt(l.Value, "points", 0, 1000)
+			errs.Add(err)
 			w.Points = n
 		default:
-			errs.add(l.key.at.errorf("unknown weapon field %q (want name, points, power or profile)", l.key.text))
+			errs.Add(l.Key.At.Errorf("unknown weapon field %q (want name, points, power or profile)", l.Key.Text))
 		}
 	}
 	for _, key := range []string{"name", "points", "profile"} {
 		if !seen[key] {
-			errs.add(r.head.key.at.errorf("weapon %q has no %q line", w.ID, key))
+			errs.Add(r.Head.Key.At.Errorf("weapon %q has no %q line", w.ID, key))
 		}
 	}
 	return w
@@ -85,51 +87,51 @@ func parseWeapon(r record, errs *errorList) *Weapon {
 
 // parseProfile reads "[name] R4|CC AP n [: keywords]". The first profile is
 // the main one and has no name; every other profile must have one.
-func parseProfile(t token, main bool, w *Weapon, errs *errorList) (Profile, bool) {
-	head, keywords, hasKeywords := strings.Cut(t.text, ":")
-	words := splitWords(t.at, head)
+func parseProfile(t datafile.Token, main bool, w *Weapon, errs *datafile.ErrorList) (Profile, bool) {
+	head, keywords, hasKeywords := strings.Cut(t.Text, ":")
+	words := datafile.SplitWords(t.At, head)
 	var p Profile
-	if len(words) > 0 && !isRange(words[0].text) {
+	if len(words) > 0 && !isRange(words[0].Text) {
 		if main {
-			errs.add(words[0].at.errorf("the first profile is the main one and has no name; want a range like R4 or CC, found %q", words[0].text))
+			errs.Add(words[0].At.Errorf("the first profile is the main one and has no name; want a range like R4 or CC, found %q", words[0].Text))
 			return p, false
 		}
 		if err := checkID(words[0], "profile name"); err != nil {
-			errs.add(err)
+			errs.Add(err)
 			return p, false
 		}
-		p.Name = words[0].text
+		p.Name = words[0].Text
 		words = words[1:]
 	} else if !main {
-		errs.add(t.at.errorf("an alternate profile needs a name, e.g. \"profile lunge R1 AP 3\""))
+		errs.Add(t.At.Errorf("an alternate profile needs a name, e.g. \"profile lunge R1 AP 3\""))
 		return p, false
 	}
-	if len(words) != 3 || words[1].text != "AP" {
-		errs.add(t.at.errorf("profile %q must be written like \"R4 AP 1: Keyword, Keyword\"", t.text))
+	if len(words) != 3 || words[1].Text != "AP" {
+		errs.Add(t.At.Errorf("profile %q must be written like \"R4 AP 1: Keyword, Keyword\"", t.Text))
 		return p, false
 	}
-	if words[0].text != "CC" {
-		n, err := parseInt(token{strings.TrimPrefix(words[0].text, "R"), words[0].at.at(1)}, "range", 1, 32)
+	if words[0].Text != "CC" {
+		n, err := datafile.ParseInt(datafile.Token{Text: strings.TrimPrefix(words[0].Text, "R"), At: words[0].At.Right(1)}, "range", 1, 32)
 		if err != nil {
-			errs.add(err)
+			errs.Add(err)
 			return p, false
 		}
 		p.Range = n
 	}
-	ap, err := parseInt(words[2], "AP", 0, 9)
+	ap, err := datafile.ParseInt(words[2], "AP", 0, 9)
 	if err != nil {
-		errs.add(err)
+		errs.Add(err)
 		return p, false
 	}
 	p.AP = ap
 	if hasKeywords {
-		kt := token{keywords, t.at.at(runeCol(t.text, len(head)+1) - 1)}
+		kt := datafile.Token{Text: keywords, At: t.At.Right(datafile.RuneCol(t.Text, len(head)+1) - 1)}
 		if !parseWeaponKeywords(kt, &p, w, errs) {
 			return p, false
 		}
 	}
 	if p.Lunge && p.Range == 0 {
-		errs.add(t.at.errorf("a Lunge profile needs a range (it is a Shoot action), e.g. R1"))
+		errs.Add(t.At.Errorf("a Lunge profile needs a range (it is a Shoot action), e.g. R1"))
 		return p, false
 	}
 	return p, true
@@ -168,12 +170,12 @@ func weaponKeyword(name string) (known, numbered bool) {
 // limit into w). It reports whether they were all valid. Blast, Explosive,
 // Grenade, EMP, Sticky, Suppression, Frag, Implosion and Incendiary are
 // only kept in Keywords: the game state reads them from there.
-func parseWeaponKeywords(t token, p *Profile, w *Weapon, errs *errorList) bool {
+func parseWeaponKeywords(t datafile.Token, p *Profile, w *Weapon, errs *datafile.ErrorList) bool {
 	ok := true
-	for _, item := range splitList(t) {
+	for _, item := range datafile.SplitList(t) {
 		name, n, err := checkKeyword(item, weaponKeyword, "weapon")
 		if err != nil {
-			errs.add(err)
+			errs.Add(err)
 			ok = false
 			continue
 		}
@@ -206,7 +208,7 @@ func parseWeaponKeywords(t token, p *Profile, w *Weapon, errs *errorList) bool {
 		case "two-uses":
 			w.Uses = 2
 		}
-		p.Keywords = append(p.Keywords, item.text)
+		p.Keywords = append(p.Keywords, item.Text)
 	}
 	return ok
 }

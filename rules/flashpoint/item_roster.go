@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -20,29 +21,29 @@ const SlotItems = "Items"
 
 // parseRosterItems reads "item <id>[, <id>]": items the model written
 // just before starts with.
-func parseRosterItems(l dataLine, r *Roster, errs *errorList) {
+func parseRosterItems(l datafile.Line, r *Roster, errs *datafile.ErrorList) {
 	if len(r.Models) == 0 {
-		errs.add(l.key.at.errorf("\"item\" must follow the \"model\" line it belongs to"))
+		errs.Add(l.Key.At.Errorf("\"item\" must follow the \"model\" line it belongs to"))
 		return
 	}
-	if l.value.text == "" {
-		errs.add(l.key.at.errorf("\"item\" needs at least one item id, e.g. \"item overshield\""))
+	if l.Value.Text == "" {
+		errs.Add(l.Key.At.Errorf("\"item\" needs at least one item id, e.g. \"item overshield\""))
 		return
 	}
 	m := &r.Models[len(r.Models)-1]
-	m.Items = append(m.Items, parseIDList(l.value, "item id", &m.itemRefs, errs)...)
+	m.Items = append(m.Items, parseIDList(l.Value, "item id", &m.itemRefs, errs)...)
 }
 
 // checkRosterItems adds the broken item limits of a roster: unknown items,
 // more than MaxItemsPerModel on a model, more than MaxItemTypePerTeam of
 // one type in the roster.
-func checkRosterItems(r *Roster, add func(int, pos, string, ...any)) {
+func checkRosterItems(r *Roster, add func(int, datafile.Pos, string, ...any)) {
 	count := map[string]int{}
 	for i, m := range r.Models {
 		for j, id := range m.Items {
 			at := m.at
 			if j < len(m.itemRefs) {
-				at = m.itemRefs[j].at
+				at = m.itemRefs[j].At
 			}
 			it := itemInfo(id)
 			if it == nil {

@@ -1,6 +1,10 @@
 package killteam
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
+)
 
 // KT-ROS-2 limits.
 const (
@@ -60,15 +64,15 @@ func ModelWeapons(m RosterModel, u *Unit) []string {
 // checkUnitWeapons reports a unit whose wargear or options name no
 // weapon of the data.
 func (d *Data) checkUnitWeapons(file string) error {
-	var errs errorList
+	var errs datafile.ErrorList
 	for _, u := range d.Units {
 		for _, id := range append(append([]string(nil), u.Wargear...), u.Options...) {
 			if _, ok := d.Weapon(id); !ok {
-				errs.add(fmt.Errorf("%s: unit %s: no weapon %q in weapons.txt", file, u.ID, id))
+				errs.Add(fmt.Errorf("%s: unit %s: no weapon %q in weapons.txt", file, u.ID, id))
 			}
 		}
 	}
-	return errs.err()
+	return errs.Err()
 }
 
 // RosterPoints is what r costs: each model's unit points plus its
@@ -95,9 +99,9 @@ func (d *Data) RosterPoints(r *Roster) int {
 // limits (KT-ROS-2): known units and weapons each model may carry,
 // specialisms its unit allows, at most Max models of a unit, at least 3
 // models, exactly one Leader, no specialism twice, at most 4 specialists,
-// and points within the format. Every error names the file and line.
+// and points within the format. Every error names the file, line and column.
 func (d *Data) CheckRoster(r *Roster) error {
-	var errs errorList
+	var errs datafile.ErrorList
 	perUnit := map[string]int{}
 	specs := map[Specialism]bool{}
 	specialists := 0
@@ -105,44 +109,44 @@ func (d *Data) CheckRoster(r *Roster) error {
 		l := m.line
 		u, ok := d.Unit(m.Unit)
 		if !ok {
-			errs.add(l.errorf("model: no unit %q in units.txt", m.Unit))
+			errs.Add(l.Errorf("model: no unit %q in units.txt", m.Unit))
 			continue
 		}
 		perUnit[u.ID]++
 		if u.Stats.Max > 0 && perUnit[u.ID] == u.Stats.Max+1 {
-			errs.add(l.errorf("model: more than %d %s models (its Max)", u.Stats.Max, u.Name))
+			errs.Add(l.Errorf("model: more than %d %s models (its Max)", u.Stats.Max, u.Name))
 		}
 		for _, id := range m.Weapons {
 			if !contains(u.Wargear, id) && !contains(u.Options, id) {
-				errs.add(l.errorf("model: a %s may not carry %q (not in its wargear or options)", u.Name, id))
+				errs.Add(l.Errorf("model: a %s may not carry %q (not in its wargear or options)", u.Name, id))
 			}
 		}
 		if m.Specialism == NoSpecialism {
 			continue
 		}
 		if !containsSpecialism(u.Specialisms, m.Specialism) {
-			errs.add(l.errorf("model: a %s may not be a %s specialist", u.Name, m.Specialism))
+			errs.Add(l.Errorf("model: a %s may not be a %s specialist", u.Name, m.Specialism))
 		}
 		if specs[m.Specialism] {
-			errs.add(l.errorf("model: a second %s specialist (a specialism may not repeat)", m.Specialism))
+			errs.Add(l.Errorf("model: a second %s specialist (a specialism may not repeat)", m.Specialism))
 		}
 		specs[m.Specialism] = true
 		specialists++
 	}
 	at := r.start
 	if len(r.Models) < MinModels {
-		errs.add(at.errorf("roster %s: %d models, fewer than %d", r.ID, len(r.Models), MinModels))
+		errs.Add(at.Errorf("roster %s: %d models, fewer than %d", r.ID, len(r.Models), MinModels))
 	}
 	if !specs[Leader] {
-		errs.add(at.errorf("roster %s: no Leader", r.ID))
+		errs.Add(at.Errorf("roster %s: no Leader", r.ID))
 	}
 	if specialists > MaxSpecialists {
-		errs.add(at.errorf("roster %s: %d specialists, more than %d (the Leader included)", r.ID, specialists, MaxSpecialists))
+		errs.Add(at.Errorf("roster %s: %d specialists, more than %d (the Leader included)", r.ID, specialists, MaxSpecialists))
 	}
 	if p := d.RosterPoints(r); p > r.Format {
-		errs.add(at.errorf("roster %s: %d points, more than its format of %d", r.ID, p, r.Format))
+		errs.Add(at.Errorf("roster %s: %d points, more than its format of %d", r.ID, p, r.Format))
 	}
-	return errs.err()
+	return errs.Err()
 }
 
 // contains reports whether list holds s.

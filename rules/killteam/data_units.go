@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 )
 
 // Stats is a model's profile (KT-STAT-1). Hit, save and invulnerable
@@ -28,68 +30,68 @@ type Unit struct {
 	// (KT-PSY-6, A14). Both come from the "psyker" line.
 	Psyker bool
 	Denies int
-	at     dataLine // the "unit" line, for errors
+	at     datafile.Line // the "unit" line, for errors
 }
 
 // MaxPoints bounds every points value in the data.
 const MaxPoints = 200
 
 // ParseUnits reads units.txt (format: assets/killteam/README.md). Every
-// error names the file and line.
+// error names the file, line and column.
 func ParseUnits(file string, data []byte) ([]Unit, error) {
-	var errs errorList
+	var errs datafile.ErrorList
 	var units []Unit
 	var cur *Unit
 	var seen seenKeys
-	var start dataLine
+	var start datafile.Line
 	finish := func() {
 		if cur == nil {
 			return
 		}
 		for _, key := range []string{"name", "stats", "wargear", "points"} {
 			if !seen[key] {
-				errs.add(start.errorf("unit %s has no %s line", cur.ID, key))
+				errs.Add(start.Errorf("unit %s has no %s line", cur.ID, key))
 			}
 		}
 		units = append(units, *cur)
 	}
-	for _, l := range splitLines(file, data) {
-		if l.key == "unit" {
+	for _, l := range datafile.SplitLines(file, data) {
+		if l.Key.Text == "unit" {
 			finish()
 			id, err := recordStart(l)
-			errs.add(err)
+			errs.Add(err)
 			cur, seen, start = &Unit{ID: id, at: l}, seenKeys{}, l
 			continue
 		}
 		if cur == nil {
-			errs.add(l.errorf("%q before the first \"unit\" line", l.key))
+			errs.Add(l.Errorf("%q before the first \"unit\" line", l.Key.Text))
 			continue
 		}
 		if err := seen.once(l); err != nil {
-			errs.add(err)
+			errs.Add(err)
 			continue
 		}
-		errs.add(parseUnitLine(cur, l))
+		errs.Add(parseUnitLine(cur, l))
 	}
 	finish()
-	if err := errs.err(); err != nil {
+	if err := errs.Err(); err != nil {
 		return nil, err
 	}
 	if len(units) == 0 {
 		return nil, fmt.Errorf("%s: no units", file)
 	}
-	return units, checkUniqueIDs("unit", len(units), func(i int) (string, dataLine) { return units[i].ID, units[i].at })
+	return units, checkUniqueIDs("unit", len(units), func(i int) (string, datafile.Line) { return units[i].ID, units[i].at })
 }
 
 // parseUnitLine reads one key of a unit record into u.
-func parseUnitLine(u *Unit, l dataLine) error {
+func parseUnitLine(u *Unit, l datafile.Line) error {
 	var err error
-	switch l.key {
+	switch l.Key.Text {
 	case "name":
-		if l.value == "" {
-			return l.errorf("name: empty")
+		if l.Value.Text == "" {
+			return l.Errorf("name: empty")
 		}
-		u.Name = l.value
+		u.Name = l.Value.Text
 	case "stats":
 		u.Stats, err = parseStats(l)
 	case "keywords":
@@ -102,14 +104,14 @@ func parseUnitLine(u *Unit, l dataLine) error {
 		for _, n := range names {
 			s, ok := ParseSpecialism(n)
 			if !ok {
-				return l.errorf("specialisms: unknown specialism %q (want %s)", n, strings.Join(SpecialismNames(), ", "))
+				return l.Errorf("specialisms: unknown specialism %q (want %s)", n, strings.Join(SpecialismNames(), ", "))
 			}
 			u.Specialisms = append(u.Specialisms, s)
 		}
 	case "wargear":
 		u.Wargear, err = parseIDList(l)
 		if err == nil && len(u.Wargear) == 0 {
-			err = l.errorf("wargear: empty")
+			err = l.Errorf("wargear: empty")
 		}
 	case "options":
 		u.Options, err = parseIDList(l)
@@ -119,7 +121,7 @@ func parseUnitLine(u *Unit, l dataLine) error {
 		u.Denies, err = parsePsyker(l)
 		u.Psyker = err == nil
 	default:
-		return l.errorf("unknown key %q in a unit (want name, stats, keywords, specialisms, wargear, options, points, psyker)", l.key)
+		return l.Errorf("unknown key %q in a unit (want name, stats, keywords, specialisms, wargear, options, points, psyker)", l.Key.Text)
 	}
 	return err
 }
@@ -145,10 +147,10 @@ func statLimits() []statLimit {
 
 // parseStats reads "M 6  WS 3+  BS 3+  S 4  T 4  W 1  A 1  Ld 7  Sv 3+"
 // with optional "Inv 5+" and "Max 2"; "Sv -" and "Max -" mean none.
-func parseStats(l dataLine) (Stats, error) {
-	words := strings.Fields(l.value)
+func parseStats(l datafile.Line) (Stats, error) {
+	words := strings.Fields(l.Value.Text)
 	if len(words)%2 != 0 {
-		return Stats{}, l.errorf("stats: want pairs of a name and a value, got %q", l.value)
+		return Stats{}, l.Errorf("stats: want pairs of a name and a value, got %q", l.Value.Text)
 	}
 	limits := statLimits()
 	values := map[string]int{}
@@ -161,11 +163,11 @@ func parseStats(l dataLine) (Stats, error) {
 			}
 		}
 		if k < 0 {
-			return Stats{}, l.errorf("stats: unknown stat %q (want M WS BS S T W A Ld Sv, and Inv or Max if any)", name)
+			return Stats{}, l.Errorf("stats: unknown stat %q (want M WS BS S T W A Ld Sv, and Inv or Max if any)", name)
 		}
 		s := limits[k]
 		if _, dup := values[s.name]; dup {
-			return Stats{}, l.errorf("stats: %s given twice", s.name)
+			return Stats{}, l.Errorf("stats: %s given twice", s.name)
 		}
 		if raw == "-" && (s.name == "Sv" || s.optional) {
 			values[s.name] = 0
@@ -175,18 +177,18 @@ func parseStats(l dataLine) (Stats, error) {
 		if s.plus {
 			var ok bool
 			if text, ok = strings.CutSuffix(raw, "+"); !ok {
-				return Stats{}, l.errorf("stats: %s %q must be a D6 result like 3+", s.name, raw)
+				return Stats{}, l.Errorf("stats: %s %q must be a D6 result like 3+", s.name, raw)
 			}
 		}
 		n, err := strconv.Atoi(text)
 		if err != nil || n < s.lo || n > s.hi {
-			return Stats{}, l.errorf("stats: %s %q must be %d to %d", s.name, raw, s.lo, s.hi)
+			return Stats{}, l.Errorf("stats: %s %q must be %d to %d", s.name, raw, s.lo, s.hi)
 		}
 		values[s.name] = n
 	}
 	for _, s := range limits {
 		if _, ok := values[s.name]; !ok && !s.optional {
-			return Stats{}, l.errorf("stats: %s is missing", s.name)
+			return Stats{}, l.Errorf("stats: %s is missing", s.name)
 		}
 	}
 	return Stats{
@@ -196,40 +198,42 @@ func parseStats(l dataLine) (Stats, error) {
 }
 
 // parseIDList reads a comma-separated list of IDs.
-func parseIDList(l dataLine) ([]string, error) {
-	items, err := splitList(l)
+func parseIDList(l datafile.Line) ([]string, error) {
+	items, err := splitListTokens(l)
 	if err != nil {
 		return nil, err
 	}
-	for _, id := range items {
-		if !validID(id) {
-			return nil, l.errorf("%s: %q is not an ID", l.key, id)
+	ids := make([]string, len(items))
+	for i, id := range items {
+		if !validID(id.Text) {
+			return nil, id.At.Errorf("%s: %q is not an ID", l.Key.Text, id.Text)
 		}
+		ids[i] = id.Text
 	}
-	return items, nil
+	return ids, nil
 }
 
 // parsePoints reads a points value from 0 to MaxPoints.
-func parsePoints(l dataLine) (int, error) {
-	n, err := strconv.Atoi(l.value)
+func parsePoints(l datafile.Line) (int, error) {
+	n, err := strconv.Atoi(l.Value.Text)
 	if err != nil || n < 0 || n > MaxPoints {
-		return 0, l.errorf("%s: %q must be a whole number from 0 to %d", l.key, l.value, MaxPoints)
+		return 0, l.Value.At.Errorf("%s: %q must be a whole number from 0 to %d", l.Key.Text, l.Value.Text, MaxPoints)
 	}
 	return n, nil
 }
 
 // checkUniqueIDs reports an ID used by two records of a file, at the
 // second record's line.
-func checkUniqueIDs(kind string, n int, record func(int) (string, dataLine)) error {
-	var errs errorList
+func checkUniqueIDs(kind string, n int, record func(int) (string, datafile.Line)) error {
+	var errs datafile.ErrorList
 	seen := map[string]int{}
 	for i := range n {
 		id, at := record(i)
 		if first, dup := seen[id]; dup {
-			errs.add(at.errorf("a second %s called %q (the first is on line %d)", kind, id, first))
+			errs.Add(at.Errorf("a second %s called %q (the first is on line %d)", kind, id, first))
 			continue
 		}
-		seen[id] = at.line
+		seen[id] = at.Key.At.Line
 	}
-	return errs.err()
+	return errs.Err()
 }

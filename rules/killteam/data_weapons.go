@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 )
 
 // Abilities are the weapon abilities the engine knows (KT-STAT-2).
@@ -33,119 +35,119 @@ type Weapon struct {
 	ID       string
 	Name     string
 	Points   int
-	Profiles []Profile // the first is the main profile
-	at       dataLine  // the "weapon" line, for errors
+	Profiles []Profile     // the first is the main profile
+	at       datafile.Line // the "weapon" line, for errors
 }
 
 // maxRangeInches bounds a weapon's range.
 const maxRangeInches = 120
 
 // ParseWeapons reads weapons.txt (format: assets/killteam/README.md).
-// Every error names the file and line.
+// Every error names the file, line and column.
 func ParseWeapons(file string, data []byte) ([]Weapon, error) {
-	var errs errorList
+	var errs datafile.ErrorList
 	var weapons []Weapon
 	var cur *Weapon
 	var seen seenKeys
-	var start dataLine
+	var start datafile.Line
 	finish := func() {
 		if cur == nil {
 			return
 		}
 		for _, key := range []string{"name", "points", "profile"} {
 			if !seen[key] {
-				errs.add(start.errorf("weapon %s has no %s line", cur.ID, key))
+				errs.Add(start.Errorf("weapon %s has no %s line", cur.ID, key))
 			}
 		}
 		weapons = append(weapons, *cur)
 	}
-	for _, l := range splitLines(file, data) {
-		if l.key == "weapon" {
+	for _, l := range datafile.SplitLines(file, data) {
+		if l.Key.Text == "weapon" {
 			finish()
 			id, err := recordStart(l)
-			errs.add(err)
+			errs.Add(err)
 			cur, seen, start = &Weapon{ID: id, at: l}, seenKeys{}, l
 			continue
 		}
 		if cur == nil {
-			errs.add(l.errorf("%q before the first \"weapon\" line", l.key))
+			errs.Add(l.Errorf("%q before the first \"weapon\" line", l.Key.Text))
 			continue
 		}
-		if l.key == "profile" {
+		if l.Key.Text == "profile" {
 			seen["profile"] = true
 			p, err := parseProfile(l, len(cur.Profiles) == 0)
 			if err == nil {
 				for _, q := range cur.Profiles {
 					if q.Name == p.Name {
-						err = l.errorf("profile: two profiles called %q", p.Name)
+						err = l.Errorf("profile: two profiles called %q", p.Name)
 					}
 				}
 			}
 			if err == nil && len(cur.Profiles) > 0 && (p.Type == Melee) != (cur.Profiles[0].Type == Melee) {
-				err = l.errorf("profile: a weapon's profiles are all Melee or all ranged")
+				err = l.Errorf("profile: a weapon's profiles are all Melee or all ranged")
 			}
-			errs.add(err)
+			errs.Add(err)
 			if err == nil {
 				cur.Profiles = append(cur.Profiles, p)
 			}
 			continue
 		}
 		if err := seen.once(l); err != nil {
-			errs.add(err)
+			errs.Add(err)
 			continue
 		}
-		switch l.key {
+		switch l.Key.Text {
 		case "name":
-			if l.value == "" {
-				errs.add(l.errorf("name: empty"))
+			if l.Value.Text == "" {
+				errs.Add(l.Errorf("name: empty"))
 			}
-			cur.Name = l.value
+			cur.Name = l.Value.Text
 		case "points":
 			n, err := parsePoints(l)
-			errs.add(err)
+			errs.Add(err)
 			cur.Points = n
 		default:
-			errs.add(l.errorf("unknown key %q in a weapon (want name, points, profile)", l.key))
+			errs.Add(l.Errorf("unknown key %q in a weapon (want name, points, profile)", l.Key.Text))
 		}
 	}
 	finish()
-	if err := errs.err(); err != nil {
+	if err := errs.Err(); err != nil {
 		return nil, err
 	}
 	if len(weapons) == 0 {
 		return nil, fmt.Errorf("%s: no weapons", file)
 	}
-	return weapons, checkUniqueIDs("weapon", len(weapons), func(i int) (string, dataLine) { return weapons[i].ID, weapons[i].at })
+	return weapons, checkUniqueIDs("weapon", len(weapons), func(i int) (string, datafile.Line) { return weapons[i].ID, weapons[i].at })
 }
 
 // parseProfile reads `[name] <range> <type> S <s> AP <ap> D <d> [: abilities]`,
 // the range being `24"` or `Melee` (which has no type). The main profile
 // (first) has no name; the others must have one.
-func parseProfile(l dataLine, main bool) (Profile, error) {
-	text, abilities, _ := strings.Cut(l.value, ":")
+func parseProfile(l datafile.Line, main bool) (Profile, error) {
+	text, abilities, _ := strings.Cut(l.Value.Text, ":")
 	words := strings.Fields(text)
 	var p Profile
 	if len(words) > 0 && !isRangeWord(words[0]) {
 		if !validID(words[0]) {
-			return p, l.errorf("profile: %q is neither a range (24\" or Melee) nor a profile name", words[0])
+			return p, l.Errorf("profile: %q is neither a range (24\" or Melee) nor a profile name", words[0])
 		}
 		p.Name, words = words[0], words[1:]
 	}
 	if main && p.Name != "" {
-		return p, l.errorf("profile: the first profile is the main one and has no name (%q)", p.Name)
+		return p, l.Errorf("profile: the first profile is the main one and has no name (%q)", p.Name)
 	}
 	if !main && p.Name == "" {
-		return p, l.errorf("profile: a second profile needs a name first")
+		return p, l.Errorf("profile: a second profile needs a name first")
 	}
 	if len(words) == 0 {
-		return p, l.errorf("profile: no range (24\" or Melee)")
+		return p, l.Errorf("profile: no range (24\" or Melee)")
 	}
 	if strings.EqualFold(words[0], "Melee") {
 		words = words[1:]
 	} else {
 		n, err := strconv.Atoi(strings.TrimSuffix(words[0], `"`))
 		if err != nil || n < 1 || n > maxRangeInches {
-			return p, l.errorf("profile: range %q must be 1\" to %d\" or Melee", words[0], maxRangeInches)
+			return p, l.Errorf("profile: range %q must be 1\" to %d\" or Melee", words[0], maxRangeInches)
 		}
 		p.Range = n
 		i := 0
@@ -153,39 +155,39 @@ func parseProfile(l dataLine, main bool) (Profile, error) {
 			i++
 		}
 		if i < 3 {
-			return p, l.errorf("profile: a ranged profile needs a type and attacks after its range (Rapid Fire 1, Heavy D6)")
+			return p, l.Errorf("profile: a ranged profile needs a type and attacks after its range (Rapid Fire 1, Heavy D6)")
 		}
 		name := strings.Join(words[1:i-1], " ")
 		t, ok := parseWeaponType(name)
 		if !ok {
-			return p, l.errorf("profile: unknown weapon type %q (want Heavy, Rapid Fire, Assault, Grenade or Pistol)", name)
+			return p, l.Errorf("profile: unknown weapon type %q (want Heavy, Rapid Fire, Assault, Grenade or Pistol)", name)
 		}
 		attacks, err := ParseDiceValue(words[i-1])
 		if err != nil || attacks.Max() < 1 {
-			return p, l.errorf("profile: attacks %q must be a number of 1 or more or dice (D3, D6, 2D6)", words[i-1])
+			return p, l.Errorf("profile: attacks %q must be a number of 1 or more or dice (D3, D6, 2D6)", words[i-1])
 		}
 		p.Type, p.Attacks, words = t, attacks, words[i:]
 	}
 	if len(words) != 6 || !strings.EqualFold(words[0], "S") || !strings.EqualFold(words[2], "AP") || !strings.EqualFold(words[4], "D") {
-		return p, l.errorf("profile: want S <strength> AP <ap> D <damage> after the range and type, got %q", strings.Join(words, " "))
+		return p, l.Errorf("profile: want S <strength> AP <ap> D <damage> after the range and type, got %q", strings.Join(words, " "))
 	}
 	var err error
 	if p.S, err = ParseStrength(words[1]); err != nil {
-		return p, l.errorf("profile: %v", err)
+		return p, l.Errorf("profile: %v", err)
 	}
 	if p.Type != Melee && p.S.Kind != StrengthFixed {
-		return p, l.errorf("profile: a ranged weapon's strength is a number, not %q", words[1])
+		return p, l.Errorf("profile: a ranged weapon's strength is a number, not %q", words[1])
 	}
 	ap, err := strconv.Atoi(words[3])
 	if err != nil || ap > 0 || ap < -6 {
-		return p, l.errorf("profile: AP %q must be 0 or -1 to -6", words[3])
+		return p, l.Errorf("profile: AP %q must be 0 or -1 to -6", words[3])
 	}
 	p.AP = ap
 	if p.D, err = ParseDiceValue(words[5]); err != nil || p.D.Max() < 1 {
-		return p, l.errorf("profile: damage %q must be a number of 1 or more or dice (D3, D6)", words[5])
+		return p, l.Errorf("profile: damage %q must be a number of 1 or more or dice (D3, D6)", words[5])
 	}
 	if p.D.Count > 1 {
-		return p, l.errorf("profile: damage %q: at most one die", words[5])
+		return p, l.Errorf("profile: damage %q: at most one die", words[5])
 	}
 	p.Abilities, err = parseAbilities(l, abilities, p.Type)
 	return p, err
@@ -197,7 +199,7 @@ func isRangeWord(w string) bool {
 }
 
 // parseAbilities reads a profile's comma-separated abilities.
-func parseAbilities(l dataLine, text string, t WeaponType) (Abilities, error) {
+func parseAbilities(l datafile.Line, text string, t WeaponType) (Abilities, error) {
 	var a Abilities
 	if strings.TrimSpace(text) == "" {
 		return a, nil
@@ -215,11 +217,11 @@ func parseAbilities(l dataLine, text string, t WeaponType) (Abilities, error) {
 		case len(words) == 3 && strings.ToLower(words[0]+" "+words[1]) == "extra attacks" && t == Melee:
 			n, err := strconv.Atoi(words[2])
 			if err != nil || n < 1 || n > 4 {
-				return a, l.errorf("profile: Extra Attacks %q must be 1 to 4", words[2])
+				return a, l.Errorf("profile: Extra Attacks %q must be 1 to 4", words[2])
 			}
 			a.ExtraAttacks += n
 		default:
-			return a, l.errorf("profile: unknown ability %q (want Auto-hit, Overheat or Unwieldy; Extra Attacks N or Unwieldy for Melee)", strings.TrimSpace(item))
+			return a, l.Errorf("profile: unknown ability %q (want Auto-hit, Overheat or Unwieldy; Extra Attacks N or Unwieldy for Melee)", strings.TrimSpace(item))
 		}
 	}
 	return a, nil
