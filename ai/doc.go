@@ -27,6 +27,12 @@
 // (common random numbers), and so do the decisions of a line that follow
 // as many rolls: two lines that reach the same shot see the same luck.
 //
+// An action that stops halfway for an offer (a Command Re-roll after a
+// failed roll, rules.Decliner) is sampled with the offers declined, so
+// that every sample shows how the action ends and the forecast's odds,
+// which keep every failed roll, weigh what the samples show; an offer a
+// player must answer is searched like any other decision.
+//
 // A search does not spend actions for nothing. Where the game digests its
 // positions (rules.PositionHasher), a line that reaches a position the
 // search reached in fewer actions is left out (a weapon dropped and picked

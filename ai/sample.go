@@ -14,7 +14,40 @@ func (s *search) try(g rules.Game, a rules.Action, seed uint64) (branch, bool) {
 	if err != nil {
 		return branch{}, false
 	}
+	ev, err = declineOffers(c, ev)
+	if err != nil {
+		return branch{}, false
+	}
 	return branch{w: 1, g: c, events: ev, static: math.NaN()}, true
+}
+
+// maxDeclines bounds the offers one sample turns down (an attack of many
+// dice offers at most one re-roll per roll).
+const maxDeclines = 64
+
+// declineOffers turns down every offer that stops an action applied to g
+// (rules.Decliner), appending the events of each answer to ev, so that a
+// sample shows how the action ends.
+func declineOffers(g rules.Game, ev []rules.Event) ([]rules.Event, error) {
+	d, ok := g.(rules.Decliner)
+	if !ok {
+		return ev, nil
+	}
+	for range maxDeclines {
+		if g.Over() {
+			break
+		}
+		a, ok := d.Decline()
+		if !ok {
+			break
+		}
+		more, err := g.Apply(a)
+		if err != nil {
+			return ev, err
+		}
+		ev = append(ev, more...)
+	}
+	return ev, nil
 }
 
 // expand lists how action a in g can turn out. An attack the game

@@ -28,3 +28,15 @@ type Determinizer interface {
 type PositionHasher interface {
 	PositionHash() uint64
 }
+
+// Decliner is implemented by games whose decision may be an offer that its
+// seat can turn down and play on (a Command Re-roll offered after a failed
+// roll, the action waiting for the answer): Decline returns the action that
+// turns down the offer at hand, and ok is false when the decision is not
+// such an offer. A search that samples an action's dice turns down the
+// offers that stop it, so that each sample shows how the action ends with
+// the dice as they fell — the odds a Forecast gives — while the offer
+// itself, when a player must answer it, is searched like any decision.
+type Decliner interface {
+	Decline() (a Action, ok bool)
+}
