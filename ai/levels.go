@@ -17,6 +17,9 @@ type searcher struct {
 	limit  int // nodes of work per decision
 	beam   []int
 	dice   chance
+	// short is how the player searches a game whose turns are single
+	// actions (rules.Pacer); nil, as it searches any other.
+	short *shortTurns
 
 	mu       sync.Mutex
 	rng      rules.RNG // seeds the working copies: the player's own randomness
@@ -43,6 +46,10 @@ func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, erro
 		return forced, err
 	}
 	s := &search{seat: work.ToMove(), clock: newClock(ctx, p.budget, p.limit), rng: rules.RNG{State: seed ^ searchSalt}, dice: p.dice, beam: p.beam, turns: 1}
+	if p.short != nil && turnsAreShort(g) {
+		s.clock.limit = p.short.limit
+		s.turns, s.replyBeam, s.replyDice = 2, p.short.replyBeam, p.short.replyDice
+	}
 	_, o := s.best(work, 0)
 	if s.clock.timedOut {
 		p.mu.Lock()
@@ -65,8 +72,11 @@ const searchSalt = 0x5eed5a17c0ffee11
 // odds, and takes the best.
 func NewEasy(seed uint64, o Options) Player {
 	return &searcher{name: "easy", budget: o.budget(EasyBudget), limit: o.scale(600),
-		beam: []int{0}, dice: chance{attackSamples: 3, minP: 0.25, diceSamples: 1}, rng: rules.RNG{State: seed}}
+		beam: []int{0}, dice: easyDice(), rng: rules.RNG{State: seed}}
 }
+
+// easyDice is how Easy samples the dice.
+func easyDice() chance { return chance{attackSamples: 3, minP: 0.25, diceSamples: 1} }
 
 // normalBeam is how wide Normal searches at each step of an activation.
 func normalBeam() []int { return []int{6, 4, 2, 2, 1, 1} }
@@ -77,8 +87,11 @@ func normalDice() chance { return chance{attackSamples: 6, minP: 0.12, diceSampl
 // NewNormal returns the Normal player: it searches the action sequences of
 // the current activation (the most promising actions at each step, then
 // what follows them), with the dice weighed by their exact odds, and the
-// opponent's reactions met greedily.
+// opponent's reactions met greedily. Where a game's turns are single
+// actions (rules.Pacer), it meets the end of each line with the
+// opponent's best reply from one ply, as Easy would choose it.
 func NewNormal(seed uint64, o Options) Player {
 	return &searcher{name: "normal", budget: o.budget(NormalBudget), limit: o.scale(2500),
-		beam: normalBeam(), dice: normalDice(), rng: rules.RNG{State: seed}}
+		beam: normalBeam(), dice: normalDice(), rng: rules.RNG{State: seed},
+		short: &shortTurns{limit: o.scale(6000), replyBeam: []int{0}, replyDice: easyDice()}}
 }

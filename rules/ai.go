@@ -40,3 +40,13 @@ type PositionHasher interface {
 type Decliner interface {
 	Decline() (a Action, ok bool)
 }
+
+// Pacer is implemented by games that tell a search how their turns go.
+// ShortTurns reports that a turn (one activation) is mostly a single action
+// — the models of the two sides act one action at a time, alternately, as
+// in Kill Team's phases — so that a search of the current turn alone sees
+// one ply and no more; a player that searches turns looks on at the
+// opponent's reply there.
+type Pacer interface {
+	ShortTurns() bool
+}
