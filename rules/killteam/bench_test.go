@@ -4,32 +4,16 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // BenchmarkRandomGame plays whole Skirmish games on the standard arena with
-// the default kill teams, every decision a uniformly random legal action:
-// the engine's cost of a game (Legal and Apply), as Flashpoint's benchmark
-// of the same name measures it.
+// the default kill teams, the deployment included, every decision a
+// uniformly random legal action: the engine's cost of a game (Legal and
+// Apply), as Flashpoint's benchmark of the same name measures it.
 func BenchmarkRandomGame(b *testing.B) {
 	rs := NewRuleset()
 	setup := rs.DefaultSetup("standard")
-	b.ReportAllocs()
-	seed := uint64(0)
-	steps := 0
-	for b.Loop() {
-		seed++
-		g, err := rs.NewGame(setup, seed)
-		if err != nil {
-			b.Fatal(err)
-		}
-		pick := rules.NewRNG(seed)
-		for !g.Over() {
-			legal := g.Legal()
-			if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
-				b.Fatal(err)
-			}
-			steps++
-		}
-	}
-	b.ReportMetric(float64(steps)/float64(b.N), "decisions/game")
+	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) { return rs.NewGame(setup, seed) },
+		func(g *Game) []rules.Action { return g.Legal() })
 }

@@ -100,14 +100,7 @@ func TestCommandRerollSaveLoad(t *testing.T) {
 	g := rerollDuel(t, [2]int{1, 1}, 2)
 	apply(t, g, "blue.5 shoot red.5 with boltgun")
 	g.SetDice(nil)
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := newRuleset(t).Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back, _ := reload(t, g)
 	b := back.(*Game)
 	if b.Hash() != g.Hash() {
 		t.Fatal("the loaded game hashes differently")

@@ -242,14 +242,7 @@ func TestDeploymentDescribedSavedValued(t *testing.T) {
 	if got := g.newEvalRun().material(); got != full {
 		t.Fatalf("material %v after two placements, %v before", got, full)
 	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := newRuleset(t).Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back, data := reload(t, g)
 	if back.Hash() != g.Hash() || back.Prompt() != g.Prompt() {
 		t.Fatalf("loaded: hash %x prompt %q, saved: %x %q", back.Hash(), back.Prompt(), g.Hash(), g.Prompt())
 	}

@@ -23,6 +23,21 @@ var testArenas = [...]string{"beginner", "standard", "tower"}
 const maxSteps = 5000
 
 // newRuleset reads the shipped data or fails the test.
+// reload saves g and loads it back with a new ruleset; it returns the
+// loaded game and the saved data.
+func reload(t *testing.T, g *Game) (rules.Game, []byte) {
+	t.Helper()
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := newRuleset(t).Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back, data
+}
+
 func newRuleset(t testing.TB) *Ruleset {
 	t.Helper()
 	rs := NewRuleset()
