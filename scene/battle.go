@@ -87,6 +87,8 @@ type battleScreen struct {
 	stats *statsBook
 
 	seen       rules.Seat // hot-seat: the seat that has the screen now
+	seatGuard  int        // ticks input still waits after the seat changed on the board (battle_seats.go)
+	seatCall   int        // ticks the call of the new seat still stands on the board
 	round      int
 	phase      string // the phase last announced (rules.View.Phase)
 	score      [2]int
@@ -451,6 +453,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 	if !b.anim.busy() && b.linger > 0 {
 		b.linger--
 	}
+	b.seatTicks()
 	b.dice.update()
 	b.ban.update()
 	b.feed.update()
@@ -495,9 +498,14 @@ func (b *battleScreen) update(a *App, in *input) error {
 		return nil
 	}
 	dec := b.g.ToMove()
-	if b.cfg.mode == modeHotSeat && dec != b.seen && !b.anim.busy() && b.linger == 0 {
-		a.switchTo(newHandoverScreen(a, b, dec))
-		return nil
+	if b.cfg.mode == modeHotSeat && dec != b.seen && !b.anim.busy() {
+		switch {
+		case b.seen != rules.NoSeat && b.boardHandOver(a):
+			b.takeSeat(dec) // short turns: the board stays (battle_seats.go)
+		case b.linger == 0:
+			a.switchTo(newHandoverScreen(a, b, dec))
+			return nil
+		}
 	}
 	if b.awaitingHandover() {
 		b.hoverOK = false
@@ -525,6 +533,12 @@ func (b *battleScreen) update(a *App, in *input) error {
 			}
 			b.apply(a, act)
 		}
+		return nil
+	}
+	if b.seatGuard > 0 {
+		// The seat just changed on the board: a click or key meant for
+		// the last action does not act for this side.
+		b.hoverOK = false
 		return nil
 	}
 	b.playerInput(a, in)

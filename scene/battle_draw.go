@@ -71,7 +71,11 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawCameraHint(a, dst)
 	// Banners stand under the scenario notes; the kill feed runs down the
 	// board's right side under the banner (and the log tab).
+	b.drawSeatFrame(a, dst)
 	bannerEnd := b.ban.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W/2, max(b.lay.board.Y+28, b.notesBottom+6), b.lay.board.W-8)
+	if call := b.drawSeatCall(a, dst, bannerEnd+8); call > bannerEnd+8 {
+		bannerEnd = call
+	}
 	feedY := max(b.lay.board.Y+40, bannerEnd+8)
 	if b.lay.narrow {
 		feedY = max(feedY, b.lay.logTab.Y+b.lay.logTab.H+8)
@@ -172,6 +176,9 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	prompt := b.view.Prompt // in display names (refresh)
 	if waiting {
 		prompt = "done, hand over to " + seatName(b.g.ToMove())
+		if b.boardHandOver(a) {
+			prompt = "done, " + seatName(b.g.ToMove()) + " plays next"
+		}
 	}
 	// The seat is already named: drop a leading "red: " from the prompt.
 	if rest, ok := strings.CutPrefix(prompt, dec.String()+": "); ok {
@@ -234,8 +241,12 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	face := a.fonts.face(sizeNormal)
 	head := "Actions"
 	switch {
+	case b.awaitingHandover() && b.boardHandOver(a):
+		head = "Next: " + seatName(b.g.ToMove()) + " plays, on this board."
 	case b.awaitingHandover():
 		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
+	case b.seatGuard > 0:
+		head = seatName(b.seen) + " to play"
 	case !b.humanDecides():
 		head = "Waiting for the other side"
 	case b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != ""):

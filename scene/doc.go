@@ -13,7 +13,9 @@
 // camera, picking) is package scene/board.
 //
 // Play modes: hot-seat (a hand-over screen hides the board whenever the
-// deciding seat changes, mid-turn reactions included), versus the computer,
+// deciding seat changes, mid-turn reactions included; in a game of short
+// turns the seat changes on the board unless the settings ask for the
+// screen every turn, battle_seats.go), versus the computer,
 // and watch (the computer plays both sides). The computer is, until the ai
 // package has its levels, a random player: any legal action, chosen with
 // its own seeded rules.RNG on a clone of the game, off the UI goroutine.

@@ -70,15 +70,15 @@ func (a *App) toastShowing() bool {
 // busy: the battle changes by itself while an animation, a banner, the
 // kill feed, the dice or the pause after an action runs, while the
 // computer thinks (its dots move) or plays, while a card is about to show
-// beside the pointer, a replay plays, or the game's end waits for the
-// results.
+// beside the pointer, a replay plays, the game's end waits for the
+// results, or a seat change on the board is called and guarded.
 func (b *battleScreen) busy(a *App) bool {
 	return b.anim.busy() || b.linger > 0 || b.ban.active() || b.feed.active() || b.dice.settling() || (b.lay.narrow && b.dice.fresh()) ||
 		(b.cpu != nil && (b.cpu.pending || b.computerTurn())) ||
 		(b.peek.id != "" && b.peek.ticks <= peekDelay) ||
 		(b.replay != nil && b.replay.playing) ||
 		(b.g.Over() && b.overTicks <= 90) ||
-		(b.cfg.mode == modeHotSeat && b.g.ToMove() != b.seen)
+		(b.cfg.mode == modeHotSeat && b.g.ToMove() != b.seen) || b.seatGuard > 0 || b.seatCall > 0
 }
 
 // busy: the hand-over ignores clicks for its first ticks.

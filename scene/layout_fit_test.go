@@ -184,7 +184,7 @@ func TestSettingsFitEverySize(t *testing.T) {
 		w, h := size[0], size[1]
 		s := newSettingsScreen(a, newTitleScreen(a))
 		s.layout(a)
-		for _, r := range []rect{s.scale.r, s.volume.r, s.colour.r, s.done.r, s.reset.r, s.keyArea} {
+		for _, r := range []rect{s.scale.r, s.volume.r, s.colour.r, s.handover.r, s.done.r, s.reset.r, s.keyArea} {
 			if r.X < 0 || r.Y < 0 || r.X+r.W > w || r.Y+r.H > h {
 				t.Errorf("%.0f×%.0f: %v is not inside the window", w, h, r)
 			}

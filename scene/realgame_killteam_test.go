@@ -13,14 +13,16 @@ import (
 // clicked; the click selects it without acting, and then its bar and
 // cubes offer exactly its options (and the pass), every one of them
 // reachable, without repeating its name. A pass with models left asks
-// once. Every change of the deciding seat, a reaction to a charge
-// included, shows the hand-over to that seat, phases are announced, the
-// dice are d6, and the game ends on the results screen.
+// once. With the hand-over screen set for every turn, every change of
+// the deciding seat, a reaction to a charge included, shows the hand-over
+// to that seat; phases are announced, the dice are d6, and the game ends
+// on the results screen.
 func TestBattleKillTeamModelFirst(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a whole game")
 	}
 	a := newAutoDeployApp(t, "killteam", "standard", 3)
+	a.settings.HandOver = HandOverEvery
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

@@ -20,7 +20,19 @@ type Settings struct {
 	ColourBlind bool              `json:"colour_blind"` // blue/orange teams and shape-coded highlights
 	Keys        map[string]string `json:"keys"`         // command name -> key name (ebiten.Key text form)
 	Pace        string            `json:"pace"`         // how fast the computer's turns are shown (see paces)
+	HandOver    string            `json:"handover"`     // when hot-seat shows the hand-over screen (HandOverLong, HandOverEvery)
 }
+
+// The hand-over settings: when a hot-seat game hides the board between
+// the two players.
+const (
+	// HandOverLong shows the hand-over screen in games of long turns only;
+	// where a turn is mostly one action (rules.Pacer, Kill Team) the board
+	// stays and the new seat is announced on it (battle_seats.go).
+	HandOverLong = "long"
+	// HandOverEvery shows the hand-over screen at every change of seat.
+	HandOverEvery = "every"
+)
 
 // The UI scale steps the settings screen offers.
 var uiScaleSteps = [...]float64{0.75, 1, 1.25, 1.5, 1.75, 2}
@@ -80,7 +92,7 @@ var commandOrder = [...]struct{ Name, Title string }{
 
 // DefaultSettings returns the settings of a fresh install.
 func DefaultSettings() Settings {
-	return Settings{UIScale: 1, Volume: 70, Keys: defaultKeys(), Pace: paces[defaultPace].name}
+	return Settings{UIScale: 1, Volume: 70, Keys: defaultKeys(), Pace: paces[defaultPace].name, HandOver: HandOverLong}
 }
 
 func defaultKeys() map[string]string {
@@ -123,6 +135,9 @@ func (s *Settings) normalise() {
 	s.UIScale = best
 	s.Volume = max(0, min(100, s.Volume))
 	s.Pace = paces[paceIndex(s.Pace)].name
+	if s.HandOver != HandOverEvery {
+		s.HandOver = HandOverLong
+	}
 	def := defaultKeys()
 	if s.Keys == nil {
 		s.Keys = map[string]string{}

@@ -13,6 +13,7 @@ type settingsScreen struct {
 	scale     chooser
 	volume    chooser
 	colour    chooser
+	handover  chooser
 	keyRows   []rect
 	binding   int // index into commandOrder waiting for a key; -1 none
 	done      button
@@ -59,7 +60,22 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 	if a.settings.ColourBlind {
 		s.colour.index = 1
 	}
+	s.handover = chooser{label: "Hand-over screen", options: []string{"Long turns only", "Every turn"}, help: handOverHelp}
+	if a.settings.HandOver == HandOverEvery {
+		s.handover.index = 1
+	}
 	return s
+}
+
+// handOverHelp explains the hand-over setting on its row's tooltip.
+const handOverHelp = "Hot-seat games: when the board is hidden while the players swap.\n\n" +
+	"Long turns only: after a turn of several actions (Flashpoint). Where a turn is a single action " +
+	"(Kill Team) the board stays, and its frame and a banner in the player's colour say whose turn it is.\n\n" +
+	"Every turn: at every change of player, in every game."
+
+// choosers are the settings screen's rows of values, top to bottom.
+func (s *settingsScreen) choosers() []*chooser {
+	return []*chooser{&s.scale, &s.volume, &s.colour, &s.handover}
 }
 
 // settingsNoteLH is the room a line of the notes under the keys takes.
@@ -71,9 +87,9 @@ func (s *settingsScreen) layout(a *App) {
 	x := w/2 - cw/2
 	// A short window (800×600) packs the rows closer and lowers the
 	// buttons, so the key list and the notes under it stay clear of them.
-	y, pitch, chH, keyPitch, keyH, by := 100.0, 50.0, 40.0, 32.0, 28.0, h-80
+	y, pitch, chH, keyPitch, keyH, by, gap := 100.0, 50.0, 40.0, 32.0, 28.0, h-80, 40.0
 	if h < 700 {
-		y, pitch, chH, keyPitch, keyH, by = 86, 44, 36, 27, 24, h-62
+		y, pitch, chH, keyPitch, keyH, by, gap = 80, 36, 32, 27, 24, h-62, 34
 	}
 	bh := 50.0
 	s.short = settingsShort(h)
@@ -82,12 +98,13 @@ func (s *settingsScreen) layout(a *App) {
 		// the keys scroll in what is left.
 		y, pitch, chH, keyPitch, keyH, by, bh = 34, 32, 28, 24, 21, h-44, 38
 	}
-	for i, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
+	rows := s.choosers()
+	for i, c := range rows {
 		c.r = rect{x, y + float64(i)*pitch, cw, chH}
 	}
-	y += 3*pitch + 40
+	y += float64(len(rows))*pitch + gap
 	if s.short {
-		y = 34 + 3*pitch + 26
+		y = 34 + float64(len(rows))*pitch + 26
 	}
 	s.keyRows = s.keyRows[:0]
 	colW := (cw - 20) / 2
@@ -150,6 +167,13 @@ func (s *settingsScreen) update(a *App, in *input) error {
 		a.settings.ColourBlind = s.colour.index == 1
 		changed = true
 	}
+	if s.handover.update(in) {
+		a.settings.HandOver = HandOverLong
+		if s.handover.index == 1 {
+			a.settings.HandOver = HandOverEvery
+		}
+		changed = true
+	}
 	if in.hover(s.keyArea) && in.wheel != 0 {
 		s.keyScroll -= in.wheel * 24
 	}
@@ -180,7 +204,7 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	} else {
 		drawText(dst, "Settings", a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
 	}
-	for _, c := range []*chooser{&s.scale, &s.volume, &s.colour} {
+	for _, c := range s.choosers() {
 		c.draw(dst, a.fonts, &a.in)
 	}
 	hy := s.keyArea.Y - 30
@@ -215,9 +239,12 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		bottom = max(bottom, r.Y+r.H)
 	}
 	small := a.fonts.face(sizeSmall)
-	if s.short {
+	if s.short || s.keyMore {
+		// The key rows scroll: the notes would stand over the rows
+		// scrolled out of sight, and the buttons.
 		s.reset.draw(dst, a.fonts, &a.in)
 		s.done.draw(dst, a.fonts, &a.in)
+		s.drawHelp(a, dst)
 		return // no room for the notes
 	}
 	notes := wrap("Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
@@ -230,4 +257,15 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	s.reset.draw(dst, a.fonts, &a.in)
 	s.done.draw(dst, a.fonts, &a.in)
+	s.drawHelp(a, dst)
+}
+
+// drawHelp shows the tooltip of the row under the pointer.
+func (s *settingsScreen) drawHelp(a *App, dst *ebiten.Image) {
+	w, h := a.size()
+	for _, c := range s.choosers() {
+		if c.help != "" && a.in.hover(c.r) {
+			drawTooltip(dst, a.fonts, c.help, a.in.mx, a.in.my, w, h)
+		}
+	}
 }

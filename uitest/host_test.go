@@ -16,6 +16,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
+
+	"github.com/flashpoint-arena/flashpoint/scene"
 )
 
 // The window the guest game gets, in pixels.
@@ -155,11 +157,27 @@ func buildGuest(dir string) (string, error) {
 // startGuest runs the game with args and connects it to the host.
 func startGuest(t *testing.T, h *host, args ...string) *guest {
 	t.Helper()
+	return startGuestWith(t, h, nil, args...)
+}
+
+// startGuestWith is startGuest with the game's settings set to s before
+// it starts (nil: a fresh install's).
+func startGuestWith(t *testing.T, h *host, s *scene.Settings, args ...string) *guest {
+	t.Helper()
 	dir, err := os.MkdirTemp("", "fpui")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
+	if s != nil {
+		st, err := scene.PlatformStorage(filepath.Join(dir, "config"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := scene.SaveSettings(st, *s); err != nil {
+			t.Fatal(err)
+		}
+	}
 	ln, err := net.Listen("unix", filepath.Join(dir, "g.sock"))
 	if err != nil {
 		t.Fatal(err)

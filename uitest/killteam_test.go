@@ -103,7 +103,8 @@ func ktChargeAfter(t *testing.T, g rules.Game, brd *board.Board, mv rules.Action
 // waits for a model to be picked; a click on one selects it without
 // acting, and only then its cubes light up and its actions fill the bar;
 // a click on a lit cube moves it. Another model charges an enemy with a
-// click; the enemy's player answers after a hand-over in its colour,
+// click; with the hand-over screen set for every turn, the enemy's
+// player answers after a hand-over in its colour,
 // sees the Overwatch forecast on hovering the charger and fires it with
 // a click; the dice tray shows the d6 after. The saved game replays to
 // the replica's state.
@@ -138,7 +139,9 @@ func TestUIKillTeamModelFirst(t *testing.T) {
 	seed--
 	team := board.DefaultPalette().Team
 	first := replica.ToMove()
-	g := startGuest(t, h, "-quick", "-ruleset", "killteam", "-arena", "beginner", "-option", "deploy=auto", "-seed", strconv.FormatUint(seed, 10))
+	every := scene.DefaultSettings()
+	every.HandOver = scene.HandOverEvery
+	g := startGuestWith(t, h, &every, "-quick", "-ruleset", "killteam", "-arena", "beginner", "-option", "deploy=auto", "-seed", strconv.FormatUint(seed, 10))
 	g.ticks(30)
 	hand := g.snap("kt-01-handover")
 	if c := hand.RGBAAt(screenW/2, 3); !near(c, team[first], 12) {
