@@ -8,7 +8,9 @@
 //   - easy: values every legal action once, one ply ahead, and takes the
 //     best (NewEasy).
 //   - normal: searches the action sequences of the current activation, the
-//     dice weighed by their exact odds (NewNormal).
+//     dice weighed by their exact odds; in a game whose turns are single
+//     actions (rules.Pacer: Kill Team), it also meets the end of each line
+//     with the opponent's best reply from one ply (NewNormal).
 //   - hard: searches the current activation like normal on two copies
 //     with dice of their own, then plays its best few lines against the
 //     opponent's best reply activation and takes the one that leaves it
