@@ -38,3 +38,12 @@ type TerrainDescriber interface {
 type DiceDescriber interface {
 	DieFaces() int
 }
+
+// ZonePlayer is implemented by games that play only some kinds of the
+// arena's zones: PlaysZone reports whether zones of kind (TerrainDeploy,
+// TerrainRespawn or TerrainDrop) play a part in the game, and a screen
+// neither marks on the board nor names the zones that do not (Kill Team's
+// weapon-drop spots). A game without it plays every zone.
+type ZonePlayer interface {
+	PlaysZone(kind TerrainKind) bool
+}

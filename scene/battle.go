@@ -120,6 +120,7 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	}
 	b.names = newNamer(b.g.View())
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
+	b.brd.ShowZones(zonesPlayed(b.g))
 	if cfg.mode == modeVersus {
 		b.seen = cfg.human
 	}

@@ -115,7 +115,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// The cube under the cursor: where it is, what it is (girder, low
 		// walls, zones) and what lies in it (items, flags, scenario zones).
 		var tip []string
-		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords()), tokenTip(b.view, b.hover.Cell)} {
+		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell)} {
 			if t != "" {
 				tip = append(tip, t)
 			}

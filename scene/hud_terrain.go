@@ -48,8 +48,9 @@ func neutralTerrain(t rules.Terrain) string {
 // the board draws it (a girder, open air, low walls, a deployment or
 // respawn zone, a weapon-drop spot), so every marker of the board has
 // words: its name, then what it does in the ruleset's words; "" for a
-// plain floor.
-func terrainTip(a *world.Arena, c world.Pos, words terrainWords) string {
+// plain floor. Zones whose kind shown refuses (zonesPlayed; nil shows
+// all) are not named, as the board does not mark them.
+func terrainTip(a *world.Arena, c world.Pos, words terrainWords, shown func(world.ZoneKind) bool) string {
 	if a == nil || !a.In(c) {
 		return ""
 	}
@@ -85,6 +86,9 @@ func terrainTip(a *world.Arena, c world.Pos, words terrainWords) string {
 		line("Wall on the "+joinAnd(high), rules.Terrain{Kind: rules.TerrainWall, Seat: rules.NoSeat})
 	}
 	for _, z := range a.Zones {
+		if shown != nil && !shown(z.Kind) {
+			continue
+		}
 		for _, p := range z.Cells {
 			if p != c {
 				continue

@@ -44,11 +44,11 @@ level 1
 		{world.Pos{X: 2, Y: 0}, "Weapon-drop spot A"},
 		{world.Pos{X: 1, Y: 1, Z: 1}, "Open air"},
 	} {
-		if got := terrainTip(a, c.at, fpWords); !strings.Contains(got, c.want) {
+		if got := terrainTip(a, c.at, fpWords, nil); !strings.Contains(got, c.want) {
 			t.Errorf("%v: %q, want %q in it", c.at, got, c.want)
 		}
 	}
-	if got := terrainTip(a, world.Pos{X: 1, Y: 1}, fpWords); got != "Low wall on the north side: blocks sight below half height; a model steps over it." {
+	if got := terrainTip(a, world.Pos{X: 1, Y: 1}, fpWords, nil); got != "Low wall on the north side: blocks sight below half height; a model steps over it." {
 		t.Errorf("a plain deployment cube: %q", got)
 	}
 	if got := cubeName(world.Pos{X: 5, Y: 3, Z: 1}); got != "Cube 5,3,1 (level 1)" {
@@ -97,9 +97,45 @@ level 1
 		{"killteam", kt.(rules.TerrainDescriber).TerrainHelp, "KT-MOV-8", "d8"},
 		{"no describer", nil, "Girder: beams to stand on.", "d8"},
 	} {
-		got := terrainTip(a, girder, c.words)
+		got := terrainTip(a, girder, c.words, nil)
 		if !strings.Contains(got, c.want) || (c.not != "" && strings.Contains(got, c.not)) {
 			t.Errorf("%s: %q, want %q in it and no %q", c.name, got, c.want, c.not)
+		}
+	}
+}
+
+// A ruleset that plays no weapon-drop spots (rules.ZonePlayer: Kill Team)
+// has them neither named in the cube's tip nor marked on the board's
+// floor; Flashpoint has both.
+func TestZonesTheRulesetDoesNotPlayAreHidden(t *testing.T) {
+	for _, c := range []struct {
+		ruleset string
+		drops   bool
+	}{{"flashpoint", true}, {"killteam", false}} {
+		rs, err := all.Registry().Get(c.ruleset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := rs.New(rs.DefaultSetup("standard"), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := g.Arena()
+		drops := a.ZonesOf(world.ZoneDrop)
+		if len(drops) == 0 {
+			t.Fatal("the standard arena has no weapon-drop spot")
+		}
+		spot := drops[0].Cells[0]
+		tip := terrainTip(a, spot, nil, zonesPlayed(g))
+		if got := strings.Contains(tip, "Weapon-drop spot"); got != c.drops {
+			t.Errorf("%s: the tip of %s names the spot: %v, want %v (%q)", c.ruleset, spot, got, c.drops, tip)
+		}
+		shown := zonesPlayed(g)
+		if got := shown == nil || shown(world.ZoneDrop); got != c.drops {
+			t.Errorf("%s: the board marks weapon-drop spots: %v, want %v", c.ruleset, got, c.drops)
+		}
+		if shown != nil && (!shown(world.ZoneDeploy) || !shown(world.ZoneRespawn) || !shown(world.ZoneObjective)) {
+			t.Errorf("%s: deployment, respawn or objective zones hidden", c.ruleset)
 		}
 	}
 }

@@ -63,6 +63,7 @@ func (s *setupScreen) drawPreview(a *App, dst *ebiten.Image) {
 				pal = board.ColourBlindPalette()
 			}
 			brd := board.New(g.Arena(), pal)
+			brd.ShowZones(zonesPlayed(g))
 			fitBoard(brd, g.Arena(), rect{0, 0, float64(pw), float64(ph)}, pw, ph)
 			brd.Draw(img, g.View(), board.Overlay{})
 			s.preview.img, s.preview.scale = img, 1/k

@@ -8,8 +8,8 @@ import (
 
 // TerrainHelp says what an arena feature does under Kill Team as RULES.md
 // converts it to cubes (rules.TerrainDescriber): climbing, low features,
-// jumping down, obscured shots and deployment. Respawn zones and
-// weapon-drop spots are Flashpoint's; here they only say so.
+// jumping down, obscured shots and deployment. Respawn zones only give
+// room to deploy; weapon-drop spots play no part (PlaysZone).
 func (g *Game) TerrainHelp(t rules.Terrain) (string, bool) {
 	switch t.Kind {
 	case rules.TerrainGirder:
@@ -24,11 +24,14 @@ func (g *Game) TerrainHelp(t rules.Terrain) (string, bool) {
 		return "where " + strings.ToLower(t.Seat.String()) + "'s models are placed at the start (KT-DEP-2).", true
 	case rules.TerrainRespawn:
 		return "nothing comes back in Kill Team; the cubes only give room to deploy when the zone is full (KT-DEP-2).", true
-	case rules.TerrainDrop:
-		return "a Flashpoint marker: nothing appears here in Kill Team.", true
 	}
 	return "", false
 }
+
+// PlaysZone is rules.ZonePlayer: deployment and respawn zones are where
+// the models deploy (KT-DEP-2, RULES.md "Deployment"); the arenas'
+// weapon-drop spots are Flashpoint's and play no part here.
+func (g *Game) PlaysZone(kind rules.TerrainKind) bool { return kind != rules.TerrainDrop }
 
 // DieFaces is 6: every Kill Team roll is of D6 (rules.DiceDescriber).
 func (g *Game) DieFaces() int { return 6 }

@@ -82,7 +82,7 @@ func TestDescribeNamesStratagemAndJump(t *testing.T) {
 func TestTerrainHelpIsKillTeams(t *testing.T) {
 	g := newGame(t, "standard", 1)
 	for _, k := range []rules.TerrainKind{rules.TerrainGirder, rules.TerrainOpenAir, rules.TerrainLowWall, rules.TerrainWall,
-		rules.TerrainDeploy, rules.TerrainRespawn, rules.TerrainDrop} {
+		rules.TerrainDeploy, rules.TerrainRespawn} {
 		h, ok := g.TerrainHelp(rules.Terrain{Kind: k, Seat: rules.Blue})
 		if !ok || h == "" || strings.Contains(h, "d8") {
 			t.Errorf("%s: %q, %v", k, h, ok)
@@ -93,6 +93,15 @@ func TestTerrainHelpIsKillTeams(t *testing.T) {
 	}
 	if g.DieFaces() != 6 {
 		t.Errorf("DieFaces %d, want 6", g.DieFaces())
+	}
+	// Weapon-drop spots are Flashpoint's: no words, and a screen does not
+	// mark them (rules.ZonePlayer); deployment and respawn zones are where
+	// the models deploy (KT-DEP-2).
+	if h, ok := g.TerrainHelp(rules.Terrain{Kind: rules.TerrainDrop}); ok {
+		t.Errorf("a weapon-drop spot has words: %q", h)
+	}
+	if g.PlaysZone(rules.TerrainDrop) || !g.PlaysZone(rules.TerrainDeploy) || !g.PlaysZone(rules.TerrainRespawn) {
+		t.Error("Kill Team plays weapon-drop spots, or not its deployment and respawn zones")
 	}
 }
 

@@ -42,7 +42,7 @@ func New(a *world.Arena, p Palette) *Board {
 	b.cam = Camera{Zoom: 1}
 	if b.arena != nil {
 		b.cam.CutLevel = b.arena.H - 1
-		b.zones = zoneIndex(b.arena)
+		b.zones = zoneIndex(b.arena, nil)
 		b.topZ = topLevel(b.arena)
 	}
 	return b

@@ -23,10 +23,14 @@ type zoneMark struct {
 	objective string // objective label
 }
 
-// zoneIndex lists every cube's zone marks, by cube index.
-func zoneIndex(a *world.Arena) []zoneMark {
+// zoneIndex lists every cube's zone marks, by cube index, of the zones
+// shown (nil shows every zone).
+func zoneIndex(a *world.Arena, shown func(world.ZoneKind) bool) []zoneMark {
 	marks := make([]zoneMark, a.W*a.D*a.H)
 	for _, z := range a.Zones {
+		if shown != nil && !shown(z.Kind) {
+			continue
+		}
 		for _, c := range z.Cells {
 			if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= a.W || c.Y >= a.D || c.Z >= a.H {
 				continue
@@ -71,4 +75,12 @@ func innerSide(a *world.Arena, p world.Pos, d world.Dir) world.Side {
 		return world.Open
 	}
 	return a.Side(p, d)
+}
+
+// ShowZones marks on the floor only the zones whose kind shown accepts
+// (nil: every zone), for a ruleset that plays some kinds of zone only.
+func (b *Board) ShowZones(shown func(world.ZoneKind) bool) {
+	if b.arena != nil {
+		b.zones = zoneIndex(b.arena, shown)
+	}
 }
