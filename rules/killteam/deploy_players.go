@@ -32,11 +32,24 @@ func (g *Game) startDeployment() []rules.Event {
 // itself (the option deploy=auto) instead of the players.
 func deployAuto(s rules.Setup) bool { return s.Options[DeployOption] == DeployAuto }
 
-// deployArea lists the cubes seat may deploy into (KT-DEP-2): its
+// deployArea lists the cubes seat may deploy into (KT-DEP-2), as
+// setDeployAreas worked them out.
+func (g *Game) deployArea(seat rules.Seat) []world.Pos { return g.areas[seat] }
+
+// setDeployAreas works out both seats' deployment areas (workOutDeployArea)
+// once the game's models are known: an area depends only on the arena and
+// the size of the team, so Legal need not work it out for every model.
+func (g *Game) setDeployAreas() {
+	for seat := range g.areas {
+		g.areas[seat] = g.workOutDeployArea(rules.Seat(seat))
+	}
+}
+
+// workOutDeployArea lists the cubes seat may deploy into (KT-DEP-2): its
 // deployment cubes (deployCubes) as far as its deployment and respawn
 // zones go and, when its team does not fit them at SideCapacity a cube,
 // as many of the nearest further cubes as it needs.
-func (g *Game) deployArea(seat rules.Seat) []world.Pos {
+func (g *Game) workOutDeployArea(seat rules.Seat) []world.Pos {
 	cubes := deployCubes(g.arena, int(seat))
 	zone := 0
 	for _, p := range cubes {
@@ -75,15 +88,21 @@ func (g *Game) mayDeploy(i int) bool {
 	if !m.Undeployed || m.Seat != g.st.Turn {
 		return false
 	}
-	if g.setup.Scenario != ScenarioAssassination || m.Spec == Leader {
-		return true
+	return m.Spec == Leader || !g.leaderToPlace(m.Seat)
+}
+
+// leaderToPlace reports whether, in the Assassination mission, seat's
+// Leader still waits to be placed: it is placed first.
+func (g *Game) leaderToPlace(seat rules.Seat) bool {
+	if g.setup.Scenario != ScenarioAssassination {
+		return false
 	}
 	for k := range g.st.Models {
-		if o := &g.st.Models[k]; o.Seat == m.Seat && o.Spec == Leader && o.Undeployed {
-			return false
+		if o := &g.st.Models[k]; o.Seat == seat && o.Spec == Leader && o.Undeployed {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // deployActions lists model i's placements (KT-DEP-2): "blue.3 deploy
@@ -164,12 +183,8 @@ func (g *Game) endDeployment() []rules.Event {
 func (g *Game) deployPrompt() string {
 	seat := g.st.Turn
 	what := "a model in"
-	if g.setup.Scenario == ScenarioAssassination {
-		for i := range g.st.Models {
-			if m := &g.st.Models[i]; m.Seat == seat && m.Spec == Leader && m.Undeployed {
-				what = "the Leader first, at the back of"
-			}
-		}
+	if g.leaderToPlace(seat) {
+		what = "the Leader first, at the back of"
 	}
 	return fmt.Sprintf("%s: deploy %s the %s deployment zone (KT-DEP-2); %s has %d to place, %s %d", seat, what, seat, seat, g.undeployed(seat), seat.Other(), g.undeployed(seat.Other()))
 }

@@ -26,7 +26,10 @@ type Game struct {
 	// position is the hand-written position the game was loaded from
 	// (LoadPosition), nil for a game made by New; shared, read-only.
 	position []byte
-	st       state
+	// areas is each seat's deployment area (deployArea), worked out once
+	// the models are known (setDeployAreas); shared, read-only.
+	areas [2][]world.Pos
+	st    state
 
 	dice  rules.Dice // a substitute set by SetDice; nil rolls st.RNG
 	rolls int        // dice rolled so far by the action being applied

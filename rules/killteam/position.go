@@ -140,6 +140,7 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 		return nil, err
 	}
 	g.st.Models = models
+	g.setDeployAreas()
 	s, err := positionState(g, p)
 	if err != nil {
 		return nil, err

@@ -57,6 +57,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 		}
 		g.st.Started[seat] = len(ro.Models)
 	}
+	g.setDeployAreas()
 	auto := deployAuto(s)
 	var ev []rules.Event
 	if auto {
