@@ -464,7 +464,7 @@ func TestCommandExtraD8HazardRandomPlayouts(t *testing.T) {
 	rs := NewRuleset()
 	names := []string{"random", "easy", "normal", "hard"}
 	asked := 0
-	for seed := uint64(1); seed <= 60 && asked < 2*len(names); seed++ {
+	for seed := uint64(1); seed <= 200 && asked < 2*len(names); seed++ {
 		g, err := rs.NewGame(rs.DefaultSetup([]string{"beginner", "standard", "tower"}[seed%3]), seed)
 		if err != nil {
 			t.Fatal(err)

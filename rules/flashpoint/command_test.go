@@ -85,7 +85,7 @@ func TestCommandNewGameAndView(t *testing.T) {
 	}
 	g := gg.(*Game)
 	for _, s := range rules.Seats {
-		want := BaseCommandDice + g.tacticians(s)
+		want := BaseCommandDice + g.tacticians(s) + g.roundOneExtra(s)
 		if n := len(g.cmd.Dice[s]); n != want {
 			t.Errorf("%s has %d command dice, want %d", s, n, want)
 		}
@@ -740,8 +740,8 @@ func TestCommandAllianceShoot(t *testing.T) {
 
 // RULES-SCENARIOS.md "Who goes first": in round 1 of Attrition the side
 // that goes second rolls RoundOneExtraDice more command dice than HF-CMD-1's
-// 2 plus Tacticians, in Strongholds and Total Control the side that goes
-// first; in later rounds, and in the other scenarios, nobody does.
+// 2 plus Tacticians, in Slayer, Strongholds and Total Control the side
+// that goes first; in later rounds, and in the other scenarios, nobody does.
 func TestCommandRoundOneExtraDie(t *testing.T) {
 	rs := NewRuleset()
 	for _, c := range []struct {
@@ -751,7 +751,7 @@ func TestCommandRoundOneExtraDie(t *testing.T) {
 		{ScenarioAttrition, RoundOneExtraDice, 0},
 		{ScenarioStrongholds, 0, RoundOneExtraDice},
 		{ScenarioTotalControl, 0, RoundOneExtraDice},
-		{ScenarioSlayer, 0, 0},
+		{ScenarioSlayer, 0, RoundOneExtraDice},
 		{ScenarioVIP, 0, 0},
 	} {
 		firsts := map[rules.Seat]bool{}
