@@ -39,6 +39,8 @@ var kindHelp = map[string]rules.ActionHelp{
 	"consolidate": {Title: "Consolidate", Help: "Move 3\" (one cube) nearer to the nearest enemy, possibly into its cube (KT-FGT-9)."},
 	"order":       {Title: "Leader's order", Help: "1 command point: this friend within 3\" fights at once, before the other player's turn (the Leader's stratagem, KT-SPEC)."},
 	"decline":     {Title: "No stratagem", Help: "Neither the Leader's order nor the Combat specialist's stratagem: the model's fight ends and the phase goes on."},
+	// Morale phase (KT-MOR-3, A20).
+	"nerve": {Title: "Nerve test", Help: "This model takes its nerve test now: D6 + 1 per dead model and per shaken model of its team - 1 per non-shaken friend within 2\"; more than its Ld makes it shaken. Models made shaken by earlier tests this phase count, so the order matters (KT-MOR-3, A20)."},
 	// Any phase.
 	"stratagem": {Title: "Stratagem", Help: "Spend 1 command point on the model's specialist stratagem, then act with it (KT-SPEC)."},
 	"pass":      {Title: "Pass", Help: "Let the rest of your models do nothing more in this part of the phase."},

@@ -7,8 +7,9 @@ import (
 
 // Phase is a decision phase of a round (KT-RND-1). The Initiative phase
 // rolls its dice at once and needs no decision, so the state is never left
-// in it; the Morale phase waits only while a player may use its Comms
-// stratagem before the tests; the Psychic phase is passed through when
+// in it; the Morale phase waits while a player may use its Comms
+// stratagem before the tests, and while a player chooses which of its
+// models takes its nerve test next (A20); the Psychic phase is passed through when
 // no psyker may cast. The values are not the order of the round (the
 // Psychic phase came last to the game and keeps saved games' numbers):
 // Progress gives the order.
@@ -21,7 +22,9 @@ const (
 	PhaseFight
 	// PhaseMorale waits before the Morale phase's tests while a player may
 	// use its Comms specialist's stratagem (KT-SPEC); the tests are
-	// rolled when neither has a choice left.
+	// rolled when neither has a choice left, and wait again while a team
+	// under way with its nerve tests (state.Nerve) has two or more models
+	// left to test: its owner picks the next (A20).
 	PhaseMorale
 	// PhasePsychic comes between the Movement and Shooting phases
 	// (KT-RND-1, KT-PSY-1..7).
@@ -143,15 +146,21 @@ type state struct {
 	Passed  [2]bool     `json:"passed"`  // the seat passed for the rest of the section
 	Grenade [2]bool     `json:"grenade"` // the seat threw a grenade this phase (KT-WPN-4)
 	Comms   [2]bool     `json:"comms"`   // the seat used its Comms passive this phase (KT-SPEC)
-	CP      [2]int      `json:"cp"`
-	Broken  [2]bool     `json:"broken"`
-	Started [2]int      `json:"started"` // models each team started with (KT-MOR-1)
-	Score   [2]int      `json:"score"`
-	Over    bool        `json:"over"`
-	Winner  rules.Seat  `json:"winner"`
-	Reason  string      `json:"reason,omitempty"`
-	Models  []model     `json:"models"`
-	RNG     rules.RNG   `json:"rng"`
+	// Nerve is the team whose nerve tests are under way in the Morale
+	// phase (KT-MOR-6, A20): NerveNone, NerveFirst (the initiative
+	// winner's) or NerveSecond (the other's). Its break test and recovery
+	// are done, its models already tested are Tested, and while two or
+	// more are left its seat (Turn) chooses the next.
+	Nerve   int        `json:"nerve,omitempty"`
+	CP      [2]int     `json:"cp"`
+	Broken  [2]bool    `json:"broken"`
+	Started [2]int     `json:"started"` // models each team started with (KT-MOR-1)
+	Score   [2]int     `json:"score"`
+	Over    bool       `json:"over"`
+	Winner  rules.Seat `json:"winner"`
+	Reason  string     `json:"reason,omitempty"`
+	Models  []model    `json:"models"`
+	RNG     rules.RNG  `json:"rng"`
 }
 
 // model is one model of a kill team in play.
@@ -170,6 +179,9 @@ type model struct {
 	// it is not out of action. Its Pos means nothing until it is placed.
 	Undeployed bool `json:"undeployed,omitempty"`
 	Shaken     bool `json:"shaken"` // KT-MOR-4
+	// Tested: it has taken its nerve test in the team's nerve tests
+	// under way (state.Nerve, A20); cleared when they end.
+	Tested bool `json:"tested,omitempty"`
 
 	// What the model did this round (KT-SHT-1, KT-WPN-1..5, KT-FGT-1/4).
 	Moved        bool   `json:"moved,omitempty"`

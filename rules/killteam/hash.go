@@ -71,6 +71,7 @@ func hashState(h *rules.Hasher, s *state) {
 		h.Int(s.Started[seat])
 		h.Int(s.Score[seat])
 	}
+	h.Int(s.Nerve)
 	h.Bool(s.Over)
 	h.Int(int(s.Winner))
 	h.String(s.Reason)
@@ -113,7 +114,7 @@ func hashModel(h *rules.Hasher, m *model) {
 	h.Bool(m.Out)
 	h.Bool(m.Shaken)
 	var flags uint16
-	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem, m.Comms, m.Stimmed, m.Undeployed} {
+	for k, f := range [...]bool{m.Moved, m.Advanced, m.FellBack, m.Ready, m.Charged, m.ChargeHit, m.ChargedAt, m.Done, m.Retreated, m.Stratagem, m.Comms, m.Stimmed, m.Undeployed, m.Tested} {
 		if f {
 			flags |= 1 << k
 		}

@@ -26,6 +26,7 @@ func stateChanges() map[string]func(s *state) {
 		"Passed":          func(s *state) { s.Passed[1] = !s.Passed[1] },
 		"Grenade":         func(s *state) { s.Grenade[0] = !s.Grenade[0] },
 		"Comms":           func(s *state) { s.Comms[1] = !s.Comms[1] },
+		"Nerve":           func(s *state) { s.Nerve = NerveSecond },
 		"CP":              func(s *state) { s.CP[1] += 200 },
 		"Broken":          func(s *state) { s.Broken[1] = !s.Broken[1] },
 		"Started":         func(s *state) { s.Started[0]++ },
@@ -68,6 +69,7 @@ func modelChanges() map[string]func(m *model) {
 		"Denied":       func(m *model) { m.Denied++ },
 		"Stimmed":      func(m *model) { m.Stimmed = !m.Stimmed },
 		"Comms":        func(m *model) { m.Comms = !m.Comms },
+		"Tested":       func(m *model) { m.Tested = !m.Tested },
 	}
 }
 

@@ -8,7 +8,8 @@ import (
 
 // Legal lists every option of the deciding seat in a stable order: model
 // by model in roster order, each model's options, then the seat's pass
-// (Movement and Shooting). It is empty exactly when the game is over.
+// (Movement, Psychic, Shooting and the Morale phase's Comms wait; not
+// while it orders its nerve tests, A20). It is empty exactly when the game is over.
 func (g *Game) Legal() []rules.Action {
 	if g.st.Over {
 		return nil
@@ -48,7 +49,7 @@ func (g *Game) Legal() []rules.Action {
 		}
 		out = append(out, g.modelOptions(i)...)
 	}
-	if len(out) > 0 && g.st.Phase != PhaseFight && g.st.Phase != PhaseDeploy {
+	if len(out) > 0 && g.st.Phase != PhaseFight && g.st.Phase != PhaseDeploy && g.st.Nerve == NerveNone {
 		out = append(out, rules.Action{Seat: seat, Kind: "pass"})
 	}
 	return out
@@ -73,6 +74,9 @@ func (g *Game) legalLike(a rules.Action) []rules.Action {
 // stratagem last (KT-SPEC).
 func (g *Game) modelOptions(i int) []rules.Action {
 	var out []rules.Action
+	if g.st.Nerve != NerveNone {
+		return g.nerveActions(i)
+	}
 	switch g.st.Phase {
 	case PhaseDeploy:
 		return g.deployActions(i)
@@ -130,6 +134,8 @@ func (g *Game) Prompt() string {
 	switch {
 	case g.st.Phase == PhaseDeploy:
 		return g.deployPrompt()
+	case g.st.Nerve != NerveNone:
+		return nerveWaitText(seat)
 	case g.st.Phase == PhaseMorale:
 		return fmt.Sprintf("%s: use the Comms stratagem before the Morale tests, or pass (KT-SPEC)", seat)
 	case g.st.Phase == PhaseMovement:
@@ -208,6 +214,8 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 			ev = g.applyStratagem(i)
 		case a.Kind == "comms":
 			ev = g.applyComms(i)
+		case a.Kind == "nerve":
+			ev = g.applyNerve(i)
 		case g.st.Phase == PhaseDeploy:
 			ev = g.applyDeploy(i, a)
 		case g.st.Phase == PhasePsychic:

@@ -138,12 +138,19 @@ func ResolveMorale(team MoraleTeam, order []int, dice rules.Dice) MoraleResult {
 			continue
 		}
 		tested[i] = true
-		face := dice.Roll(6)
-		mod := t.NerveModifier(i)
-		shaken := NerveTestFails(face, mod, t.Models[i].Ld)
-		t.Models[i].Shaken = shaken
-		res.Nerve = append(res.Nerve, NerveTest{Model: i, Face: face, Mod: mod, Result: face + mod, Shaken: shaken})
+		res.Nerve = append(res.Nerve, t.TakeNerveTest(i, dice))
 	}
 	res.Team = t
 	return res
+}
+
+// TakeNerveTest rolls model i's nerve test (KT-MOR-3) with the team as it
+// stands, models made shaken earlier in the phase counting (A20), and
+// marks the model shaken when the test fails.
+func (t *MoraleTeam) TakeNerveTest(i int, dice rules.Dice) NerveTest {
+	face := dice.Roll(6)
+	mod := t.NerveModifier(i)
+	shaken := NerveTestFails(face, mod, t.Models[i].Ld)
+	t.Models[i].Shaken = shaken
+	return NerveTest{Model: i, Face: face, Mod: mod, Result: face + mod, Shaken: shaken}
 }

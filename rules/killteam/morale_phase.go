@@ -8,20 +8,62 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// moralePhase plays the Morale phase (KT-MOR-1..6): the initiative winner
-// takes all its tests, then the other player. Each team's break test,
-// recovery and nerve tests are ResolveMorale's; the nerve tests go in
-// roster order (A20: the owner's choice, fixed for now).
-func (g *Game) moralePhase() []rules.Event {
-	ev := []rules.Event{{Kind: "phase", Seat: rules.NoSeat, Text: "Morale phase (KT-MOR-1..6)."}}
-	for _, seat := range [2]rules.Seat{g.st.First, g.st.First.Other()} {
-		ev = append(ev, g.teamMorale(seat)...)
+// moraleTests plays the Morale phase (KT-MOR-1..6) as far as it goes
+// without a decision and reports whether it now waits. The initiative
+// winner takes all its tests, then the other player (KT-MOR-6): each
+// team's break test and recovery (teamMorale), then its nerve tests in
+// the order its owner chooses (A20): while two or more of its models
+// must still test, the game waits for that seat's "nerve" action
+// (nerve_order.go); the last one left is rolled at once.
+func (g *Game) moraleTests() ([]rules.Event, bool) {
+	var ev []rules.Event
+	if g.st.Nerve == NerveNone {
+		ev = append(ev, rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: "Morale phase (KT-MOR-1..6)."})
+		g.st.Phase, g.st.Section, g.st.Passed = PhaseMorale, SectionFirst, [2]bool{}
+		for i := range g.st.Models {
+			g.st.Models[i].Done = false
+		}
+		g.st.Nerve = NerveFirst
+		ev = append(ev, g.startNerveTests()...)
+	}
+	for {
+		seat := g.st.nerveSeat()
+		left := g.nerveLeft(seat)
+		if len(left) > 1 {
+			g.st.Turn = seat
+			return ev, true
+		}
+		if len(left) == 1 {
+			ev = append(ev, g.applyNerve(left[0])...)
+		}
+		for i := range g.st.Models {
+			g.st.Models[i].Tested = false
+		}
+		if g.st.Nerve == NerveSecond {
+			g.st.Nerve = NerveNone
+			return ev, false
+		}
+		g.st.Nerve = NerveSecond
+		ev = append(ev, g.startNerveTests()...)
+	}
+}
+
+// startNerveTests plays the break test and recovery of the team whose
+// tests begin (state.Nerve) and, when two or more of its models must take
+// a nerve test, announces that its owner chooses their order (A20).
+func (g *Game) startNerveTests() []rules.Event {
+	seat := g.st.nerveSeat()
+	ev := g.teamMorale(seat)
+	if len(g.nerveLeft(seat)) > 1 {
+		g.st.Turn = seat
+		ev = append(ev, g.phaseEvent())
 	}
 	return ev
 }
 
-// teamMorale plays one team's share of the Morale phase.
-func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
+// moraleTeam is seat's team as the Morale phase sees it, with the index
+// in the state of each of its models on the table.
+func (g *Game) moraleTeam(seat rules.Seat) (MoraleTeam, []int) {
 	var idx []int
 	team := MoraleTeam{Started: g.st.Started[seat], Broken: g.st.Broken[seat]}
 	for i := range g.st.Models {
@@ -33,16 +75,23 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 		team.Models = append(team.Models, MoraleModel{Name: m.ID, Ld: g.unit(m).Stats.Ld, FleshWounds: m.Flesh, Shaken: m.Shaken, Specialism: m.Spec,
 			CommsSupport: g.commsSupported(i)})
 	}
-	if len(idx) == 0 {
-		return nil
-	}
 	pos := make([]world.Pos, len(idx))
 	for k, i := range idx {
 		pos[k] = g.st.Models[i].Pos
 	}
 	team.Near = func(i, j int) bool { return world.Distance(pos[i], pos[j]) <= InchesToCubes(2) }
+	return team, idx
+}
+
+// teamMorale plays one team's break test (KT-MOR-1) and recovery
+// (KT-MOR-2); its nerve tests follow, one at a time (applyNerve).
+func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
+	team, idx := g.moraleTeam(seat)
+	if len(idx) == 0 {
+		return nil
+	}
 	var ev []rules.Event
-	res := ResolveMorale(team, nil, g)
+	res := ResolveMorale(team, []int{}, g) // no nerve test here: the owner orders them (A20)
 	if res.BreakTested {
 		d := res.BreakDice
 		word := "holds"
@@ -54,23 +103,14 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 	}
 	g.st.Broken[seat] = res.Team.Broken
 	var calm []string
-	for k, i := range idx {
+	for _, i := range idx {
 		if g.st.Models[i].Shaken {
 			calm = append(calm, g.st.Models[i].ID)
 		}
-		g.st.Models[i].Shaken = res.Team.Models[k].Shaken
+		g.st.Models[i].Shaken = false
 	}
 	if len(calm) > 0 {
 		ev = append(ev, rules.Event{Kind: "recover", Seat: seat, Text: fmt.Sprintf("%s %s no longer shaken (KT-MOR-2).", strings.Join(calm, ", "), plural(len(calm), "is", "are"))})
-	}
-	for _, n := range res.Nerve {
-		m := &g.st.Models[idx[n.Model]]
-		word := "passes"
-		if n.Shaken {
-			word = "is shaken"
-		}
-		ev = append(ev, rules.Event{Kind: "roll", Seat: seat, Actor: m.ID, Test: "nerve", Dice: []int{n.Face}, Hits: n.Result, Need: g.unit(m).Stats.Ld,
-			Text: fmt.Sprintf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, g.unit(m).Stats.Ld, word)})
 	}
 	return ev
 }

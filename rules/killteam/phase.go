@@ -94,6 +94,8 @@ func (g *Game) enterPhase(p Phase) {
 func (g *Game) phaseEvent() rules.Event {
 	text := ""
 	switch {
+	case g.st.Nerve != NerveNone:
+		text = nerveWaitText(g.st.nerveSeat()) + "."
 	case g.st.Phase == PhaseMovement:
 		text = fmt.Sprintf("Movement phase: %s moves its whole team first, then %s (KT-MOV-0).", g.st.First, g.st.First.Other())
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
@@ -208,6 +210,9 @@ func (g *Game) canAct(i int) bool {
 	if g.st.Phase == PhaseDeploy {
 		return g.mayDeploy(i)
 	}
+	if g.st.Nerve != NerveNone {
+		return g.canTestNerve(i)
+	}
 	if !m.onTable() || m.Shaken || m.Done {
 		return false
 	}
@@ -237,7 +242,8 @@ func (g *Game) canAct(i int) bool {
 // nextSection moves to the next section or phase (KT-RND-1): Movement,
 // Psychic (passed through when no psyker may cast), Shooting's two sections, Fight's two
 // sections, a wait for the Comms stratagem when a player may use it, then
-// the Morale phase and the end of the round.
+// the Morale phase's tests, which wait while a player chooses the order of
+// its nerve tests (A20), and the end of the round.
 func (g *Game) nextSection() []rules.Event {
 	switch {
 	case g.st.Phase == PhaseFight && g.st.Section == SectionSecond && g.moraleChoice():
@@ -263,6 +269,9 @@ func (g *Game) nextSection() []rules.Event {
 		g.enterPhase(PhaseFight)
 		return []rules.Event{g.phaseEvent()}
 	}
-	ev := g.moralePhase()
+	ev, wait := g.moraleTests()
+	if wait {
+		return ev
+	}
 	return append(ev, g.endRound()...)
 }

@@ -362,13 +362,18 @@ func TestShakenTakesNoAction(t *testing.T) {
 }
 
 // KT-MOR-6: in the Morale phase one player takes all its tests, then the
-// other; the initiative winner first (red here, then blue here).
+// other; the initiative winner first (red here, then blue here), each
+// choosing the order of its own nerve tests (A20).
 func TestMoraleOnePlayerThenTheOther(t *testing.T) {
 	for _, first := range []rules.Seat{rules.Red, rules.Blue} {
 		g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.5": posAt(0, 0, 0), "blue.6": posAt(4, 0, 0), "red.5": posAt(7, 7, 0), "red.6": posAt(3, 7, 0)})
 		g.st.First = first
 		var seats []rules.Seat
-		for _, e := range g.moralePhase() {
+		ev, _ := g.moraleTests()
+		for g.st.Nerve != NerveNone {
+			ev = append(ev, apply(t, g, g.Legal()[0].Text())...)
+		}
+		for _, e := range ev {
 			if e.Kind == "roll" && (e.Test == "nerve" || e.Test == "break") {
 				if len(seats) == 0 || seats[len(seats)-1] != e.Seat {
 					seats = append(seats, e.Seat)

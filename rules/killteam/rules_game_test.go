@@ -305,15 +305,20 @@ func TestFightWithScriptedDice(t *testing.T) {
 }
 
 // KT-MOR-1, KT-MOR-3: a team with more than half its models hurt or out
-// takes a break test; a broken team tests every model's nerve.
+// takes a break test; a broken team tests every model's nerve, in the
+// order its owner chooses (A20).
 func TestMoraleBreakTest(t *testing.T) {
 	g := duel(t, PhaseFight, SectionSecond, map[string]world.Pos{"blue.1": posAt(0, 0, 0), "blue.5": posAt(1, 0, 0), "red.5": posAt(7, 7, 0)}, 6, 6, 2, 2)
-	ev := g.teamMorale(rules.Blue)
-	if !g.st.Broken[rules.Blue] || len(ev) != 3 {
-		t.Fatalf("broken %v, events %+v", g.st.Broken[rules.Blue], ev)
+	ev, wait := g.moraleTests()
+	if b := rollsOf(ev, "break"); !g.st.Broken[rules.Blue] || !wait || len(b) != 1 || b[0].Seat != rules.Blue {
+		t.Fatalf("broken %v, wait %v, events %+v", g.st.Broken[rules.Blue], wait, ev)
+	}
+	ev = rollsOf(apply(t, g, "blue.1 nerve"), "nerve")
+	if len(ev) < 2 || ev[0].Actor != "blue.1" || ev[1].Actor != "blue.5" {
+		t.Fatalf("nerve tests %+v", ev)
 	}
 	// blue.1 (Ld 8) rolls 2 + 4 dead = 6, −1 for blue.5 near: passes; blue.5 (Ld 7) the same.
-	for _, e := range ev[1:] {
+	for _, e := range ev[:2] {
 		if e.Test != "nerve" || !strings.Contains(e.Text, "passes") {
 			t.Fatalf("nerve test %q", e.Text)
 		}

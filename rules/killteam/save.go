@@ -162,6 +162,9 @@ func (g *Game) checkState(s *state) error {
 	if err := g.checkPending(s); err != nil {
 		return err
 	}
+	if err := checkNerve(s); err != nil {
+		return err
+	}
 	if err := g.checkVolley(s); err != nil {
 		return err
 	}

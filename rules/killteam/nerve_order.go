@@ -1,0 +1,126 @@
+package killteam
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// The values of state.Nerve: whose nerve tests are under way in the
+// Morale phase (KT-MOR-6, A20).
+const (
+	NerveNone   = 0 // none: before the tests, or outside the Morale phase
+	NerveFirst  = 1 // the initiative winner's
+	NerveSecond = 2 // the other team's
+)
+
+// nerveSeat is the seat whose nerve tests are under way, NoSeat when none
+// are.
+func (s *state) nerveSeat() rules.Seat {
+	switch s.Nerve {
+	case NerveFirst:
+		return s.First
+	case NerveSecond:
+		return s.First.Other()
+	}
+	return rules.NoSeat
+}
+
+// mustTestNerve reports whether model i must still take a nerve test in
+// its team's tests under way (KT-MOR-3, A20): it is of that team, on the
+// table, has a flesh wound or a broken team, and has not tested yet.
+func (g *Game) mustTestNerve(i int) bool {
+	m := &g.st.Models[i]
+	return g.st.Nerve != NerveNone && m.Seat == g.st.nerveSeat() && m.onTable() && !m.Tested && (m.Flesh > 0 || g.st.Broken[m.Seat])
+}
+
+// nerveLeft lists seat's models that must still take a nerve test, in
+// roster order; none when seat's tests are not under way.
+func (g *Game) nerveLeft(seat rules.Seat) []int {
+	var out []int
+	for i := range g.st.Models {
+		if g.st.Models[i].Seat == seat && g.mustTestNerve(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// canTestNerve reports whether model i may be chosen to take its nerve
+// test next (A20): it must still test, and so must another of its team
+// (the last one is rolled without asking).
+func (g *Game) canTestNerve(i int) bool {
+	return g.mustTestNerve(i) && len(g.nerveLeft(g.st.Models[i].Seat)) > 1
+}
+
+// nerveActions lists model i's "blue.3 nerve" when its owner may choose it
+// to take its nerve test next (A20).
+func (g *Game) nerveActions(i int) []rules.Action {
+	if !g.canTestNerve(i) {
+		return nil
+	}
+	return []rules.Action{g.simple(i, "nerve")}
+}
+
+// applyNerve rolls model i's nerve test (KT-MOR-3): its modifier counts
+// the models of its team made shaken earlier in this phase (A20).
+func (g *Game) applyNerve(i int) []rules.Event {
+	m := &g.st.Models[i]
+	m.Tested = true
+	team, idx := g.moraleTeam(m.Seat)
+	k := 0
+	for k < len(idx) && idx[k] != i {
+		k++
+	}
+	n := team.TakeNerveTest(k, g)
+	m.Shaken = n.Shaken
+	ld := team.Models[k].Ld
+	word := "passes"
+	if n.Shaken {
+		word = "is shaken"
+	}
+	return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "nerve", Dice: []int{n.Face}, Hits: n.Result, Need: ld,
+		Text: fmt.Sprintf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, ld, word)}}
+}
+
+// nerveWaitText says that seat chooses which model takes its nerve test
+// next (A20).
+func nerveWaitText(seat rules.Seat) string {
+	return fmt.Sprintf("Morale phase: %s chooses which model takes its nerve test next (A20)", seat)
+}
+
+// checkNerve checks a loaded state's nerve tests under way (A20): a
+// Morale phase nobody is halfway through an action of, the team's seat
+// deciding with no pass, two or more of its models still to test, and
+// only models of that team that had to test marked tested.
+func checkNerve(s *state) error {
+	if s.Nerve < NerveNone || s.Nerve > NerveSecond {
+		return fmt.Errorf("nerve %d is not 0 (no nerve tests under way), 1 (the initiative winner's) or 2 (the other team's)", s.Nerve)
+	}
+	seat := s.nerveSeat()
+	left := 0
+	for i := range s.Models {
+		m := &s.Models[i]
+		must := s.Nerve != NerveNone && m.Seat == seat && m.onTable() && (m.Flesh > 0 || s.Broken[seat])
+		if m.Tested && !must {
+			return fmt.Errorf("%s: marked tested, but it takes no nerve test in the tests under way (A20)", m.ID)
+		}
+		if must && !m.Tested {
+			left++
+		}
+	}
+	if s.Nerve == NerveNone {
+		return nil
+	}
+	if s.Phase != PhaseMorale || s.Over || s.Pending != "" || s.Charging != "" || s.Volley != nil || s.Passed != [2]bool{} {
+		return errors.New("nerve tests under way outside a Morale phase waiting for nothing else")
+	}
+	if s.Turn != seat {
+		return fmt.Errorf("%s's nerve tests are under way but %s decides", seat, s.Turn)
+	}
+	if left < 2 {
+		return fmt.Errorf("%s's nerve tests are under way with %d %s left to test: the owner chooses the order only among two or more (A20)", seat, left, plural(left, "model", "models"))
+	}
+	return nil
+}
