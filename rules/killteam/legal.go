@@ -172,7 +172,11 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	if found < 0 {
 		reason := fmt.Sprintf("not among the %d legal actions of %s", len(g.Legal()), g.Prompt())
-		if why := g.deployRefusal(a); why != "" {
+		why := g.deployRefusal(a)
+		if why == "" {
+			why = g.nerveRefusal(a)
+		}
+		if why != "" {
 			reason = why + "; " + reason
 		}
 		return nil, &rules.IllegalActionError{Text: text, Reason: reason}

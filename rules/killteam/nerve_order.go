@@ -84,6 +84,34 @@ func (g *Game) applyNerve(i int) []rules.Event {
 		Text: fmt.Sprintf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, ld, word)}}
 }
 
+// nerveRefusal says why a "nerve" action is not legal now, "" when it is
+// not one or nothing more precise than "not legal" applies.
+func (g *Game) nerveRefusal(a rules.Action) string {
+	if a.Kind != "nerve" {
+		return ""
+	}
+	if g.st.Nerve == NerveNone || g.st.Over {
+		return "no team is choosing the order of its nerve tests now (A20)"
+	}
+	i := g.modelIndex(a.Actor)
+	if i < 0 {
+		return fmt.Sprintf("there is no model %q", a.Actor)
+	}
+	m := &g.st.Models[i]
+	seat := g.st.nerveSeat()
+	switch {
+	case a.Seat != seat:
+		return fmt.Sprintf("%s is choosing the order of its nerve tests now, not %s (KT-MOR-6)", seat, a.Seat)
+	case m.Seat != seat:
+		return fmt.Sprintf("%s is not a model of %s, whose nerve tests are under way (KT-MOR-6)", m.ID, seat)
+	case m.Tested:
+		return fmt.Sprintf("%s has taken its nerve test already this phase", m.ID)
+	case !g.mustTestNerve(i):
+		return fmt.Sprintf("%s takes no nerve test: it is not on the table, or has no flesh wound and its team is not broken (KT-MOR-3)", m.ID)
+	}
+	return ""
+}
+
 // nerveWaitText says that seat chooses which model takes its nerve test
 // next (A20).
 func nerveWaitText(seat rules.Seat) string {
