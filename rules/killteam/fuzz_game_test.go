@@ -2,6 +2,8 @@ package killteam
 
 import (
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // FuzzApply: bytes choose a game (arena, rosters and seed) and a sequence of
@@ -69,6 +71,11 @@ func FuzzLoad(f *testing.F) {
 	}
 	data, err := g.Save()
 	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	wait, _ := nerveDuel(f, rules.Blue, sevenRed(), []string{"red.1", "red.2", "red.5"}) // in red's nerve tests (A20)
+	if data, err = wait.Save(); err != nil {
 		f.Fatal(err)
 	}
 	f.Add(data)

@@ -120,8 +120,9 @@ func nerveWaitText(seat rules.Seat) string {
 
 // checkNerve checks a loaded state's nerve tests under way (A20): a
 // Morale phase nobody is halfway through an action of, the team's seat
-// deciding with no pass, two or more of its models still to test, and
-// only models of that team that had to test marked tested.
+// deciding with no pass, two or more of its models still to test, only
+// models of that team that had to test marked tested, and none of its
+// others shaken.
 func checkNerve(s *state) error {
 	if s.Nerve < NerveNone || s.Nerve > NerveSecond {
 		return fmt.Errorf("nerve %d is not 0 (no nerve tests under way), 1 (the initiative winner's) or 2 (the other team's)", s.Nerve)
@@ -137,12 +138,15 @@ func checkNerve(s *state) error {
 		if must && !m.Tested {
 			left++
 		}
+		if s.Nerve != NerveNone && m.Seat == seat && m.onTable() && m.Shaken && !m.Tested {
+			return fmt.Errorf("%s: shaken, but its team has recovered (KT-MOR-2) and it has not tested yet", m.ID)
+		}
 	}
 	if s.Nerve == NerveNone {
 		return nil
 	}
 	if s.Phase != PhaseMorale || s.Over || s.Pending != "" || s.Charging != "" || s.Volley != nil || s.Passed != [2]bool{} {
-		return errors.New("nerve tests under way outside a Morale phase waiting for nothing else")
+		return errors.New("nerve tests under way outside the Morale phase, or with a pass, a pending move, a charge or a split volley")
 	}
 	if s.Turn != seat {
 		return fmt.Errorf("%s's nerve tests are under way but %s decides", seat, s.Turn)

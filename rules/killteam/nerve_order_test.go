@@ -233,7 +233,7 @@ func TestNerveWaitBadSaves(t *testing.T) {
 		{func(s *state) { s.Models[g.modelIndex("red.3")].Tested = true }, "red.3: marked tested"},
 		{func(s *state) { s.Models[g.modelIndex("blue.1")].Tested = true }, "blue.1: marked tested"},
 		{func(s *state) { s.Turn = rules.Blue }, "but blue decides"},
-		{func(s *state) { s.Phase = PhaseShooting }, "outside a Morale phase"},
+		{func(s *state) { s.Phase = PhaseShooting }, "outside the Morale phase"},
 		{func(s *state) {
 			s.Models[g.modelIndex("red.1")].Tested, s.Models[g.modelIndex("red.2")].Tested = true, true
 		}, "1 model left to test"},
@@ -296,26 +296,47 @@ func TestNerveIllegal(t *testing.T) {
 	}
 }
 
-// A20: a position cannot be written in the middle of nerve tests (the
-// field is refused); one in the Morale phase settles into the order's
-// choice.
+// A20: a position may wait in the middle of a side's nerve tests, some
+// of its models tested (POSITION.md); a bad one is refused with a reason.
+// One in the Morale phase before the tests settles into the choice.
 func TestNervePosition(t *testing.T) {
 	rs := newRuleset(t)
-	models := `"models": [{"id": "blue.1", "unit": "warden", "pos": "0,0,0"},
-		{"id": "red.1", "unit": "militia-trooper", "pos": "4,4,0", "flesh": 1}, {"id": "red.2", "unit": "militia-trooper", "pos": "6,6,0", "flesh": 1},
-		{"id": "red.3", "unit": "militia-trooper", "pos": "0,6,0"}, {"id": "red.4", "unit": "militia-trooper", "pos": "6,0,0"}, {"id": "red.5", "unit": "militia-trooper", "pos": "2,6,0"}]`
-	_, err := rs.LoadPosition([]byte(`{"phase": "morale", "nerve": 2, ` + models + `}`))
-	if err == nil || !strings.Contains(err.Error(), `"nerve"`) {
-		t.Errorf("a position in the nerve tests: %v", err)
+	models := func(tested string) string {
+		return `"models": [{"id": "blue.1", "unit": "warden", "pos": "0,0,0"},
+		{"id": "red.1", "unit": "militia-trooper", "pos": "4,4,0", "flesh": 1` + tested + `}, {"id": "red.2", "unit": "militia-trooper", "pos": "6,6,0", "flesh": 1},
+		{"id": "red.3", "unit": "militia-trooper", "pos": "0,6,0", "flesh": 1}, {"id": "red.4", "unit": "militia-trooper", "pos": "6,0,0"},
+		{"id": "red.5", "unit": "militia-trooper", "pos": "2,6,0"}, {"id": "red.6", "unit": "militia-trooper", "pos": "4,0,0"}]}`
 	}
-	if testing.Verbose() {
-		t.Log(err)
-	}
-	g, err := rs.LoadPosition([]byte(`{"phase": "morale", ` + models + `}`))
+	g, err := rs.LoadPosition([]byte(`{"phase": "morale", ` + models("")))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := texts(g.Legal()); g.ToMove() != rules.Red || strings.Join(got, "|") != "red.1 nerve|red.2 nerve" {
-		t.Errorf("%s to move, legal %v", g.ToMove(), got)
+	if got := texts(g.Legal()); g.ToMove() != rules.Red || strings.Join(got, "|") != "red.1 nerve|red.2 nerve|red.3 nerve" {
+		t.Errorf("before the tests: %s to move, legal %v", g.ToMove(), got)
+	}
+	// red.1 was made shaken by its test this phase: it counts for red.2's.
+	g, err = rs.LoadPosition([]byte(`{"phase": "morale", "nerve": "red", ` + models(`, "tested": true, "shaken": true`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := texts(g.Legal()); g.ToMove() != rules.Red || strings.Join(got, "|") != "red.2 nerve|red.3 nerve" {
+		t.Errorf("in the tests: %s to move, legal %v", g.ToMove(), got)
+	}
+	g.(*Game).SetDice(&rules.Scripted{Faces: []int{5, 1}, Fallback: rules.NewRNG(99)})
+	ev := apply(t, g.(*Game), "red.2 nerve")
+	if e := nerveOf(t, ev, "red.2"); e.Hits != 6 {
+		t.Errorf("red.2's test %q: want 5 + 1 for the shaken red.1", e.Text)
+	}
+	for _, tc := range []struct{ text, want string }{
+		{`{"phase": "fight", "nerve": "red", ` + models(""), `nerve: the nerve tests are under way only in the phase "morale"`},
+		{`{"phase": "morale", "nerve": "green", ` + models(""), `nerve: "green"`},
+		{`{"phase": "morale", "nerve": "red", "to_move": "blue", ` + models(""), "to_move: blue, but red is choosing"},
+		{`{"phase": "morale", "nerve": "blue", ` + models(""), "blue's nerve tests are under way with 0 models left"},
+		{`{"phase": "morale", ` + models(`, "tested": true`), "red.1: marked tested"},
+		{`{"phase": "morale", "nerve": "red", ` + models(`, "shaken": true`), "red.1: shaken, but its team has recovered"},
+	} {
+		if _, err := rs.LoadPosition([]byte(tc.text)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("got %v, want an error with %q", err, tc.want)
+		}
 	}
 }

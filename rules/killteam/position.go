@@ -45,6 +45,7 @@ type positionJSON struct {
 	Passed      [2]bool           `json:"passed"`
 	Grenade     [2]bool           `json:"grenade"`
 	Comms       [2]bool           `json:"comms"`
+	Nerve       string            `json:"nerve,omitempty"`
 	Models      []positionModel   `json:"models"`
 }
 
@@ -74,6 +75,7 @@ type positionModel struct {
 	Comms        bool     `json:"comms"`
 	Stimmed      bool     `json:"stimmed"`
 	Denied       int      `json:"denied"`
+	Tested       bool     `json:"tested,omitempty"`
 }
 
 // positionPhases are the phases a position may wait in, by name.
@@ -281,7 +283,7 @@ func (r *Ruleset) positionModel(g *Game, pm positionModel, at string) (model, er
 	m := model{ID: pm.ID, Unit: pm.Unit, Flesh: pm.Flesh, Out: pm.Out, Undeployed: pm.Undeployed, Shaken: pm.Shaken, Done: pm.Done,
 		Moved: pm.Moved, Advanced: pm.Advanced, FellBack: pm.FellBack, Ready: pm.Ready, Charged: pm.Charged,
 		ChargeHit: pm.ChargeHit, ChargedAt: pm.ChargedAt, ChargeTarget: pm.ChargeTarget, Retreated: pm.Retreated,
-		Stratagem: pm.Stratagem, Comms: pm.Comms, Stimmed: pm.Stimmed, Denied: pm.Denied}
+		Stratagem: pm.Stratagem, Comms: pm.Comms, Stimmed: pm.Stimmed, Denied: pm.Denied, Tested: pm.Tested}
 	u, ok := r.data.Unit(pm.Unit)
 	if !ok {
 		return m, fmt.Errorf("%s.unit: no unit %q in units.txt", at, pm.Unit)
@@ -407,6 +409,9 @@ func positionState(g *Game, p *positionJSON) (state, error) {
 	if s.Turn, err = positionSeat(p.ToMove, first, "to_move"); err != nil {
 		return s, err
 	}
+	if err := positionNerve(&s, p); err != nil {
+		return s, err
+	}
 	for seat := range 2 {
 		if s.CP[seat] < 0 || s.CP[seat] > maxCP {
 			return s, fmt.Errorf("cp[%d]: %d, want 0 to %d", seat, s.CP[seat], maxCP)
@@ -446,4 +451,28 @@ func positionSeat(v string, def rules.Seat, field string) (rules.Seat, error) {
 		return rules.Red, nil
 	}
 	return def, fmt.Errorf("%s: %q, want blue or red", field, v)
+}
+
+// positionNerve reads the side whose nerve tests are under way (A20):
+// only in the Morale phase, that side deciding; which of its models have
+// tested, and that two or more are left, checkNerve checks.
+func positionNerve(s *state, p *positionJSON) error {
+	if p.Nerve == "" {
+		return nil
+	}
+	seat, err := positionSeat(p.Nerve, rules.NoSeat, "nerve")
+	if err != nil {
+		return err
+	}
+	switch {
+	case s.Phase != PhaseMorale:
+		return fmt.Errorf("nerve: the nerve tests are under way only in the phase \"morale\", not %q", p.Phase)
+	case p.ToMove != "" && s.Turn != seat:
+		return fmt.Errorf("to_move: %s, but %s is choosing the order of its nerve tests (A20)", s.Turn, seat)
+	}
+	s.Turn, s.Nerve = seat, NerveFirst
+	if seat != s.First {
+		s.Nerve = NerveSecond
+	}
+	return nil
 }

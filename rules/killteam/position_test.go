@@ -193,6 +193,7 @@ func FuzzLoadPosition(f *testing.F) {
 	f.Add([]byte(`{"arena": "tower", "phase": "fight", "models": [{"id": "blue.1", "unit": "warden", "pos": "0,0,0"}, {"id": "red.1", "unit": "militia-trooper", "pos": "0,0,0", "charged_at": true}]}`))
 	f.Add([]byte(`{"arena": "beginner", "phase": "deployment", "to_move": "red", "models": [{"id": "blue.1", "unit": "warden", "pos": "0,0,0"}, {"id": "blue.2", "unit": "warden", "undeployed": true}, {"id": "red.1", "unit": "militia-trooper", "undeployed": true}]}`))
 	f.Add([]byte(`{"scenario": "assassination", "phase": "morale", "models": [{"id": "blue.1", "unit": "warden", "pos": "0,0,0", "flesh": 2}, {"id": "red.1", "unit": "militia-boss", "specialism": "Leader", "pos": "4,4,0"}]}`))
+	f.Add([]byte(`{"phase": "morale", "nerve": "blue", "broken": [true, false], "models": [{"id": "blue.1", "unit": "warden", "pos": "0,0,0", "tested": true, "shaken": true}, {"id": "blue.2", "unit": "warden", "pos": "2,2,0"}, {"id": "blue.3", "unit": "warden", "pos": "4,4,0"}, {"id": "red.1", "unit": "militia-trooper", "pos": "6,6,0", "flesh": 1}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := rs.loadPosition(data)
 		if err != nil {
