@@ -9,8 +9,8 @@ import (
 // rolls its dice at once and needs no decision, so the state is never left
 // in it; the Morale phase waits while a player may use its Comms
 // stratagem before the tests, and while a player chooses which of its
-// models takes its nerve test next (A20); the Psychic phase is passed through when
-// no psyker may cast. The values are not the order of the round (the
+// models takes its nerve test next (A20); the Psychic phase is passed
+// through when no psyker may cast. The values are not the order of the round (the
 // Psychic phase came last to the game and keeps saved games' numbers):
 // Progress gives the order.
 type Phase int

@@ -9,7 +9,8 @@ import (
 // Legal lists every option of the deciding seat in a stable order: model
 // by model in roster order, each model's options, then the seat's pass
 // (Movement, Psychic, Shooting and the Morale phase's Comms wait; not
-// while it orders its nerve tests, A20). It is empty exactly when the game is over.
+// while it orders its nerve tests, A20). It is empty exactly when the
+// game is over.
 func (g *Game) Legal() []rules.Action {
 	if g.st.Over {
 		return nil
