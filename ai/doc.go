@@ -6,7 +6,9 @@
 //
 //   - random: a uniformly random legal action (the baseline).
 //   - easy: values every legal action once, one ply ahead, and takes the
-//     best (NewEasy).
+//     best (NewEasy); in a game whose turns are single actions
+//     (rules.Pacer: Kill Team), where one ply is a whole turn, it takes a
+//     near-best action at random, as a beginner would (easySlack).
 //   - normal: searches the action sequences of the current activation, the
 //     dice weighed by their exact odds; in a game whose turns are single
 //     actions (rules.Pacer: Kill Team), it also meets the end of each line

@@ -20,6 +20,10 @@ type searcher struct {
 	// short is how the player searches a game whose turns are single
 	// actions (rules.Pacer); nil, as it searches any other.
 	short *shortTurns
+	// slack, when above 0, is how the player errs in a game whose turns
+	// are single actions: it takes a near-best action of its one-ply
+	// search at random (pickWithSlack).
+	slack float64
 
 	mu       sync.Mutex
 	rng      rules.RNG // seeds the working copies: the player's own randomness
@@ -50,7 +54,13 @@ func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, erro
 		s.clock.limit = p.short.limit
 		s.turns, s.replyBeam, s.replyDice = 2, p.short.replyBeam, p.short.replyDice
 	}
-	_, o := s.best(work, 0)
+	var o *option
+	if p.slack > 0 && turnsAreShort(g) {
+		opts, _ := s.rank(work, 0)
+		o = pickWithSlack(opts, p.slack, seed)
+	} else {
+		_, o = s.best(work, 0)
+	}
 	if s.clock.timedOut {
 		p.mu.Lock()
 		p.cutShort++
@@ -69,10 +79,12 @@ const searchSalt = 0x5eed5a17c0ffee11
 // NewEasy returns the Easy player: it values every legal action once, one
 // ply ahead (the game's evaluation of where it leads: damage expected,
 // danger faced, weapons and objectives), weighing attacks by their exact
-// odds, and takes the best.
+// odds, and takes the best. Where a game's turns are single actions
+// (rules.Pacer), one ply is a whole turn; there it takes a near-best
+// action at random (easySlack), as a beginner would.
 func NewEasy(seed uint64, o Options) Player {
 	return &searcher{name: "easy", budget: o.budget(EasyBudget), limit: o.scale(600),
-		beam: []int{0}, dice: easyDice(), rng: rules.RNG{State: seed}}
+		beam: []int{0}, dice: easyDice(), rng: rules.RNG{State: seed}, slack: easySlack}
 }
 
 // easyDice is how Easy samples the dice.
