@@ -187,21 +187,13 @@ func TestNerveTeamsInInitiativeOrder(t *testing.T) {
 // clones and determinizes with the team and the models already tested;
 // each of those digests the wait.
 func TestNerveWaitSaveLoadHash(t *testing.T) {
-	rs := newRuleset(t)
 	g, _ := nerveDuel(t, rules.Blue, sevenRed(), []string{"red.1", "red.2", "red.5"}, 1)
 	apply(t, g, "red.2 nerve")
 	g.SetDice(nil)
 	if g.st.Nerve != NerveSecond || !g.st.Models[g.modelIndex("red.2")].Tested || strings.Join(texts(g.Legal()), "|") != "red.1 nerve|red.5 nerve" {
 		t.Fatalf("nerve %d, legal %v", g.st.Nerve, texts(g.Legal()))
 	}
-	data, err := g.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := rs.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back, _ := reload(t, g)
 	if back.Hash() != g.Hash() || back.Prompt() != g.Prompt() {
 		t.Fatalf("loaded: hash %x prompt %q; want %x %q", back.Hash(), back.Prompt(), g.Hash(), g.Prompt())
 	}
