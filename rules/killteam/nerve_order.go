@@ -156,3 +156,17 @@ func checkNerve(s *state) error {
 	}
 	return nil
 }
+
+// nerveStatus is model i's standing while a team's nerve tests are under
+// way (A20): "to test" while it must still take one, "tested" once it has
+// in this phase, a dash otherwise (nothing for it to do now; an empty
+// word would let the screen call it ready).
+func (g *Game) nerveStatus(i int) string {
+	switch {
+	case g.mustTestNerve(i):
+		return "to test"
+	case g.st.Models[i].Tested:
+		return "tested"
+	}
+	return "—"
+}

@@ -332,3 +332,17 @@ func TestNervePosition(t *testing.T) {
 		}
 	}
 }
+
+// A20: while a team's nerve tests are under way, the View says which of
+// its models are still to test and which have tested; the other team's
+// models have nothing to do.
+func TestNerveWaitStatus(t *testing.T) {
+	g, _ := nerveDuel(t, rules.Blue, sevenRed(), []string{"red.1", "red.2", "red.5"}, 1)
+	apply(t, g, "red.2 nerve")
+	want := map[string]string{"red.1": "to test", "red.2": "tested", "red.5": "to test", "red.3": "—", "blue.1": "—"}
+	for _, m := range g.View().Pieces {
+		if w, ok := want[m.ID]; ok && m.Status != w {
+			t.Errorf("%s: status %q, want %q", m.ID, m.Status, w)
+		}
+	}
+}

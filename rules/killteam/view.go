@@ -188,7 +188,9 @@ func (g *Game) phaseTitle() string {
 // status is a model's standing in the phase in words that do not clash
 // with the rules' own Ready (KT-MOV-4): acting (the model a decision is
 // about), acted (done in this phase), or to act; while the teams deploy,
-// to deploy or deployed (KT-DEP-2); "" out of action (its mark says so).
+// to deploy or deployed (KT-DEP-2); while a team's nerve tests are under
+// way (A20), to test, tested or a dash; "" out of action (its mark says
+// so).
 func (g *Game) status(i int) string {
 	switch {
 	case g.st.Models[i].Out:
@@ -197,6 +199,8 @@ func (g *Game) status(i int) string {
 		return "to deploy"
 	case g.st.Phase == PhaseDeploy:
 		return "deployed"
+	case g.st.Nerve != NerveNone:
+		return g.nerveStatus(i)
 	case g.deciding(i):
 		return "acting"
 	case g.st.Models[i].Done:
