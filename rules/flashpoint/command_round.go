@@ -282,9 +282,9 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 // round 1 of Attrition the side that goes second, whom the game's first
 // shot costs most; in round 1 of Strongholds and Total Control the side
 // that goes first, as the other side takes the round's last activation
-// before the zones are first counted; in round 1 of Slayer the side that
-// goes first, which moves into the open before the other side has shown
-// where it stands.
+// before the zones are first counted; in round 1 of Slayer and VIP the
+// side that goes first, which moves into the open before the other side
+// has shown where it stands.
 func (g *Game) roundOneExtra(s rules.Seat) int {
 	if g.round != 1 {
 		return 0
@@ -292,7 +292,7 @@ func (g *Game) roundOneExtra(s rules.Seat) int {
 	switch {
 	case g.is(ScenarioAttrition) && s != g.turn:
 		return RoundOneExtraDice
-	case (g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl) || g.is(ScenarioSlayer)) && s == g.turn:
+	case (g.is(ScenarioStrongholds) || g.is(ScenarioTotalControl) || g.is(ScenarioSlayer) || g.is(ScenarioVIP)) && s == g.turn:
 		return RoundOneExtraDice
 	}
 	return 0

@@ -20,8 +20,8 @@ const PoolCommand = "command"
 const BaseCommandDice = 2
 
 // RoundOneExtraDice is how many more command dice one side rolls in round
-// 1 of Attrition (the side that goes second), Slayer, Strongholds and
-// Total Control (the side that goes first) to even out the order of play
+// 1 of Attrition (the side that goes second), Slayer, Strongholds, Total
+// Control and VIP (the side that goes first) to even out the order of play
 // (RULES-SCENARIOS.md "Who goes first", Game.roundOneExtra).
 const RoundOneExtraDice = 1
 

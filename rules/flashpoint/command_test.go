@@ -740,8 +740,9 @@ func TestCommandAllianceShoot(t *testing.T) {
 
 // RULES-SCENARIOS.md "Who goes first": in round 1 of Attrition the side
 // that goes second rolls RoundOneExtraDice more command dice than HF-CMD-1's
-// 2 plus Tacticians, in Slayer, Strongholds and Total Control the side
-// that goes first; in later rounds, and in the other scenarios, nobody does.
+// 2 plus Tacticians, in Slayer, Strongholds, Total Control and VIP the
+// side that goes first; in later rounds, and in the other scenarios, nobody
+// does.
 func TestCommandRoundOneExtraDie(t *testing.T) {
 	rs := NewRuleset()
 	for _, c := range []struct {
@@ -752,7 +753,8 @@ func TestCommandRoundOneExtraDie(t *testing.T) {
 		{ScenarioStrongholds, 0, RoundOneExtraDice},
 		{ScenarioTotalControl, 0, RoundOneExtraDice},
 		{ScenarioSlayer, 0, RoundOneExtraDice},
-		{ScenarioVIP, 0, 0},
+		{ScenarioVIP, 0, RoundOneExtraDice},
+		{ScenarioCTF, 0, 0},
 	} {
 		firsts := map[rules.Seat]bool{}
 		for seed := uint64(1); seed <= 6; seed++ {
