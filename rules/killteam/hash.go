@@ -53,13 +53,14 @@ func hashState(h *rules.Hasher, s *state) {
 	if v := s.Volley; v != nil {
 		h.String(v.Shooter)
 		h.String(v.Target)
-		h.String(v.Weapon)
-		h.String(v.Option)
-		h.Int(v.Attacks)
-		h.Int(len(v.Allotted))
-		for _, a := range v.Allotted {
-			h.String(a.Target)
-			h.Int(a.Attacks)
+		hashVolleyWeapon(h, &v.volleyWeapon)
+		h.Int(len(v.Before))
+		for k := range v.Before {
+			hashVolleyWeapon(h, &v.Before[k])
+		}
+		h.Int(len(v.After))
+		for k := range v.After {
+			hashVolleyWeapon(h, &v.After[k])
 		}
 	}
 	for seat := range 2 {
@@ -127,4 +128,17 @@ func hashModel(h *rules.Hasher, m *model) {
 	}
 	h.Int(m.Reacted)
 	h.Int(m.Denied)
+}
+
+// hashVolleyWeapon mixes in a volley's weapon, its attacks and their
+// allotments.
+func hashVolleyWeapon(h *rules.Hasher, w *volleyWeapon) {
+	h.String(w.Weapon)
+	h.String(w.Option)
+	h.Int(w.Attacks)
+	h.Int(len(w.Allotted))
+	for _, a := range w.Allotted {
+		h.String(a.Target)
+		h.Int(a.Attacks)
+	}
 }

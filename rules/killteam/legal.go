@@ -106,6 +106,10 @@ func (g *Game) Prompt() string {
 		return fmt.Sprintf("%s: %s's %s roll failed: roll it again with a Command Re-roll for %d command point, or keep it (KT-CP-3)", seat, w.Actor, w.Test, CommandRerollCost)
 	}
 	if v := g.st.Volley; v != nil {
+		if v.group() {
+			_, name, _ := g.volleyProfile(&v.volleyWeapon)
+			return fmt.Sprintf("%s: %s may give some of its %s's %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, name, v.left(), v.Target)
+		}
 		return fmt.Sprintf("%s: %s may give some of its %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, v.left(), v.Target)
 	}
 	if i, j, ok := g.chargeParties(); ok {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -215,9 +216,8 @@ func (g *Game) checkPending(s *state) error {
 }
 
 // checkVolley checks a loaded volley waiting for its split (KT-SHT-6):
-// a shooter on the table whose seat decides, in the Shooting phase, a
-// weapon it carries, targets on the table and the primary keeping at
-// least one of at most 100 attacks.
+// a shooter on the table whose seat decides, in the Shooting phase,
+// targets on the table, and weapons it carries (checkVolleyWeapons).
 func (g *Game) checkVolley(s *state) error {
 	v := s.Volley
 	if v == nil {
@@ -226,20 +226,66 @@ func (g *Game) checkVolley(s *state) error {
 	i, j := g.modelIndex(v.Shooter), g.modelIndex(v.Target)
 	bad := fmt.Errorf("the volley of %q is not possible", v.Shooter)
 	if i < 0 || j < 0 || s.Phase != PhaseShooting || s.Pending != "" || s.Charging != "" || s.Models[i].Out || s.Models[j].Out ||
-		s.Turn != s.Models[i].Seat || s.Models[j].Seat == s.Models[i].Seat || !contains(s.Models[i].Weapons, v.Weapon) ||
-		v.Attacks < 1 || v.Attacks > 100 || v.left() < 1 {
+		s.Turn != s.Models[i].Seat || s.Models[j].Seat == s.Models[i].Seat {
 		return bad
 	}
-	if _, _, ok := g.volleyProfile(v); !ok {
-		return bad
-	}
-	for _, a := range v.Allotted {
-		k := g.modelIndex(a.Target)
-		if k < 0 || k == j || s.Models[k].Out || s.Models[k].Seat == s.Models[i].Seat || a.Attacks < 1 {
-			return bad
-		}
+	if err := g.checkVolleyWeapons(s, i, j); err != nil {
+		return fmt.Errorf("%w: %v", bad, err)
 	}
 	return nil
+}
+
+// checkVolleyWeapons checks the weapons of the loaded volley of model i
+// at primary target j: known weapons it carries, each once, a group of
+// several being one it may fire together (KT-SHT-2), each with 1 to 100
+// attacks keeping at least one at the primary, given only to enemies on
+// the table other than the primary, and none given by the weapons after
+// the one being allotted.
+func (g *Game) checkVolleyWeapons(s *state, i, j int) error {
+	v := s.Volley
+	all := v.weapons()
+	ids := make([]string, len(all))
+	for k, w := range all {
+		ids[k] = w.Weapon
+		if !contains(s.Models[i].Weapons, w.Weapon) || contains(ids[:k], w.Weapon) {
+			return fmt.Errorf("weapon %q not carried, or twice", w.Weapon)
+		}
+		if _, _, ok := g.volleyProfile(&w); !ok {
+			return fmt.Errorf("unknown weapon %q", w.Weapon)
+		}
+		if w.Attacks < 1 || w.Attacks > 100 || w.left() < 1 {
+			return fmt.Errorf("%d attacks of %q, %d at the primary target", w.Attacks, w.Weapon, w.left())
+		}
+		if k > len(v.Before) && len(w.Allotted) > 0 {
+			return fmt.Errorf("%q is allotted before its turn", w.Weapon)
+		}
+		for _, a := range w.Allotted {
+			t := g.modelIndex(a.Target)
+			if t < 0 || t == j || s.Models[t].Out || s.Models[t].Seat == s.Models[i].Seat || a.Attacks < 1 {
+				return fmt.Errorf("attacks of %q given to %q", w.Weapon, a.Target)
+			}
+		}
+	}
+	if len(all) > 1 && !g.firingGroup(i, ids) {
+		return fmt.Errorf("%s is not a group fired together", strings.Join(ids, "+"))
+	}
+	return nil
+}
+
+// firingGroup reports whether model i fires the weapons ids together,
+// in that order (KT-SHT-2, KT-WPN-4/5).
+func (g *Game) firingGroup(i int, ids []string) bool {
+	arms, groups := g.firingGroups(i)
+	for _, grp := range groups {
+		got := make([]string, len(grp))
+		for k, w := range grp {
+			got[k] = arms[w].ID
+		}
+		if sameStrings(got, ids) {
+			return true
+		}
+	}
+	return false
 }
 
 // validSeat reports whether s is blue or red.

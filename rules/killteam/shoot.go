@@ -170,33 +170,27 @@ func (g *Game) applyShoot(i int, a rules.Action) []rules.Event {
 
 // fireAt fires model i's weapons of the action at model j: each weapon
 // in turn, its attacks rolled when random (KT-SHT-5), all at the one
-// target, or, for a lone weapon that is not firing Overwatch, held for
-// its player to split (startVolley, KT-SHT-6). Overwatch hits only on an
-// unmodified 6 (KT-MOV-5). Overheat takes the shooter out after its
-// attacks.
+// target, or, when some weapon of it may split its attacks and it is not
+// firing Overwatch, counted first and held for its player to split
+// (fireCounted, KT-SHT-6). Overwatch hits only on an unmodified 6
+// (KT-MOV-5). Overheat takes the shooter out after its attacks.
 func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
+	if !overwatch && g.maySplit(i, j, a) {
+		return g.fireCounted(i, j, a)
+	}
 	m, t := &g.st.Models[i], &g.st.Models[j]
 	sight := g.sight(m.Pos, t.Pos)
 	var ev []rules.Event
 	overheated := false
-	ids := strings.Split(a.Weapon, "+")
-	for _, id := range ids {
-		w, _ := g.data.Weapon(id)
-		p, found := profileNamed(w, a.Option)
-		if !found {
-			p = w.Profiles[0]
-		}
-		name := w.Name
-		if p.Name != "" {
-			name += " (" + p.Name + ")"
-		}
+	for _, id := range strings.Split(a.Weapon, "+") {
+		p, name, _ := g.weaponProfile(id, a.Option)
 		if t.Out {
-			ev = append(ev, rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s's %s has no target left.", m.ID, name)})
+			ev = append(ev, lostEvent(m, name))
 			continue
 		}
 		ctx := g.fireContext(i, j, sight)
 		if err := CanFire(p, ctx); err != nil {
-			ev = append(ev, rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s does not fire its %s: %v.", m.ID, name, err)})
+			ev = append(ev, cannotEvent(m, name, err))
 			continue
 		}
 		if p.Type == Grenade {
@@ -212,21 +206,39 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 		if overwatch && !spec.AutoHit {
 			need = "an unmodified 6 (Overwatch)"
 		}
-		ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
-			m.ID, name, t.ID, n, plural(n, "attack", "attacks"), shownSight(sight, ctx), need)})
-		if !overwatch && len(ids) == 1 && g.startVolley(i, j, id, p, n) {
-			return append(ev, rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-				Text: fmt.Sprintf("%s may split its %d attacks among enemies within 2\" of %s (KT-SHT-6).", m.ID, n, t.ID)})
-		}
+		ev = append(ev, firesEvent(m, t, name, n, shownSight(sight, ctx), need))
 		e, over := g.resolve(i, j, spec, n, name)
 		ev = append(ev, e...)
 		overheated = overheated || over
 	}
 	if overheated {
-		m.Out = true
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)})
+		ev = append(ev, g.overheat(i))
 	}
 	return ev
+}
+
+// firesEvent tells that model m fires its weapon at t: n attacks, the
+// sight shown and the hit roll needed.
+func firesEvent(m, t *model, name string, n int, sight world.Sight, need string) rules.Event {
+	return rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
+		m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need)}
+}
+
+// lostEvent tells that model m's weapon has no target left.
+func lostEvent(m *model, name string) rules.Event {
+	return rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s's %s has no target left.", m.ID, name)}
+}
+
+// cannotEvent tells that model m does not fire its weapon, and why.
+func cannotEvent(m *model, name string, err error) rules.Event {
+	return rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s does not fire its %s: %v.", m.ID, name, err)}
+}
+
+// overheat takes model i out of action: its weapon overheated (KT-STAT-2).
+func (g *Game) overheat(i int) rules.Event {
+	m := &g.st.Models[i]
+	m.Out = true
+	return rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)}
 }
 
 // rollAttacks rolls a random number of attacks (KT-SHT-5) and logs it.
