@@ -188,16 +188,11 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 			ev = append(ev, lostEvent(m, name))
 			continue
 		}
-		ctx := g.fireContext(i, j, sight)
-		if err := CanFire(p, ctx); err != nil {
-			ev = append(ev, cannotEvent(m, name, err))
+		ctx, n, e, ok := g.countAttacks(i, j, p, name, sight)
+		ev = append(ev, e...)
+		if !ok {
 			continue
 		}
-		if p.Type == Grenade {
-			g.st.Grenade[m.Seat] = true
-		}
-		n, e := g.rollAttacks(m, ShotsOf(p, ctx), name)
-		ev = append(ev, e...)
 		spec := g.shotSpec(i, p, ctx)
 		if overwatch {
 			spec.Overwatch, spec.Skill, spec.HitMod = true, 6, 0
@@ -215,6 +210,24 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 		ev = append(ev, g.overheat(i))
 	}
 	return ev
+}
+
+// countAttacks readies model i's weapon profile p to fire at model j
+// seen with sight: it may not (a "cannot" event, ok false); a grenade
+// uses up the side's grenade of the phase (KT-WPN-4); its attacks are
+// counted, rolled when random (KT-SHT-5). It returns the fire context,
+// the attacks and the events.
+func (g *Game) countAttacks(i, j int, p Profile, name string, sight world.Sight) (FireContext, int, []rules.Event, bool) {
+	m := &g.st.Models[i]
+	ctx := g.fireContext(i, j, sight)
+	if err := CanFire(p, ctx); err != nil {
+		return ctx, 0, []rules.Event{cannotEvent(m, name, err)}, false
+	}
+	if p.Type == Grenade {
+		g.st.Grenade[m.Seat] = true
+	}
+	n, ev := g.rollAttacks(m, ShotsOf(p, ctx), name)
+	return ctx, n, ev, true
 }
 
 // firesEvent tells that model m fires its weapon at t: n attacks, the

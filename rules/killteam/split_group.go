@@ -34,16 +34,11 @@ func (g *Game) fireCounted(i, j int, a rules.Action) []rules.Event {
 	var counted []volleyWeapon
 	for _, id := range strings.Split(a.Weapon, "+") {
 		p, name, _ := g.weaponProfile(id, a.Option)
-		ctx := g.fireContext(i, j, sight)
-		if err := CanFire(p, ctx); err != nil {
-			ev = append(ev, cannotEvent(m, name, err))
+		ctx, n, e, ok := g.countAttacks(i, j, p, name, sight)
+		ev = append(ev, e...)
+		if !ok {
 			continue
 		}
-		if p.Type == Grenade {
-			g.st.Grenade[m.Seat] = true
-		}
-		n, e := g.rollAttacks(m, ShotsOf(p, ctx), name)
-		ev = append(ev, e...)
 		spec := g.shotSpec(i, p, ctx)
 		ev = append(ev, firesEvent(m, t, name, n, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit)))
 		counted = append(counted, volleyWeapon{Weapon: id, Option: p.Name, Attacks: n})
