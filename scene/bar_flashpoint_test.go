@@ -45,17 +45,17 @@ func flashpointBar(t *testing.T) []string {
 func TestFlashpointBarUnchanged(t *testing.T) {
 	want := []string{
 		"Reroll die (assault) | Reroll die (extra d8) | Reroll die (special order) | Keep the dice",
-		"Reroll die (assault) | Reroll die (extra d8) | Keep the dice",
+		"Reroll die (assault) | Reroll die (extra d8) | Reroll die (special order) | Keep the dice",
 		"Activate Blue Operator | Activate Blue Brawler | Activate Blue Marksman | Activate Blue Breacher",
 		"Activate Blue Operator",
-		"Move… | Sprint… | Crouch",
-		"Crouch | Order (alliance move) | End activation",
+		"Move… | Sprint… | Crouch | Spend die (move +1)",
+		"Crouch | Spend die (move +1) | Order (alliance move) | End activation",
+		"Spend die (move +1) | End activation",
+		"Move…",
 		"Activate Red Operator | Activate Red Brawler | Activate Red Marksman | Activate Red Breacher",
 		"Move… | Sprint… | Crouch | Spend die (move +1)",
-		"Crouch | Take item | Spend die (move +1) | End activation",
+		"Crouch | Take item | Spend die (move +1) | Order (alliance move) | End activation",
 		"Take item | Spend die (move +1) | End activation",
-		"Spend die (move +1) | Drop item: Frag Grenade | Destroy item: Frag Grenade | End activation",
-		"Move…",
 	}
 	got := flashpointBar(t)
 	if len(got) != len(want) {
