@@ -116,17 +116,8 @@ func (t MoraleTeam) MustTestNerve(i int) bool {
 // a model made shaken earlier in the phase counts for later tests). The
 // dice are the 2 break-test dice, if any, then one die per nerve test.
 func ResolveMorale(team MoraleTeam, order []int, dice rules.Dice) MoraleResult {
-	t := team
-	t.Models = append([]MoraleModel(nil), team.Models...)
-	res := MoraleResult{}
-	if t.NeedsBreakTest() {
-		a, b := dice.Roll(6), dice.Roll(6)
-		res.BreakTested, res.BreakDice = true, []int{a, b}
-		t.Broken = BreakTestFails(a+b, t.HighestLd())
-	}
-	for i := range t.Models {
-		t.Models[i].Shaken = false
-	}
+	res := BreakAndRecover(team, dice)
+	t := res.Team
 	if order == nil {
 		for i := range t.Models {
 			order = append(order, i)
@@ -139,6 +130,27 @@ func ResolveMorale(team MoraleTeam, order []int, dice rules.Dice) MoraleResult {
 		}
 		tested[i] = true
 		res.Nerve = append(res.Nerve, t.TakeNerveTest(i, dice))
+	}
+	res.Team = t
+	return res
+}
+
+// BreakAndRecover plays the start of one team's Morale phase with dice
+// (KT-MOR-1, KT-MOR-2): the break test if it is due (2D6 against the best
+// Ld; a broken team stays broken), then every model stops being shaken.
+// The result's Team is a copy; no nerve test is taken (TakeNerveTest, in
+// the order the owner chooses, A20).
+func BreakAndRecover(team MoraleTeam, dice rules.Dice) MoraleResult {
+	t := team
+	t.Models = append([]MoraleModel(nil), team.Models...)
+	res := MoraleResult{}
+	if t.NeedsBreakTest() {
+		a, b := dice.Roll(6), dice.Roll(6)
+		res.BreakTested, res.BreakDice = true, []int{a, b}
+		t.Broken = BreakTestFails(a+b, t.HighestLd())
+	}
+	for i := range t.Models {
+		t.Models[i].Shaken = false
 	}
 	res.Team = t
 	return res

@@ -91,7 +91,7 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 		return nil
 	}
 	var ev []rules.Event
-	res := ResolveMorale(team, []int{}, g) // no nerve test here: the owner orders them (A20)
+	res := BreakAndRecover(team, g)
 	if res.BreakTested {
 		d := res.BreakDice
 		word := "holds"
