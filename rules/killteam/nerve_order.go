@@ -31,8 +31,15 @@ func (s *state) nerveSeat() rules.Seat {
 // its team's tests under way (KT-MOR-3, A20): it is of that team, on the
 // table, has a flesh wound or a broken team, and has not tested yet.
 func (g *Game) mustTestNerve(i int) bool {
-	m := &g.st.Models[i]
-	return g.st.Nerve != NerveNone && m.Seat == g.st.nerveSeat() && m.onTable() && !m.Tested && (m.Flesh > 0 || g.st.Broken[m.Seat])
+	return g.st.nerveDue(i) && !g.st.Models[i].Tested
+}
+
+// nerveDue reports whether model i takes a nerve test in its team's tests
+// under way, taken already or not (KT-MOR-3): it is of that team, on the
+// table, and has a flesh wound or a broken team.
+func (s *state) nerveDue(i int) bool {
+	m := &s.Models[i]
+	return s.Nerve != NerveNone && m.Seat == s.nerveSeat() && m.onTable() && (m.Flesh > 0 || s.Broken[m.Seat])
 }
 
 // nerveLeft lists seat's models that must still take a nerve test, in
@@ -131,7 +138,7 @@ func checkNerve(s *state) error {
 	left := 0
 	for i := range s.Models {
 		m := &s.Models[i]
-		must := s.Nerve != NerveNone && m.Seat == seat && m.onTable() && (m.Flesh > 0 || s.Broken[seat])
+		must := s.nerveDue(i)
 		if m.Tested && !must {
 			return fmt.Errorf("%s: marked tested, but it takes no nerve test in the tests under way (A20)", m.ID)
 		}
