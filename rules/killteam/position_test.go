@@ -23,8 +23,8 @@ const shootingPosition = `{
   "cp": [1, 2],
   "models": [
     {"id": "blue.1", "unit": "warden-sergeant", "specialism": "Leader", "pos": "2,0,0", "wounds": 1, "flesh": 1},
-    {"id": "blue.2", "unit": "warden", "pos": "1,0,0", "moved": true},
-    {"id": "red.1", "unit": "militia-trooper", "pos": "1,3,0", "done": true},
+    {"id": "blue.2", "unit": "warden", "pos": "0,0,0", "moved": true},
+    {"id": "red.1", "unit": "militia-trooper", "pos": "0,3,0", "done": true},
     {"id": "red.2", "unit": "militia-boss", "specialism": "Leader", "out": true}
   ]
 }`
