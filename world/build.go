@@ -40,6 +40,7 @@ func (a *Arena) SetFloor(p Pos, f Floor) {
 	if a.In(p) {
 		a.cells[a.idx(p)].Floor = f
 		a.updateGraph(p.X, p.Y)
+		a.resetSight()
 	}
 }
 
@@ -58,6 +59,7 @@ func (a *Arena) SetSide(p Pos, d Dir, s Side) {
 	a.cells[a.idx(q)].Sides[d.Opposite()] = s
 	a.updateGraph(p.X, p.Y)
 	a.updateGraph(q.X, q.Y)
+	a.resetSight()
 }
 
 // In reports whether p is a cube of the arena.

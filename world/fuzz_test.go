@@ -10,8 +10,8 @@ import (
 // FuzzParse feeds arbitrary text to Parse: it must never panic, and an
 // arena it accepts must format to a canonical text that parses back to the
 // same arena and formats the same again. Accepted arenas also go through
-// the queries once, which must not panic either, and their line of sight
-// must match the plain reference.
+// the queries once, which must not panic either, their line of sight must
+// match the plain reference, and their sight table the traced geometry.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{tinyArena, twoLevels, flatWalls, climbArena, shaft, pushYard, roofed, canopy, highGround, "", "arena x\n", "arena x\nsize 1 1 1\nlevel 0\n+--+\n|#b|\n+--+\n"} {
 		f.Add([]byte(s))
@@ -44,7 +44,15 @@ func FuzzParse(f *testing.F) {
 		}
 		exercise(a)
 		checkSightPairs(t, a)
+		checkSightTable(t, b, fuzzSightCubes(b))
 	})
+}
+
+// fuzzSightCubes returns the cubes whose every pair FuzzParse checks in the
+// sight table: all of a small arena, the first 48 of a big one.
+func fuzzSightCubes(a *Arena) []Pos {
+	cubes := allCubes(a)
+	return cubes[:min(len(cubes), 48)]
 }
 
 // checkSightPairs compares LineOfSight with the plain reference for a few

@@ -41,6 +41,7 @@ func (a *Arena) buildGraph() {
 	for i := 0; i < n; i++ {
 		a.graphCube(i)
 	}
+	a.resetSight() // the cubes are new: so is their sight
 }
 
 // graphCube computes the steps of cube i.

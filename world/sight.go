@@ -49,15 +49,15 @@ const (
 // passes exactly through an edge where faces meet is blocked if any of them
 // blocks it. ClearShot if every sample point is seen, Visible if some are,
 // NoSight if none. The same cube is a ClearShot; a cube outside the arena
-// is NoSight.
+// is NoSight. Each answer is traced once and then looked up in the arena's
+// sight table (sight_table.go).
 func (a *Arena) LineOfSight(from Pos, fromCrouched bool, to Pos, toCrouched bool) Sight {
-	return a.sight(from, fromCrouched, to, toCrouched, false)
+	return a.lookSight(from, fromCrouched, to, toCrouched)
 }
 
-// CanSee reports whether LineOfSight is not NoSight, stopping at the first
-// sample point seen. It does not allocate.
+// CanSee reports whether LineOfSight is not NoSight, from the same table.
 func (a *Arena) CanSee(from Pos, fromCrouched bool, to Pos, toCrouched bool) bool {
-	return a.sight(from, fromCrouched, to, toCrouched, true) != NoSight
+	return a.lookSight(from, fromCrouched, to, toCrouched) != NoSight
 }
 
 // point is a point in arena space: cube (x, y, z) spans [x, x+1) and so on.
@@ -109,9 +109,9 @@ func targetSamples(base point, height float64) [6]point {
 	}
 }
 
-// sight computes LineOfSight; with anySeen it returns Visible as soon as
-// one sample point is seen.
-func (a *Arena) sight(from Pos, fromCrouched bool, to Pos, toCrouched bool, anySeen bool) Sight {
+// traceSight computes LineOfSight from the geometry, tracing rays; it
+// fills the sight table.
+func (a *Arena) traceSight(from Pos, fromCrouched bool, to Pos, toCrouched bool) Sight {
 	if !a.In(from) || !a.In(to) {
 		return NoSight
 	}
@@ -135,9 +135,6 @@ func (a *Arena) sight(from Pos, fromCrouched bool, to Pos, toCrouched bool, anyS
 			for k := range samples {
 				clear, added := a.rayClearCached(eye, samples[k], &cache)
 				if clear {
-					if anySeen {
-						return Visible
-					}
 					seen++
 					best = Visible
 					continue
