@@ -3,7 +3,7 @@ package world
 import "testing"
 
 // benchCubes returns the cubes of a shipped arena that models can get to.
-func benchCubes(b *testing.B, name string) (*Arena, []Pos) {
+func benchCubes(b testing.TB, name string) (*Arena, []Pos) {
 	a := loadShipped(b, name)
 	open := a.Accessible()
 	var cubes []Pos

@@ -2,8 +2,13 @@ package world
 
 // MoveRules are the ruleset's limits on a move through the movement graph.
 type MoveRules struct {
-	CanEnter func(Pos) bool // nil: every cube may be entered (the rules use this for capacity)
+	CanEnter func(Pos) bool // nil: every cube may be entered
 	StopsIn  func(Pos) bool // nil: none; entering such a cube ends the move (cube with enemies)
+	// Closed lists cubes that may not be entered, like those CanEnter
+	// refuses, and Stops cubes that end a move, like those where StopsIn
+	// holds: plain lists the search marks once (the rules use them for
+	// capacity and enemies) instead of functions asked at every step.
+	Closed, Stops []Pos
 	// Flight (the Flight keyword) ignores floors and climbing costs: the
 	// model may pass through cubes without a floor and move up or down a
 	// level, each step costing 1, and a climb of any height costs 1; it
@@ -25,8 +30,8 @@ type Route struct {
 	Path []Pos
 }
 
-// reachStackCubes is the largest arena whose search labels Reach keeps on
-// the stack instead of allocating them.
+// reachStackCubes is the largest arena whose search labels a Reacher keeps
+// in itself instead of allocating them.
 const reachStackCubes = 256
 
 // reachNode is the search label of one cube.
@@ -35,6 +40,8 @@ type reachNode struct {
 	steps  int16 // steps of that path
 	parent int32 // index of the cube before it on that path; -1 for the start
 	done   bool  // the label is final
+	closed bool  // the cube may not be entered (MoveRules.Closed)
+	stops  bool  // entering the cube ends the move (MoveRules.Stops)
 }
 
 // Reach returns every cube a model in from can reach for a total cost of at
@@ -42,92 +49,27 @@ type reachNode struct {
 // each. Ties between equally cheap paths go to the one with fewest steps,
 // then to the one whose cubes, compared step by step from the start, come
 // first in (Z, Y, X) order (Y and X counted from the south and east with
-// r.FlipY and r.FlipX). Cubes that r.CanEnter refuses are neither
-// entered nor passed through; a cube where r.StopsIn holds may be the end of
-// a route but no route goes on from it (the start is left freely). The
-// routes are sorted by (Z, Y, X) of To; the start is not listed.
+// r.FlipY and r.FlipX). Cubes that r.CanEnter refuses or r.Closed lists
+// are neither entered nor passed through; a cube where r.StopsIn holds or
+// that r.Stops lists may be the end of a route but no route goes on from
+// it (the start is left freely). The routes are sorted by (Z, Y, X) of To;
+// the start is not listed. A Reacher gives the same without allocating.
 func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
-	if !a.In(from) || budget <= 0 || a.graph == nil {
+	var s Reacher
+	n := s.Search(a, from, budget, r)
+	if s.reached == 0 {
 		return nil
 	}
-	budget = min(budget, 1<<14) // costs fit an int16 label
-	var nodeBuf [reachStackCubes]reachNode
-	var nodes []reachNode
-	if n := a.Cubes(); n <= len(nodeBuf) {
-		nodes = nodeBuf[:n]
-	} else {
-		nodes = make([]reachNode, n)
+	routes := make([]Route, n)
+	total := 0
+	for i := range n {
+		total += s.Steps(i)
 	}
-	for i := range nodes {
-		nodes[i].cost = -1
-	}
-	start := a.idx(from)
-	nodes[start] = reachNode{cost: 0, steps: 0, parent: -1}
-	var heapBuf [64]uint64
-	queue := heapPush(heapBuf[:0], 0, 0, start)
-	reached, total := 0, 0
-	var flightBuf [maxFlightSteps]uint32
-	for len(queue) > 0 {
-		var u int
-		u, queue = heapPop(queue)
-		nu := &nodes[u]
-		if nu.done {
-			continue
-		}
-		nu.done = true
-		if u != start {
-			reached++
-			total += int(nu.steps)
-			if r.StopsIn != nil && r.StopsIn(a.posAt(u)) {
-				continue
-			}
-		}
-		steps := a.stepsOf(u)
-		if r.Flight {
-			steps = a.appendFlightSteps(flightBuf[:0], u)
-		}
-		for _, s := range steps {
-			cost := int(nu.cost) + int(s>>stepCostShift&0xff)
-			if cost > budget {
-				continue
-			}
-			v := int(s & stepToMask)
-			nv := &nodes[v]
-			if nv.done {
-				continue
-			}
-			steps := nu.steps + 1
-			better := nv.cost < 0 || int16(cost) < nv.cost ||
-				int16(cost) == nv.cost && (steps < nv.steps ||
-					steps == nv.steps && a.pathBefore(nodes, int32(u), nv.parent, r))
-			if !better {
-				continue
-			}
-			if r.CanEnter != nil && !r.CanEnter(a.posAt(v)) {
-				continue
-			}
-			nv.cost, nv.steps, nv.parent = int16(cost), steps, int32(u)
-			queue = heapPush(queue, cost, int(steps), v)
-		}
-	}
-	if reached == 0 {
-		return nil
-	}
-	routes := make([]Route, 0, reached)
-	paths := make([]Pos, total)
-	for i := range nodes {
-		nd := &nodes[i]
-		if !nd.done || i == start || r.Flight && a.cells[i].Floor == FloorNone {
-			continue
-		}
-		n := int(nd.steps)
-		path := paths[:n:n]
-		paths = paths[n:]
-		for j, k := n-1, int32(i); j >= 0; j-- {
-			path[j] = a.posAt(int(k))
-			k = nodes[k].parent
-		}
-		routes = append(routes, Route{To: path[n-1], Cost: int(nd.cost), Path: path})
+	paths := make([]Pos, 0, total)
+	for i := range n {
+		at := len(paths)
+		paths = s.AppendPath(paths, i)
+		routes[i] = Route{To: s.To(i), Cost: s.Cost(i), Path: paths[at:len(paths):len(paths)]}
 	}
 	return routes
 }

@@ -1,0 +1,177 @@
+package world
+
+// Reacher runs the search of Reach and keeps its labels, so a caller can
+// read the reachable cubes and their costs, and build the path to only the
+// ones it needs, without allocating: on an arena of up to reachStackCubes
+// cubes everything lives in the Reacher itself (a few kilobytes, meant for
+// a local variable). The zero value is ready. A Reacher is not safe for
+// concurrent use, and each Search replaces the last one's results.
+type Reacher struct {
+	a       *Arena
+	start   int32
+	reached int32 // cubes the last search reached, the start excluded
+	ndests  int32
+	bigOnes bool // the labels are in big
+	bigDsts bool // the destinations are in bigTo
+	small   [reachStackCubes]reachNode
+	dests   [reachStackCubes]int32 // cube index of each destination
+	big     []reachNode            // labels on a bigger arena
+	bigTo   []int32                // destinations on a bigger arena
+}
+
+// Search finds every cube a model in from can reach within budget, as
+// Reach does, and returns how many destinations there are: To(i), Cost(i)
+// and AppendPath(buf, i) read destination i, for i from 0, in the order
+// of Reach's routes.
+func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
+	s.a, s.reached, s.ndests, s.bigOnes, s.bigDsts = a, 0, 0, false, false
+	if !a.In(from) || budget <= 0 || a.graph == nil {
+		return 0
+	}
+	budget = min(budget, 1<<14) // costs fit an int16 label
+	nodes := s.labels(a.Cubes())
+	for i := range nodes {
+		nodes[i] = reachNode{cost: -1}
+	}
+	for _, p := range r.Closed {
+		if a.In(p) {
+			nodes[a.idx(p)].closed = true
+		}
+	}
+	for _, p := range r.Stops {
+		if a.In(p) {
+			nodes[a.idx(p)].stops = true
+		}
+	}
+	start := a.idx(from)
+	s.start = int32(start)
+	nodes[start].cost, nodes[start].steps, nodes[start].parent = 0, 0, -1
+	var heapBuf [64]uint64
+	queue := heapPush(heapBuf[:0], 0, 0, start)
+	reached := 0
+	var flightBuf [maxFlightSteps]uint32
+	for len(queue) > 0 {
+		var u int
+		u, queue = heapPop(queue)
+		nu := &nodes[u]
+		if nu.done {
+			continue
+		}
+		nu.done = true
+		if u != start {
+			reached++
+			if nu.stops || r.StopsIn != nil && r.StopsIn(a.posAt(u)) {
+				continue
+			}
+		}
+		steps := a.stepsOf(u)
+		if r.Flight {
+			steps = a.appendFlightSteps(flightBuf[:0], u)
+		}
+		for _, st := range steps {
+			cost := int(nu.cost) + int(st>>stepCostShift&0xff)
+			if cost > budget {
+				continue
+			}
+			v := int(st & stepToMask)
+			nv := &nodes[v]
+			if nv.done || nv.closed {
+				continue
+			}
+			steps := nu.steps + 1
+			better := nv.cost < 0 || int16(cost) < nv.cost ||
+				int16(cost) == nv.cost && (steps < nv.steps ||
+					steps == nv.steps && a.pathBefore(nodes, int32(u), nv.parent, r))
+			if !better {
+				continue
+			}
+			if r.CanEnter != nil && !r.CanEnter(a.posAt(v)) {
+				continue
+			}
+			nv.cost, nv.steps, nv.parent = int16(cost), steps, int32(u)
+			queue = heapPush(queue, cost, int(steps), v)
+		}
+	}
+	s.reached = int32(reached)
+	if reached == 0 {
+		return 0
+	}
+	dests := s.destBuf(reached)
+	n := 0
+	for i := range nodes {
+		nd := &nodes[i]
+		if !nd.done || i == start || r.Flight && a.cells[i].Floor == FloorNone {
+			continue
+		}
+		dests[n] = int32(i)
+		n++
+	}
+	s.ndests = int32(n)
+	return n
+}
+
+// labels returns the search labels for an arena of n cubes.
+func (s *Reacher) labels(n int) []reachNode {
+	if n <= len(s.small) {
+		return s.small[:n]
+	}
+	s.bigOnes = true
+	if cap(s.big) < n {
+		s.big = make([]reachNode, n)
+	}
+	return s.big[:n]
+}
+
+// destBuf returns room for n destinations.
+func (s *Reacher) destBuf(n int) []int32 {
+	if n <= len(s.dests) {
+		return s.dests[:n]
+	}
+	s.bigDsts = true
+	if cap(s.bigTo) < n {
+		s.bigTo = make([]int32, n)
+	}
+	return s.bigTo[:n]
+}
+
+// destIndex returns the cube index of destination i.
+func (s *Reacher) destIndex(i int) int {
+	if s.bigDsts {
+		return int(s.bigTo[i])
+	}
+	return int(s.dests[i])
+}
+
+// node returns the label of cube index i.
+func (s *Reacher) node(i int) *reachNode {
+	if s.bigOnes {
+		return &s.big[i]
+	}
+	return &s.small[i]
+}
+
+// Len returns how many destinations the last search found.
+func (s *Reacher) Len() int { return int(s.ndests) }
+
+// To returns destination i.
+func (s *Reacher) To(i int) Pos { return s.a.posAt(s.destIndex(i)) }
+
+// Cost returns the cost of the cheapest path to destination i.
+func (s *Reacher) Cost(i int) int { return int(s.node(s.destIndex(i)).cost) }
+
+// Steps returns the number of cubes on the path to destination i.
+func (s *Reacher) Steps(i int) int { return int(s.node(s.destIndex(i)).steps) }
+
+// AppendPath appends the cheapest path to destination i to buf: the cubes
+// passed through after the start, ending at To(i).
+func (s *Reacher) AppendPath(buf []Pos, i int) []Pos {
+	k := int32(s.destIndex(i))
+	n := int(s.node(int(k)).steps)
+	at := len(buf)
+	buf = append(buf, make([]Pos, n)...)
+	for j := at + n - 1; j >= at; j-- {
+		buf[j] = s.a.posAt(int(k))
+		k = s.node(int(k)).parent
+	}
+	return buf
+}
