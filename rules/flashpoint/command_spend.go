@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // The special orders a Special Order die gives (HF-CMD-9; the data sheet's
@@ -62,7 +63,7 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 		out = append(out, rules.Action{Seat: s, Kind: "spend", Actor: m.ID, Option: faceName(f)})
 	}
 	if !(a.Respawned && a.Spent == 0) && (!c.Used || c.OMA) {
-		if g.unspent(s, faceMove) > 0 && len(g.freeOptions(mi, freeCmdMove, nil)) > 0 {
+		if g.unspent(s, faceMove) > 0 && g.hasFreeMove(mi) {
 			spend(faceMove)
 		}
 		if g.unspent(s, faceShoot) > 0 && len(g.freeOptions(mi, freeCmdShoot, nil)) > 0 {
@@ -91,7 +92,7 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 		// Alliance: repeat a short action already taken, with a short action
 		// left and something to do with it.
 		if a.Spent == 1 {
-			if a.Used.has(actMove) && len(g.freeOptions(mi, freeCmdMove, nil)) > 0 {
+			if a.Used.has(actMove) && g.hasFreeMove(mi) {
 				order(OrderAlliance + " move")
 			}
 			if a.Used.has(actShoot) && !g.enemiesIn(m.Pos, s) && len(g.attackActions(mi, false, nil)) > 0 {
@@ -100,6 +101,16 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 		}
 	}
 	return out
+}
+
+// hasFreeMove reports whether the free Move of a spent die has somewhere
+// to go (freeOptions lists none otherwise), without listing the moves.
+func (g *Game) hasFreeMove(mi int) bool {
+	if g.models[mi].Unit.Move <= 0 || g.act.NoMove {
+		return false
+	}
+	var rs world.Reacher
+	return g.reach(mi, 1, &rs) > 0
 }
 
 // freeOptions lists the free action a spent die grants, appended to out:
@@ -113,11 +124,9 @@ func (g *Game) freeOptions(mi int, f uint8, out []rules.Action) []rules.Action {
 		if m.Unit.Move <= 0 || g.act.NoMove {
 			return out
 		}
-		for _, r := range g.reach(mi, 1) {
-			if r.Cost <= 1 {
-				to := r.To
-				out = append(out, rules.Action{Seat: m.Seat, Kind: "move", Actor: m.ID, Cell: &to, Path: r.Path})
-			}
+		var rs world.Reacher
+		if g.reach(mi, 1, &rs) > 0 {
+			out = appendRouteActions(out, &rs, allPaths(&rs), m, "move", 1)
 		}
 	case freeCmdShoot:
 		if !enemyHere && g.carrying(mi) < 0 { // a carrier may not Shoot (RULES-SCENARIOS.md)

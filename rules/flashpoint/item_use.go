@@ -61,9 +61,10 @@ func (g *Game) useActions(mi int, out []rules.Action) []rules.Action {
 			}
 		case ItemGrapple:
 			if !g.enemiesIn(m.Pos, m.Seat) {
-				for _, r := range g.reach(mi, 1) {
-					if r.Cost <= 1 && !g.enemiesIn(r.To, m.Seat) {
-						use(s.ID, "", posPtr(r.To))
+				var rs world.Reacher
+				for i := range g.reach(mi, 1, &rs) {
+					if to := rs.To(i); rs.Cost(i) <= 1 && !g.enemiesIn(to, m.Seat) {
+						use(s.ID, "", posPtr(to))
 					}
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // FreeStepCubes is the length of the free Move that Evade and Scout give.
@@ -25,11 +26,9 @@ func (g *Game) keywordTaskOptions(t *task) (opts []rules.Action, auto bool) {
 	switch t.Kind {
 	case taskEvade, taskScout:
 		kind := taskName(t.Kind)
-		for _, r := range g.reach(t.Actor, FreeStepCubes) {
-			if r.Cost <= FreeStepCubes {
-				to := r.To
-				opts = append(opts, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: r.Path})
-			}
+		var rs world.Reacher
+		if g.reach(t.Actor, FreeStepCubes, &rs) > 0 {
+			opts = appendRouteActions(opts, &rs, allPaths(&rs), m, kind, FreeStepCubes)
 		}
 	case taskTransition:
 		if g.enemiesIn(m.Pos, m.Seat) {

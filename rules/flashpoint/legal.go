@@ -163,8 +163,10 @@ func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rule
 	if budget <= 0 {
 		return out
 	}
-	routes := g.reach(mi, budget)
-	out = slices.Grow(out, 2*len(routes)+16)
+	var rs world.Reacher
+	n := g.reach(mi, budget, &rs)
+	out = slices.Grow(out, 2*n+16)
+	paths := allPaths(&rs)
 	for _, kind := range [2]string{"move", "sprint"} {
 		limit := m.Unit.Move + bonus
 		if kind == "sprint" {
@@ -175,55 +177,9 @@ func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rule
 		} else if !move {
 			continue
 		}
-		for i := range routes {
-			r := &routes[i]
-			if r.Cost <= limit {
-				out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &r.To, Path: r.Path})
-			}
-		}
+		out = appendRouteActions(out, &rs, paths, m, kind, limit)
 	}
 	return out
-}
-
-// reach lists the routes of model mi within budget. The capacity checks
-// run on a compact copy of where the other models stand.
-func (g *Game) reach(mi int, budget int) []world.Route {
-	type occupant struct {
-		p    world.Pos
-		seat rules.Seat
-	}
-	var buf [2 * MaxModelsPerSide]occupant
-	occ := buf[:0]
-	for i := range g.models {
-		if m := &g.models[i]; i != mi && m.OnBoard {
-			occ = append(occ, occupant{m.Pos, m.Seat})
-		}
-	}
-	m := &g.models[mi]
-	seat := m.Seat
-	r := g.b.homeward[seat]  // ties broken toward the side's own end
-	r.Flight = m.Unit.Flight // ignores floors and climbing costs
-	r.CanEnter = func(p world.Pos) bool {
-		total, mine := 0, 0
-		for _, o := range occ {
-			if o.p == p {
-				total++
-				if o.seat == seat {
-					mine++
-				}
-			}
-		}
-		return total < CubeCapacity && mine < TeamCapacity
-	}
-	r.StopsIn = func(p world.Pos) bool {
-		for _, o := range occ {
-			if o.p == p && o.seat != seat {
-				return true
-			}
-		}
-		return false
-	}
-	return g.b.arena.Reach(m.Pos, budget, r)
 }
 
 // attackActions lists every Shoot action of model mi, appended to out: shots

@@ -1,0 +1,93 @@
+package flashpoint
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// reach searches the cubes model mi can reach within budget into rs and
+// returns how many there are. A cube already holding CubeCapacity models,
+// or TeamCapacity of the model's side, is closed, and a cube with enemies
+// ends the move; the other models' cubes are gathered once into the lists
+// of world.MoveRules.
+func (g *Game) reach(mi int, budget int, rs *world.Reacher) int {
+	type occupant struct {
+		p    world.Pos
+		seat rules.Seat
+	}
+	var buf [2 * MaxModelsPerSide]occupant
+	occ := buf[:0]
+	for i := range g.models {
+		if m := &g.models[i]; i != mi && m.OnBoard {
+			occ = append(occ, occupant{m.Pos, m.Seat})
+		}
+	}
+	m := &g.models[mi]
+	seat := m.Seat
+	var closed, stops [2 * MaxModelsPerSide]world.Pos
+	nc, ns := 0, 0
+	for k, o := range occ {
+		total, mine, enemy := 0, 0, false
+		for j, q := range occ {
+			if q.p != o.p {
+				continue
+			}
+			if j < k {
+				total = -1 // counted with its first occupant
+				break
+			}
+			total++
+			if q.seat == seat {
+				mine++
+			} else {
+				enemy = true
+			}
+		}
+		if total < 0 {
+			continue
+		}
+		if total >= CubeCapacity || mine >= TeamCapacity {
+			closed[nc] = o.p
+			nc++
+		}
+		if enemy {
+			stops[ns] = o.p
+			ns++
+		}
+	}
+	r := g.b.homeward[seat]  // ties broken toward the side's own end
+	r.Flight = m.Unit.Flight // ignores floors and climbing costs
+	r.Closed, r.Stops = closed[:nc], stops[:ns]
+	return rs.Search(g.b.arena, m.Pos, budget, r)
+}
+
+// allPaths returns the paths of every destination of rs one after another
+// in one allocation, the store appendRouteActions reads them from.
+func allPaths(rs *world.Reacher) []world.Pos {
+	total := 0
+	for i := range rs.Len() {
+		total += rs.Steps(i)
+	}
+	paths := make([]world.Pos, 0, total)
+	for i := range rs.Len() {
+		paths = rs.AppendPath(paths, i)
+	}
+	return paths
+}
+
+// appendRouteActions appends an action of kind by model m to every
+// destination of rs that costs at most limit, in the order of the
+// destinations. Each action's Path is the destination's part of paths
+// (allPaths) and its Cell the last cube of that path.
+func appendRouteActions(out []rules.Action, rs *world.Reacher, paths []world.Pos, m *model, kind string, limit int) []rules.Action {
+	at := 0
+	for i := range rs.Len() {
+		n := rs.Steps(i)
+		path := paths[at : at+n : at+n]
+		at += n
+		if rs.Cost(i) <= limit {
+			out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &path[n-1], Path: path})
+		}
+	}
+	return out
+}
