@@ -61,11 +61,7 @@ func (a *Arena) Reach(from Pos, budget int, r MoveRules) []Route {
 		return nil
 	}
 	routes := make([]Route, n)
-	total := 0
-	for i := range n {
-		total += s.Steps(i)
-	}
-	paths := make([]Pos, 0, total)
+	paths := make([]Pos, 0, s.TotalSteps())
 	for i := range n {
 		at := len(paths)
 		paths = s.AppendPath(paths, i)

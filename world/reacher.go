@@ -162,6 +162,16 @@ func (s *Reacher) Cost(i int) int { return int(s.node(s.destIndex(i)).cost) }
 // Steps returns the number of cubes on the path to destination i.
 func (s *Reacher) Steps(i int) int { return int(s.node(s.destIndex(i)).steps) }
 
+// TotalSteps returns the sum of Steps over every destination: the room
+// the paths of all of them take.
+func (s *Reacher) TotalSteps() int {
+	total := 0
+	for i := range s.Len() {
+		total += s.Steps(i)
+	}
+	return total
+}
+
 // AppendPath appends the cheapest path to destination i to buf: the cubes
 // passed through after the start, ending at To(i).
 func (s *Reacher) AppendPath(buf []Pos, i int) []Pos {

@@ -64,11 +64,7 @@ func (g *Game) reach(mi int, budget int, rs *world.Reacher) int {
 // allPaths returns the paths of every destination of rs one after another
 // in one allocation, the store appendRouteActions reads them from.
 func allPaths(rs *world.Reacher) []world.Pos {
-	total := 0
-	for i := range rs.Len() {
-		total += rs.Steps(i)
-	}
-	paths := make([]world.Pos, 0, total)
+	paths := make([]world.Pos, 0, rs.TotalSteps())
 	for i := range rs.Len() {
 		paths = rs.AppendPath(paths, i)
 	}

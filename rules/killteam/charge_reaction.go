@@ -192,17 +192,18 @@ func (g *Game) chargeEnds(i, inches int) []rules.Action {
 		}
 		return false
 	}
-	routes := g.arena.Reach(m.Pos, MoveCubes(inches), world.MoveRules{
+	var rs world.Reacher
+	n := rs.Search(g.arena, m.Pos, MoveCubes(inches), world.MoveRules{
 		CanEnter: func(p world.Pos) bool { return !g.undeclaredIn(i, p) },
 		StopsIn:  isGoal,
 		FlipY:    m.Seat == rules.Red,
 	})
 	var out []rules.Action
 	for _, goal := range goals {
-		for _, r := range routes {
-			if r.To == goal && g.roomFor(i, goal) {
-				to := goal
-				out = append(out, rules.Action{Seat: m.Seat, Kind: "move", Actor: m.ID, Cell: &to, Path: r.Path})
+		for k := range n {
+			if rs.To(k) == goal && g.roomFor(i, goal) {
+				path := rs.AppendPath(nil, k)
+				out = append(out, rules.Action{Seat: m.Seat, Kind: "move", Actor: m.ID, Cell: &path[len(path)-1], Path: path})
 				break
 			}
 		}

@@ -39,17 +39,23 @@ func (g *Game) consolidateMoves(i int) []rules.Action {
 	if now <= 0 {
 		return nil
 	}
-	routes := g.arena.Reach(m.Pos, MoveCubes(ConsolidateInches), world.MoveRules{
+	var rs world.Reacher
+	n := rs.Search(g.arena, m.Pos, MoveCubes(ConsolidateInches), world.MoveRules{
 		StopsIn: func(p world.Pos) bool { return g.enemyIn(p, m.Seat) },
 		FlipY:   m.Seat == rules.Red,
 	})
 	var out []rules.Action
-	for _, r := range routes {
-		if !g.roomFor(i, r.To) || g.nearestEnemyDistance(r.To, m.Seat) >= now {
+	var paths []world.Pos
+	for k := range n {
+		if to := rs.To(k); !g.roomFor(i, to) || g.nearestEnemyDistance(to, m.Seat) >= now {
 			continue
 		}
-		to := r.To
-		out = append(out, rules.Action{Seat: m.Seat, Kind: "consolidate", Actor: m.ID, Cell: &to, Path: r.Path})
+		if paths == nil {
+			paths = make([]world.Pos, 0, rs.TotalSteps())
+		}
+		var path []world.Pos
+		paths, path = appendPath(paths, &rs, k)
+		out = append(out, rules.Action{Seat: m.Seat, Kind: "consolidate", Actor: m.ID, Cell: &path[len(path)-1], Path: path})
 	}
 	return out
 }

@@ -45,16 +45,16 @@ func (g *Game) jumpLanding(p world.Pos, d world.Dir) (land world.Pos, levels int
 // ends where it lands: a cube with no enemy and with room that no route
 // already reaches (climbing down there costs no dice); or it walks on
 // with the budget left (jumpWalks).
-func (g *Game) jumpActions(i int, kind string, steps int, routes []world.Route) []rules.Action {
+func (g *Game) jumpActions(i int, kind string, steps int, routes *world.Reacher) []rules.Action {
 	m := &g.st.Models[i]
 	reached := map[world.Pos]bool{m.Pos: true}
-	for _, r := range routes {
-		reached[r.To] = true
+	for k := range routes.Len() {
+		reached[routes.To(k)] = true
 	}
-	origins := []jumpLeg{{at: m.Pos, left: steps - 1}}
-	for _, r := range routes {
-		if r.Cost <= steps-1 {
-			origins = append(origins, jumpLeg{at: r.To, path: r.Path, left: steps - 1 - r.Cost})
+	origins := []jumpLeg{{at: m.Pos, left: steps - 1, route: -1}}
+	for k := range routes.Len() {
+		if cost := routes.Cost(k); cost <= steps-1 {
+			origins = append(origins, jumpLeg{at: routes.To(k), left: steps - 1 - cost, route: k})
 		}
 	}
 	var out []rules.Action
@@ -65,7 +65,11 @@ func (g *Game) jumpActions(i int, kind string, steps int, routes []world.Route) 
 			if !ok || g.enemyIn(land, m.Seat) {
 				continue
 			}
-			path := append(append([]world.Pos(nil), o.path...), land)
+			var path []world.Pos
+			if o.route >= 0 {
+				path = routes.AppendPath(make([]world.Pos, 0, routes.Steps(o.route)+1), o.route)
+			}
+			path = append(path, land)
 			landings = append(landings, jumpLeg{at: land, path: path, left: o.left, drop: levels})
 			if reached[land] || !g.roomFor(i, land) {
 				continue
@@ -83,11 +87,13 @@ func isJump(a rules.Action) bool { return a.Option == JumpOption || a.Option == 
 
 // jumpLeg is a cube a jumping model stands in (an origin, or where it
 // lands) with the path there, the cube steps left and the levels it
-// dropped.
+// dropped. An origin's path is that of its route, the destination of the
+// move's search (-1: the model's own cube), built when a jump starts there.
 type jumpLeg struct {
 	at         world.Pos
 	path       []world.Pos
 	left, drop int
+	route      int
 }
 
 // jumpWalks lists model i's moves that jump down and walk on (KT-MOV-8):
@@ -101,29 +107,30 @@ func (g *Game) jumpWalks(i int, kind string, landings []jumpLeg, reached map[wor
 	best := map[world.Pos]int{} // a cube's index in out
 	var out []rules.Action
 	var drops []int
+	var walks world.Reacher
 	for _, l := range landings {
 		if l.left < 1 {
 			continue
 		}
-		walks := g.arena.Reach(l.at, l.left, world.MoveRules{
+		n := walks.Search(g.arena, l.at, l.left, world.MoveRules{
 			CanEnter: func(p world.Pos) bool { return !g.enemyIn(p, m.Seat) },
 			FlipY:    m.Seat == rules.Red,
 		})
-		for _, r := range walks {
-			if reached[r.To] || !g.roomFor(i, r.To) {
+		for w := range n {
+			to := walks.To(w)
+			if reached[to] || !g.roomFor(i, to) {
 				continue
 			}
-			path := append(append([]world.Pos(nil), l.path...), r.Path...)
+			path := walks.AppendPath(append(make([]world.Pos, 0, len(l.path)+walks.Steps(w)), l.path...), w)
 			if greatestDrop(m.Pos, path) != l.drop || countDrops(m.Pos, path, l.drop) != 1 {
 				continue
 			}
-			if k, ok := best[r.To]; ok {
+			if k, ok := best[to]; ok {
 				if l.drop < drops[k] {
 					out[k].Path, drops[k] = path, l.drop
 				}
 				continue
 			}
-			to := r.To
 			best[to] = len(out)
 			out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: path, Option: JumpWalkOption})
 			drops = append(drops, l.drop)

@@ -58,19 +58,34 @@ func (g *Game) simple(i int, kind string) rules.Action {
 // no route reaches (KT-MOV-8).
 func (g *Game) moveActions(i int, kind string, steps int) []rules.Action {
 	m := &g.st.Models[i]
-	routes := g.arena.Reach(m.Pos, steps, world.MoveRules{
+	var rs world.Reacher
+	n := rs.Search(g.arena, m.Pos, steps, world.MoveRules{
 		CanEnter: func(p world.Pos) bool { return !g.enemyIn(p, m.Seat) },
 		FlipY:    m.Seat == rules.Red,
 	})
 	var out []rules.Action
-	for _, r := range routes {
-		if !g.roomFor(i, r.To) {
+	var paths []world.Pos
+	for k := range n {
+		if !g.roomFor(i, rs.To(k)) {
 			continue
 		}
-		to := r.To
-		out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &to, Path: r.Path})
+		if paths == nil {
+			paths = make([]world.Pos, 0, rs.TotalSteps())
+		}
+		var path []world.Pos
+		paths, path = appendPath(paths, &rs, k)
+		out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &path[len(path)-1], Path: path})
 	}
-	return append(out, g.jumpActions(i, kind, steps, routes)...)
+	return append(out, g.jumpActions(i, kind, steps, &rs)...)
+}
+
+// appendPath appends the path of destination k of rs to paths, which must
+// have room for it (Reacher.TotalSteps) so that the paths already there
+// stay where they are, and returns paths and the new path.
+func appendPath(paths []world.Pos, rs *world.Reacher, k int) ([]world.Pos, []world.Pos) {
+	at := len(paths)
+	paths = rs.AppendPath(paths, k)
+	return paths, paths[at:len(paths):len(paths)]
 }
 
 // applyMovement carries out a legal Movement-phase action of model i.
