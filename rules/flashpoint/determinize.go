@@ -28,7 +28,7 @@ import (
 // it remember the sight between cubes, so they must stay on one goroutine.
 // It is not a *Game.
 func (g *Game) Determinize(seed uint64) rules.Game {
-	return &searchCopy{Game: g.determinized(seed), memo: newSearchMemo(g.b.arena)}
+	return &searchCopy{Game: g.determinized(seed), memo: newSearchMemo()}
 }
 
 // determinized is a plain copy of the game with its hidden information

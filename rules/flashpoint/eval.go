@@ -164,12 +164,7 @@ func (r *evalRun) sight(ai, ti int) world.Sight {
 		return world.Sight(v - 1)
 	}
 	a, t := &r.g.models[ai], &r.g.models[ti]
-	var s world.Sight
-	if r.memo != nil {
-		s = r.memo.lineOfSight(r.g.b.arena, a.Pos, a.Crouched, t.Pos, t.Crouched)
-	} else {
-		s = r.g.b.arena.LineOfSight(a.Pos, a.Crouched, t.Pos, t.Crouched)
-	}
+	s := r.g.b.arena.LineOfSight(a.Pos, a.Crouched, t.Pos, t.Crouched)
 	r.pairs[ai][ti] = int8(s) + 1
 	return s
 }

@@ -8,17 +8,17 @@ import (
 
 // searchMemo is what a Determinize copy and every copy made from it
 // (Clone, Determinize) share, so that a computer player's search plays and
-// values positions faster: the sight and the cover of the target's own
-// cube between cubes (they depend only on the arena), what the evaluation reads of the setup (each model's worth
-// and weapons, the objectives) and the harm of attacks (exact odds, by
-// weapon and target). Everything in it is
-// worked out from the setup and never changes the play; a mutex guards
-// it, so copies may be used on several goroutines.
+// values positions faster: the cover of the target's own cube between
+// cubes (it depends only on the arena; the sight between cubes the arena
+// keeps itself), what the evaluation reads of the setup (each model's
+// worth and weapons, the objectives) and the harm of attacks (exact odds,
+// by weapon and target). Everything in it is worked out from the setup and
+// never changes the play; a mutex guards it, so copies may be used on
+// several goroutines.
 type searchMemo struct {
 	mu    sync.Mutex
 	arena *world.Arena
 	cubes int
-	sight pairTable            // Sight+1 by pair of cubes
 	cover pairTable            // OwnCubeCover by pair of cubes: 1 false, 2 true
 	harm  map[harmKey]harmOdds // expected harm of attacks (harm.go)
 	// static is what the evaluation reads of the setup (evalStatic); nil
@@ -26,14 +26,14 @@ type searchMemo struct {
 	static *evalStatic
 }
 
-// memoCubes bounds the arenas whose sight memo is a flat slice
-// (cubes² bytes).
+// memoCubes bounds the arenas whose cover memo is a flat slice (cubes²
+// bytes).
 const memoCubes = 400
 
 // newSearchMemo returns an empty memo for arena a.
 func newSearchMemo(a *world.Arena) *searchMemo {
 	n := a.Cubes()
-	return &searchMemo{arena: a, cubes: n, sight: newPairTable(n), cover: newPairTable(n), harm: map[harmKey]harmOdds{}}
+	return &searchMemo{arena: a, cubes: n, cover: newPairTable(n), harm: map[harmKey]harmOdds{}}
 }
 
 // pairTable is a byte for each ordered pair of cubes, 0 while unknown: a
@@ -89,15 +89,6 @@ func (m *searchMemo) remembered(t *pairTable, from, to world.Pos, work func() ui
 	return v
 }
 
-// lineOfSight is Arena.LineOfSight between two standing models,
-// remembered.
-func (m *searchMemo) lineOfSight(from, to world.Pos) world.Sight {
-	v := m.remembered(&m.sight, from, to, func() uint8 {
-		return uint8(m.arena.LineOfSight(from, false, to, false)) + 1
-	})
-	return world.Sight(v - 1)
-}
-
 // ownCubeCover is Arena.OwnCubeCover between two standing models,
 // remembered.
 func (m *searchMemo) ownCubeCover(from, to world.Pos) bool {
@@ -111,11 +102,7 @@ func (m *searchMemo) ownCubeCover(from, to world.Pos) bool {
 }
 
 // sight is how well a standing model in cube from sees one in cube to
-// (world.Arena.LineOfSight), through the search memo when the game has
-// one.
+// (world.Arena.LineOfSight, which the arena remembers).
 func (g *Game) sight(from, to world.Pos) world.Sight {
-	if g.memo != nil {
-		return g.memo.lineOfSight(from, to)
-	}
 	return g.arena.LineOfSight(from, false, to, false)
 }
