@@ -59,6 +59,9 @@ func TestReacherMatchesReach(t *testing.T) {
 // TestReacherDoesNotAllocate checks that a search and the path of every
 // destination allocate nothing on a shipped arena.
 func TestReacherDoesNotAllocate(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
 	a, cubes := benchCubes(t, "standard")
 	var path [32]Pos
 	i := 0
