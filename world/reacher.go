@@ -11,8 +11,9 @@ type Reacher struct {
 	start   int32
 	reached int32 // cubes the last search reached, the start excluded
 	ndests  int32
-	bigOnes bool // the labels are in big
-	bigDsts bool // the destinations are in bigTo
+	total   int32 // the steps of every destination's path
+	bigOnes bool  // the labels are in big
+	bigDsts bool  // the destinations are in bigTo
 	small   [reachStackCubes]reachNode
 	dests   [reachStackCubes]int32 // cube index of each destination
 	big     []reachNode            // labels on a bigger arena
@@ -24,7 +25,7 @@ type Reacher struct {
 // and AppendPath(buf, i) read destination i, for i from 0, in the order
 // of Reach's routes.
 func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
-	s.a, s.reached, s.ndests, s.bigOnes, s.bigDsts = a, 0, 0, false, false
+	s.a, s.reached, s.ndests, s.total, s.bigOnes, s.bigDsts = a, 0, 0, 0, false, false
 	if !a.In(from) || budget <= 0 || a.graph == nil {
 		return 0
 	}
@@ -97,7 +98,7 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 		return 0
 	}
 	dests := s.destBuf(reached)
-	n := 0
+	n, total := 0, 0
 	for i := range nodes {
 		nd := &nodes[i]
 		if !nd.done || i == start || r.Flight && a.cells[i].Floor == FloorNone {
@@ -105,8 +106,9 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 		}
 		dests[n] = int32(i)
 		n++
+		total += int(nd.steps)
 	}
-	s.ndests = int32(n)
+	s.ndests, s.total = int32(n), int32(total)
 	return n
 }
 
@@ -150,6 +152,14 @@ func (s *Reacher) node(i int) *reachNode {
 	return &s.small[i]
 }
 
+// nodes returns the labels of the last search.
+func (s *Reacher) nodes() []reachNode {
+	if s.bigOnes {
+		return s.big
+	}
+	return s.small[:]
+}
+
 // Len returns how many destinations the last search found.
 func (s *Reacher) Len() int { return int(s.ndests) }
 
@@ -164,24 +174,19 @@ func (s *Reacher) Steps(i int) int { return int(s.node(s.destIndex(i)).steps) }
 
 // TotalSteps returns the sum of Steps over every destination: the room
 // the paths of all of them take.
-func (s *Reacher) TotalSteps() int {
-	total := 0
-	for i := range s.Len() {
-		total += s.Steps(i)
-	}
-	return total
-}
+func (s *Reacher) TotalSteps() int { return int(s.total) }
 
 // AppendPath appends the cheapest path to destination i to buf: the cubes
 // passed through after the start, ending at To(i).
 func (s *Reacher) AppendPath(buf []Pos, i int) []Pos {
+	nodes, cubes := s.nodes(), s.a.cubes
 	k := int32(s.destIndex(i))
-	n := int(s.node(int(k)).steps)
+	n := int(nodes[k].steps)
 	at := len(buf)
 	buf = append(buf, make([]Pos, n)...)
 	for j := at + n - 1; j >= at; j-- {
-		buf[j] = s.a.posAt(int(k))
-		k = s.node(int(k)).parent
+		buf[j] = cubes[k]
+		k = nodes[k].parent
 	}
 	return buf
 }
