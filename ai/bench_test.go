@@ -27,3 +27,8 @@ func benchmarkLevel(b *testing.B, name string) {
 func BenchmarkEasy(b *testing.B)   { benchmarkLevel(b, "easy") }
 func BenchmarkNormal(b *testing.B) { benchmarkLevel(b, "normal") }
 func BenchmarkHard(b *testing.B)   { benchmarkLevel(b, "hard") }
+
+// BenchmarkUCTDecision times one decision of the UCT baseline (its full
+// uctIterations iterations) on each saved position: Slayer on the
+// standard arena.
+func BenchmarkUCTDecision(b *testing.B) { benchmarkLevel(b, "uct") }

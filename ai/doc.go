@@ -17,6 +17,12 @@
 //     with dice of their own, then plays its best few lines against the
 //     opponent's best reply activation and takes the one that leaves it
 //     best off (NewHard).
+//   - uct: a plain Monte Carlo tree search baseline, as general game
+//     frameworks ship one: UCB1 over an open-loop tree, uniformly random
+//     playouts (capped, and then scored by the game's evaluation), 1,000
+//     iterations per decision; it knows nothing of the game but its legal
+//     actions and its result (NewUCT). It is a yardstick for the levels,
+//     not one of them.
 //
 // # How the players think
 //
@@ -66,7 +72,7 @@
 // # Budgets
 //
 // Every thinking player has a think-time budget per decision (EasyBudget,
-// NormalBudget, HardBudget; Options.Budget changes it) and stops when its
+// NormalBudget, HardBudget, UCTBudget; Options.Budget changes it) and stops when its
 // context is done, answering with its best choice so far. Within the
 // budget a search ends when it has done its share of work (Options.Effort
 // scales it), so a player's choices depend only on its seed and the

@@ -23,6 +23,7 @@ const (
 	EasyBudget   = 20 * time.Millisecond
 	NormalBudget = 300 * time.Millisecond
 	HardBudget   = 2 * time.Second
+	UCTBudget    = 10 * time.Second
 )
 
 // LevelBudget is the default think-time budget of the named player (0 for
@@ -35,6 +36,8 @@ func LevelBudget(name string) time.Duration {
 		return NormalBudget
 	case "hard":
 		return HardBudget
+	case "uct":
+		return UCTBudget
 	}
 	return 0
 }

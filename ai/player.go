@@ -24,6 +24,7 @@ func makers() map[string]func(seed uint64, o Options) Player {
 		"easy":   NewEasy,
 		"normal": NewNormal,
 		"hard":   NewHard,
+		"uct":    NewUCT,
 	}
 }
 
