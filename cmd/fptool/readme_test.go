@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -142,6 +143,10 @@ func TestReadmeCommandsRun(t *testing.T) {
 func runReadmeFptool(t *testing.T, line string, args []string, dir string) {
 	t.Helper()
 	var out []string
+	games := "1"
+	if slices.Contains(args, "-paired") {
+		games = "2" // one pair
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
@@ -150,7 +155,7 @@ func runReadmeFptool(t *testing.T, line string, args []string, dir string) {
 				t.Errorf("%q: -games %s", line, args[i+1])
 				return
 			}
-			out = append(out, a, "1", "-effort", "0.05")
+			out = append(out, a, games, "-effort", "0.05")
 			i++
 			continue
 		case a == "S":

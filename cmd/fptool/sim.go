@@ -26,7 +26,8 @@ import (
 // simSummary is what sim reports (and prints as JSON with -json). "blue"
 // and "red" name the players given by -blue and -red; blue_wins and
 // red_wins count their wins. With -swap (the default) they change seats
-// every other game; seat_wins counts wins by seat.
+// every other game; seat_wins counts wins by seat. With -paired the games
+// come in pairs on one seed, the seats swapped in the second.
 type simSummary struct {
 	Ruleset        string        `json:"ruleset"`
 	Scenario       string        `json:"scenario"`
@@ -43,6 +44,7 @@ type simSummary struct {
 	GamesPerSecond float64       `json:"games_per_second"`
 	Seconds        float64       `json:"seconds"`
 	Swap           bool          `json:"swap"`
+	Paired         bool          `json:"paired"`
 	Workers        int           `json:"workers"`
 	Budget         string        `json:"budget,omitempty"` // think-time budgets given with -budget
 	SeatWins       seatWins      `json:"seat_wins"`
@@ -111,7 +113,7 @@ func (b budgetFlags) of(name string) time.Duration {
 func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	fs := flag.NewFlagSet("fptool sim", flag.ContinueOnError)
 	games := fs.Int("games", 100, "number of games")
-	seed := fs.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
+	seed := fs.Uint64("seed", 1, "seed of the first game (game i uses seed+i, or seed+i/2 with -paired)")
 	blue := fs.String("blue", "random", "blue player: "+strings.Join(ai.Names(), ", "))
 	red := fs.String("red", "random", "red player: "+strings.Join(ai.Names(), ", "))
 	rs := fs.String("ruleset", "flashpoint", "ruleset")
@@ -120,6 +122,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	record := fs.String("record", "", "directory to write a replay of every game into")
 	swap := fs.Bool("swap", true, "swap the players' seats every other game")
+	paired := fs.Bool("paired", false, "play the games in pairs on one seed, the seats swapped in the second (games 2k and 2k+1 use seed+k); -games must be even")
 	workers := fs.Int("workers", 1, "games played at once (results do not depend on it)")
 	budgets := budgetFlags{}
 	fs.Var(budgets, "budget", "think-time budget per decision: D for every thinking player, or LEVEL=D for one (repeatable), e.g. -budget hard=500ms")
@@ -129,7 +132,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the games to this file (read it with go tool pprof)")
 	return &ffcli.Command{
 		Name:       "sim",
-		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-workers N] [-budget [LEVEL=]D] [-json] [-record DIR] [-cpuprofile FILE]",
+		ShortUsage: "fptool sim -games N -seed S -blue P -red P -scenario X -arena A [-swap] [-paired] [-workers N] [-budget [LEVEL=]D] [-json] [-record DIR] [-cpuprofile FILE]",
 		ShortHelp:  "Play N games between two computer players and summarise them.",
 		FlagSet:    fs,
 		Exec: func(ctx context.Context, args []string) error {
@@ -138,6 +141,12 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 			}
 			if *games < 1 {
 				return badf("sim: -games must be at least 1")
+			}
+			if *paired && *games%2 != 0 {
+				return badf("sim: -paired plays the games in pairs on one seed: -games must be even, got %d", *games)
+			}
+			if *paired && !*swap {
+				return badf("sim: -paired swaps the seats within each pair: leave out -swap=false")
 			}
 			if *workers < 1 {
 				return badf("sim: -workers must be at least 1")
@@ -169,7 +178,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 					return badf("sim: -record %s: %v", *record, err)
 				}
 			}
-			cfg := simConfig{blue: *blue, red: *red, seed: *seed, games: *games, record: *record, swap: *swap,
+			cfg := simConfig{blue: *blue, red: *red, seed: *seed, games: *games, record: *record, swap: *swap, paired: *paired,
 				workers: *workers, budgets: budgets, effort: *effort}
 			stop, err := startCPUProfile(*cpuProfile)
 			if err != nil {
@@ -219,6 +228,7 @@ type simConfig struct {
 	games     int
 	record    string
 	swap      bool
+	paired    bool // games 2k and 2k+1 share seed+k, the seats swapped in the second
 	workers   int
 	budgets   budgetFlags
 	effort    float64
@@ -238,12 +248,12 @@ type gameResult struct {
 	played bool
 }
 
-// simulate plays the games, cfg.workers at a time. Game i uses seed+i and
-// its players are seeded from it, so the results do not depend on the
-// number of workers.
+// simulate plays the games, cfg.workers at a time. Game i uses seed+i
+// (seed+i/2 when paired) and its players are seeded from it, so the
+// results do not depend on the number of workers.
 func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simConfig, tick func()) (simSummary, error) {
 	sum := simSummary{Ruleset: r.Name(), Scenario: setup.Scenario, Arena: setup.Arena, Blue: cfg.blue, Red: cfg.red,
-		Seed: cfg.seed, Games: cfg.games, Swap: cfg.swap, Workers: cfg.workers}
+		Seed: cfg.seed, Games: cfg.games, Swap: cfg.swap, Paired: cfg.paired, Workers: cfg.workers}
 	sum.Budget = cfg.budgets.String()
 	start := time.Now()
 	outer := ctx
@@ -304,9 +314,27 @@ func simulate(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCo
 	return sum, nil
 }
 
+// gameSeed is the seed of game i of a simulation: seed+i, or seed+i/2
+// when the games are paired.
+func (c simConfig) gameSeed(i int) uint64 {
+	if c.paired {
+		return c.seed + uint64(i/2)
+	}
+	return c.seed + uint64(i)
+}
+
+// replayName is the file name of game i's replay: game-SEED.json, and
+// game-SEED-swapped.json for the second game of a pair.
+func (c simConfig) replayName(i int) string {
+	if c.paired && i%2 == 1 {
+		return fmt.Sprintf("game-%d-swapped.json", c.gameSeed(i))
+	}
+	return fmt.Sprintf("game-%d.json", c.gameSeed(i))
+}
+
 // playOne plays game i of a simulation and writes its replay if asked.
 func playOne(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simConfig, i int) gameResult {
-	s := cfg.seed + uint64(i)
+	s := cfg.gameSeed(i)
 	res := gameResult{swap: cfg.swap && i%2 == 1, played: true}
 	g, err := r.New(setup, s)
 	if err != nil {
@@ -336,7 +364,7 @@ func playOne(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCon
 		return res
 	}
 	if rec != nil {
-		res.err = writeReplay(filepath.Join(cfg.record, fmt.Sprintf("game-%d.json", s)), &rec.Replay)
+		res.err = writeReplay(filepath.Join(cfg.record, cfg.replayName(i)), &rec.Replay)
 	}
 	return res
 }
@@ -370,6 +398,9 @@ func printSummary(w io.Writer, s simSummary) {
 	seats := "seats fixed"
 	if s.Swap {
 		seats = "seats swapped every other game"
+	}
+	if s.Paired {
+		seats = "paired: each seed played twice, the seats swapped in the second"
 	}
 	fmt.Fprintf(w, "%s %s on %s: %s (blue) vs %s (red), %d games from seed %d, %s\n", s.Ruleset, s.Scenario, s.Arena, s.Blue, s.Red, s.Games, s.Seed, seats)
 	fmt.Fprintf(w, "  blue wins         %6d  %5.1f%%  (%s)\n", s.BlueWins, pct(s.BlueWins), s.Blue)
