@@ -34,16 +34,18 @@ const uctSalt = 0x0c7a11ce5eedface
 
 // NewUCT returns the UCT baseline player: from a determinized copy of the
 // game it runs uctIterations iterations of Monte Carlo tree search, each
-// on a copy of that copy with dice seeded afresh. An iteration walks down
-// the tree by UCB1 (exploration uctExplore) among the actions legal in its
-// copy, adds one action not yet in the tree, then plays uniformly random
-// legal actions to the end of the game, or for uctPlayoutCap actions at
-// most (uctReward scores where it stops), and counts the reward for every
-// action on its way from the point of view of the seat that chose it. The
-// tree is open-loop: a node is known by the texts of the actions leading
-// to it from the root, whatever the dice did on the way, so any seat may
-// decide at a node and the dice are met by sampling them afresh in every
-// iteration. It answers with the most visited action.
+// on a copy of that copy made with rules.Determinizer again, so with dice
+// seeded afresh (and hidden information re-drawn) from the player's own
+// generator. An iteration walks down the tree by UCB1 (exploration
+// uctExplore) among the actions legal in its copy, adds one action not
+// yet in the tree, then plays uniformly random legal actions to the end
+// of the game, or for uctPlayoutCap actions at most (uctReward scores
+// where it stops), and counts the reward for every action on its way from
+// the point of view of the seat that chose it. The tree is open-loop: a
+// node is known by the texts of the actions leading to it from the root,
+// whatever the dice did on the way, so any seat may decide at a node and
+// the dice are met by sampling them afresh in every iteration. It answers
+// with the most visited action.
 func NewUCT(seed uint64, o Options) Player {
 	return &uct{budget: o.budget(UCTBudget), iterations: o.scale(uctIterations), rng: rules.RNG{State: seed}}
 }
