@@ -72,14 +72,17 @@ func (g *Game) doTurnAction(a rules.Action, l *log) {
 	m := &g.models[mi]
 	g.act = activation{Model: mi}
 	g.cmdActivate()
-	text := m.label() + " activates."
-	switch {
-	case !m.OnBoard:
-		text = m.label() + " activates and must respawn."
-	case m.Pinned:
-		text = m.label() + " activates; it is pinned."
+	e := rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID}
+	if !l.quiet {
+		e.Text = m.label() + " activates."
+		switch {
+		case !m.OnBoard:
+			e.Text = m.label() + " activates and must respawn."
+		case m.Pinned:
+			e.Text = m.label() + " activates; it is pinned."
+		}
 	}
-	l.add(rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID, Text: text})
+	l.add(e)
 }
 
 // doModelAction carries out an action of the activating model.
@@ -166,7 +169,11 @@ func (g *Game) endActivation(l *log) {
 	m := &g.models[mi]
 	m.Activated = true
 	g.itemsEndActivation(l) // a Translocator brings the model back
-	l.add(rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: m.ID + " ends its activation."})
+	e := rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID}
+	if !l.quiet {
+		e.Text = m.ID + " ends its activation."
+	}
+	l.add(e)
 	g.last = m.Seat
 	g.turn = m.Seat.Other()
 	g.act = activation{Model: -1}

@@ -28,7 +28,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	act := legal[idx]
 	g.invalidate()
 	watch := g.watchDice()
-	var l log
+	l := log{quiet: g.quiet}
 	switch {
 	case len(g.tasks) > 0:
 		t := g.tasks[len(g.tasks)-1]

@@ -151,7 +151,7 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	if w := g.b.data.Weapons[s.cc.weapon]; w != nil {
 		name = "the " + w.Name
 	}
-	e := l.addf("assault", m.Seat, "%s %s %s with %s.", m.label(), kind, t.label(), name)
+	e := l.addf("assault", m.Seat, "%s %s %s with %s.", labelled{m}, kind, labelled{t}, name)
 	e.Actor, e.Target, e.From = m.ID, t.ID, posPtr(m.Pos)
 	if t.Pinned {
 		t.Pinned = false
@@ -162,9 +162,9 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	attack, defence := AssaultPools(m.Unit, s.cc.profile, t.Unit, s.ctx)
 	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
 	ar := RollPool(g.roller(), attack)
-	l.add(rollEvent(m.Seat, m.ID, t.ID, attack, ar))
+	l.add(l.rollEvent(m.Seat, m.ID, t.ID, attack, ar))
 	dr := RollPool(g.roller(), defence)
-	l.add(rollEvent(t.Seat, t.ID, m.ID, defence, dr))
+	l.add(l.rollEvent(t.Seat, t.ID, m.ID, defence, dr))
 	if s.cc.weapon != "" {
 		g.useWeapon(s.attacker, s.cc.weapon, l)
 	}

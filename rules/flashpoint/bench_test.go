@@ -74,3 +74,34 @@ func BenchmarkRandomGame(b *testing.B) {
 	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) { return rs.NewGame(setup, seed) },
 		func(g *Game) []rules.Action { return g.legalActions() })
 }
+
+// BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
+// (SetQuiet), as a computer player's search and a simulation that records
+// nothing play them: the events carry no text.
+func BenchmarkRandomGameQuiet(b *testing.B) {
+	rs := NewRuleset()
+	setup := rs.DefaultSetup("standard")
+	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) {
+		g, err := rs.NewGame(setup, seed)
+		if err == nil {
+			g.SetQuiet(true)
+		}
+		return g, err
+	}, func(g *Game) []rules.Action { return g.legalActions() })
+}
+
+// BenchmarkApplyQuiet is BenchmarkApply on a quiet game (SetQuiet).
+func BenchmarkApplyQuiet(b *testing.B) {
+	g := benchGame(b)
+	g.SetQuiet(true)
+	legal := g.Legal()
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		c := g.clone()
+		if _, err := c.Apply(legal[i%len(legal)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -78,11 +78,11 @@ func (g *Game) throwBack(ci, ti int, weapon, profile string, l *log) {
 		return
 	}
 	c, target := &g.models[ci], g.models[ti].Pos
-	e := l.addf("shoot", c.Seat, "%s throws the %s back at %s.", c.label(), w.Name, target)
+	e := l.addf("shoot", c.Seat, "%s throws the %s back at %s.", labelled{c}, w.Name, target)
 	e.Actor, e.From, e.To = c.ID, posPtr(c.Pos), posPtr(target)
 	pool := CubeAccuracyPool(c.Unit)
 	r := RollPool(g.roller(), pool)
-	l.add(rollEvent(c.Seat, c.ID, "", pool, r))
+	l.add(l.rollEvent(c.Seat, c.ID, "", pool, r))
 	land := target
 	if r.Successes < CubeAccuracyNeed {
 		var lost bool

@@ -162,7 +162,7 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 	case "spend":
 		face := faceNamed(a.Option)
 		g.spendDie(m.Seat, face)
-		e := l.addf("command", m.Seat, "%s spends %s command die.", m.label(), aFace(face))
+		e := l.addf("command", m.Seat, "%s spends %s command die.", labelled{m}, aFace(face))
 		e.Actor = m.ID
 		switch face {
 		case faceMove:
@@ -186,17 +186,17 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 		switch {
 		case a.Option == OrderOneManArmy:
 			c.OMA = true
-			e := l.addf("order", m.Seat, "%s gives the order One Man Army: it may use several Move +1, Shoot and Assault dice.", m.label())
+			e := l.addf("order", m.Seat, "%s gives the order One Man Army: it may use several Move +1, Shoot and Assault dice.", labelled{m})
 			e.Actor = m.ID
 		case a.Option == OrderAlliance+" move":
 			c.Allied = true
 			g.act.Used &^= actMove
-			e := l.addf("order", m.Seat, "%s gives the order Alliance: it may Move again.", m.label())
+			e := l.addf("order", m.Seat, "%s gives the order Alliance: it may Move again.", labelled{m})
 			e.Actor = m.ID
 		case a.Option == OrderAlliance+" shoot":
 			c.Allied = true
 			g.act.Used &^= actShoot
-			e := l.addf("order", m.Seat, "%s gives the order Alliance: it may Shoot again.", m.label())
+			e := l.addf("order", m.Seat, "%s gives the order Alliance: it may Shoot again.", labelled{m})
 			e.Actor = m.ID
 		}
 		return true
@@ -243,7 +243,7 @@ func (g *Game) reinforce(id string, l *log) {
 	m := &g.models[mi]
 	g.spendDie(m.Seat, faceOrder)
 	m.Activated = false
-	e := l.addf("order", m.Seat, "%s gives the order Reinforcements Incoming: %s may activate again this round.", m.Seat, m.label())
+	e := l.addf("order", m.Seat, "%s gives the order Reinforcements Incoming: %s may activate again this round.", m.Seat, labelled{m})
 	e.Actor = m.ID
 }
 

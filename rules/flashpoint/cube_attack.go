@@ -241,11 +241,11 @@ func (g *Game) doCubeAttack(a rules.Action, l *log) {
 	if s.profile.Name != "" {
 		prof = " (" + s.profile.Name + ")"
 	}
-	e := l.addf("shoot", m.Seat, "%s %s %s%s.", m.label(), verb, s.cube, prof)
+	e := l.addf("shoot", m.Seat, "%s %s %s%s.", labelled{m}, verb, s.cube, prof)
 	e.Actor, e.From, e.To = m.ID, posPtr(m.Pos), posPtr(s.cube)
 	pool := CubeAccuracyPool(m.Unit)
 	r := RollPool(g.roller(), pool)
-	l.add(rollEvent(m.Seat, m.ID, "", pool, r))
+	l.add(l.rollEvent(m.Seat, m.ID, "", pool, r))
 	g.useWeapon(s.attacker, s.weapon.ID, l)
 	land, hit := s.cube, r.Successes >= CubeAccuracyNeed
 	if !hit {
@@ -287,7 +287,7 @@ func (g *Game) scatterShot(ai int, p Profile, from world.Pos, l *log) (land worl
 	default:
 		text = fmt.Sprintf("The shot misses and scatters %s to %s: %d.", dirWord(d), to, r)
 	}
-	e := dieEvent(m.Seat, m.ID, "scatter", r, 0, text)
+	e := l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "%s", text)
 	e.From, e.To = posPtr(from), posPtr(to)
 	l.add(e)
 	return to, lost
@@ -334,7 +334,7 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 	}
 	if pool, ok := CubeHitPool(p); ok && len(victims) > 0 { // nobody there: no roll
 		r := RollPool(g.roller(), pool)
-		l.add(rollEvent(att.Seat, att.ID, "", pool, r))
+		l.add(l.rollEvent(att.Seat, att.ID, "", pool, r))
 		barrierAtStart := g.barrierShields(t.Cube) // every model has its benefit (HF-FAQ-3)
 		left := barrierAtStart
 		for _, v := range victims {
@@ -344,7 +344,7 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 			}
 			sv := g.blastSurvive(v)
 			dr := RollPool(g.roller(), sv)
-			l.add(rollEvent(vm.Seat, vm.ID, att.ID, sv, dr))
+			l.add(l.rollEvent(vm.Seat, vm.ID, att.ID, sv, dr))
 			g.setBarrier(t.Cube, barrierAtStart)
 			g.damageWith(ai, v, NetHits(r, dr), p, false, !barrierAllowed(v, stuck), l)
 			left = min(left, g.barrierShields(t.Cube))
@@ -394,7 +394,7 @@ func (g *Game) scatterModel(mi int, l *log) (held bool) {
 	m := &g.models[mi]
 	r := g.roll(ScatterDie)
 	d := world.ScatterDir(r)
-	l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s is thrown by the blast: %d (%s).", m.ID, r, dirWord(d))))
+	l.add(l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "%s is thrown by the blast: %d (%s).", m.ID, r, dirWord(d)))
 	return g.forcedPush(mi, d, l)
 }
 
@@ -445,7 +445,7 @@ func (g *Game) resolveStick(t task, target string, l *log) {
 	stuck := g.modelIndex(target)
 	if stuck >= 0 {
 		m := &g.models[stuck]
-		e := l.addf("stick", g.models[t.Actor].Seat, "The charge sticks to %s.", m.label())
+		e := l.addf("stick", g.models[t.Actor].Seat, "The charge sticks to %s.", labelled{m})
 		e.Actor, e.Target = g.models[t.Actor].ID, m.ID
 	}
 	g.detonate(t, stuck, l)

@@ -17,11 +17,13 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 	if !m.OnBoard {
 		return
 	}
-	e := l.addf("kill", m.Seat, "%s is killed.", m.label())
+	e := l.addf("kill", m.Seat, "%s is killed.", labelled{m})
 	e.Target, e.From = m.ID, posPtr(m.Pos)
 	if killer >= 0 {
 		e.Actor = g.models[killer].ID
-		e.Text = fmt.Sprintf("%s is killed by %s.", m.label(), g.models[killer].ID)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("%s is killed by %s.", m.label(), g.models[killer].ID)
+		}
 	}
 	g.dropItemsOnDeath(mi, l) // HF-ITM-6
 	if m.Pickup.ID != "" {
@@ -75,6 +77,6 @@ func (g *Game) doRespawn(mi int, p world.Pos, l *log) {
 	m.OnBoard, m.Pos, m.Wounds, m.Shields, m.Pinned, m.Crouched = true, p, 0, m.Unit.ES, false, false
 	g.act.Respawned = true
 	restock(m)
-	e := l.addf("respawn", m.Seat, "%s respawns at %s.", m.label(), p)
+	e := l.addf("respawn", m.Seat, "%s respawns at %s.", labelled{m}, p)
 	e.Actor, e.To = m.ID, posPtr(p)
 }

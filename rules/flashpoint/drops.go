@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -42,7 +41,7 @@ func (g *Game) roundDrop(l *log) {
 	for try := 0; ; try++ {
 		r := g.roll(DropDie)
 		spot = g.b.spots[(r-1)*n/DropDie]
-		l.add(dieEvent(rules.NoSeat, "", "drop", r, 0, fmt.Sprintf("Weapon drop: %d, spot %s.", r, spot.Label)))
+		l.add(l.dieEvent(rules.NoSeat, "", "drop", r, 0, "Weapon drop: %d, spot %s.", r, spot.Label))
 		if full || g.tokenOnSpot(spot.Label) < 0 || try >= MaxDropRerolls {
 			break
 		}

@@ -9,17 +9,24 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// log collects the events of one Apply.
+// log collects the events of one Apply. A quiet log (Game.SetQuiet)
+// leaves out their text: builders skip the formatting when it is quiet.
 type log struct {
 	events []rules.Event
+	quiet  bool
 }
 
 // add appends an event.
 func (l *log) add(e rules.Event) { l.events = append(l.events, e) }
 
-// addf appends an event of kind for seat with a formatted text.
+// addf appends an event of kind for seat with a formatted text (none when
+// the log is quiet).
 func (l *log) addf(kind string, seat rules.Seat, format string, args ...any) *rules.Event {
-	l.events = append(l.events, rules.Event{Kind: kind, Seat: seat, Text: fmt.Sprintf(format, args...)})
+	e := rules.Event{Kind: kind, Seat: seat}
+	if !l.quiet {
+		e.Text = fmt.Sprintf(format, args...)
+	}
+	l.events = append(l.events, e)
 	return &l.events[len(l.events)-1]
 }
 
@@ -40,13 +47,34 @@ func cube(p world.Pos) string {
 // label names a model in the log: "blue.2 (Marksman)".
 func (m *model) label() string { return m.ID + " (" + m.Name + ")" }
 
+// labelled formats as the model's label when an event's text is built
+// (log.addf), so that a quiet log, which builds none, does not spell it
+// out. It fits in an interface without being copied to the heap.
+type labelled struct{ m *model }
+
+// String is the model's label.
+func (l labelled) String() string { return l.m.label() }
+
 // rollEvent is a dice-pool roll: who rolled, the faces, the target number,
-// the successes and every modifier.
-func rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.Event {
+// the successes and every modifier (the modifiers and the text only when
+// the log is not quiet).
+func (l *log) rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.Event {
 	dice := make([]int, 0, len(r.Faces)+len(r.Rerolled)+len(r.Extra))
 	dice = append(dice, r.Faces...)
 	dice = append(dice, r.Rerolled...)
 	dice = append(dice, r.Extra...)
+	e := rules.Event{Kind: "roll", Seat: seat, Actor: actor, Target: target, Test: p.Test,
+		Dice: dice, Need: p.Need, Hits: r.Successes, Rolled: r.Marks(p)}
+	if l.quiet {
+		return e
+	}
+	e.Mods = p.ModText()
+	e.Text = rollText(seat, actor, p, r, e.Mods)
+	return e
+}
+
+// rollText is the text of a dice-pool roll with its modifiers mods.
+func rollText(seat rules.Seat, actor string, p Pool, r PoolRoll, mods []string) string {
 	who := actor
 	if who == "" {
 		who = seat.String()
@@ -69,14 +97,12 @@ func rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.
 		b.WriteByte(']')
 	}
 	fmt.Fprintf(&b, " = %d %s", r.Successes, plural(r.Successes, "success", "successes"))
-	mods := p.ModText()
 	if len(mods) > 0 {
 		b.WriteString(" (")
 		b.WriteString(strings.Join(mods, ", "))
 		b.WriteByte(')')
 	}
-	return rules.Event{Kind: "roll", Seat: seat, Actor: actor, Target: target, Test: p.Test,
-		Dice: dice, Need: p.Need, Hits: r.Successes, Mods: mods, Rolled: r.Marks(p), Text: b.String()}
+	return b.String()
 }
 
 // faces writes dice faces separated by spaces.
@@ -99,7 +125,12 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// dieEvent is a single-die roll (roll-off, girder, scatter, weapon drop).
-func dieEvent(seat rules.Seat, actor, test string, face, need int, text string) rules.Event {
-	return rules.Event{Kind: "roll", Seat: seat, Actor: actor, Test: test, Dice: []int{face}, Need: need, Text: text}
+// dieEvent is a single-die roll (roll-off, girder, scatter, weapon drop)
+// with a formatted text (none when the log is quiet).
+func (l *log) dieEvent(seat rules.Seat, actor, test string, face, need int, format string, args ...any) rules.Event {
+	e := rules.Event{Kind: "roll", Seat: seat, Actor: actor, Test: test, Dice: []int{face}, Need: need}
+	if !l.quiet {
+		e.Text = fmt.Sprintf(format, args...)
+	}
+	return e
 }

@@ -162,11 +162,11 @@ func (g *Game) fall(mi int, p world.Pos, l *log) world.Pos {
 	m := &g.models[mi]
 	fr := g.b.arena.Fall(p, func() int { return g.roll(GirderDie) })
 	for _, r := range fr.Rolls {
-		text := fmt.Sprintf("%s grabs at a girder: %d, misses and keeps falling.", m.ID, r)
+		how := "misses and keeps falling"
 		if r >= 5 {
-			text = fmt.Sprintf("%s grabs at a girder: %d, holds on.", m.ID, r)
+			how = "holds on"
 		}
-		l.add(dieEvent(m.Seat, m.ID, "girder", r, 5, text))
+		l.add(l.dieEvent(m.Seat, m.ID, "girder", r, 5, "%s grabs at a girder: %d, %s.", m.ID, r, how))
 	}
 	return fr.Land
 }
@@ -185,7 +185,7 @@ func (g *Game) relocate(mi int, d world.Dir8, land world.Pos, tries int, l *log)
 	for ; tries > 0; tries-- {
 		r := g.roll(ScatterDie)
 		sd := world.ScatterDir(r)
-		l.add(dieEvent(m.Seat, m.ID, "scatter", r, 0, fmt.Sprintf("%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(sd))))
+		l.add(l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(sd)))
 		to, res := g.b.arena.Push(land, sd)
 		switch res {
 		case world.HitWall:
@@ -245,17 +245,19 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, extra int, l *log) bool 
 	m := &g.models[mi]
 	opp := m.Seat.Other()
 	hr := RollPool(g.roller(), hp)
-	he := rollEvent(opp, "", m.ID, hp, hr)
+	he := l.rollEvent(opp, "", m.ID, hp, hr)
 	he.Test = name
-	he.Text = fmt.Sprintf("The %s (rolled by %s) against %s: %d dice at %d+ [%s] = %d %s", name, opp, m.ID,
-		hp.Dice(), hp.Need, faces(hr.Faces), hr.Successes, plural(hr.Successes, "success", "successes"))
+	if !l.quiet {
+		he.Text = fmt.Sprintf("The %s (rolled by %s) against %s: %d dice at %d+ [%s] = %d %s", name, opp, m.ID,
+			hp.Dice(), hp.Need, faces(hr.Faces), hr.Successes, plural(hr.Successes, "success", "successes"))
+	}
 	l.add(he)
 	sp := SurvivePool(m.Unit)
 	if extra > 0 {
 		sp.Mods = append(sp.Mods, Mod{ModExtraD8, extra})
 	}
 	sr := RollPool(g.roller(), sp)
-	l.add(rollEvent(m.Seat, m.ID, "", sp, sr))
+	l.add(l.rollEvent(m.Seat, m.ID, "", sp, sr))
 	net := hr.Successes - sr.Successes
 	if net < 1 {
 		e := l.addf("miss", m.Seat, "%s shrugs off the %s.", m.ID, name)

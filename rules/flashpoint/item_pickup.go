@@ -120,12 +120,12 @@ func (g *Game) doTake(mi int, a rules.Action, l *log) {
 	}
 	if leave != "" && m.removeItem(leave) {
 		g.itemLayToken(leave, t.Pos, true)
-		e := l.addf("drop", m.Seat, "%s leaves its %s at %s.", m.label(), itemName(leave), t.Pos)
+		e := l.addf("drop", m.Seat, "%s leaves its %s at %s.", labelled{m}, itemName(leave), t.Pos)
 		e.Actor, e.To = m.ID, posPtr(t.Pos)
 	}
 	m.addItem(t.Item)
 	g.act.Item.TookItem = true
-	e := l.addf("pickup", m.Seat, "%s picks up the %s.", m.label(), itemName(t.Item))
+	e := l.addf("pickup", m.Seat, "%s picks up the %s.", labelled{m}, itemName(t.Item))
 	e.Actor, e.From, e.To = m.ID, posPtr(t.Pos), posPtr(m.Pos)
 }
 
@@ -136,7 +136,7 @@ func (g *Game) doDropItem(mi int, id string, l *log) {
 		return
 	}
 	g.itemLayToken(id, m.Pos, true)
-	e := l.addf("drop", m.Seat, "%s drops the %s.", m.label(), itemName(id))
+	e := l.addf("drop", m.Seat, "%s drops the %s.", labelled{m}, itemName(id))
 	e.Actor, e.To = m.ID, posPtr(m.Pos)
 }
 
@@ -147,7 +147,7 @@ func (g *Game) doDestroyItem(mi int, id string, l *log) {
 		return
 	}
 	g.itemToPool(id)
-	e := l.addf("destroy", m.Seat, "%s destroys the %s; it returns to the item stack.", m.label(), itemName(id))
+	e := l.addf("destroy", m.Seat, "%s destroys the %s; it returns to the item stack.", labelled{m}, itemName(id))
 	e.Actor = m.ID
 }
 

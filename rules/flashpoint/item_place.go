@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -53,7 +52,7 @@ func (g *Game) placeItemToken(l *log) bool {
 		case g.modelIn(p):
 			why = "a cube with a model"
 		}
-		e := dieEvent(rules.NoSeat, "", "item", c, 0, fmt.Sprintf("Item token: column %d, row %d.", c, r))
+		e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "Item token: column %d, row %d.", c, r)
 		e.Dice = []int{c, r}
 		l.add(e)
 		if why != "" {

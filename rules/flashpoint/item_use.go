@@ -134,7 +134,7 @@ func (g *Game) doUse(mi int, a rules.Action, l *log) {
 		return
 	}
 	g.act.Item.UsedItem = true
-	e := l.addf("use", m.Seat, "%s uses its %s.", m.label(), itemName(id))
+	e := l.addf("use", m.Seat, "%s uses its %s.", labelled{m}, itemName(id))
 	e.Actor, e.From = m.ID, posPtr(m.Pos)
 	switch id {
 	case ItemCamo:
@@ -171,7 +171,7 @@ func (g *Game) doUse(mi int, a rules.Action, l *log) {
 		}
 		from := m.Pos
 		m.Pos, m.Crouched = *a.Cell, false
-		ev := l.addf("move", m.Seat, "%s swings to %s on its Grapple Hook.", m.label(), *a.Cell)
+		ev := l.addf("move", m.Seat, "%s swings to %s on its Grapple Hook.", labelled{m}, *a.Cell)
 		ev.Actor, ev.From, ev.To, ev.Path = m.ID, posPtr(from), posPtr(m.Pos), []world.Pos{m.Pos}
 		g.act.Pickup = true
 		g.act.Item.Passed = []world.Pos{from, m.Pos}
@@ -203,7 +203,7 @@ func (g *Game) grapplePull(mi int, target string, p world.Pos, l *log) {
 	if pulled == "" {
 		return
 	}
-	e := l.addf("pull", m.Seat, "%s pulls %s from %s.", m.label(), pulled, p)
+	e := l.addf("pull", m.Seat, "%s pulls %s from %s.", labelled{m}, pulled, p)
 	e.Actor, e.From, e.To = m.ID, posPtr(p), posPtr(m.Pos)
 	g.act.Pickup = true
 	g.act.Item.Passed = []world.Pos{m.Pos, g.restingCube(m.Pos)}
@@ -228,7 +228,7 @@ func (g *Game) itemsEndActivation(l *log) {
 	}
 	from := m.Pos
 	m.Pos, m.Crouched = a.Anchor, false
-	e := l.addf("move", m.Seat, "%s translocates back to %s.", m.label(), a.Anchor)
+	e := l.addf("move", m.Seat, "%s translocates back to %s.", labelled{m}, a.Anchor)
 	e.Actor, e.From, e.To, e.Path = m.ID, posPtr(from), posPtr(m.Pos), []world.Pos{m.Pos}
 }
 

@@ -52,7 +52,7 @@ func (g *Game) resolveKeywordTask(t task, a rules.Action, l *log) {
 	switch {
 	case a.Kind == skipKind:
 		e := l.addf("skip", m.Seat, "%s stays put.", m.ID)
-		if t.Kind == taskTransition {
+		if t.Kind == taskTransition && !l.quiet {
 			e.Text = m.ID + " fires no second weapon."
 		}
 		e.Actor = m.ID
@@ -61,11 +61,11 @@ func (g *Game) resolveKeywordTask(t task, a rules.Action, l *log) {
 		if t.Kind == taskScout {
 			what = "scouts ahead"
 		}
-		e := l.addf(taskName(t.Kind), m.Seat, "%s %s (a free one-cube Move).", m.label(), what)
+		e := l.addf(taskName(t.Kind), m.Seat, "%s %s (a free one-cube Move).", labelled{m}, what)
 		e.Actor = m.ID
 		g.doMove(t.Actor, rules.Action{Seat: a.Seat, Kind: "move", Actor: a.Actor, Cell: a.Cell, Path: a.Path}, l)
 	case t.Kind == taskTransition && a.Kind == "shoot":
-		e := l.addf("transition", m.Seat, "%s switches weapons (Fast Transition).", m.label())
+		e := l.addf("transition", m.Seat, "%s switches weapons (Fast Transition).", labelled{m})
 		e.Actor = m.ID
 		g.doShoot(a, l)
 	}

@@ -73,7 +73,8 @@ func TestRollMarks(t *testing.T) {
 		if n != r.Successes {
 			t.Errorf("%s: %d marked successes, RollPool counted %d", tc.name, n, r.Successes)
 		}
-		ev := rollEvent(rules.Blue, "blue.1", "", p, r)
+		var l log
+		ev := l.rollEvent(rules.Blue, "blue.1", "", p, r)
 		if len(ev.Rolled) != len(ev.Dice) {
 			t.Errorf("%s: roll event has %d dice but %d marks", tc.name, len(ev.Dice), len(ev.Rolled))
 		}

@@ -17,7 +17,7 @@ func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	g.act.Item.Thrust = false // a Thruster serves one move
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
-		e := l.addf("leave", m.Seat, "%s tries to leave a cube held by the enemy.", m.label())
+		e := l.addf("leave", m.Seat, "%s tries to leave a cube held by the enemy.", labelled{m})
 		e.Actor, e.From = m.ID, posPtr(m.Pos)
 	}
 }
@@ -31,12 +31,15 @@ func (g *Game) runWalk(t task, l *log) {
 		return
 	}
 	to := t.Path[len(t.Path)-1]
-	verb := "moves"
-	if t.Sprint {
-		verb = "sprints"
+	e := rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: posPtr(m.Pos), To: posPtr(to), Path: t.Path}
+	if !l.quiet {
+		verb := "moves"
+		if t.Sprint {
+			verb = "sprints"
+		}
+		e.Text = m.label() + " " + verb + " to " + cube(to) + "."
 	}
-	l.add(rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: posPtr(m.Pos), To: posPtr(to), Path: t.Path,
-		Text: m.label() + " " + verb + " to " + cube(to) + "."})
+	l.add(e)
 	m.Pos = to
 	if g.act.Model == t.Actor {
 		g.act.Pickup = true
@@ -54,7 +57,7 @@ func (g *Game) doCrouch(mi int, l *log) {
 	m := &g.models[mi]
 	m.Crouched = true
 	g.act.Pickup = true
-	e := l.addf("crouch", m.Seat, "%s crouches.", m.label())
+	e := l.addf("crouch", m.Seat, "%s crouches.", labelled{m})
 	e.Actor = m.ID
 	g.objectivesAlong(mi, []world.Pos{m.Pos}, l)
 }
@@ -64,7 +67,7 @@ func (g *Game) doCrouch(mi int, l *log) {
 func (g *Game) doStand(mi int, l *log) {
 	m := &g.models[mi]
 	m.Pinned = false
-	e := l.addf("stand", m.Seat, "%s stands up.", m.label())
+	e := l.addf("stand", m.Seat, "%s stands up.", labelled{m})
 	e.Actor = m.ID
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskStand, Actor: mi, Other: -1})

@@ -97,7 +97,7 @@ func (g *Game) scoreRound(l *log) {
 		for i := range g.objs {
 			if c := g.objs[i].Carrier; c >= 0 && g.models[c].OnBoard {
 				m := &g.models[c]
-				e := l.addf("ball-held", m.Seat, "%s holds the ball at the end of round %d.", m.label(), g.round)
+				e := l.addf("ball-held", m.Seat, "%s holds the ball at the end of round %d.", labelled{m}, g.round)
 				e.Actor = m.ID
 				g.addScore(m.Seat, 1, l)
 			}

@@ -109,7 +109,7 @@ func (g *Game) deploy(l *log) error {
 		}
 		m.Pos = cubes[room[g.roll(len(room))-1]]
 		m.OnBoard = true
-		e := l.addf("deploy", m.Seat, "%s deploys at %s.", m.label(), m.Pos)
+		e := l.addf("deploy", m.Seat, "%s deploys at %s.", labelled{m}, m.Pos)
 		e.Actor, e.To = m.ID, posPtr(m.Pos)
 	}
 	return nil
@@ -120,8 +120,8 @@ func (g *Game) deploy(l *log) error {
 func (g *Game) rollOff(l *log) {
 	for {
 		b, r := g.roll(RollOffDie), g.roll(RollOffDie)
-		l.add(dieEvent(rules.Blue, "", "roll-off", b, 0, fmt.Sprintf("Roll-off: blue rolls %d.", b)))
-		l.add(dieEvent(rules.Red, "", "roll-off", r, 0, fmt.Sprintf("Roll-off: red rolls %d.", r)))
+		l.add(l.dieEvent(rules.Blue, "", "roll-off", b, 0, "Roll-off: blue rolls %d.", b))
+		l.add(l.dieEvent(rules.Red, "", "roll-off", r, 0, "Roll-off: red rolls %d.", r))
 		if b == r {
 			l.addf("roll-off", rules.NoSeat, "A tie: roll again.")
 			continue

@@ -201,14 +201,14 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	if s.ctx.Lunge {
 		verb = "lunges at"
 	}
-	e := l.addf("shoot", m.Seat, "%s %s %s with the %s (%s%s).", m.label(), verb, t.label(), s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
+	e := l.addf("shoot", m.Seat, "%s %s %s with the %s (%s%s).", labelled{m}, verb, labelled{t}, s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
 	e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
 	attack, defence := ShotPools(m.Unit, s.profile, t.Unit, s.ctx)
 	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
 	ar := RollPool(g.roller(), attack)
-	l.add(rollEvent(m.Seat, m.ID, t.ID, attack, ar))
+	l.add(l.rollEvent(m.Seat, m.ID, t.ID, attack, ar))
 	dr := RollPool(g.roller(), defence)
-	l.add(rollEvent(t.Seat, t.ID, m.ID, defence, dr))
+	l.add(l.rollEvent(t.Seat, t.ID, m.ID, defence, dr))
 	g.useWeapon(s.shooter, s.weapon.ID, l)
 	g.breakCamo(s.shooter, l)
 	if s.ctx.Ammo && m.removeItem(ItemAmmo) {
@@ -266,7 +266,7 @@ func (g *Game) overheat(mi int, l *log) {
 	m := &g.models[mi]
 	p := SurvivePool(m.Unit)
 	r := RollPool(g.roller(), p)
-	e := rollEvent(m.Seat, m.ID, "", p, r)
+	e := l.rollEvent(m.Seat, m.ID, "", p, r)
 	e.Test = "overheat"
 	l.add(e)
 	if r.Successes >= ContinuousFireNeed {

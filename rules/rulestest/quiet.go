@@ -1,0 +1,83 @@
+package rulestest
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// CheckQuiet plays a game from newGame twice side by side, one loud and
+// one made quiet (rules.Quieter), feeding both the same random actions
+// (drawn from a generator seeded with seed) and so the same dice, for at
+// most maxSteps decisions. After every action the two must have the same
+// Hash and the same events but for the words: equal in everything except
+// Text and Mods, which the quiet game leaves empty. A Clone of the quiet
+// game must be quiet too. It returns the number of events compared.
+func CheckQuiet(t testing.TB, newGame func() (rules.Game, error), seed uint64, maxSteps int) int {
+	t.Helper()
+	loud, err := newGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet, err := newGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rules.SetQuiet(quiet, true) {
+		t.Fatalf("%s games are not rules.Quieter", quiet.Ruleset())
+	}
+	if loud.Hash() != quiet.Hash() {
+		t.Fatalf("quiet changes the hash of a new game")
+	}
+	pick := rules.NewRNG(seed)
+	compared := 0
+	for step := 0; step < maxSteps && !loud.Over(); step++ {
+		legal := loud.Legal()
+		if got, want := actionTexts(quiet.Legal()), actionTexts(legal); !reflect.DeepEqual(got, want) {
+			t.Fatalf("step %d: quiet legal actions %v, loud %v", step, got, want)
+		}
+		a := legal[pick.Intn(len(legal))]
+		if step%7 == 3 {
+			quiet = quiet.Clone() // a clone stays quiet
+		}
+		le, err := loud.Apply(a)
+		if err != nil {
+			t.Fatalf("step %d: loud %s: %v", step, a.Text(), err)
+		}
+		qe, err := quiet.Apply(a)
+		if err != nil {
+			t.Fatalf("step %d: quiet %s: %v", step, a.Text(), err)
+		}
+		if loud.Hash() != quiet.Hash() {
+			t.Fatalf("step %d (%s): the quiet game's hash differs", step, a.Text())
+		}
+		if len(qe) != len(le) {
+			t.Fatalf("step %d (%s): quiet gave %d events, loud %d", step, a.Text(), len(qe), len(le))
+		}
+		for i := range le {
+			q, l := qe[i], le[i]
+			if q.Text != "" || q.Mods != nil {
+				t.Fatalf("step %d (%s): quiet event %d has words: %q %q", step, a.Text(), i, q.Text, q.Mods)
+			}
+			if l.Text == "" {
+				t.Fatalf("step %d (%s): loud %s event %d has no text", step, a.Text(), l.Kind, i)
+			}
+			l.Text, l.Mods = "", nil
+			if !reflect.DeepEqual(q, l) {
+				t.Fatalf("step %d (%s): quiet event %d\n%+v\nloud\n%+v", step, a.Text(), i, q, l)
+			}
+			compared++
+		}
+	}
+	return compared
+}
+
+// actionTexts is the text form of each action.
+func actionTexts(as []rules.Action) []string {
+	out := make([]string, len(as))
+	for i := range as {
+		out[i] = as[i].Text()
+	}
+	return out
+}
