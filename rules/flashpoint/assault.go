@@ -1,6 +1,8 @@
 package flashpoint
 
 import (
+	"fmt"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -151,7 +153,10 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	if w := g.b.data.Weapons[s.cc.weapon]; w != nil {
 		name = "the " + w.Name
 	}
-	e := l.addf("assault", m.Seat, "%s %s %s with %s.", labelled{m}, kind, labelled{t}, name)
+	e := l.event("assault", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s %s %s with %s.", labelled{m}, kind, labelled{t}, name)
+	}
 	e.Actor, e.Target, e.From = m.ID, t.ID, posPtr(m.Pos)
 	if t.Pinned {
 		t.Pinned = false

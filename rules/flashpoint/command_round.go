@@ -1,6 +1,9 @@
 package flashpoint
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -18,34 +21,29 @@ func (g *Game) cmdRoundStart(l *log) {
 	c.Extra = [2]int{}
 	for _, s := range rules.Seats {
 		var kept []cmdDie
-		carried := ""
 		for _, d := range c.Dice[s] {
 			if d.Carry && !d.Spent {
 				kept = append(kept, cmdDie{Face: d.Face})
-				if carried != "" {
-					carried += ", "
-				}
-				carried += faceLabel(d.Face)
 			}
 		}
+		carried := len(kept)
 		n := BaseCommandDice + g.tacticians(s)
 		n += g.roundOneExtra(s)
 		faces := make([]int, n)
-		rolled := ""
 		for i := range faces {
 			faces[i] = g.roll(CommandDie)
 			kept = append(kept, cmdDie{Face: cmdFace(faces[i])})
-			if i > 0 {
-				rolled += ", "
-			}
-			rolled += faceLabel(cmdFace(faces[i]))
 		}
 		c.Dice[s] = kept
-		if carried != "" {
-			rolled += "; kept from the last round: " + carried
-		}
-		e := l.addf("roll", s, "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+		e := l.event("roll", s)
 		e.Dice, e.Test = faces, PoolCommand
+		if !l.quiet {
+			rolled := faceList(kept[carried:])
+			if carried > 0 {
+				rolled += "; kept from the last round: " + faceList(kept[:carried])
+			}
+			e.Text = fmt.Sprintf("%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+		}
 	}
 	// The first seat's rerolls are decided first: its step goes on top.
 	for _, s := range [2]rules.Seat{g.turn.Other(), g.turn} {
@@ -263,17 +261,22 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 			continue
 		}
 		face := g.roll(CommandDie)
-		if was != "" {
-			was, now = was+", ", now+", "
+		if !l.quiet {
+			if was != "" {
+				was, now = was+", ", now+", "
+			}
+			was, now = was+faceLabel(d.Face), now+faceLabel(cmdFace(face))
 		}
-		was, now = was+faceLabel(d.Face), now+faceLabel(cmdFace(face))
 		d.Face = cmdFace(face)
 		faces = append(faces, face)
 	}
 	if len(faces) == 0 {
 		return
 	}
-	e := l.addf("roll", s, "%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+	e := l.event("roll", s)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+	}
 	e.Dice, e.Test = faces, PoolCommand
 }
 
@@ -296,4 +299,16 @@ func (g *Game) roundOneExtra(s rules.Seat) int {
 		return RoundOneExtraDice
 	}
 	return 0
+}
+
+// faceList names command dice faces, separated by commas.
+func faceList(dice []cmdDie) string {
+	var b strings.Builder
+	for i, d := range dice {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(faceLabel(d.Face))
+	}
+	return b.String()
 }

@@ -1,6 +1,8 @@
 package flashpoint
 
 import (
+	"fmt"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -162,7 +164,10 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 	case "spend":
 		face := faceNamed(a.Option)
 		g.spendDie(m.Seat, face)
-		e := l.addf("command", m.Seat, "%s spends %s command die.", labelled{m}, aFace(face))
+		e := l.event("command", m.Seat)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("%s spends %s command die.", labelled{m}, aFace(face))
+		}
 		e.Actor = m.ID
 		switch face {
 		case faceMove:

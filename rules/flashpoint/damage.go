@@ -1,6 +1,8 @@
 package flashpoint
 
 import (
+	"fmt"
+
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -18,27 +20,42 @@ func (g *Game) damage(ai, ti int, net int, p Profile, assault bool, l *log) bool
 func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier bool, l *log) bool {
 	a, t := &g.models[ai], &g.models[ti]
 	if net < 1 {
-		e := l.addf("miss", a.Seat, "%s is not hurt.", t.ID)
+		e := l.event("miss", a.Seat)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("%s is not hurt.", t.ID)
+		}
 		e.Actor, e.Target = a.ID, t.ID
 		return false
 	}
 	d := ResolveDamage(net, p, Defender{AR: g.armourOf(ti), HP: t.Unit.HP, Wounds: t.Wounds, Shields: g.shieldPool(ti, !assault, noBarrier)})
-	e := l.addf("hit", a.Seat, "%s takes %d %s.", t.ID, net, plural(net, "hit", "hits"))
+	e := l.event("hit", a.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s takes %d %s.", t.ID, net, plural(net, "hit", "hits"))
+	}
 	e.Actor, e.Target, e.Hits = a.ID, t.ID, net
 	if d.ShieldsStripped > 0 {
 		g.takeShields(ti, d.ShieldsStripped, !assault, noBarrier, l)
-		e := l.addf("shield", t.Seat, "%s: ESD strips %d %s (%d left).", t.ID, d.ShieldsStripped, plural(d.ShieldsStripped, "shield", "shields"), t.Shields)
+		e := l.event("shield", t.Seat)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("%s: ESD strips %d %s (%d left).", t.ID, d.ShieldsStripped, plural(d.ShieldsStripped, "shield", "shields"), t.Shields)
+		}
 		e.Target, e.Hits = t.ID, d.ShieldsStripped
 	}
 	if d.ShieldsAbsorbed > 0 {
 		g.takeShields(ti, d.ShieldsAbsorbed, !assault, noBarrier, l)
-		e := l.addf("shield", t.Seat, "%s: shields absorb %d %s (%d left).", t.ID, d.ShieldsAbsorbed, plural(d.ShieldsAbsorbed, "hit", "hits"), t.Shields)
+		e := l.event("shield", t.Seat)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("%s: shields absorb %d %s (%d left).", t.ID, d.ShieldsAbsorbed, plural(d.ShieldsAbsorbed, "hit", "hits"), t.Shields)
+		}
 		e.Target, e.Hits = t.ID, d.ShieldsAbsorbed
 	}
 	if d.Wounds > 0 {
 		g.wound(ti, ai, d.Wounds, "is wounded", l)
 	} else if d.ShieldsAbsorbed+d.ShieldsStripped < net {
-		e := l.addf("armour", t.Seat, "%s: the armour holds.", t.ID)
+		e := l.event("armour", t.Seat)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("%s: the armour holds.", t.ID)
+		}
 		e.Target = t.ID
 	}
 	if d.Killed || t.Wounds >= t.Unit.HP {
@@ -62,7 +79,10 @@ func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier boo
 func (g *Game) wound(mi, by int, n int, why string, l *log) {
 	m := &g.models[mi]
 	m.Wounds += n
-	e := l.addf("wound", m.Seat, "%s %s: %d %s (%d of %d).", m.ID, why, n, plural(n, "wound", "wounds"), min(m.Wounds, m.Unit.HP), m.Unit.HP)
+	e := l.event("wound", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s %s: %d %s (%d of %d).", m.ID, why, n, plural(n, "wound", "wounds"), min(m.Wounds, m.Unit.HP), m.Unit.HP)
+	}
 	e.Target, e.Hits = m.ID, n
 	if by >= 0 {
 		e.Actor = g.models[by].ID
@@ -83,6 +103,9 @@ func (g *Game) pin(mi int, why string, l *log) {
 		return
 	}
 	m.Pinned, m.Crouched = true, false
-	e := l.addf("pin", m.Seat, "%s %s.", m.ID, why)
+	e := l.event("pin", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s %s.", m.ID, why)
+	}
 	e.Target = m.ID
 }

@@ -77,6 +77,9 @@ func (g *Game) doRespawn(mi int, p world.Pos, l *log) {
 	m.OnBoard, m.Pos, m.Wounds, m.Shields, m.Pinned, m.Crouched = true, p, 0, m.Unit.ES, false, false
 	g.act.Respawned = true
 	restock(m)
-	e := l.addf("respawn", m.Seat, "%s respawns at %s.", labelled{m}, p)
+	e := l.event("respawn", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s respawns at %s.", labelled{m}, p)
+	}
 	e.Actor, e.To = m.ID, posPtr(p)
 }

@@ -1,6 +1,7 @@
 package flashpoint
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -52,7 +53,10 @@ func (g *Game) roundDrop(l *log) {
 		g.toSupply(old, l)
 	}
 	g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: spot.Pos, Spot: spot.Label})
-	e := l.addf("drop", rules.NoSeat, "Weapon drop: the %s lands on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
+	e := l.event("drop", rules.NoSeat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("Weapon drop: the %s lands on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
+	}
 	e.To = posPtr(spot.Pos)
 }
 
@@ -189,7 +193,10 @@ func (g *Game) take(mi int, s slot, l *log) {
 		g.dropWeapon(mi, l)
 	}
 	m.Pickup = s
-	e := l.addf("pickup", m.Seat, "%s picks up the %s.", m.ID, g.weaponName(s.ID))
+	e := l.event("pickup", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s picks up the %s.", m.ID, g.weaponName(s.ID))
+	}
 	e.Actor, e.To = m.ID, posPtr(m.Pos)
 }
 

@@ -19,6 +19,13 @@ type log struct {
 // add appends an event.
 func (l *log) add(e rules.Event) { l.events = append(l.events, e) }
 
+// event appends an event of kind for seat without text; the caller writes
+// the text when the log is not quiet.
+func (l *log) event(kind string, seat rules.Seat) *rules.Event {
+	l.events = append(l.events, rules.Event{Kind: kind, Seat: seat})
+	return &l.events[len(l.events)-1]
+}
+
 // addf appends an event of kind for seat with a formatted text (none when
 // the log is quiet).
 func (l *log) addf(kind string, seat rules.Seat, format string, args ...any) *rules.Event {

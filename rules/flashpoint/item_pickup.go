@@ -1,6 +1,7 @@
 package flashpoint
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -115,7 +116,10 @@ func (g *Game) doTake(mi int, a rules.Action, l *log) {
 	t := g.it.Tokens[ti]
 	g.it.Tokens = append(g.it.Tokens[:ti], g.it.Tokens[ti+1:]...)
 	if !t.FaceUp {
-		e := l.addf("reveal", rules.NoSeat, "The item token at %s is revealed: %s.", t.Pos, itemName(t.Item))
+		e := l.event("reveal", rules.NoSeat)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("The item token at %s is revealed: %s.", t.Pos, itemName(t.Item))
+		}
 		e.Actor, e.To = m.ID, posPtr(t.Pos)
 	}
 	if leave != "" && m.removeItem(leave) {
@@ -125,7 +129,10 @@ func (g *Game) doTake(mi int, a rules.Action, l *log) {
 	}
 	m.addItem(t.Item)
 	g.act.Item.TookItem = true
-	e := l.addf("pickup", m.Seat, "%s picks up the %s.", labelled{m}, itemName(t.Item))
+	e := l.event("pickup", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s picks up the %s.", labelled{m}, itemName(t.Item))
+	}
 	e.Actor, e.From, e.To = m.ID, posPtr(t.Pos), posPtr(m.Pos)
 }
 

@@ -1,6 +1,7 @@
 package flashpoint
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -60,7 +61,10 @@ func (g *Game) placeItemToken(l *log) bool {
 			continue
 		}
 		g.itemLayToken(id, p, false)
-		ev := l.addf("item", rules.NoSeat, "An item token is placed face down at %s.", p)
+		ev := l.event("item", rules.NoSeat)
+		if !l.quiet {
+			ev.Text = fmt.Sprintf("An item token is placed face down at %s.", p)
+		}
 		ev.To = posPtr(p)
 		return true
 	}

@@ -1,6 +1,7 @@
 package flashpoint
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -201,7 +202,10 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	if s.ctx.Lunge {
 		verb = "lunges at"
 	}
-	e := l.addf("shoot", m.Seat, "%s %s %s with the %s (%s%s).", labelled{m}, verb, labelled{t}, s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
+	e := l.event("shoot", m.Seat)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s %s %s with the %s (%s%s).", labelled{m}, verb, labelled{t}, s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
+	}
 	e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
 	attack, defence := ShotPools(m.Unit, s.profile, t.Unit, s.ctx)
 	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
