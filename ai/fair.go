@@ -11,12 +11,18 @@ import (
 // information is re-drawn and whose dice are re-seeded from seed, so the
 // player cannot read face-down tokens or the future of the real dice (fair
 // play, DESIGN section 3); for other games a plain clone. The player's seed
-// must come from its own generator, never from g.
+// must come from its own generator, never from g. The copy is quiet
+// (rules.Quieter): the searches read what events happened, never their
+// words. g itself is left as it was.
 func workingCopy(g rules.Game, seed uint64) rules.Game {
+	var c rules.Game
 	if d, ok := g.(rules.Determinizer); ok {
-		return d.Determinize(seed)
+		c = d.Determinize(seed)
+	} else {
+		c = g.Clone()
 	}
-	return g.Clone()
+	rules.SetQuiet(c, true)
+	return c
 }
 
 // openDecision starts a searching player's decision: the working copy of

@@ -350,6 +350,10 @@ func playOne(ctx context.Context, r rules.Ruleset, setup rules.Setup, cfg simCon
 	var rec *rules.Recorder
 	if cfg.record != "" {
 		rec = rules.NewRecorder(g, setup, s)
+	} else {
+		// Nothing keeps or prints the events' words: only their kinds
+		// are tallied (gameFacts.observe).
+		rules.SetQuiet(g, true)
 	}
 	res.facts.first = rules.NoSeat
 	obs := func(g rules.Game, a rules.Action, events []rules.Event) {
