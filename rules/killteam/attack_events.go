@@ -15,7 +15,7 @@ func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []ru
 	res := ResolveAttacks(spec, n, g.targetOf(j), g)
 	ev, harmed := g.applyResult(m, t, res)
 	if !harmed {
-		ev = append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s's %s does no harm to %s.", m.ID, weapon, t.ID)})
+		ev = append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s's %s does no harm to %s.", m.ID, weapon, t.ID)})
 	}
 	return ev, res.Overheated
 }
@@ -23,55 +23,70 @@ func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []ru
 // stepEvent writes one step of an attack as a roll event.
 func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
 	e := rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Dice: s.Faces, Test: s.Kind.String()}
+	need := s.Need - s.Mod
+	switch {
+	case s.Command:
+		if s.Kind == StepSave || s.Kind == StepInjury {
+			e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
+		}
+	case s.Kind == StepHit, s.Kind == StepWound:
+		e.Need = max(need, 2)
+	case s.Kind == StepSave:
+		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
+		e.Need = s.Need
+	case s.Kind == StepDamage:
+		e.Kind, e.Hits, e.Dice = "damage", s.Need, []int{s.Need}
+	case s.Kind == StepInjury:
+		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
+		e.Need = InjuryOutOfAction
+	}
+	if !g.quiet {
+		e.Text = stepText(m, t, s)
+	}
+	return e
+}
+
+// stepText is the combat log's sentence for one step of an attack by m
+// on t.
+func stepText(m, t *model, s Step) string {
 	verdict := map[bool]string{true: "succeeds", false: "fails"}
 	face := facesText(s.Faces)
-	need := s.Need - s.Mod
 	switch {
 	case s.Command:
 		owner := m
 		if s.Kind == StepSave || s.Kind == StepInjury {
-			e.Seat, e.Actor, e.Target, owner = t.Seat, t.ID, m.ID, t
+			owner = t
 		}
-		e.Text = fmt.Sprintf("%s rolls %s for its %s roll and spends %d command point on a Command Re-roll (KT-CP-3).", owner.ID, face, s.Kind, CommandRerollCost)
+		return fmt.Sprintf("%s rolls %s for its %s roll and spends %d command point on a Command Re-roll (KT-CP-3).", owner.ID, face, s.Kind, CommandRerollCost)
 	case s.Kind == StepHit && s.Rerolled:
-		e.Need = max(need, 2)
-		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit and re-rolls it (Sniper, KT-SPEC).", s.Attack+1, m.ID, face)
+		return fmt.Sprintf("Attack %d: %s rolls %s to hit and re-rolls it (Sniper, KT-SPEC).", s.Attack+1, m.ID, face)
 	case s.Kind == StepHit:
-		e.Need = max(need, 2)
-		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to hit (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), map[bool]string{true: "a hit", false: "a miss"}[s.Ok])
+		text := fmt.Sprintf("Attack %d: %s rolls %s to hit (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), map[bool]string{true: "a hit", false: "a miss"}[s.Ok])
 		if s.Extra {
-			e.Text += " A 6+: one extra attack (Zealot, KT-SPEC)."
+			text += " A 6+: one extra attack (Zealot, KT-SPEC)."
 		}
+		return text
 	case s.Kind == StepWound:
-		e.Need = max(need, 2)
-		e.Text = fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok])
+		return fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok])
 	case s.Kind == StepSave:
-		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
-		e.Need = s.Need
 		word := "saved"
 		if s.Ok {
 			word = "not saved"
 		}
 		if s.Need >= Impossible {
-			e.Text = fmt.Sprintf("Attack %d: %s rolls %s to save but cannot save: %s.", s.Attack+1, t.ID, face, word)
-		} else {
-			e.Text = fmt.Sprintf("Attack %d: %s rolls %s to save (%d+): %s.", s.Attack+1, t.ID, face, s.Need, word)
+			return fmt.Sprintf("Attack %d: %s rolls %s to save but cannot save: %s.", s.Attack+1, t.ID, face, word)
 		}
+		return fmt.Sprintf("Attack %d: %s rolls %s to save (%d+): %s.", s.Attack+1, t.ID, face, s.Need, word)
 	case s.Kind == StepDamage:
-		e.Kind, e.Hits, e.Dice = "damage", s.Need, []int{s.Need}
-		e.Text = fmt.Sprintf("Attack %d: the damage roll gives %d.", s.Attack+1, s.Need)
+		return fmt.Sprintf("Attack %d: the damage roll gives %d.", s.Attack+1, s.Need)
 	case s.Kind == StepInjury:
-		e.Seat, e.Actor, e.Target = t.Seat, t.ID, m.ID
-		e.Need = InjuryOutOfAction
 		word := "a flesh wound"
 		if s.Ok {
 			word = "out of action"
 		}
-		e.Text = fmt.Sprintf("%s rolls %s for injury (%d+ takes it out%s): %s.", t.ID, face, InjuryOutOfAction, modText(s.Mod), word)
-	default:
-		e.Text = fmt.Sprintf("%s suffers %d mortal %s.", t.ID, s.Need, plural(s.Need, "wound", "wounds"))
+		return fmt.Sprintf("%s rolls %s for injury (%d+ takes it out%s): %s.", t.ID, face, InjuryOutOfAction, modText(s.Mod), word)
 	}
-	return e
+	return fmt.Sprintf("%s suffers %d mortal %s.", t.ID, s.Need, plural(s.Need, "wound", "wounds"))
 }
 
 // modText is "" for no modifier, else " with +1".
@@ -93,17 +108,17 @@ func (g *Game) applyResult(m, t *model, res Result) (ev []rules.Event, harmed bo
 	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	switch {
 	case t.Out:
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is out of action.", t.ID)})
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s is out of action.", t.ID)})
 	case res.NewFlesh > 0:
 		// A flesh wound is a wound first (its wounds fell to 0): the
 		// "wound" event says so to readers that know no flesh wounds.
 		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: fmt.Sprintf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
+			Text: g.textf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
 		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
-			Text: fmt.Sprintf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
+			Text: g.textf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
 	case res.Damage > 0:
 		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: fmt.Sprintf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
+			Text: g.textf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
 	default:
 		return ev, false
 	}

@@ -17,3 +17,17 @@ func BenchmarkRandomGame(b *testing.B) {
 	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) { return rs.NewGame(setup, seed) },
 		func(g *Game) []rules.Action { return g.Legal() })
 }
+
+// BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
+// (SetQuiet), as a computer player's search plays them.
+func BenchmarkRandomGameQuiet(b *testing.B) {
+	rs := NewRuleset()
+	setup := rs.DefaultSetup("standard")
+	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) {
+		g, err := rs.NewGame(setup, seed)
+		if err == nil {
+			g.SetQuiet(true)
+		}
+		return g, err
+	}, func(g *Game) []rules.Action { return g.Legal() })
+}

@@ -1,7 +1,6 @@
 package killteam
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -81,19 +80,19 @@ func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
 	switch a.Kind {
 	case "overwatch":
 		ev = append(ev, rules.Event{Kind: "overwatch", Seat: t.Seat, Actor: t.ID, Target: a.Target,
-			Text: fmt.Sprintf("%s fires Overwatch at %s: only an unmodified 6 hits (KT-MOV-5).", t.ID, a.Target)})
+			Text: g.textf("%s fires Overwatch at %s: only an unmodified 6 hits (KT-MOV-5).", t.ID, a.Target)})
 		ev = append(ev, g.fireAt(j, i, a, true)...)
 	case "retreat":
 		from, to := t.Pos, *a.Cell
 		t.Pos, t.Retreated, t.Moved = to, true, true
 		ev = append(ev, rules.Event{Kind: "move", Seat: t.Seat, Actor: t.ID, From: &from, To: &to, Path: a.Path,
-			Text: fmt.Sprintf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to)})
+			Text: g.textf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to)})
 		if isJump(a) {
 			ev = append(ev, g.landJump(j, jumpDrop(from, a))...)
 		}
 	default:
 		ev = append(ev, rules.Event{Kind: "stand", Seat: t.Seat, Actor: t.ID,
-			Text: fmt.Sprintf("%s stands its ground against the charge.", t.ID)})
+			Text: g.textf("%s stands its ground against the charge.", t.ID)})
 	}
 	return append(ev, g.nextReaction(i)...)
 }
@@ -106,7 +105,7 @@ func (g *Game) declareCharge(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	m.Charged, m.ChargeTarget, m.ChargeAlso, m.Reacted = true, a.Target, nil, 0
 	ev := []rules.Event{{Kind: "declare", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: fmt.Sprintf("%s declares a charge at %s (KT-MOV-5).", m.ID, a.Target)}}
+		Text: g.textf("%s declares a charge at %s (KT-MOV-5).", m.ID, a.Target)}}
 	if len(g.moreChargeTargets(i)) > 0 {
 		g.st.Pending, g.st.PendingKind = m.ID, PendingDeclare
 		return ev
@@ -128,7 +127,7 @@ func (g *Game) rollCharge(i int) []rules.Event {
 	}
 	if len(g.chargeGoals(i)) == 0 {
 		return []rules.Event{{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: m.ChargeTarget,
-			Text: fmt.Sprintf("%s's charge has no target left: it stays put.", m.ID)}}
+			Text: g.textf("%s's charge has no target left: it stays put.", m.ID)}}
 	}
 	return g.chargeRoll(i)
 }
@@ -142,7 +141,7 @@ func (g *Game) chargeRoll(i int) []rules.Event {
 	inches := d1 + d2 + g.stimBonus(i)
 	steps := MoveCubes(inches)
 	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: m.ChargeTarget, Test: "charge", Dice: []int{d1, d2}, Hits: inches,
-		Text: fmt.Sprintf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, names, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes"))}}
+		Text: g.textf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, names, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes"))}}
 	return append(ev, g.chargeWith(i, inches)...)
 }
 
@@ -164,17 +163,17 @@ func (g *Game) chargeWith(i, inches int) []rules.Event {
 		m.Done = false
 		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingChargeEnd
 		return []rules.Event{{Kind: "charge-choice", Seat: m.Seat, Actor: m.ID,
-			Text: fmt.Sprintf("%s can reach %d of its targets' cubes: the charge succeeds where it chooses to end (KT-MOV-5).", m.ID, len(ends))}}
+			Text: g.textf("%s can reach %d of its targets' cubes: the charge succeeds where it chooses to end (KT-MOV-5).", m.ID, len(ends))}}
 	}
 	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingCharge
 	if len(g.closingMoves(i)) == 0 && !g.mayReroll(i) {
 		g.st.clearPending()
 		return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-			Text: fmt.Sprintf("%s cannot reach %s: the charge fails and it stays put.", m.ID, strings.Join(m.chargeTargets(), " or "))})
+			Text: g.textf("%s cannot reach %s: the charge fails and it stays put.", m.ID, strings.Join(m.chargeTargets(), " or "))})
 	}
 	m.Done = false
 	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-		Text: fmt.Sprintf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, strings.Join(m.chargeTargets(), " or "), inches)})
+		Text: g.textf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, strings.Join(m.chargeTargets(), " or "), inches)})
 }
 
 // chargeEnds lists the moves that end model i's charge of inches with
@@ -228,7 +227,7 @@ func (g *Game) chargeArrive(i int, goal world.Pos, path []world.Pos) []rules.Eve
 	}
 	g.st.clearPending()
 	return []rules.Event{{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: reached[0], From: &from, To: &goal, Path: path,
-		Text: fmt.Sprintf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal)}}
+		Text: g.textf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal)}}
 }
 
 // closingMoves lists the moves of pending model i after a failed charge

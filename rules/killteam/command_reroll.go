@@ -39,7 +39,7 @@ func (g *Game) applyReroll(i int) []rules.Event {
 		g.st.CP[m.Seat] -= CommandRerollCost
 		text = fmt.Sprintf("%s spends %d command point on a Command Re-roll for %s and has %d (KT-CP-3).", m.Seat, CommandRerollCost, m.ID, g.st.CP[m.Seat])
 	}
-	ev := []rules.Event{{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Text: text}}
+	ev := []rules.Event{{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Text: g.words(text)}}
 	g.st.PendingRerolled = true
 	if g.st.PendingKind == PendingCharge {
 		return append(ev, g.chargeRoll(i)...)
@@ -47,5 +47,5 @@ func (g *Game) applyReroll(i int) []rules.Event {
 	d := g.roll(6)
 	g.st.PendingInches = g.moveInches(i) + d + g.stimBonus(i)
 	return append(ev, rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: g.st.PendingInches,
-		Text: fmt.Sprintf("%s advances: rolls %d again, %d\" (KT-MOV-3).", m.ID, d, g.st.PendingInches)})
+		Text: g.textf("%s advances: rolls %d again, %d\" (KT-MOV-3).", m.ID, d, g.st.PendingInches)})
 }

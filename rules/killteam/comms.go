@@ -1,8 +1,6 @@
 package killteam
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -37,5 +35,5 @@ func (g *Game) applyComms(i int) []rules.Event {
 	g.st.Comms[m.Seat], m.Comms = true, true
 	g.st.Pending, g.st.PendingKind = m.ID, PendingStratagem
 	return []rules.Event{{Kind: "comms", Seat: m.Seat, Actor: m.ID,
-		Text: fmt.Sprintf("%s's Comms specialist guides %s: +1 to hit this phase (KT-SPEC).", m.Seat, m.ID)}}
+		Text: g.textf("%s's Comms specialist guides %s: +1 to hit this phase (KT-SPEC).", m.Seat, m.ID)}}
 }

@@ -24,7 +24,7 @@ func (g *Game) startDeployment() []rules.Event {
 	loser := winner.Other()
 	g.st.First, g.st.Turn = loser, loser
 	ev = append(ev, rules.Event{Kind: "deployment", Seat: winner,
-		Text: fmt.Sprintf("%s wins the deployment roll-off; each side keeps its own deployment zone, so %s, the loser, deploys first (KT-DEP-1).", winner, loser)})
+		Text: g.textf("%s wins the deployment roll-off; each side keeps its own deployment zone, so %s, the loser, deploys first (KT-DEP-1).", winner, loser)})
 	return append(ev, g.phaseEvent())
 }
 
@@ -139,8 +139,8 @@ func (g *Game) applyDeploy(i int, a rules.Action) []rules.Event {
 	p := m.Pos
 	left := g.undeployed(m.Seat)
 	return []rules.Event{
-		{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: fmt.Sprintf("%s deploys at %s.", m.ID, p)},
-		{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has %d %s still to place.", m.Seat, left, plural(left, "model", "models"))},
+		{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: g.textf("%s deploys at %s.", m.ID, p)},
+		{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s has %d %s still to place.", m.Seat, left, plural(left, "model", "models"))},
 	}
 }
 
@@ -175,7 +175,7 @@ func (g *Game) deployTurn(prev rules.Seat) bool {
 // endDeployment closes the deployment once every model is placed; round
 // 1 begins.
 func (g *Game) endDeployment() []rules.Event {
-	ev := []rules.Event{{Kind: "deployment", Seat: rules.NoSeat, Text: "Both teams are deployed (KT-DEP-2)."}}
+	ev := []rules.Event{{Kind: "deployment", Seat: rules.NoSeat, Text: g.words("Both teams are deployed (KT-DEP-2).")}}
 	return append(ev, g.startRound(1)...)
 }
 

@@ -43,6 +43,8 @@ type Game struct {
 	// rec follows the dice and Command Re-roll offers of the action being
 	// applied (command_reroll_wait.go); it means nothing between actions.
 	rec rerollRecord
+	// quiet: events are built without their text (SetQuiet, quiet.go).
+	quiet bool
 }
 
 // Ruleset is "killteam".

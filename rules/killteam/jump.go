@@ -1,8 +1,6 @@
 package killteam
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -182,7 +180,7 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 	m := &g.st.Models[i]
 	n := JumpDownDice(levels)
 	if n == 0 {
-		return []rules.Event{{Kind: "jump", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s jumps down %d %s (%d\"): no risk (KT-MOV-8).", m.ID, levels, plural(levels, "level", "levels"), levels*LevelInches)}}
+		return []rules.Event{{Kind: "jump", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s jumps down %d %s (%d\"): no risk (KT-MOV-8).", m.ID, levels, plural(levels, "level", "levels"), levels*LevelInches)}}
 	}
 	faces := make([]int, n)
 	wounds := 0
@@ -193,7 +191,7 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 		}
 	}
 	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "jump", Dice: faces, Hits: wounds,
-		Text: fmt.Sprintf("%s jumps down %d levels (%d\"): rolls %s, %d mortal %s on 5+ (KT-MOV-8).", m.ID, levels, levels*LevelInches, facesText(faces), wounds, plural(wounds, "wound", "wounds"))}}
+		Text: g.textf("%s jumps down %d levels (%d\"): rolls %s, %d mortal %s on 5+ (KT-MOV-8).", m.ID, levels, levels*LevelInches, facesText(faces), wounds, plural(wounds, "wound", "wounds"))}}
 	if wounds == 0 {
 		return ev
 	}
@@ -205,7 +203,7 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 	ev = append(ev, g.haltEvents()...)
 	m.Wounds, m.Flesh, m.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	if m.Out {
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s is out of action.", m.ID)})
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s is out of action.", m.ID)})
 	}
 	return ev
 }

@@ -53,11 +53,11 @@ func (g *Game) applyLeaderOrder(i int, a rules.Action) []rules.Event {
 		if len(g.leaderOrderActions(i)) == 0 {
 			text = fmt.Sprintf("%s uses no stratagem after %s's fight.", m.Seat, m.ID)
 		}
-		return []rules.Event{{Kind: "decline", Seat: m.Seat, Actor: m.ID, Text: text}}
+		return []rules.Event{{Kind: "decline", Seat: m.Seat, Actor: m.ID, Text: g.words(text)}}
 	}
 	g.st.CP[m.Seat] -= StratagemCost
 	m.Stratagem = true
 	g.st.Pending, g.st.PendingKind = a.Target, PendingStratagem
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: fmt.Sprintf("%s spends %d command point on the Leader stratagem of %s: %s fights at once (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat])}}
+		Text: g.textf("%s spends %d command point on the Leader stratagem of %s: %s fights at once (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat])}}
 }

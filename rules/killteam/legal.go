@@ -206,7 +206,7 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 	var ev []rules.Event
 	if a.Kind == "pass" {
 		g.st.Passed[seat] = true
-		ev = []rules.Event{{Kind: "pass", Seat: seat, Text: g.passText(seat)}}
+		ev = []rules.Event{{Kind: "pass", Seat: seat, Text: g.words(g.passText(seat))}}
 	} else {
 		i := g.modelIndex(a.Actor)
 		actor := i // the model whose action this is part of
@@ -243,7 +243,7 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 				ev = g.applySplit(a)
 			} else if a.Kind == "hold" {
 				g.st.Models[i].Done = true
-				ev = []rules.Event{{Kind: "hold", Seat: seat, Actor: a.Actor, Text: fmt.Sprintf("%s holds its fire.", a.Actor)}}
+				ev = []rules.Event{{Kind: "hold", Seat: seat, Actor: a.Actor, Text: g.textf("%s holds its fire.", a.Actor)}}
 			} else {
 				ev = g.applyShoot(i, a)
 			}
@@ -259,7 +259,7 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 			}
 		}
 		if m := &g.st.Models[actor]; m.Done && g.st.Pending != m.ID && g.st.Charging != m.ID && (g.st.Volley == nil || g.st.Volley.Shooter != m.ID) {
-			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
+			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
 		}
 	}
 	return append(ev, g.settle(prev)...)

@@ -1,8 +1,6 @@
 package killteam
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -52,7 +50,7 @@ func (g *Game) applyMedic(i int, a rules.Action) []rules.Event {
 	m.Stratagem = true
 	g.st.Models[g.modelIndex(a.Target)].Stimmed = true
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: fmt.Sprintf("%s spends %d command point on the Medic stratagem of %s: %s gets +1 to its Advance and charge rolls and +1 attack until the next round (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat])}}
+		Text: g.textf("%s spends %d command point on the Medic stratagem of %s: %s gets +1 to its Advance and charge rolls and +1 attack until the next round (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat])}}
 }
 
 // stimBonus is what the Medic's stratagem adds to model i's Advance and

@@ -215,7 +215,7 @@ func (g *Game) scoreAssassination() []rules.Event {
 	for seat := range 2 {
 		if gain := now[seat] - g.st.Score[seat]; gain > 0 {
 			s := rules.Seat(seat)
-			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: fmt.Sprintf("%s has taken %s: %d victory %s (%d–%d).", s, g.casualtyText(s.Other()), now[seat], plural(now[seat], "point", "points"), now[0], now[1])})
+			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: g.textf("%s has taken %s: %d victory %s (%d–%d).", s, g.casualtyText(s.Other()), now[seat], plural(now[seat], "point", "points"), now[0], now[1])})
 		}
 	}
 	g.st.Score = now

@@ -1,7 +1,6 @@
 package killteam
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -18,7 +17,7 @@ import (
 func (g *Game) moraleTests() ([]rules.Event, bool) {
 	var ev []rules.Event
 	if g.st.Nerve == NerveNone {
-		ev = append(ev, rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: "Morale phase (KT-MOR-1..6)."})
+		ev = append(ev, rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words("Morale phase (KT-MOR-1..6).")})
 		g.st.Phase, g.st.Section, g.st.Passed = PhaseMorale, SectionFirst, [2]bool{}
 		for i := range g.st.Models {
 			g.st.Models[i].Done = false
@@ -99,7 +98,7 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 			word = "is broken for the rest of the game"
 		}
 		ev = append(ev, rules.Event{Kind: "roll", Seat: seat, Test: "break", Dice: d, Hits: d[0] + d[1], Need: team.HighestLd(),
-			Text: fmt.Sprintf("%s takes a break test: %d and %d make %d against its best Ld %d; the team %s (KT-MOR-1).", seat, d[0], d[1], d[0]+d[1], team.HighestLd(), word)})
+			Text: g.textf("%s takes a break test: %d and %d make %d against its best Ld %d; the team %s (KT-MOR-1).", seat, d[0], d[1], d[0]+d[1], team.HighestLd(), word)})
 	}
 	g.st.Broken[seat] = res.Team.Broken
 	var calm []string
@@ -110,7 +109,7 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 		g.st.Models[i].Shaken = false
 	}
 	if len(calm) > 0 {
-		ev = append(ev, rules.Event{Kind: "recover", Seat: seat, Text: fmt.Sprintf("%s %s no longer shaken (KT-MOR-2).", strings.Join(calm, ", "), plural(len(calm), "is", "are"))})
+		ev = append(ev, rules.Event{Kind: "recover", Seat: seat, Text: g.textf("%s %s no longer shaken (KT-MOR-2).", strings.Join(calm, ", "), plural(len(calm), "is", "are"))})
 	}
 	return ev
 }

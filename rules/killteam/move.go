@@ -110,7 +110,7 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 		}
 		g.st.clearPending()
 		ev := []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
-			Text: fmt.Sprintf("%s %s from %s to %s.", m.ID, how, from, to)}}
+			Text: g.textf("%s %s from %s to %s.", m.ID, how, from, to)}}
 		if isJump(a) {
 			ev = append(ev, g.landJump(i, jumpDrop(from, a))...)
 		}
@@ -125,17 +125,17 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 			text = fmt.Sprintf("%s advances no further and stays where it is.", m.ID)
 		}
 		g.st.clearPending()
-		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: text}}
+		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: g.words(text)}}
 	case "ready":
 		m.Ready, m.Done = true, true
-		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID)}}
+		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID)}}
 	case "advance":
 		d := g.roll(6)
 		inches := g.moveInches(i) + d + g.stimBonus(i)
 		m.Advanced = true
 		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingAdvance
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
-			Text: fmt.Sprintf("%s advances: rolls %d, %d\" + %d%s = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, g.stimText(i), inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
+			Text: g.textf("%s advances: rolls %d, %d\" + %d%s = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, g.stimText(i), inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
 	case "charge":
 		if g.st.Pending == m.ID && g.st.PendingKind == PendingDeclare {
 			return g.addChargeTarget(i, a)

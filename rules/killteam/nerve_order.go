@@ -88,7 +88,7 @@ func (g *Game) applyNerve(i int) []rules.Event {
 		word = "is shaken"
 	}
 	return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "nerve", Dice: []int{n.Face}, Hits: n.Result, Need: ld,
-		Text: fmt.Sprintf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, ld, word)}}
+		Text: g.textf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, ld, word)}}
 }
 
 // nerveRefusal says why a "nerve" action is not legal now, "" when it is

@@ -11,14 +11,14 @@ import (
 // Initiative phase is rolled (KT-INI-1); then the Movement phase begins.
 func (g *Game) startRound(n int) []rules.Event {
 	g.st.Round = n
-	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: fmt.Sprintf("Round %d of %d begins.", n, g.maxRounds())}}
+	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: g.textf("Round %d of %d begins.", n, g.maxRounds())}}
 	for i := range g.st.Models {
 		g.st.Models[i].clearRound()
 	}
 	for seat := range 2 {
 		gain := RoundCommandPoints(g.leaderReady(rules.Seat(seat)))
 		g.st.CP[seat] += gain
-		ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s gains %d command %s (KT-CP-1) and has %d.", rules.Seat(seat), gain, plural(gain, "point", "points"), g.st.CP[seat])})
+		ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: g.textf("%s gains %d command %s (KT-CP-1) and has %d.", rules.Seat(seat), gain, plural(gain, "point", "points"), g.st.CP[seat])})
 	}
 	if g.veteranChoice() {
 		g.st.First = rules.Blue
@@ -49,7 +49,7 @@ const maxInitiativeRolls = 100
 func (g *Game) rollInitiative() []rules.Event {
 	first, ev := g.rollOff("initiative", "for initiative", "A2")
 	g.st.First = first
-	return append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: fmt.Sprintf("%s has the initiative in round %d.", g.st.First, g.st.Round)})
+	return append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: g.textf("%s has the initiative in round %d.", g.st.First, g.st.Round)})
 }
 
 // rollOff rolls 2D6 for each player, blue first, until the totals
@@ -65,7 +65,7 @@ func (g *Game) rollOff(test, what, rule string) (rules.Seat, []rules.Event) {
 			a, b := g.roll(6), g.roll(6)
 			total[seat] = a + b
 			ev = append(ev, rules.Event{Kind: "roll", Seat: rules.Seat(seat), Test: test, Dice: []int{a, b}, Hits: a + b,
-				Text: fmt.Sprintf("%s rolls %d and %d %s: %d.", rules.Seat(seat), a, b, what, a+b)})
+				Text: g.textf("%s rolls %d and %d %s: %d.", rules.Seat(seat), a, b, what, a+b)})
 		}
 		if total[0] != total[1] {
 			if total[1] > total[0] {
@@ -73,7 +73,7 @@ func (g *Game) rollOff(test, what, rule string) (rules.Seat, []rules.Event) {
 			}
 			return rules.Blue, ev
 		}
-		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: fmt.Sprintf("A tie: both roll again (%s).", rule)})
+		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: g.textf("A tie: both roll again (%s).", rule)})
 	}
 	return rules.Blue, ev
 }
@@ -115,7 +115,7 @@ func (g *Game) phaseEvent() rules.Event {
 	default:
 		text = "Fight phase, Fight for your Lives: every other model in an enemy's cube fights (KT-FGT-0)."
 	}
-	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: text}
+	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words(text)}
 }
 
 // settle moves the game on until a seat has a decision to take or the

@@ -1,8 +1,6 @@
 package killteam
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -84,7 +82,7 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 	var ev []rules.Event
 	if cast, _ := PsychicTest(x, y, PsyboltWarpCharge); !cast && g.offerReroll(i, "psychic") {
 		ev = append(ev, rules.Event{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Test: "psychic", Dice: []int{x, y},
-			Text: fmt.Sprintf("%s rolls %d and %d for Psybolt at %s and fails: %s", m.ID, x, y, a.Target, g.rerollText(i, "psychic test"))})
+			Text: g.textf("%s rolls %d and %d for Psybolt at %s and fails: %s", m.ID, x, y, a.Target, g.rerollText(i, "psychic test"))})
 		x, y = g.roll(6), g.roll(6)
 	}
 	total := x + y
@@ -94,7 +92,7 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 		verdict = "Psybolt is cast"
 	}
 	ev = append(ev, rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: a.Target, Test: "psychic", Dice: []int{x, y}, Need: PsyboltWarpCharge, Hits: total,
-		Text: fmt.Sprintf("%s attempts Psybolt at %s: rolls %d and %d, %d against warp charge %d: %s (KT-PSY-4).", m.ID, a.Target, x, y, total, PsyboltWarpCharge, verdict)})
+		Text: g.textf("%s attempts Psybolt at %s: rolls %d and %d, %d against warp charge %d: %s (KT-PSY-4).", m.ID, a.Target, x, y, total, PsyboltWarpCharge, verdict)})
 	if g.rec.halted {
 		return append(ev, g.haltEvents()...)
 	}
@@ -110,7 +108,7 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 		p, q := g.roll(6), g.roll(6)
 		if !DenySucceeds(p+q, total) && g.offerReroll(k, "deny") {
 			ev = append(ev, rules.Event{Kind: "reroll", Seat: d.Seat, Actor: d.ID, Test: "deny", Dice: []int{p, q},
-				Text: fmt.Sprintf("%s rolls %d and %d to deny the witch and fails: %s", d.ID, p, q, g.rerollText(k, "deny"))})
+				Text: g.textf("%s rolls %d and %d to deny the witch and fails: %s", d.ID, p, q, g.rerollText(k, "deny"))})
 			p, q = g.roll(6), g.roll(6)
 		}
 		ok := DenySucceeds(p+q, total)
@@ -119,7 +117,7 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 			word = "denies the power"
 		}
 		ev = append(ev, rules.Event{Kind: "roll", Seat: d.Seat, Actor: d.ID, Target: m.ID, Test: "deny", Dice: []int{p, q}, Need: total + 1, Hits: p + q,
-			Text: fmt.Sprintf("%s tries to deny the witch: rolls %d and %d, %d against %d: %s (KT-PSY-6).", d.ID, p, q, p+q, total, word)})
+			Text: g.textf("%s tries to deny the witch: rolls %d and %d, %d against %d: %s (KT-PSY-6).", d.ID, p, q, p+q, total, word)})
 		if g.rec.halted {
 			return append(ev, g.haltEvents()...)
 		}
@@ -130,12 +128,12 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 	j := g.modelIndex(a.Target)
 	t := &g.st.Models[j]
 	if !t.onTable() {
-		return append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s is already out of action: the Psybolt is lost.", t.ID)})
+		return append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s is already out of action: the Psybolt is lost.", t.ID)})
 	}
 	n := PsyboltMortalWounds(total, g)
 	if total >= PsyboltStrongTotal {
 		ev = append(ev, rules.Event{Kind: "damage", Seat: m.Seat, Actor: m.ID, Target: t.ID, Dice: []int{n}, Hits: n,
-			Text: fmt.Sprintf("The test of %d is %d or more: %s suffers D3 mortal wounds and rolls %d (KT-PSY-3).", total, PsyboltStrongTotal, t.ID, n)})
+			Text: g.textf("The test of %d is %d or more: %s suffers D3 mortal wounds and rolls %d (KT-PSY-3).", total, PsyboltStrongTotal, t.ID, n)})
 	}
 	return append(ev, g.mortalWounds(i, j, n, true)...)
 }
@@ -148,7 +146,7 @@ func (g *Game) perils(i int) []rules.Event {
 	m := &g.st.Models[i]
 	n := g.roll(3)
 	ev := []rules.Event{{Kind: "perils", Seat: m.Seat, Actor: m.ID, Dice: []int{n}, Hits: n,
-		Text: fmt.Sprintf("Perils of the Warp: %s suffers %d mortal %s (KT-PSY-5).", m.ID, n, plural(n, "wound", "wounds"))}}
+		Text: g.textf("Perils of the Warp: %s suffers %d mortal %s (KT-PSY-5).", m.ID, n, plural(n, "wound", "wounds"))}}
 	ev = append(ev, g.mortalWounds(i, i, n, false)...)
 	if m.onTable() {
 		return ev
@@ -160,7 +158,7 @@ func (g *Game) perils(i int) []rules.Event {
 		}
 		n := g.roll(3)
 		ev = append(ev, rules.Event{Kind: "perils", Seat: m.Seat, Actor: m.ID, Target: o.ID, Dice: []int{n}, Hits: n,
-			Text: fmt.Sprintf("The warp bursts from the slain %s: %s suffers %d mortal %s (KT-PSY-5, A7).", m.ID, o.ID, n, plural(n, "wound", "wounds"))})
+			Text: g.textf("The warp bursts from the slain %s: %s suffers %d mortal %s (KT-PSY-5, A7).", m.ID, o.ID, n, plural(n, "wound", "wounds"))})
 		ev = append(ev, g.mortalWounds(i, k, n, false)...)
 	}
 	return ev
@@ -207,5 +205,5 @@ func (g *Game) noPsychicEvent() rules.Event {
 			break
 		}
 	}
-	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: text}
+	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words(text)}
 }

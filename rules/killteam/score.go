@@ -89,7 +89,7 @@ func (g *Game) scoreObjectives(last bool) []rules.Event {
 				continue
 			}
 			g.st.Score[s]++
-			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: fmt.Sprintf("%s holds objective %s: 1 victory point (%d–%d).", s, z.Label, g.st.Score[0], g.st.Score[1])})
+			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: g.textf("%s holds objective %s: 1 victory point (%d–%d).", s, z.Label, g.st.Score[0], g.st.Score[1])})
 		}
 	}
 	if !last {
@@ -98,7 +98,7 @@ func (g *Game) scoreObjectives(last bool) []rules.Event {
 	for seat := range 2 {
 		if g.st.Broken[1-seat] {
 			g.st.Score[seat] += BrokenBonus
-			ev = append(ev, rules.Event{Kind: "score", Seat: rules.Seat(seat), Text: fmt.Sprintf("%s scores %d for the broken enemy team (%d–%d).", rules.Seat(seat), BrokenBonus, g.st.Score[0], g.st.Score[1])})
+			ev = append(ev, rules.Event{Kind: "score", Seat: rules.Seat(seat), Text: g.textf("%s scores %d for the broken enemy team (%d–%d).", rules.Seat(seat), BrokenBonus, g.st.Score[0], g.st.Score[1])})
 		}
 	}
 	return ev
@@ -136,5 +136,5 @@ func (g *Game) finish(winner rules.Seat, reason string) rules.Event {
 	g.st.Charging, g.st.Volley = "", nil
 	g.st.Turn = rules.NoSeat
 	text := "The game ends: " + reason + "."
-	return rules.Event{Kind: "end", Seat: winner, Text: text}
+	return rules.Event{Kind: "end", Seat: winner, Text: g.words(text)}
 }

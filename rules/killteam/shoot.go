@@ -185,7 +185,7 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 	for _, id := range strings.Split(a.Weapon, "+") {
 		p, name, _ := g.weaponProfile(id, a.Option)
 		if t.Out {
-			ev = append(ev, lostEvent(m, name))
+			ev = append(ev, g.lostEvent(m, name))
 			continue
 		}
 		ctx, n, e, ok := g.countAttacks(i, j, p, name, sight)
@@ -201,7 +201,7 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 		if overwatch && !spec.AutoHit {
 			need = "an unmodified 6 (Overwatch)"
 		}
-		ev = append(ev, firesEvent(m, t, name, n, shownSight(sight, ctx), need))
+		ev = append(ev, g.firesEvent(m, t, name, n, shownSight(sight, ctx), need))
 		e, over := g.resolve(i, j, spec, n, name)
 		ev = append(ev, e...)
 		overheated = overheated || over
@@ -221,7 +221,7 @@ func (g *Game) countAttacks(i, j int, p Profile, name string, sight world.Sight)
 	m := &g.st.Models[i]
 	ctx := g.fireContext(i, j, sight)
 	if err := CanFire(p, ctx); err != nil {
-		return ctx, 0, []rules.Event{cannotEvent(m, name, err)}, false
+		return ctx, 0, []rules.Event{g.cannotEvent(m, name, err)}, false
 	}
 	if p.Type == Grenade {
 		g.st.Grenade[m.Seat] = true
@@ -232,26 +232,26 @@ func (g *Game) countAttacks(i, j int, p Profile, name string, sight world.Sight)
 
 // firesEvent tells that model m fires its weapon at t: n attacks, the
 // sight shown and the hit roll needed.
-func firesEvent(m, t *model, name string, n int, sight world.Sight, need string) rules.Event {
-	return rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires its %s at %s: %d %s, %s, hit on %s.",
+func (g *Game) firesEvent(m, t *model, name string, n int, sight world.Sight, need string) rules.Event {
+	return rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s fires its %s at %s: %d %s, %s, hit on %s.",
 		m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need)}
 }
 
 // lostEvent tells that model m's weapon has no target left.
-func lostEvent(m *model, name string) rules.Event {
-	return rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s's %s has no target left.", m.ID, name)}
+func (g *Game) lostEvent(m *model, name string) rules.Event {
+	return rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s's %s has no target left.", m.ID, name)}
 }
 
 // cannotEvent tells that model m does not fire its weapon, and why.
-func cannotEvent(m *model, name string, err error) rules.Event {
-	return rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: fmt.Sprintf("%s does not fire its %s: %v.", m.ID, name, err)}
+func (g *Game) cannotEvent(m *model, name string, err error) rules.Event {
+	return rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s does not fire its %s: %v.", m.ID, name, err)}
 }
 
 // overheat takes model i out of action: its weapon overheated (KT-STAT-2).
 func (g *Game) overheat(i int) rules.Event {
 	m := &g.st.Models[i]
 	m.Out = true
-	return rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: fmt.Sprintf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)}
+	return rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)}
 }
 
 // rollAttacks rolls a random number of attacks (KT-SHT-5) and logs it.
@@ -266,7 +266,7 @@ func (g *Game) rollAttacks(m *model, v DiceValue, name string) (int, []rules.Eve
 		n += faces[k]
 	}
 	return n, []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "attacks", Dice: faces, Hits: n,
-		Text: fmt.Sprintf("%s rolls %s attacks for its %s: %s, %d.", m.ID, v, name, facesText(faces), n)}}
+		Text: g.textf("%s rolls %s attacks for its %s: %s, %d.", m.ID, v, name, facesText(faces), n)}}
 }
 
 // needText is "3+", "3+ -1" or "no roll (auto-hit)".

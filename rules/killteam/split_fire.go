@@ -208,7 +208,7 @@ func (g *Game) splitEvent() rules.Event {
 		_, name, _ := g.volleyProfile(&v.volleyWeapon)
 		text = fmt.Sprintf("%s may split its %s's %d attacks among enemies within 2\" of %s (KT-SHT-6).", m.ID, name, v.Attacks, v.Target)
 	}
-	return rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: v.Target, Text: text}
+	return rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: v.Target, Text: g.words(text)}
 }
 
 // group reports whether the volley is of several weapons fired together.
@@ -225,7 +225,7 @@ func (g *Game) applySplit(a rules.Action) []rules.Event {
 		n, _ := strconv.Atoi(a.Option)
 		v.Allotted = append(v.Allotted, allotment{Target: a.Target, Attacks: n})
 		ev = append(ev, rules.Event{Kind: "allot", Seat: a.Seat, Actor: a.Actor, Target: a.Target,
-			Text: fmt.Sprintf("%s gives %d of its attacks to %s, %d left at %s (KT-SHT-6).", a.Actor, n, a.Target, v.left(), v.Target)})
+			Text: g.textf("%s gives %d of its attacks to %s, %d left at %s (KT-SHT-6).", a.Actor, n, a.Target, v.left(), v.Target)})
 		if len(g.splitActions()) > 1 {
 			return ev
 		}
@@ -260,13 +260,13 @@ func (g *Game) fireVolley(all []volleyWeapon) []rules.Event {
 			j := g.modelIndex(s.Target)
 			t := &g.st.Models[j]
 			if t.Out {
-				ev = append(ev, lostEvent(m, name))
+				ev = append(ev, g.lostEvent(m, name))
 				continue
 			}
 			sight := g.sight(m.Pos, t.Pos)
 			ctx := g.fireContext(i, j, sight)
 			spec := g.shotSpec(i, p, ctx)
-			ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: fmt.Sprintf("%s fires %d of its %s's attacks at %s, %s, hit on %s.",
+			ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s fires %d of its %s's attacks at %s, %s, hit on %s.",
 				m.ID, s.Attacks, name, t.ID, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit))})
 			e, over := g.resolve(i, j, spec, s.Attacks, name)
 			ev = append(ev, e...)

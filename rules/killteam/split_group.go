@@ -40,7 +40,7 @@ func (g *Game) fireCounted(i, j int, a rules.Action) []rules.Event {
 			continue
 		}
 		spec := g.shotSpec(i, p, ctx)
-		ev = append(ev, firesEvent(m, t, name, n, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit)))
+		ev = append(ev, g.firesEvent(m, t, name, n, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit)))
 		counted = append(counted, volleyWeapon{Weapon: id, Option: p.Name, Attacks: n})
 	}
 	if g.holdVolley(i, j, counted) {
@@ -50,7 +50,7 @@ func (g *Game) fireCounted(i, j int, a rules.Action) []rules.Event {
 	for _, w := range counted {
 		p, name, _ := g.volleyProfile(&w)
 		if t.Out {
-			ev = append(ev, lostEvent(m, name))
+			ev = append(ev, g.lostEvent(m, name))
 			continue
 		}
 		spec := g.shotSpec(i, p, g.fireContext(i, j, sight))

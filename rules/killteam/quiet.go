@@ -1,0 +1,25 @@
+package killteam
+
+import "fmt"
+
+// SetQuiet makes Apply build events without their text, or with it again
+// (rules.Quieter). Clone and Determinize copies keep the setting; Hash,
+// Save and the way the game plays do not depend on it. Computer players
+// quiet their search copies; a game a person watches stays loud.
+func (g *Game) SetQuiet(quiet bool) { g.quiet = quiet }
+
+// textf is an event's text, formatted, or "" when the game is quiet.
+func (g *Game) textf(format string, args ...any) string {
+	if g.quiet {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// words is an event's text made beforehand, or "" when the game is quiet.
+func (g *Game) words(text string) string {
+	if g.quiet {
+		return ""
+	}
+	return text
+}
