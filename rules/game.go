@@ -14,7 +14,12 @@ type Game interface {
 	// "blue.2: second action", "red: choose who makes the free Assault").
 	Prompt() string
 	// Legal lists every option of the deciding seat, in a stable order.
-	// It is empty exactly when the game is over.
+	// It is empty exactly when the game is over. The slice may be the
+	// game's own cache: the caller must not change its elements, and it
+	// holds only until the game changes (Apply, SetDice, a reseed). A
+	// caller that keeps the list past that or changes it copies it first
+	// (slices.Clone); the actions taken out of it are values and stay
+	// good.
 	Legal() []Action
 	// Apply carries out one legal action and returns what happened. An action
 	// not in Legal returns *IllegalActionError (or GameOverError) and leaves

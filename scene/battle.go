@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -173,7 +174,7 @@ func (b *battleScreen) refresh() {
 		b.view = r.RevealedView() // a finished game's replay, everything shown
 	}
 	b.view = b.names.view(b.view)
-	b.legal = b.g.Legal()
+	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
 	// The model now activating is selected for its player.
 	for _, p := range b.view.Pieces {
 		if p.Active && p.Seat == b.g.ToMove() {

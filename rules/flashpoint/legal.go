@@ -8,13 +8,16 @@ import (
 )
 
 // Legal lists every option of the deciding seat in a stable order; empty
-// exactly when the game is over. The slice is the caller's to keep.
+// exactly when the game is over. It is the game's cache, not a copy (see
+// rules.Game): it must not be changed, and the next decision's list may
+// reuse its array, so a caller that keeps it past Apply copies it. Its
+// capacity ends at its length, so appending to it copies.
 func (g *Game) Legal() []rules.Action {
 	l := g.legalActions()
 	if len(l) == 0 {
 		return nil
 	}
-	return append([]rules.Action(nil), l...)
+	return l[:len(l):len(l)]
 }
 
 // legalActions returns the cached legal actions, computing them once per
@@ -42,8 +45,7 @@ func (g *Game) computeLegal() []rules.Action {
 }
 
 // activeActions are modelActions built in the game's scratch buffer, which
-// the next decision reuses (the cached list is never handed out: Legal
-// copies it).
+// the next decision reuses (so a list from Legal holds only until Apply).
 func (g *Game) activeActions() []rules.Action {
 	out := g.scenarioActions(g.modelActions(g.scratch[:0]))
 	if cap(out) > cap(g.scratch) {
