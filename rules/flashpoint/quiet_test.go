@@ -3,24 +3,13 @@ package flashpoint
 import (
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // TestQuietGamesPlayAlike plays every scenario loud and quiet side by side:
 // the same hashes and events, without words in the quiet one.
 func TestQuietGamesPlayAlike(t *testing.T) {
-	rs := NewRuleset()
-	for _, sc := range rs.Scenarios() {
-		for seed := uint64(1); seed <= 3; seed++ {
-			setup := rs.DefaultSetup("standard")
-			setup.Scenario = sc
-			n := rulestest.CheckQuiet(t, func() (rules.Game, error) { return rs.New(setup, seed) }, seed, maxSteps)
-			if n == 0 {
-				t.Errorf("%s seed %d: no events compared", sc, seed)
-			}
-		}
-	}
+	rulestest.CheckQuietScenarios(t, NewRuleset(), "standard", 3, maxSteps)
 }
 
 // TestQuietCopies checks that Clone and Determinize copies of a quiet game

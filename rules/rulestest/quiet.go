@@ -81,3 +81,20 @@ func actionTexts(as []rules.Action) []string {
 	}
 	return out
 }
+
+// CheckQuietScenarios runs CheckQuiet on every scenario of rs on the named
+// arena, for seeds 1 to seeds, and fails a game in which no event was
+// compared.
+func CheckQuietScenarios(t *testing.T, rs rules.Ruleset, arena string, seeds uint64, maxSteps int) {
+	t.Helper()
+	for _, sc := range rs.Scenarios() {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			setup := rs.DefaultSetup(arena)
+			setup.Scenario = sc
+			n := CheckQuiet(t, func() (rules.Game, error) { return rs.New(setup, seed) }, seed, maxSteps)
+			if n == 0 {
+				t.Errorf("%s seed %d: no events compared", sc, seed)
+			}
+		}
+	}
+}
