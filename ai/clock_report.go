@@ -10,20 +10,6 @@ type ClockReporter interface {
 	TimedOut() int
 }
 
-// TimedOut counts a searching player's decisions cut short by the clock.
-func (p *searcher) TimedOut() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.cutShort
-}
-
-// TimedOut counts Hard's decisions cut short by the clock.
-func (p *hard) TimedOut() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.cutShort
-}
-
 // timedOutOf is a player's TimedOut count, or 0 for a player without a
 // clock.
 func timedOutOf(p Player) int {

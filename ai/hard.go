@@ -3,7 +3,6 @@ package ai
 import (
 	"context"
 	"sort"
-	"sync"
 	"time"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -27,18 +26,16 @@ type hard struct {
 	top       int     // first actions valued against the reply
 	minWeight float64 // branches less likely than this are not played against the reply
 
-	mu       sync.Mutex
-	rng      rules.RNG
-	cutShort int // decisions the clock cut short (ClockReporter)
+	decisions // seeds the working copies; counts decisions cut short
 }
 
 // NewHard returns the Hard player.
 func NewHard(seed uint64, o Options) Player {
 	return &hard{
 		budget: o.budget(HardBudget), limit: o.scale(25000), copies: 2, top: 3, minWeight: 0.05,
-		first: search{beam: normalBeam(), dice: normalDice(), turns: 1},
-		reply: search{turns: 2, replyBeam: []int{0, 4, 2, 1, 1}, replyDice: chance{attackSamples: 6, minP: 0.25, diceSamples: 1}},
-		rng:   rules.RNG{State: seed},
+		first:     search{beam: normalBeam(), dice: normalDice(), turns: 1},
+		reply:     search{turns: 2, replyBeam: []int{0, 4, 2, 1, 1}, replyDice: chance{attackSamples: 6, minP: 0.25, diceSamples: 1}},
+		decisions: decisions{rng: rules.RNG{State: seed}},
 	}
 }
 
@@ -49,21 +46,13 @@ func (*hard) Name() string { return "hard" }
 // with its best action; when ctx is done or the budget is spent it answers
 // with the best found so far.
 func (p *hard) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
-	p.mu.Lock()
-	seed := p.rng.Next()
-	p.mu.Unlock()
+	seed := p.nextSeed()
 	work, forced, ok, err := openDecision(g, seed)
 	if ok || err != nil {
 		return forced, err
 	}
 	clk := newClock(ctx, p.budget, p.limit)
-	defer func() {
-		if clk.timedOut {
-			p.mu.Lock()
-			p.cutShort++
-			p.mu.Unlock()
-		}
-	}()
+	defer p.finish(clk)
 	seat := work.ToMove()
 	// The first search, on as many copies with their own dice: each option
 	// is known by its action's text across the copies.

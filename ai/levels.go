@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -25,20 +24,11 @@ type searcher struct {
 	// search at random (pickWithSlack).
 	slack float64
 
-	mu       sync.Mutex
-	rng      rules.RNG // seeds the working copies: the player's own randomness
-	cutShort int       // decisions the clock cut short (ClockReporter)
+	decisions // seeds the working copies; counts decisions cut short
 }
 
 // Name is the level's name.
 func (p *searcher) Name() string { return p.name }
-
-// nextSeed draws the seed of one decision's working copy.
-func (p *searcher) nextSeed() uint64 {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.rng.Next()
-}
 
 // Choose searches a determinized copy of g (never g itself) and returns
 // its best action; when ctx is done or the budget is spent it answers with
@@ -61,11 +51,7 @@ func (p *searcher) Choose(ctx context.Context, g rules.Game) (rules.Action, erro
 	} else {
 		_, o = s.best(work, 0)
 	}
-	if s.clock.timedOut {
-		p.mu.Lock()
-		p.cutShort++
-		p.mu.Unlock()
-	}
+	p.finish(s.clock)
 	if o != nil {
 		return o.a, nil
 	}
@@ -84,7 +70,7 @@ const searchSalt = 0x5eed5a17c0ffee11
 // action at random (easySlack), as a beginner would.
 func NewEasy(seed uint64, o Options) Player {
 	return &searcher{name: "easy", budget: o.budget(EasyBudget), limit: o.scale(600),
-		beam: []int{0}, dice: easyDice(), rng: rules.RNG{State: seed}, slack: easySlack}
+		beam: []int{0}, dice: easyDice(), decisions: decisions{rng: rules.RNG{State: seed}}, slack: easySlack}
 }
 
 // easyDice is how Easy samples the dice.
@@ -104,6 +90,6 @@ func normalDice() chance { return chance{attackSamples: 6, minP: 0.12, diceSampl
 // opponent's best reply from one ply, as Easy would choose it.
 func NewNormal(seed uint64, o Options) Player {
 	return &searcher{name: "normal", budget: o.budget(NormalBudget), limit: o.scale(2500),
-		beam: normalBeam(), dice: normalDice(), rng: rules.RNG{State: seed},
+		beam: normalBeam(), dice: normalDice(), decisions: decisions{rng: rules.RNG{State: seed}},
 		short: &shortTurns{limit: o.scale(6000), replyBeam: []int{0}, replyDice: easyDice()}}
 }

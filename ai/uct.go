@@ -3,7 +3,6 @@ package ai
 import (
 	"context"
 	"math"
-	"sync"
 	"time"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -16,9 +15,7 @@ type uct struct {
 	budget     time.Duration
 	iterations int // iterations per decision
 
-	mu       sync.Mutex
-	rng      rules.RNG // seeds the working copies: the player's own randomness
-	cutShort int       // decisions the clock cut short (ClockReporter)
+	decisions // seeds the working copies; counts decisions cut short
 }
 
 // uctIterations is how many iterations of the tree search one decision
@@ -47,26 +44,17 @@ const uctSalt = 0x0c7a11ce5eedface
 // the dice are met by sampling them afresh in every iteration. It answers
 // with the most visited action.
 func NewUCT(seed uint64, o Options) Player {
-	return &uct{budget: o.budget(UCTBudget), iterations: o.scale(uctIterations), rng: rules.RNG{State: seed}}
+	return &uct{budget: o.budget(UCTBudget), iterations: o.scale(uctIterations), decisions: decisions{rng: rules.RNG{State: seed}}}
 }
 
 // Name is "uct".
 func (*uct) Name() string { return "uct" }
 
-// TimedOut counts UCT's decisions cut short by the clock.
-func (p *uct) TimedOut() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.cutShort
-}
-
 // Choose searches a determinized copy of g (never g itself) and returns
 // its most visited action; when ctx is done or the budget is spent it
 // answers with the most visited so far.
 func (p *uct) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
-	p.mu.Lock()
-	seed := p.rng.Next()
-	p.mu.Unlock()
+	seed := p.nextSeed()
 	work, forced, ok, err := openDecision(g, seed)
 	if ok || err != nil {
 		return forced, err
@@ -84,11 +72,7 @@ func (p *uct) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 		}
 		clk.tick()
 	}
-	if clk.timedOut {
-		p.mu.Lock()
-		p.cutShort++
-		p.mu.Unlock()
-	}
+	p.finish(clk)
 	legal := work.Legal()
 	if a, ok := root.mostVisited(legal); ok {
 		return a, nil
