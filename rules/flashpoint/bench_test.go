@@ -35,8 +35,13 @@ func BenchmarkLegal(b *testing.B) {
 	}
 }
 
-func BenchmarkApply(b *testing.B) {
+func BenchmarkApply(b *testing.B) { benchApply(b, false) }
+
+// benchApply applies each legal action of a mid-game position in turn, on
+// a clone, loud or quiet (SetQuiet).
+func benchApply(b *testing.B, quiet bool) {
 	g := benchGame(b)
+	g.SetQuiet(quiet)
 	legal := g.Legal()
 	b.ReportAllocs()
 	i := 0
@@ -68,40 +73,25 @@ func BenchmarkHash(b *testing.B) {
 // BenchmarkRandomGame plays a full random Slayer game on the standard
 // arena (target: under 2 ms), reading the legal actions without copying
 // them (legalActions).
-func BenchmarkRandomGame(b *testing.B) {
-	rs := NewRuleset()
-	setup := rs.DefaultSetup("standard")
-	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) { return rs.NewGame(setup, seed) },
-		func(g *Game) []rules.Action { return g.legalActions() })
-}
+func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, false) }
 
-// BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
-// (SetQuiet), as a computer player's search and a simulation that records
-// nothing play them: the events carry no text.
-func BenchmarkRandomGameQuiet(b *testing.B) {
+// benchRandomGames plays BenchmarkRandomGame's games, loud or quiet.
+func benchRandomGames(b *testing.B, quiet bool) {
 	rs := NewRuleset()
 	setup := rs.DefaultSetup("standard")
 	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) {
 		g, err := rs.NewGame(setup, seed)
 		if err == nil {
-			g.SetQuiet(true)
+			g.SetQuiet(quiet)
 		}
 		return g, err
 	}, func(g *Game) []rules.Action { return g.legalActions() })
 }
 
+// BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
+// (SetQuiet), as a computer player's search and a simulation that records
+// nothing play them: the events carry no text.
+func BenchmarkRandomGameQuiet(b *testing.B) { benchRandomGames(b, true) }
+
 // BenchmarkApplyQuiet is BenchmarkApply on a quiet game (SetQuiet).
-func BenchmarkApplyQuiet(b *testing.B) {
-	g := benchGame(b)
-	g.SetQuiet(true)
-	legal := g.Legal()
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		c := g.clone()
-		if _, err := c.Apply(legal[i%len(legal)]); err != nil {
-			b.Fatal(err)
-		}
-		i++
-	}
-}
+func BenchmarkApplyQuiet(b *testing.B) { benchApply(b, true) }

@@ -12,22 +12,22 @@ import (
 // uniformly random legal action: the engine's cost of a game (Legal and
 // Apply), as Flashpoint's benchmark of the same name measures it.
 func BenchmarkRandomGame(b *testing.B) {
-	rs := NewRuleset()
-	setup := rs.DefaultSetup("standard")
-	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) { return rs.NewGame(setup, seed) },
-		func(g *Game) []rules.Action { return g.Legal() })
+	benchRandomGames(b, false)
 }
 
-// BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
-// (SetQuiet), as a computer player's search plays them.
-func BenchmarkRandomGameQuiet(b *testing.B) {
+// benchRandomGames plays BenchmarkRandomGame's games, loud or quiet.
+func benchRandomGames(b *testing.B, quiet bool) {
 	rs := NewRuleset()
 	setup := rs.DefaultSetup("standard")
 	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) {
 		g, err := rs.NewGame(setup, seed)
 		if err == nil {
-			g.SetQuiet(true)
+			g.SetQuiet(quiet)
 		}
 		return g, err
 	}, func(g *Game) []rules.Action { return g.Legal() })
 }
+
+// BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
+// (SetQuiet), as a computer player's search plays them.
+func BenchmarkRandomGameQuiet(b *testing.B) { benchRandomGames(b, true) }
