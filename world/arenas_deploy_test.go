@@ -12,20 +12,29 @@ import "testing"
 func TestShippedDeploymentZonesMostlyHidden(t *testing.T) {
 	for _, s := range shipped {
 		a := loadShipped(t, s.name)
-		blue, _ := a.Zone(ZoneDeploy, 0, "")
-		red, _ := a.Zone(ZoneDeploy, 1, "")
-		seen, pairs := 0, 0
-		for _, p := range blue.Cells {
-			for _, q := range red.Cells {
-				pairs++
-				if a.CanSee(p, false, q, false) {
-					seen++
-				}
+		pairs := deployPairs(a)
+		seen := 0
+		for _, pq := range pairs {
+			if a.CanSee(pq[0], false, pq[1], false) {
+				seen++
 			}
 		}
-		t.Logf("%s: %d of %d deployment pairs see each other", s.name, seen, pairs)
-		if 4*seen >= pairs {
-			t.Errorf("%s: %d of %d pairs of deployment cubes see each other, want fewer than a quarter", s.name, seen, pairs)
+		t.Logf("%s: %d of %d deployment pairs see each other", s.name, seen, len(pairs))
+		if 4*seen >= len(pairs) {
+			t.Errorf("%s: %d of %d pairs of deployment cubes see each other, want fewer than a quarter", s.name, seen, len(pairs))
 		}
 	}
+}
+
+// deployPairs lists every pair of a blue and a red deployment cube.
+func deployPairs(a *Arena) [][2]Pos {
+	blue, _ := a.Zone(ZoneDeploy, 0, "")
+	red, _ := a.Zone(ZoneDeploy, 1, "")
+	var out [][2]Pos
+	for _, p := range blue.Cells {
+		for _, q := range red.Cells {
+			out = append(out, [2]Pos{p, q})
+		}
+	}
+	return out
 }

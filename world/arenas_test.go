@@ -232,20 +232,16 @@ func TestStandardArenaLayout(t *testing.T) {
 func TestShippedArenasHaveCover(t *testing.T) {
 	for _, s := range shipped {
 		a := loadShipped(t, s.name)
-		blue, _ := a.Zone(ZoneDeploy, 0, "")
-		red, _ := a.Zone(ZoneDeploy, 1, "")
-		clear, pairs := 0, 0
-		for _, p := range blue.Cells {
-			for _, q := range red.Cells {
-				pairs++
-				if a.LineOfSight(p, false, q, false) == ClearShot {
-					clear++
-				}
+		pairs := deployPairs(a)
+		clear := 0
+		for _, pq := range pairs {
+			if a.LineOfSight(pq[0], false, pq[1], false) == ClearShot {
+				clear++
 			}
 		}
-		t.Logf("%s: %d of %d deployment pairs are clear shots", s.name, clear, pairs)
-		if 2*clear >= pairs {
-			t.Errorf("%s: %d of %d deployment pairs are clear shots", s.name, clear, pairs)
+		t.Logf("%s: %d of %d deployment pairs are clear shots", s.name, clear, len(pairs))
+		if 2*clear >= len(pairs) {
+			t.Errorf("%s: %d of %d deployment pairs are clear shots", s.name, clear, len(pairs))
 		}
 	}
 	tower := loadShipped(t, "tower")
