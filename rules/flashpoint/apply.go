@@ -28,7 +28,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	act := legal[idx]
 	g.invalidate()
 	watch := g.watchDice()
-	l := log{quiet: g.quiet}
+	l := log{quiet: g.quiet, events: g.evbuf[:0]}
 	switch {
 	case len(g.tasks) > 0:
 		t := g.tasks[len(g.tasks)-1]
@@ -41,7 +41,18 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	}
 	g.settle(&l)
 	g.undo = undoAfter(g.rolledSince(watch), l.events)
-	return l.events, nil
+	g.evbuf = l.events[:0]
+	return ownEvents(l.events), nil
+}
+
+// ownEvents copies the events Apply wrote in the game's reused buffer into
+// a slice of their own, exactly as long (nil when there are none): one
+// allocation instead of the several of a growing slice.
+func ownEvents(ev []rules.Event) []rules.Event {
+	if len(ev) == 0 {
+		return nil
+	}
+	return append(make([]rules.Event, 0, len(ev)), ev...)
 }
 
 // sameAction compares the fields that identify an action (its Text).

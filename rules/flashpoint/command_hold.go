@@ -84,7 +84,8 @@ func (g *Game) cmdExtraDice(as, ds rules.Seat, attack, defence Pool) (Pool, Pool
 
 // holdTaskOptions lists the options of the command steps around a held
 // attack (boost, snap, resume); auto as in taskOptions.
-func (g *Game) holdTaskOptions(t *task, seat rules.Seat) ([]rules.Action, bool) {
+// They are appended to opts, which is empty.
+func (g *Game) holdTaskOptions(t *task, seat rules.Seat, opts []rules.Action) ([]rules.Action, bool) {
 	if !g.cmd.Hold.On || t.Other < 0 || t.Other >= len(g.models) {
 		return nil, true
 	}
@@ -97,10 +98,10 @@ func (g *Game) holdTaskOptions(t *task, seat rules.Seat) ([]rules.Action, bool) 
 		if g.unspent(seat, faceExtra) == 0 {
 			return nil, true
 		}
-		return []rules.Action{
-			{Seat: seat, Kind: "spend", Actor: m.ID, Option: faceName(faceExtra)},
-			{Seat: seat, Kind: "done"},
-		}, false
+		return append(opts,
+			rules.Action{Seat: seat, Kind: "spend", Actor: m.ID, Option: faceName(faceExtra)},
+			rules.Action{Seat: seat, Kind: "done"},
+		), false
 	case taskSnap:
 		opts := g.snapOptions(t.Actor, t.Other)
 		if len(opts) == 0 {

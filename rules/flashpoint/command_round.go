@@ -97,9 +97,9 @@ func (g *Game) distinctFaces(s rules.Seat, keep func(d cmdDie) bool) []cmdFace {
 
 // roundTaskOptions lists the options of the round-phase steps (reroll,
 // carry, bid, initiative); auto as in taskOptions.
-func (g *Game) roundTaskOptions(t *task, seat rules.Seat) ([]rules.Action, bool) {
+// They are appended to opts, which is empty.
+func (g *Game) roundTaskOptions(t *task, seat rules.Seat, opts []rules.Action) ([]rules.Action, bool) {
 	done := rules.Action{Seat: seat, Kind: "done"}
-	var opts []rules.Action
 	switch t.Kind {
 	case taskReroll:
 		if t.Used <= 0 {

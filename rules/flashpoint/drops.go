@@ -144,7 +144,8 @@ func (g *Game) pickupActions(mi int, out []rules.Action) []rules.Action {
 	if g.act.Item.TookWeapon {
 		return out
 	}
-	for _, p := range g.pickupCubes(mi) {
+	var buf [pickupBuf]world.Pos
+	for _, p := range g.pickupCubes(mi, buf[:0]) {
 		start := len(out)
 		for i := range g.tokens {
 			t := &g.tokens[i]

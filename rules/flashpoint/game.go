@@ -42,6 +42,7 @@ type Game struct {
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool
 	scratch []rules.Action // reused backing array of the active model's actions
+	evbuf   []rules.Event  // reused buffer Apply writes its events in (ownEvents copies them out)
 }
 
 // activation is the state of the model now activating.
@@ -182,7 +183,7 @@ func (g *Game) clone() *Game {
 	c.owners = append([]rules.Seat(nil), g.owners...)
 	c.supply = append([]string(nil), g.supply...)
 	c.cmd = g.cmd.clone()
-	c.legal, c.legalOK, c.scratch = nil, false, nil
+	c.legal, c.legalOK, c.scratch, c.evbuf = nil, false, nil, nil
 	return &c
 }
 

@@ -16,20 +16,25 @@ const (
 	kindUse     = "use"          // use a Type II item
 )
 
+// pickupBuf is the room callers of pickupCubes give on their stack: a
+// Sprint's cubes and more; a longer list moves to the heap.
+const pickupBuf = 16
+
 // pickupCubes are the cubes model mi may pick things up in now: every cube
 // of its last Move or Sprint (the start, the cubes walked through and the
 // one it ended in), or its own cube after a Crouch (HF-ITM-2). Cubes
 // holding an enemy are left out.
-func (g *Game) pickupCubes(mi int) []world.Pos {
+// They are appended to buf, which callers give from their stack.
+func (g *Game) pickupCubes(mi int, buf []world.Pos) []world.Pos {
 	m := &g.models[mi]
 	if !g.act.Pickup || g.act.Model != mi || !m.OnBoard {
 		return nil
 	}
 	cubes := g.act.Item.Passed
 	if len(cubes) == 0 {
-		cubes = []world.Pos{m.Pos}
+		return append(buf, m.Pos)
 	}
-	var out []world.Pos
+	out := buf
 	for _, p := range cubes {
 		dup := false
 		for _, q := range out {
@@ -51,7 +56,8 @@ func (g *Game) itemPickupActions(mi int, out []rules.Action) []rules.Action {
 	if g.act.Item.TookItem {
 		return out
 	}
-	for _, p := range g.pickupCubes(mi) {
+	var buf [pickupBuf]world.Pos
+	for _, p := range g.pickupCubes(mi, buf[:0]) {
 		for _, t := range g.it.Tokens {
 			if t.Pos != p {
 				continue

@@ -46,8 +46,16 @@ func (g *Game) computeLegal() []rules.Action {
 
 // activeActions are modelActions built in the game's scratch buffer, which
 // the next decision reuses (so a list from Legal holds only until Apply).
+// turnActions and taskOptions build in it too: only one list at a time
+// lives there, the current decision's.
 func (g *Game) activeActions() []rules.Action {
-	out := g.scenarioActions(g.modelActions(g.scratch[:0]))
+	return g.keepScratch(g.scenarioActions(g.modelActions(g.scratch[:0])))
+}
+
+// keepScratch keeps the backing array of a list built from g.scratch[:0]
+// when it grew, so the next decision builds in it without allocating, and
+// returns the list.
+func (g *Game) keepScratch(out []rules.Action) []rules.Action {
 	if cap(out) > cap(g.scratch) {
 		g.scratch = out[:0]
 	}
@@ -71,7 +79,7 @@ func (g *Game) ToMove() rules.Seat {
 // seat's unactivated models (HF-ACT-1), or pass when it has fewer left
 // than the opponent (HF-ACT-4).
 func (g *Game) turnActions() []rules.Action {
-	var out []rules.Action
+	out := g.scratch[:0]
 	for i := range g.models {
 		m := &g.models[i]
 		if m.Seat == g.turn && !m.Activated {
@@ -81,7 +89,7 @@ func (g *Game) turnActions() []rules.Action {
 	if len(out) > 0 && g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
 		out = append(out, rules.Action{Seat: g.turn, Kind: "pass"})
 	}
-	return g.cmdTurnActions(g.turn, out)
+	return g.keepScratch(g.cmdTurnActions(g.turn, out))
 }
 
 // modelActions are the options of the activating model, appended to out.

@@ -170,6 +170,8 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 	}
 	m := &g.models[t.Actor]
 	seat := g.taskSeat(t)
+	defer func() { g.keepScratch(opts) }()
+	opts = g.scratch[:0]
 	switch t.Kind {
 	case taskLeave, taskStand:
 		if !m.OnBoard {
@@ -219,11 +221,11 @@ func (g *Game) taskOptions(t *task) (opts []rules.Action, auto bool) {
 		opts = g.stickOptions(t)
 		return opts, len(opts) <= 1
 	case taskReroll, taskCarry, taskBid, taskInitiative:
-		return g.roundTaskOptions(t, seat)
+		return g.roundTaskOptions(t, seat, opts)
 	case taskReturn:
 		return g.returnOptions(t, seat)
 	case taskBoost, taskSnap, taskResume:
-		return g.holdTaskOptions(t, seat)
+		return g.holdTaskOptions(t, seat, opts)
 	case taskBlastBoost:
 		return g.blastBoostOptions(t, seat)
 	case taskHazardBoost:
