@@ -31,8 +31,8 @@ func playout(g rules.Game, rng *rules.RNG, clk *clock) (blue float64, ok bool, e
 		if i%uctCheckEvery == uctCheckEvery-1 && clk.out() {
 			return 0, false, nil
 		}
-		legal := g.Legal()
-		if _, err := g.Apply(legal[rng.Intn(len(legal))]); err != nil {
+		n := len(g.Legal())
+		if _, err := rules.ApplyIndex(g, rng.Intn(n)); err != nil {
 			return 0, false, err
 		}
 	}

@@ -15,17 +15,49 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		return nil, rules.GameOverError{}
 	}
 	legal := g.legalActions()
-	idx := -1
-	for i := range legal {
-		if sameAction(&legal[i], &a) {
-			idx = i
-			break
-		}
-	}
+	idx := findAction(legal, &a)
 	if idx < 0 {
 		return nil, &rules.IllegalActionError{Text: a.Text(), Reason: g.whyIllegal(a, len(legal))}
 	}
-	act := legal[idx]
+	return g.applyLegal(legal[idx]), nil
+}
+
+// ApplyIndex applies the i-th action of Legal (rules.IndexApplier).
+func (g *Game) ApplyIndex(i int) ([]rules.Event, error) {
+	if g.over {
+		return nil, rules.GameOverError{}
+	}
+	legal := g.legalActions()
+	if i < 0 || i >= len(legal) {
+		return nil, rules.IndexError(i, len(legal))
+	}
+	return g.applyLegal(legal[i]), nil
+}
+
+// findAction returns the index of a in legal, or -1. An action copied from
+// the list shares its Cell pointer with its original, so a destination is
+// found by pointer first, without comparing the other fields of every
+// move on the way.
+func findAction(legal []rules.Action, a *rules.Action) int {
+	if a.Cell != nil {
+		for i := range legal {
+			if legal[i].Cell == a.Cell && sameAction(&legal[i], a) {
+				return i
+			}
+		}
+	}
+	for i := range legal {
+		if sameAction(&legal[i], a) {
+			return i
+		}
+	}
+	return -1
+}
+
+// applyLegal carries out act, one of the current legal actions (a copy:
+// the list it came from is rebuilt as the game settles), and returns the
+// events.
+func (g *Game) applyLegal(act rules.Action) []rules.Event {
 	g.invalidate()
 	watch := g.watchDice()
 	l := log{quiet: g.quiet, events: g.evbuf[:0]}
@@ -42,7 +74,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	g.settle(&l)
 	g.undo = undoAfter(g.rolledSince(watch), l.events)
 	g.evbuf = l.events[:0]
-	return ownEvents(l.events), nil
+	return ownEvents(l.events)
 }
 
 // ownEvents copies the events Apply wrote in the game's reused buffer into
