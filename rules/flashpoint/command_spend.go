@@ -68,10 +68,10 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 		if g.unspent(s, faceMove) > 0 && g.hasFreeMove(mi) {
 			spend(faceMove)
 		}
-		if g.unspent(s, faceShoot) > 0 && len(g.freeOptions(mi, freeCmdShoot, nil)) > 0 {
+		if g.unspent(s, faceShoot) > 0 && g.hasFreeOption(mi, freeCmdShoot) {
 			spend(faceShoot)
 		}
-		if g.unspent(s, faceAssault) > 0 && len(g.freeOptions(mi, freeCmdAssault, nil)) > 0 {
+		if g.unspent(s, faceAssault) > 0 && g.hasFreeOption(mi, freeCmdAssault) {
 			spend(faceAssault)
 		}
 	}
@@ -97,7 +97,7 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 			if a.Used.has(actMove) && g.hasFreeMove(mi) {
 				order(OrderAlliance + " move")
 			}
-			if a.Used.has(actShoot) && !g.enemiesIn(m.Pos, s) && len(g.attackActions(mi, false, nil)) > 0 {
+			if a.Used.has(actShoot) && !g.enemiesIn(m.Pos, s) && g.hasAttack(mi) {
 				order(OrderAlliance + " shoot")
 			}
 		}
@@ -111,8 +111,21 @@ func (g *Game) hasFreeMove(mi int) bool {
 	if g.models[mi].Unit.Move <= 0 || g.act.NoMove {
 		return false
 	}
-	var rs world.Reacher
-	return g.reach(mi, 1, &rs) > 0
+	return g.canReach(mi, 1)
+}
+
+// hasFreeOption reports whether freeOptions lists anything for face f,
+// listing them in the game's probe buffer rather than a new slice.
+func (g *Game) hasFreeOption(mi int, f uint8) bool {
+	g.probe = g.freeOptions(mi, f, g.probe[:0])
+	return len(g.probe) > 0
+}
+
+// hasAttack reports whether model mi has a short Shoot action
+// (attackActions), listing them in the game's probe buffer.
+func (g *Game) hasAttack(mi int) bool {
+	g.probe = g.attackActions(mi, false, g.probe[:0])
+	return len(g.probe) > 0
 }
 
 // freeOptions lists the free action a spent die grants, appended to out:

@@ -43,6 +43,7 @@ type Game struct {
 	legalOK bool
 	scratch []rules.Action // reused backing array of the active model's actions
 	evbuf   []rules.Event  // reused buffer Apply writes its events in (ownEvents copies them out)
+	probe   []rules.Action // reused buffer of lists built only to see whether they are empty
 }
 
 // activation is the state of the model now activating.
@@ -183,7 +184,7 @@ func (g *Game) clone() *Game {
 	c.owners = append([]rules.Seat(nil), g.owners...)
 	c.supply = append([]string(nil), g.supply...)
 	c.cmd = g.cmd.clone()
-	c.legal, c.legalOK, c.scratch, c.evbuf = nil, false, nil, nil
+	c.legal, c.legalOK, c.scratch, c.evbuf, c.probe = nil, false, nil, nil, nil
 	return &c
 }
 

@@ -11,6 +11,24 @@ import (
 // ends the move; the other models' cubes are gathered once into the lists
 // of world.MoveRules.
 func (g *Game) reach(mi int, budget int, rs *world.Reacher) int {
+	var closed, stops moveCubes
+	return rs.Search(g.b.arena, g.models[mi].Pos, budget, g.moveRules(mi, &closed, &stops))
+}
+
+// canReach reports whether model mi can reach any cube within budget, as
+// reach would find, without listing them (world.HasDestination).
+func (g *Game) canReach(mi int, budget int) bool {
+	var closed, stops moveCubes
+	return world.HasDestination(g.b.arena, g.models[mi].Pos, budget, g.moveRules(mi, &closed, &stops))
+}
+
+// moveCubes is room for the cubes of every other model, which moveRules
+// fills on its caller's stack.
+type moveCubes [2 * MaxModelsPerSide]world.Pos
+
+// moveRules are the world.MoveRules of model mi's moves, with the closed
+// and enemy cubes written in closed and stops.
+func (g *Game) moveRules(mi int, closed, stops *moveCubes) world.MoveRules {
 	type occupant struct {
 		p    world.Pos
 		seat rules.Seat
@@ -24,7 +42,6 @@ func (g *Game) reach(mi int, budget int, rs *world.Reacher) int {
 	}
 	m := &g.models[mi]
 	seat := m.Seat
-	var closed, stops [2 * MaxModelsPerSide]world.Pos
 	nc, ns := 0, 0
 	for k, o := range occ {
 		total, mine, enemy := 0, 0, false
@@ -58,7 +75,7 @@ func (g *Game) reach(mi int, budget int, rs *world.Reacher) int {
 	r := g.b.homeward[seat]  // ties broken toward the side's own end
 	r.Flight = m.Unit.Flight // ignores floors and climbing costs
 	r.Closed, r.Stops = closed[:nc], stops[:ns]
-	return rs.Search(g.b.arena, m.Pos, budget, r)
+	return r
 }
 
 // allPaths returns the paths of every destination of rs one after another
