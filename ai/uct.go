@@ -63,7 +63,9 @@ func (p *uct) Choose(ctx context.Context, g rules.Game) (rules.Action, error) {
 	rng := rules.RNG{State: seed ^ uctSalt}
 	root := &uctNode{}
 	for !clk.out() {
-		done, err := root.iterate(workingCopy(work, rng.Next()), &rng, clk)
+		c := workingCopy(work, rng.Next())
+		rules.SetSilent(c, true) // an iteration reads no events
+		done, err := root.iterate(c, &rng, clk)
 		if err != nil {
 			return rules.Action{}, err
 		}

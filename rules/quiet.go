@@ -24,3 +24,25 @@ func SetQuiet(g Game, quiet bool) bool {
 	}
 	return ok
 }
+
+// Silencer is implemented by games that can leave out their events
+// altogether. A reader that never looks at what happened — a random
+// playout, a benchmark — calls SetSilent(true) on its own copy, and Apply
+// then returns no events and spends nothing building them. A silent game
+// is quiet too. Clone and Determinize copies of a silent game are silent;
+// the state, its Hash, its Save, Reversible and the way the game plays do
+// not depend on it. Anything that reads events (a computer player's
+// search, a simulation's observer, the screen) must not silence its game.
+type Silencer interface {
+	SetSilent(silent bool)
+}
+
+// SetSilent asks g to leave out its events (Silencer) and reports whether
+// it can; a game that cannot goes on returning them.
+func SetSilent(g Game, silent bool) bool {
+	s, ok := g.(Silencer)
+	if ok {
+		s.SetSilent(silent)
+	}
+	return ok
+}

@@ -60,7 +60,7 @@ func findAction(legal []rules.Action, a *rules.Action) int {
 func (g *Game) applyLegal(act rules.Action) []rules.Event {
 	g.invalidate()
 	watch := g.watchDice()
-	l := log{quiet: g.quiet, events: g.evbuf[:0]}
+	l := newLog(g, g.evbuf[:0])
 	switch {
 	case len(g.tasks) > 0:
 		t := g.tasks[len(g.tasks)-1]
@@ -72,7 +72,7 @@ func (g *Game) applyLegal(act rules.Action) []rules.Event {
 		g.doTurnAction(act, &l)
 	}
 	g.settle(&l)
-	g.undo = undoAfter(g.rolledSince(watch), l.events)
+	g.undo = undoAfter(g.rolledSince(watch), l.seen)
 	g.evbuf = l.events[:0]
 	return ownEvents(l.events)
 }

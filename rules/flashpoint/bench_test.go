@@ -73,16 +73,26 @@ func BenchmarkHash(b *testing.B) {
 // BenchmarkRandomGame plays a full random Slayer game on the standard
 // arena (target: under 2 ms), reading the legal actions without copying
 // them (legalActions).
-func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, false) }
+func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, loud) }
 
-// benchRandomGames plays BenchmarkRandomGame's games, loud or quiet.
-func benchRandomGames(b *testing.B, quiet bool) {
+// eventMode is how much of its events a benchmark's game builds.
+type eventMode int
+
+const (
+	loud   eventMode = iota // events with text
+	quiet                   // events without text (SetQuiet)
+	silent                  // no events (SetSilent)
+)
+
+// benchRandomGames plays BenchmarkRandomGame's games in the given mode.
+func benchRandomGames(b *testing.B, mode eventMode) {
 	rs := NewRuleset()
 	setup := rs.DefaultSetup("standard")
 	rulestest.BenchRandomGames(b, func(seed uint64) (*Game, error) {
 		g, err := rs.NewGame(setup, seed)
 		if err == nil {
-			g.SetQuiet(quiet)
+			g.SetQuiet(mode == quiet)
+			g.SetSilent(mode == silent)
 		}
 		return g, err
 	}, func(g *Game) []rules.Action { return g.legalActions() })
@@ -91,7 +101,11 @@ func benchRandomGames(b *testing.B, quiet bool) {
 // BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games
 // (SetQuiet), as a computer player's search and a simulation that records
 // nothing play them: the events carry no text.
-func BenchmarkRandomGameQuiet(b *testing.B) { benchRandomGames(b, true) }
+func BenchmarkRandomGameQuiet(b *testing.B) { benchRandomGames(b, quiet) }
+
+// BenchmarkRandomGameSilent is BenchmarkRandomGame on silent games
+// (SetSilent), as a random playout plays them: no events at all.
+func BenchmarkRandomGameSilent(b *testing.B) { benchRandomGames(b, silent) }
 
 // BenchmarkApplyQuiet is BenchmarkApply on a quiet game (SetQuiet).
 func BenchmarkApplyQuiet(b *testing.B) { benchApply(b, true) }

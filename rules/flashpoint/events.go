@@ -10,18 +10,56 @@ import (
 )
 
 // log collects the events of one Apply. A quiet log (Game.SetQuiet)
-// leaves out their text: builders skip the formatting when it is quiet.
+// leaves out their text: builders skip the formatting when it is quiet. A
+// silent log (Game.SetSilent) is quiet and keeps no events: what builders
+// write goes to a sink that the next event overwrites. Either way it notes
+// the kinds Reversible needs (noteKind).
 type log struct {
 	events []rules.Event
 	quiet  bool
+	silent bool
+	sink   rules.Event // a silent log's only event, overwritten by each
+	seen   seenKinds
+}
+
+// seenKinds are the kinds of event an Apply produced that decide whether
+// it may be taken back (undoAfter).
+type seenKinds struct {
+	revealed bool // a face-down item was revealed
+	picked   bool // something was picked up
+}
+
+// newLog is the log of one Apply on g, writing into buf.
+func newLog(g *Game, buf []rules.Event) log {
+	return log{quiet: g.quiet || g.silent, silent: g.silent, events: buf}
+}
+
+// noteKind notes an event kind that undoAfter judges by.
+func (l *log) noteKind(kind string) {
+	switch kind {
+	case "reveal":
+		l.seen.revealed = true
+	case "pickup", "objective-pickup", "supply":
+		l.seen.picked = true
+	}
 }
 
 // add appends an event.
-func (l *log) add(e rules.Event) { l.events = append(l.events, e) }
+func (l *log) add(e rules.Event) {
+	l.noteKind(e.Kind)
+	if !l.silent {
+		l.events = append(l.events, e)
+	}
+}
 
 // event appends an event of kind for seat without text; the caller writes
 // the text when the log is not quiet.
 func (l *log) event(kind string, seat rules.Seat) *rules.Event {
+	l.noteKind(kind)
+	if l.silent {
+		l.sink = rules.Event{Kind: kind, Seat: seat}
+		return &l.sink
+	}
 	l.events = append(l.events, rules.Event{Kind: kind, Seat: seat})
 	return &l.events[len(l.events)-1]
 }
@@ -29,12 +67,11 @@ func (l *log) event(kind string, seat rules.Seat) *rules.Event {
 // addf appends an event of kind for seat with a formatted text (none when
 // the log is quiet).
 func (l *log) addf(kind string, seat rules.Seat, format string, args ...any) *rules.Event {
-	e := rules.Event{Kind: kind, Seat: seat}
+	e := l.event(kind, seat)
 	if !l.quiet {
 		e.Text = fmt.Sprintf(format, args...)
 	}
-	l.events = append(l.events, e)
-	return &l.events[len(l.events)-1]
+	return e
 }
 
 // posPtr returns a pointer to a copy of p.
@@ -66,6 +103,9 @@ func (l labelled) String() string { return l.m.label() }
 // the successes and every modifier (the modifiers and the text only when
 // the log is not quiet).
 func (l *log) rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRoll) rules.Event {
+	if l.silent {
+		return rules.Event{Kind: "roll"}
+	}
 	dice := make([]int, 0, len(r.Faces)+len(r.Rerolled)+len(r.Extra))
 	dice = append(dice, r.Faces...)
 	dice = append(dice, r.Rerolled...)
@@ -135,6 +175,9 @@ func plural(n int, one, many string) string {
 // dieEvent is a single-die roll (roll-off, girder, scatter, weapon drop)
 // with a formatted text (none when the log is quiet).
 func (l *log) dieEvent(seat rules.Seat, actor, test string, face, need int, format string, args ...any) rules.Event {
+	if l.silent {
+		return rules.Event{Kind: "roll"}
+	}
 	e := rules.Event{Kind: "roll", Seat: seat, Actor: actor, Test: test, Dice: []int{face}, Need: need}
 	if !l.quiet {
 		e.Text = fmt.Sprintf(format, args...)

@@ -38,6 +38,7 @@ type Game struct {
 	undo      undoNote // whether the last action may be taken back (undo.go)
 	revealAll bool     // the view shows face-down items by name (RevealedView)
 	quiet     bool     // events are built without their text (SetQuiet)
+	silent    bool     // no events are built at all (SetSilent)
 
 	legal   []rules.Action // cache of Legal for the current decision
 	legalOK bool

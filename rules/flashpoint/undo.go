@@ -21,25 +21,17 @@ func (g *Game) Reversible() (bool, string) {
 	return g.undo.why == "", g.undo.why
 }
 
-// undoAfter judges an action by whether it rolled dice and by its events.
-func undoAfter(rolled bool, events []rules.Event) undoNote {
+// undoAfter judges an action by whether it rolled dice and by the kinds
+// of event it produced.
+func undoAfter(rolled bool, seen seenKinds) undoNote {
 	n := undoNote{acted: true}
-	for _, e := range events {
-		if e.Kind == "reveal" {
-			n.why = "it revealed a face-down item"
-			return n
-		}
-	}
-	if rolled {
+	switch {
+	case seen.revealed:
+		n.why = "it revealed a face-down item"
+	case rolled:
 		n.why = "it rolled dice"
-		return n
-	}
-	for _, e := range events {
-		switch e.Kind {
-		case "pickup", "objective-pickup", "supply":
-			n.why = "it picked something up"
-			return n
-		}
+	case seen.picked:
+		n.why = "it picked something up"
 	}
 	return n
 }

@@ -13,7 +13,10 @@ import (
 // most maxSteps decisions. After every action the two must have the same
 // Hash and the same events but for the words: equal in everything except
 // Text and Mods, which the quiet game leaves empty. A Clone of the quiet
-// game must be quiet too. It returns the number of events compared.
+// game must be quiet too. When the ruleset's games are rules.Silencer, a
+// third, silent game plays along: the same legal actions, Hash and
+// Reversible answer after every action, and no events at all. It returns
+// the number of events compared.
 func CheckQuiet(t testing.TB, newGame func() (rules.Game, error), seed uint64, maxSteps int) int {
 	t.Helper()
 	loud, err := newGame()
@@ -30,6 +33,13 @@ func CheckQuiet(t testing.TB, newGame func() (rules.Game, error), seed uint64, m
 	if loud.Hash() != quiet.Hash() {
 		t.Fatalf("quiet changes the hash of a new game")
 	}
+	silent, err := newGame()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rules.SetSilent(silent, true) {
+		silent = nil
+	}
 	pick := rules.NewRNG(seed)
 	compared := 0
 	for step := 0; step < maxSteps && !loud.Over(); step++ {
@@ -40,6 +50,12 @@ func CheckQuiet(t testing.TB, newGame func() (rules.Game, error), seed uint64, m
 		a := legal[pick.Intn(len(legal))]
 		if step%7 == 3 {
 			quiet = quiet.Clone() // a clone stays quiet
+			if silent != nil {
+				silent = silent.Clone() // and a silent one silent
+			}
+		}
+		if silent != nil {
+			checkSilentStep(t, step, silent, loud, a)
 		}
 		le, err := loud.Apply(a)
 		if err != nil {
@@ -71,6 +87,36 @@ func CheckQuiet(t testing.TB, newGame func() (rules.Game, error), seed uint64, m
 		}
 	}
 	return compared
+}
+
+// checkSilentStep applies a to the silent game, which must offer the same
+// actions as the loud one before it (not yet applied), and checks that it
+// returns no events and ends with the Hash and Reversible answer the loud
+// one has once it applies a too (checked by applying a to a clone of loud).
+func checkSilentStep(t testing.TB, step int, silent, loud rules.Game, a rules.Action) {
+	t.Helper()
+	if got, want := actionTexts(silent.Legal()), actionTexts(loud.Legal()); !reflect.DeepEqual(got, want) {
+		t.Fatalf("step %d: silent legal actions %v, loud %v", step, got, want)
+	}
+	se, err := silent.Apply(a)
+	if err != nil {
+		t.Fatalf("step %d: silent %s: %v", step, a.Text(), err)
+	}
+	if len(se) != 0 {
+		t.Fatalf("step %d (%s): the silent game returned %d events", step, a.Text(), len(se))
+	}
+	ahead := loud.Clone()
+	if _, err := ahead.Apply(a); err != nil {
+		t.Fatalf("step %d: loud clone %s: %v", step, a.Text(), err)
+	}
+	if silent.Hash() != ahead.Hash() {
+		t.Fatalf("step %d (%s): the silent game's hash differs", step, a.Text())
+	}
+	sr, sw := silent.Reversible()
+	lr, lw := ahead.Reversible()
+	if sr != lr || sw != lw {
+		t.Fatalf("step %d (%s): silent Reversible %v %q, loud %v %q", step, a.Text(), sr, sw, lr, lw)
+	}
 }
 
 // actionTexts is the text form of each action.
