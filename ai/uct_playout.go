@@ -31,7 +31,7 @@ func playout(g rules.Game, rng *rules.RNG, clk *clock) (blue float64, ok bool, e
 		if i%uctCheckEvery == uctCheckEvery-1 && clk.out() {
 			return 0, false, nil
 		}
-		n := len(g.Legal())
+		n := rules.NumLegal(g)
 		if _, err := rules.ApplyIndex(g, rng.Intn(n)); err != nil {
 			return 0, false, err
 		}

@@ -4,11 +4,23 @@ import "fmt"
 
 // IndexApplier is implemented by games that can apply an action by its
 // place in the current Legal list, without looking the action up by its
-// fields: ApplyIndex(i) does what Apply(Legal()[i]) does, for less work.
-// A caller that draws an action by index — a random playout, a simulation
-// of random players, a benchmark — uses it through ApplyIndex.
+// fields: ApplyIndex(i) does what Apply(Legal()[i]) does, for less work,
+// and NumLegal is len(Legal()) without lending out the list (which may
+// cost the game work, such as writing out every move's path). A caller
+// that draws an action by index — a random playout, a simulation of
+// random players, a benchmark — uses them through NumLegal and ApplyIndex.
 type IndexApplier interface {
+	NumLegal() int
 	ApplyIndex(i int) ([]Event, error)
+}
+
+// NumLegal is the number of legal actions of g: through IndexApplier when
+// g implements it, else len(g.Legal()).
+func NumLegal(g Game) int {
+	if ia, ok := g.(IndexApplier); ok {
+		return ia.NumLegal()
+	}
+	return len(g.Legal())
 }
 
 // ApplyIndex applies the i-th action of g.Legal(): through IndexApplier

@@ -1,5 +1,7 @@
 package world
 
+import "slices"
+
 // Reacher runs the search of Reach and keeps its labels, so a caller can
 // read the reachable cubes and their costs, and build the path to only the
 // ones it needs, without allocating: on an arena of up to reachStackCubes
@@ -189,4 +191,27 @@ func (s *Reacher) AppendPath(buf []Pos, i int) []Pos {
 		k = nodes[k].parent
 	}
 	return buf
+}
+
+// ToPtr returns a pointer to destination i in the arena's own table of
+// cubes, which never changes and is shared by everyone using the arena: a
+// caller may keep it (as an action's Cell) without allocating, but must
+// never write through it.
+func (s *Reacher) ToPtr(i int) *Pos { return &s.a.cubes[s.destIndex(i)] }
+
+// Find returns the index of destination p in the last search, or -1 when
+// the search did not find p.
+func (s *Reacher) Find(p Pos) int {
+	if s.a == nil || s.ndests == 0 || !s.a.In(p) {
+		return -1
+	}
+	dests := s.dests[:]
+	if s.bigDsts {
+		dests = s.bigTo
+	}
+	// Destinations are listed by increasing cube index.
+	if i, ok := slices.BinarySearch(dests[:s.ndests], int32(s.a.idx(p))); ok {
+		return i
+	}
+	return -1
 }

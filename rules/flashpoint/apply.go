@@ -22,6 +22,10 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	return g.applyLegal(legal[idx]), nil
 }
 
+// NumLegal is len(Legal()) without writing out the moves' paths
+// (rules.IndexApplier).
+func (g *Game) NumLegal() int { return len(g.legalActions()) }
+
 // ApplyIndex applies the i-th action of Legal (rules.IndexApplier).
 func (g *Game) ApplyIndex(i int) ([]rules.Event, error) {
 	if g.over {

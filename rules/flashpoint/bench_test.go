@@ -95,7 +95,7 @@ func benchRandomGames(b *testing.B, mode eventMode) {
 			g.SetSilent(mode == silent)
 		}
 		return g, err
-	}, func(g *Game) []rules.Action { return g.legalActions() })
+	})
 }
 
 // BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games

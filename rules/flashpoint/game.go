@@ -45,6 +45,7 @@ type Game struct {
 	scratch []rules.Action // reused backing array of the active model's actions
 	evbuf   []rules.Event  // reused buffer Apply writes its events in (ownEvents copies them out)
 	probe   []rules.Action // reused buffer of lists built only to see whether they are empty
+	rs      *world.Reacher // the search behind the current list's moves (lazy_paths.go)
 }
 
 // activation is the state of the model now activating.
@@ -185,7 +186,7 @@ func (g *Game) clone() *Game {
 	c.owners = append([]rules.Seat(nil), g.owners...)
 	c.supply = append([]string(nil), g.supply...)
 	c.cmd = g.cmd.clone()
-	c.legal, c.legalOK, c.scratch, c.evbuf, c.probe = nil, false, nil, nil, nil
+	c.legal, c.legalOK, c.scratch, c.evbuf, c.probe, c.rs = nil, false, nil, nil, nil, nil
 	return &c
 }
 

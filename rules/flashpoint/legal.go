@@ -14,6 +14,7 @@ import (
 // capacity ends at its length, so appending to it copies.
 func (g *Game) Legal() []rules.Action {
 	l := g.legalActions()
+	g.fillPaths(l)
 	if len(l) == 0 {
 		return nil
 	}
@@ -173,10 +174,12 @@ func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rule
 	if budget <= 0 {
 		return out
 	}
-	var rs world.Reacher
-	n := g.reach(mi, budget, &rs)
+	if g.rs == nil {
+		g.rs = new(world.Reacher)
+	}
+	rs := g.rs
+	n := g.reach(mi, budget, rs)
 	out = slices.Grow(out, 2*n+16)
-	paths := allPaths(&rs)
 	for _, kind := range [2]string{"move", "sprint"} {
 		limit := m.Unit.Move + bonus
 		if kind == "sprint" {
@@ -187,7 +190,7 @@ func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rule
 		} else if !move {
 			continue
 		}
-		out = appendRouteActions(out, &rs, paths, m, kind, limit)
+		out = appendLazyRouteActions(out, rs, m, kind, limit)
 	}
 	return out
 }

@@ -10,6 +10,9 @@ import (
 // (HF-MOV-5); the walk itself is the next pending step.
 func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	m := &g.models[mi]
+	if a.Path == nil {
+		a.Path = g.lazyPath(a) // a Move of the current list: its path is built now
+	}
 	if !(m.Unit.Scout && a.Kind == "move") {
 		m.Crouched = false // A15: Crouched ends when the model moves (Scout keeps it on a Move)
 	}

@@ -3,7 +3,6 @@ package killteam
 import (
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
@@ -25,7 +24,7 @@ func benchRandomGames(b *testing.B, quiet bool) {
 			g.SetQuiet(quiet)
 		}
 		return g, err
-	}, func(g *Game) []rules.Action { return g.Legal() })
+	})
 }
 
 // BenchmarkRandomGameQuiet is BenchmarkRandomGame on quiet games

@@ -8,9 +8,11 @@ import (
 
 // BenchRandomGames is a ruleset's RandomGame benchmark: each iteration
 // starts a game with newGame (seeds 1, 2, …) and plays it to the end, every
-// decision a uniformly random action of legal(g), drawn from a generator
-// seeded like the game and applied by its index (rules.ApplyIndex). It reports the decisions a game took.
-func BenchRandomGames[G rules.Game](b *testing.B, newGame func(seed uint64) (G, error), legal func(G) []rules.Action) {
+// decision a uniformly random one of its legal actions, drawn from a
+// generator seeded like the game and applied by its index
+// (rules.NumLegal, rules.ApplyIndex). It reports the decisions a game
+// took.
+func BenchRandomGames[G rules.Game](b *testing.B, newGame func(seed uint64) (G, error)) {
 	b.ReportAllocs()
 	seed := uint64(0)
 	steps := 0
@@ -22,8 +24,7 @@ func BenchRandomGames[G rules.Game](b *testing.B, newGame func(seed uint64) (G, 
 		}
 		pick := rules.NewRNG(seed)
 		for !g.Over() {
-			acts := legal(g)
-			if _, err := rules.ApplyIndex(g, pick.Intn(len(acts))); err != nil {
+			if _, err := rules.ApplyIndex(g, pick.Intn(rules.NumLegal(g))); err != nil {
 				b.Fatal(err)
 			}
 			steps++
