@@ -180,12 +180,6 @@ func (g *Game) dropItemsOnDeath(mi int, l *log) {
 	m.Overshield, m.Camo = 0, false
 }
 
-// itemsAfterWalk records the cubes of a finished walk of the active model
-// for pickups along the path.
-func (g *Game) itemsAfterWalk(t task) {
-	g.act.Item.Passed = append([]world.Pos{t.Start}, t.Path...)
-}
-
 // itemsOnSpend starts a new action: the pickups of the last one are over.
 func (g *Game) itemsOnSpend() {
 	g.act.Item.Passed, g.act.Item.TookItem, g.act.Item.TookWeapon = nil, false, false

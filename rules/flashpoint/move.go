@@ -34,24 +34,34 @@ func (g *Game) runWalk(t task, l *log) {
 		return
 	}
 	to := t.Path[len(t.Path)-1]
-	e := rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: posPtr(m.Pos), To: posPtr(to), Path: t.Path}
-	if !l.quiet {
-		verb := "moves"
-		if t.Sprint {
-			verb = "sprints"
+	if l.silent {
+		l.noteKind("move")
+	} else {
+		e := rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: posPtr(m.Pos), To: posPtr(to), Path: t.Path}
+		if !l.quiet {
+			verb := "moves"
+			if t.Sprint {
+				verb = "sprints"
+			}
+			e.Text = m.label() + " " + verb + " to " + cube(to) + "."
 		}
-		e.Text = m.label() + " " + verb + " to " + cube(to) + "."
+		l.add(e)
 	}
-	l.add(e)
 	m.Pos = to
+	passed := walked(t) // never changed once made: the pickup rules keep it
 	if g.act.Model == t.Actor {
 		g.act.Pickup = true
-		g.itemsAfterWalk(t)
+		g.act.Item.Passed = passed
 	}
 	if g.enemiesIn(to, m.Seat) {
 		g.push(task{Kind: taskCharge, Actor: t.Actor, Other: -1})
 	}
-	g.objectivesAlong(t.Actor, append([]world.Pos{t.Start}, t.Path...), l)
+	g.objectivesAlong(t.Actor, passed, l)
+}
+
+// walked lists every cube of a walk: its start, then its path.
+func walked(t task) []world.Pos {
+	return append(append(make([]world.Pos, 0, len(t.Path)+1), t.Start), t.Path...)
 }
 
 // doCrouch is the Crouch action (A15): +1 ranged die and +1 Survive die
