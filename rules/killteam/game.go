@@ -45,6 +45,8 @@ type Game struct {
 	rec rerollRecord
 	// quiet: events are built without their text (SetQuiet, quiet.go).
 	quiet bool
+	// listed is the legal list NumLegal counted, for ApplyIndex.
+	listed listed
 }
 
 // Ruleset is "killteam".
@@ -140,6 +142,7 @@ func (g *Game) clone() *Game {
 	c.dice = nil
 	c.applied = false
 	c.rec = rerollRecord{}
+	c.listed = listed{}
 	c.opening = append([]rules.Event(nil), g.opening...)
 	return &c
 }

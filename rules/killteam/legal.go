@@ -43,15 +43,26 @@ func (g *Game) Legal() []rules.Action {
 		}
 		return g.movementActions(i)
 	}
-	var out []rules.Action
+	// Each model's options, then one list of the right size for them all.
+	var buf [16][]rules.Action
+	lists, total := buf[:0], 1
 	for i := range g.st.Models {
 		if g.st.Models[i].Seat != seat || g.st.Passed[seat] || !g.canAct(i) {
 			continue
 		}
-		out = append(out, g.modelOptions(i)...)
+		l := g.modelOptions(i)
+		lists = append(lists, l)
+		total += len(l)
+	}
+	out := make([]rules.Action, 0, total)
+	for _, l := range lists {
+		out = append(out, l...)
 	}
 	if len(out) > 0 && g.st.Phase != PhaseFight && g.st.Phase != PhaseDeploy && g.st.Nerve == NerveNone {
 		out = append(out, rules.Action{Seat: seat, Kind: "pass"})
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -186,7 +197,13 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		}
 		return nil, &rules.IllegalActionError{Text: text, Reason: reason}
 	}
-	a = legal[found]
+	return g.applyLegal(legal[found]), nil
+}
+
+// applyLegal carries out a, one of the legal actions, and returns the
+// events.
+func (g *Game) applyLegal(a rules.Action) []rules.Event {
+	g.listed = listed{}
 	g.rolls = 0
 	var ev []rules.Event
 	if g.st.Reroll != nil {
@@ -195,7 +212,7 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		ev = g.applyRecorded(a)
 	}
 	g.rolledLast, g.applied = g.rolls > 0, true
-	return ev, nil
+	return ev
 }
 
 // applyAction carries out legal action a (Apply) and moves the game on

@@ -63,7 +63,7 @@ func (g *Game) moveActions(i int, kind string, steps int) []rules.Action {
 		CanEnter: func(p world.Pos) bool { return !g.enemyIn(p, m.Seat) },
 		FlipY:    m.Seat == rules.Red,
 	})
-	var out []rules.Action
+	out := make([]rules.Action, 0, n+4) // the destinations, then a few jumps
 	var paths []world.Pos
 	for k := range n {
 		if !g.roomFor(i, rs.To(k)) {
