@@ -114,9 +114,21 @@ func (g *Game) hasFreeMove(mi int) bool {
 	return g.canReach(mi, 1)
 }
 
+// shotCount is how many Shoot actions, long ones allowed, modelActions
+// found for model model while it builds the current list (ok), so that the
+// free Shoot of a spent die need not list them again.
+type shotCount struct {
+	ok       bool
+	model, n int
+}
+
 // hasFreeOption reports whether freeOptions lists anything for face f,
 // listing them in the game's probe buffer rather than a new slice.
 func (g *Game) hasFreeOption(mi int, f uint8) bool {
+	if s := g.shots; f == freeCmdShoot && s.ok && s.model == mi {
+		// The list being built has every Shoot of the model already.
+		return s.n > 0 && g.carrying(mi) < 0 && !g.enemiesIn(g.models[mi].Pos, g.models[mi].Seat)
+	}
 	g.probe = g.freeOptions(mi, f, g.probe[:0])
 	return len(g.probe) > 0
 }

@@ -46,6 +46,7 @@ type Game struct {
 	evbuf   []rules.Event  // reused buffer Apply writes its events in (ownEvents copies them out)
 	probe   []rules.Action // reused buffer of lists built only to see whether they are empty
 	rs      *world.Reacher // the search behind the current list's moves (lazy_paths.go)
+	shots   shotCount      // the Shoot actions of the list being built, for the free Shoot's check
 }
 
 // activation is the state of the model now activating.
@@ -220,4 +221,4 @@ func (g *Game) active() *model {
 }
 
 // invalidate drops the cached legal actions after a change.
-func (g *Game) invalidate() { g.legal, g.legalOK = nil, false }
+func (g *Game) invalidate() { g.legal, g.legalOK, g.shots = nil, false, shotCount{} }

@@ -95,6 +95,7 @@ func (g *Game) turnActions() []rules.Action {
 
 // modelActions are the options of the activating model, appended to out.
 func (g *Game) modelActions(out []rules.Action) []rules.Action {
+	g.shots = shotCount{}
 	mi := g.act.Model
 	m := &g.models[mi]
 	a := &g.act
@@ -128,7 +129,11 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 			out = append(out, rules.Action{Seat: m.Seat, Kind: "crouch", Actor: m.ID})
 		}
 		if short && !a.Used.has(actShoot) && !enemyHere {
+			before := len(out)
 			out = g.attackActions(mi, long, out)
+			if long {
+				g.shots = shotCount{ok: true, model: mi, n: len(out) - before}
+			}
 		}
 		out = g.fireActions(mi, short, out) // Fire token
 		if long && !a.Respawned && !a.Used.has(actAssault) && enemyHere {
@@ -160,6 +165,11 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 // moveActions lists a Move and a Sprint to every cube the model can reach:
 // capacity limits the cubes it may enter, and a cube with enemies ends the
 // move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1). One search serves both:
+// moreActions is the room moveActions leaves after the moves and sprints
+// for the rest of the model's options (shots, items, orders), so the list
+// rarely grows again.
+const moreActions = 32
+
 // the cheapest costs do not depend on the budget.
 func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
@@ -179,7 +189,7 @@ func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rule
 	}
 	rs := g.rs
 	n := g.reach(mi, budget, rs)
-	out = slices.Grow(out, 2*n+16)
+	out = slices.Grow(out, 2*n+moreActions)
 	for _, kind := range [2]string{"move", "sprint"} {
 		limit := m.Unit.Move + bonus
 		if kind == "sprint" {

@@ -6,6 +6,10 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
+// introEvents is room for the events of a game's setup (about 50 on the
+// standard arena), made at once rather than grown.
+const introEvents = 64
+
 // NewGame is New returning the concrete game.
 func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if r.err != nil {
@@ -39,7 +43,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err := checkScenarioBoard(b); err != nil {
 		return nil, err
 	}
-	var l log
+	l := log{events: make([]rules.Event, 0, introEvents)}
 	if err := g.deploy(&l); err != nil {
 		return nil, err
 	}
