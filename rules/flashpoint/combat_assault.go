@@ -32,26 +32,34 @@ type AssaultContext struct {
 //
 // A nil unit is read as one whose dice succeed only on headshots.
 func AssaultPools(att *Unit, w Profile, def *Unit, c AssaultContext) (attack, defence Pool) {
+	return assaultPools(new(poolMods), att, w, def, c)
+}
+
+// withMod appends the modifier name of dice to mods when it is on and
+// counts for something.
+func withMod(mods []Mod, on bool, name string, dice int) []Mod {
+	if on && dice != 0 {
+		return append(mods, Mod{name, dice})
+	}
+	return mods
+}
+
+// assaultPools is AssaultPools with the modifiers written in buf.
+func assaultPools(buf *poolMods, att *Unit, w Profile, def *Unit, c AssaultContext) (attack, defence Pool) {
 	att, def = unitOrBlank(att), unitOrBlank(def)
-	buf := make([]Mod, 2*poolModsCap)
 	attack = Pool{Test: PoolFI, Need: att.FI, Headshot: Die, Mods: buf[:1:poolModsCap]}
 	defence = Pool{Test: PoolSV, Need: def.SV, Mods: buf[poolModsCap : poolModsCap+1 : 2*poolModsCap]}
 	attack.Mods[0] = Mod{ModBase, BaseDice}
 	defence.Mods[0] = Mod{ModBase, BaseDice}
-	add := func(p *Pool, on bool, name string, dice int) {
-		if on && dice != 0 {
-			p.Mods = append(p.Mods, Mod{name, dice})
-		}
-	}
-	add(&attack, c.Charged, ModCharged, ChargeDice)
-	add(&attack, c.AttackerFriendInCube, ModFriendInCube, FriendInCubeDice)
-	add(&attack, c.TargetWounded, ModTargetWounded, TargetWoundedDice)
-	add(&attack, c.TargetPinned, ModTargetPinned, TargetPinnedDice)
-	add(&attack, att.Imposing, ModImposing, ImposingDice)
-	add(&attack, true, ModSmash, w.Smash)
-	add(&defence, c.DefenderFriendInCube, ModFriendInCube, FriendInCubeDice)
-	add(&defence, c.AttackerWounded, ModAttackerWounded, AttackerWoundedDice)
-	add(&defence, def.Imposing, ModImposing, ImposingDice)
+	attack.Mods = withMod(attack.Mods, c.Charged, ModCharged, ChargeDice)
+	attack.Mods = withMod(attack.Mods, c.AttackerFriendInCube, ModFriendInCube, FriendInCubeDice)
+	attack.Mods = withMod(attack.Mods, c.TargetWounded, ModTargetWounded, TargetWoundedDice)
+	attack.Mods = withMod(attack.Mods, c.TargetPinned, ModTargetPinned, TargetPinnedDice)
+	attack.Mods = withMod(attack.Mods, att.Imposing, ModImposing, ImposingDice)
+	attack.Mods = withMod(attack.Mods, true, ModSmash, w.Smash)
+	defence.Mods = withMod(defence.Mods, c.DefenderFriendInCube, ModFriendInCube, FriendInCubeDice)
+	defence.Mods = withMod(defence.Mods, c.AttackerWounded, ModAttackerWounded, AttackerWoundedDice)
+	defence.Mods = withMod(defence.Mods, def.Imposing, ModImposing, ImposingDice)
 	if def.Guarded {
 		attack.Headshot = 0
 	}

@@ -49,13 +49,22 @@ const poolModsCap = 8
 // A Guarded target denies headshot dice (Headshot 0). Defence pools never
 // headshot. A nil unit is read as one whose dice succeed only on headshots.
 func ShotPools(att *Unit, w Profile, def *Unit, c ShotContext) (attack, defence Pool) {
+	return shotPools(new(poolMods), att, w, def, c)
+}
+
+// poolMods is the room of an attack's and a defence's modifiers: a caller
+// that reads the pools only while it runs (the evaluation, a roll) keeps
+// it on its stack, and ShotPools and AssaultPools, whose pools outlive
+// them, take a new one.
+type poolMods [2 * poolModsCap]Mod
+
+// shotPools is ShotPools with the modifiers written in buf.
+func shotPools(buf *poolMods, att *Unit, w Profile, def *Unit, c ShotContext) (attack, defence Pool) {
 	att, def = unitOrBlank(att), unitOrBlank(def)
 	lunge := w.Lunge || c.Lunge
 	scoped := c.Scoped && w.SniperScope && !c.Blaze && !lunge
 
-	// One backing array holds both pools' modifiers (searches value many
-	// shots, so each allocation counts).
-	buf := make([]Mod, 2*poolModsCap)
+	// One backing array holds both pools' modifiers.
 	attack = Pool{Test: PoolRA, Need: att.RA, Headshot: Die, Rerolls: w.WeightOfFire, Mods: buf[:1:poolModsCap]}
 	defence = Pool{Test: PoolSV, Need: def.SV, Mods: buf[poolModsCap : poolModsCap+1 : 2*poolModsCap]}
 	defence.Mods[0] = Mod{ModBase, BaseDice}

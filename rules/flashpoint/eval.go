@@ -316,13 +316,15 @@ func (g *Game) assaultWorth(ai, ti int, charged bool, r *evalRun) float64 {
 		AttackerWounded:      a.wounded(),
 		TargetPinned:         t.Pinned,
 	}
-	attack, defence := AssaultPools(a.Unit, cc.profile, t.Unit, c)
+	var buf poolMods
+	attack, defence := assaultPools(&buf, a.Unit, cc.profile, t.Unit, c)
 	return g.poolsWorth(attack, defence, cc.profile, t, false, r)
 }
 
 // shotModeWorth is the expected gain of a Shoot with profile p in context c.
 func (g *Game) shotModeWorth(att *Unit, p Profile, t *model, c ShotContext, r *evalRun) float64 {
-	attack, defence := ShotPools(att, p, t.Unit, c)
+	var buf poolMods
+	attack, defence := shotPools(&buf, att, p, t.Unit, c)
 	return g.poolsWorth(attack, defence, p, t, c.Blaze, r)
 }
 
