@@ -11,7 +11,9 @@ import (
 // exactly when the game is over. It is the game's cache, not a copy (see
 // rules.Game): it must not be changed, and the next decision's list may
 // reuse its array, so a caller that keeps it past Apply copies it. Its
-// capacity ends at its length, so appending to it copies.
+// capacity ends at its length, so appending to it copies. Every Move and
+// Sprint has its Path (written out here: lazy_paths.go), and its Cell is
+// the last cube of that path.
 func (g *Game) Legal() []rules.Action {
 	l := g.legalActions()
 	g.fillPaths(l)
