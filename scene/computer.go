@@ -53,7 +53,7 @@ func newComputer(levels [2]string, seed uint64) (*computer, error) {
 		if name == "" {
 			continue
 		}
-		p, err := ai.New(name, seed^0x5eed_c0de^uint64(s+1)*0x9e3779b97f4a7c15)
+		p, err := ai.New(name, ai.SeatSeed(seed, rules.Seat(s)))
 		if err != nil {
 			return nil, fmt.Errorf("%s computer: %w", seatName(rules.Seat(s)), err)
 		}
