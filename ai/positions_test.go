@@ -13,7 +13,7 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules/flashpoint"
 )
 
-var update = flag.Bool("update", false, "rewrite the saved positions in testdata")
+var update = flag.Bool("update", false, "rewrite the saved positions and the recorded decisions in testdata")
 
 // A saved position is a mid-game Flashpoint state on the standard arena,
 // written by Game.Save (go test ./ai -run TestSavedPositions -update
