@@ -8,7 +8,9 @@
 //
 // Built for the browser (GOOS=js GOARCH=wasm, see scripts/web.sh) it takes
 // the same flags from the page's query string, e.g. index.html?quick&seed=42,
-// and keeps its settings in the browser's localStorage.
+// and keeps its settings in the browser's localStorage. There -position
+// names a file of the page's own site, fetched relative to the page:
+// index.html?quick&versus&level=hard&seed=1&position=positions/a.json.
 package main
 
 import (
@@ -93,7 +95,7 @@ func run(args []string) error {
 		if !*quick {
 			return fmt.Errorf("-position needs -quick")
 		}
-		data, err := safefile.ReadFile(*position, 0)
+		data, err := readPosition(*position)
 		if err != nil {
 			return fmt.Errorf("-position: %w", err)
 		}
