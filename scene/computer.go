@@ -37,12 +37,19 @@ type computer struct {
 	hurried bool
 	hurries int       // decisions hurried so far, for the host's status
 	since   time.Time // when thinking began
+	decided int       // decisions answered so far, for the host's status
+	last    thought   // the last of them
 }
 
-// thought is a computer player's answer: the action's text or why none.
+// thought is a computer player's answer: the action's text or why none,
+// how long the player took, and whether its clock (its level's budget or
+// a hurry) cut its search short.
 type thought struct {
-	text string
-	err  error
+	seat     rules.Seat
+	text     string
+	err      error
+	took     time.Duration
+	cutShort bool
 }
 
 // newComputer builds the players of the seats levels names; seed fixes
@@ -91,13 +98,24 @@ func (c *computer) think(g rules.Game) {
 	c.since = time.Now()
 	p := c.players[seat]
 	go func() {
+		cut := timedOut(p)
+		start := time.Now()
 		act, err := p.Choose(thinkContext(ctx), g)
-		if err != nil {
-			out <- thought{err: err}
-			return
+		t := thought{seat: seat, err: err, took: time.Since(start), cutShort: timedOut(p) > cut}
+		if err == nil {
+			t.text = act.Text()
 		}
-		out <- thought{text: act.Text()}
+		out <- t
 	}()
+}
+
+// timedOut counts p's decisions cut short by its clock (0 for a player
+// without one, ai.ClockReporter).
+func timedOut(p ai.Player) int {
+	if r, ok := p.(ai.ClockReporter); ok {
+		return r.TimedOut()
+	}
+	return 0
 }
 
 // hurry tells the thinking player to answer now with its best so far and
@@ -134,6 +152,8 @@ func (c *computer) poll(speed float64) (thought, bool) {
 	case t := <-c.result:
 		c.pending = false
 		c.cancel()
+		c.decided++
+		c.last = t
 		return t, true
 	default:
 		return thought{}, false

@@ -65,6 +65,21 @@ type BattleStatus struct {
 	Camera   board.Camera  `json:"camera"`
 	Pieces   []PieceStatus `json:"pieces"`
 	Cubes    []CubeStatus  `json:"cubes,omitempty"` // highlighted destinations
+	// Computer is the computer's last decision in this battle (nil
+	// before its first).
+	Computer *DecisionStatus `json:"computer,omitempty"`
+}
+
+// DecisionStatus is one decision of the computer: what it chose and how
+// long it thought. A decision its clock did not cut short depends only on
+// the game's seed and the position, on any machine.
+type DecisionStatus struct {
+	Number   int     `json:"number"` // the computer's decisions in this battle so far, this one included
+	Seat     string  `json:"seat"`   // "blue" or "red"
+	Level    string  `json:"level"`
+	Action   string  `json:"action"`    // the action's text (rules.Action.Text)
+	ThinkMS  float64 `json:"think_ms"`  // how long the player took to choose, in milliseconds of the wall clock (in the browser, the page's turns included)
+	CutShort bool    `json:"cut_short"` // its level's think-time budget, or a hurry, ended its search before its work limit
 }
 
 // PieceStatus is one model on the board.
@@ -209,6 +224,10 @@ func (b *battleScreen) status(at func(x, y float64) Point) *BattleStatus {
 	}
 	if b.cpu != nil {
 		bs.Hurries = b.cpu.hurries
+		if t := b.cpu.last; b.cpu.decided > 0 {
+			bs.Computer = &DecisionStatus{Number: b.cpu.decided, Seat: t.seat.String(), Level: b.cpu.level(t.seat),
+				Action: t.text, ThinkMS: float64(t.took.Microseconds()) / 1000, CutShort: t.cutShort}
+		}
 	}
 	if b.cfg.recorder != nil {
 		bs.Actions = len(b.cfg.recorder.Replay.Actions)
