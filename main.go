@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	flashpoint [-ruleset NAME] [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-size WxH] [-config DIR]
+//	flashpoint [-ruleset NAME] [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-level L] [-think D] [-position FILE] [-size WxH] [-config DIR]
 //
 // Built for the browser (GOOS=js GOARCH=wasm, see scripts/web.sh) it takes
 // the same flags from the page's query string, e.g. index.html?quick&seed=42,
@@ -49,6 +49,7 @@ func run(args []string) error {
 	fps := fs.Bool("fps", false, "show the frame and tick rates")
 	watch := fs.Bool("watch", false, "with -quick: watch the computer play both sides")
 	level := fs.String("level", "normal", "the computer's level: easy, normal or hard")
+	think := fs.Duration("think", 0, "the most time the computer may think per decision, e.g. 10s, in place of its level's budget (easy 20ms, normal 300ms, hard 2s); a slow machine then finishes the level's search")
 	size := fs.String("size", "1280x720", "window size in pixels, WIDTHxHEIGHT")
 	options := optionFlag{}
 	fs.Var(options, "option", "scenario option KEY=VALUE, e.g. rounds=3 or kills=5 (repeatable)")
@@ -67,6 +68,9 @@ func run(args []string) error {
 	var w, h int
 	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 {
 		return fmt.Errorf("-size %q: want WIDTHxHEIGHT, at least 320x240", *size)
+	}
+	if *think < 0 || *think > maxThink {
+		return fmt.Errorf("-think %v: want 0 (the level's budget) to %v", *think, maxThink)
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano()) % 1_000_000
@@ -124,6 +128,7 @@ func run(args []string) error {
 		Versus:     *versus,
 		Watch:      *watch,
 		Level:      *level,
+		Think:      *think,
 		ShowFPS:    *fps,
 		Notice:     notice,
 		FirstFrame: pageFirstFrame,
@@ -139,6 +144,9 @@ func run(args []string) error {
 	ebiten.SetFullscreen(*fullscreen)
 	return ebiten.RunGame(game)
 }
+
+// maxThink is the longest -think.
+const maxThink = time.Hour
 
 // optionFlag collects -option KEY=VALUE flags.
 type optionFlag map[string]string

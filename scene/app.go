@@ -37,6 +37,11 @@ type Config struct {
 	// Level is the computer's level the setup screen starts with (and
 	// QuickStart plays): easy, normal or hard; "" is normal.
 	Level string
+	// Think, when above 0, is the most time a computer player may think
+	// per decision, in place of its level's budget (ai.LevelBudget). Its
+	// work limit stays: a longer time lets a slow machine finish the
+	// level's search, which then depends only on the seed and position.
+	Think time.Duration
 	// Notice is a message shown on screen at the start, e.g. why the
 	// settings will not be kept.
 	Notice string

@@ -127,10 +127,10 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	}
 	b.cfg.levels = computerSeats(cfg.mode, cfg.human, cfg.levels)
 	if cfg.mode != modeHotSeat && cfg.mode != modeReplay {
-		cpu, err := newComputer(b.cfg.levels, cfg.recorder.Replay.Seed)
+		cpu, err := newComputer(b.cfg.levels, cfg.recorder.Replay.Seed, a.cfg.Think)
 		if err != nil {
 			a.notify(err.Error() + "; playing " + defaultLevel + " instead")
-			cpu, _ = newComputer(computerSeats(cfg.mode, cfg.human, [2]string{}), cfg.recorder.Replay.Seed)
+			cpu, _ = newComputer(computerSeats(cfg.mode, cfg.human, [2]string{}), cfg.recorder.Replay.Seed, a.cfg.Think)
 		}
 		b.cpu = cpu
 	}

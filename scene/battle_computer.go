@@ -9,7 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"github.com/flashpoint-arena/flashpoint/ai"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -143,9 +142,9 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 	drawTextMiddle(dst, "Speed", face, ctl.slower.r.X-8, ctl.speed.Y+ctl.speed.H/2, colDim, text.AlignEnd)
 	drawTextMiddle(dst, p.label, a.fonts.boldFace(sizeNormal), ctl.speed.X+ctl.speed.W/2, ctl.speed.Y+ctl.speed.H/2, colText, text.AlignCenter)
 
-	// How long the computer has thought, against its level's budget.
+	// How long the computer has thought, against its budget.
 	if thinking {
-		budget := ai.LevelBudget(b.cpu.level(seat))
+		budget := b.cpu.budget(seat)
 		spent := time.Since(b.cpu.since)
 		bar := rect{r.X + 10, r.Y + 74, min(360, r.W-20), 8}
 		if ctl.narrow {

@@ -28,17 +28,18 @@ const defaultLevel = "normal"
 // may hurry it: the search is told to stop and answers with its best so
 // far.
 type computer struct {
-	players [2]ai.Player
-	result  chan thought
-	pending bool
-	seat    rules.Seat // whose decision is being thought about
-	waited  float64    // ticks (at normal speed) since thinking began
-	cancel  context.CancelFunc
-	hurried bool
-	hurries int       // decisions hurried so far, for the host's status
-	since   time.Time // when thinking began
-	decided int       // decisions answered so far, for the host's status
-	last    thought   // the last of them
+	players  [2]ai.Player
+	result   chan thought
+	pending  bool
+	seat     rules.Seat // whose decision is being thought about
+	waited   float64    // ticks (at normal speed) since thinking began
+	cancel   context.CancelFunc
+	hurried  bool
+	hurries  int           // decisions hurried so far, for the host's status
+	since    time.Time     // when thinking began
+	decided  int           // decisions answered so far, for the host's status
+	last     thought       // the last of them
+	maxThink time.Duration // the think-time budget of every decision; 0: the level's
 }
 
 // thought is a computer player's answer: the action's text or why none,
@@ -53,20 +54,33 @@ type thought struct {
 }
 
 // newComputer builds the players of the seats levels names; seed fixes
-// their choices.
-func newComputer(levels [2]string, seed uint64) (*computer, error) {
-	c := &computer{}
+// their choices, and think, when above 0, is the most time each decision
+// may take in place of the level's budget.
+func newComputer(levels [2]string, seed uint64, think time.Duration) (*computer, error) {
+	c := &computer{maxThink: think}
 	for s, name := range levels {
 		if name == "" {
 			continue
 		}
-		p, err := ai.New(name, ai.SeatSeed(seed, rules.Seat(s)))
+		p, err := ai.NewWithOptions(name, ai.SeatSeed(seed, rules.Seat(s)), ai.Options{Budget: think})
 		if err != nil {
 			return nil, fmt.Errorf("%s computer: %w", seatName(rules.Seat(s)), err)
 		}
 		c.players[s] = p
 	}
 	return c, nil
+}
+
+// budget is the most time the computer on seat s may think per decision
+// (0 for a person, or a player that does not think).
+func (c *computer) budget(s rules.Seat) time.Duration {
+	if !c.plays(s) {
+		return 0
+	}
+	if c.maxThink > 0 {
+		return c.maxThink
+	}
+	return ai.LevelBudget(c.level(s))
 }
 
 // plays reports whether the computer decides for seat s.
