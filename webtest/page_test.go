@@ -72,8 +72,9 @@ type battle struct {
 		PanX     float64
 		PanY     float64
 	} `json:"camera"`
-	Pieces []piece `json:"pieces"`
-	Cubes  []cube  `json:"cubes"`
+	Pieces   []piece   `json:"pieces"`
+	Cubes    []cube    `json:"cubes"`
+	Computer *decision `json:"computer"` // the computer's last decision
 }
 
 type piece struct {
@@ -261,10 +262,16 @@ func (p *page) state() status {
 	return evalJS[status](p, "window.flashpointState()")
 }
 
-// waitState polls the status until ok accepts it.
+// waitState polls the status until ok accepts it, for at most 20 s.
 func (p *page) waitState(what string, ok func(status) bool) status {
 	p.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	return p.waitStateFor(20*time.Second, what, ok)
+}
+
+// waitStateFor polls the status until ok accepts it, for at most d.
+func (p *page) waitStateFor(d time.Duration, what string, ok func(status) bool) status {
+	p.t.Helper()
+	deadline := time.Now().Add(d)
 	var s status
 	for time.Now().Before(deadline) {
 		if s = p.state(); ok(s) {
@@ -272,7 +279,7 @@ func (p *page) waitState(what string, ok func(status) bool) status {
 		}
 		time.Sleep(40 * time.Millisecond)
 	}
-	p.t.Fatalf("waited 20 s for %s; the game shows %s", what, s)
+	p.t.Fatalf("waited %v for %s; the game shows %s", d, what, s)
 	return s
 }
 
