@@ -4,9 +4,11 @@ package webtest
 
 import (
 	"encoding/json"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -125,4 +127,34 @@ func readHardGolden(t *testing.T, name string) hardGolden {
 		t.Fatalf("%s: position, seed and action are required", name)
 	}
 	return h
+}
+
+// A position the site does not have, or one from another site, stops the
+// game with a message naming the file and why.
+func TestPositionFileProblems(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		want       []string
+	}{
+		{"missing", positionsDir + "/missing.json", []string{"missing.json", "404"}},
+		{"another site", "https://example.com/a.json", []string{"example.com/a.json", "not a file of this site"}},
+	} {
+		t.Run(strings.ReplaceAll(c.name, " ", "_"), func(t *testing.T) {
+			p := openBrowser(t, 800, 600)
+			p.navigate("?quick&position=" + url.QueryEscape(c.file))
+			deadline := time.Now().Add(60 * time.Second)
+			for time.Now().Before(deadline) {
+				if tm := evalJS[timings](p, "window.flashpointTimings"); tm.Failed > 0 {
+					break
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			msg := p.loaderMessage()
+			for _, w := range c.want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("the page says %q, want it to say %q", msg, w)
+				}
+			}
+		})
+	}
 }
