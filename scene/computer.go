@@ -191,7 +191,10 @@ const thinkPause = time.Millisecond
 // (Err or Done) after thinking for thinkSlice. Players poll their context
 // all through a search (the ai levels do, through their clock), so the
 // search yields without knowing about browsers. runtime.Gosched would not
-// do: it lets other goroutines run but never returns to the browser.
+// do: it lets other goroutines run but never returns to the browser. The
+// context reports how long it was paused (ai.Pauser), so the player's
+// clock counts only its own thinking against its budget and does its
+// share of work as it would on the desktop.
 func thinkContext(parent context.Context) context.Context {
 	if runtime.GOOS != "js" {
 		return parent
@@ -206,7 +209,12 @@ type yieldingContext struct {
 	slice, pause time.Duration
 	since        atomic.Int64 // UnixNano of the end of the last pause
 	pauses       atomic.Int64 // pauses taken, for tests
+	paused       atomic.Int64 // nanoseconds spent in pauses, the page's turns included
 }
+
+// Paused is the time the thinking has spent paused so far, from the start
+// of each pause to the moment the goroutine ran again (ai.Pauser).
+func (y *yieldingContext) Paused() time.Duration { return time.Duration(y.paused.Load()) }
 
 func newYieldingContext(parent context.Context, slice, pause time.Duration) *yieldingContext {
 	y := &yieldingContext{Context: parent, slice: slice, pause: pause}
@@ -230,9 +238,12 @@ func (y *yieldingContext) yield() {
 	if time.Now().UnixNano()-y.since.Load() < int64(y.slice) {
 		return
 	}
+	start := time.Now()
 	time.Sleep(y.pause)
 	y.pauses.Add(1)
-	y.since.Store(time.Now().UnixNano())
+	end := time.Now()
+	y.paused.Add(int64(end.Sub(start)))
+	y.since.Store(end.UnixNano())
 }
 
 // computerSeats is the level the computer plays on each seat in mode:

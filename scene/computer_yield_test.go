@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/flashpoint-arena/flashpoint/ai"
 )
 
 // A yielding context pauses only once a slice of asking has passed (never
@@ -28,6 +30,16 @@ func TestYieldingContextPausesPerSlice(t *testing.T) {
 	}
 	if n := every.pauses.Load(); n != 5 {
 		t.Errorf("%d pauses for 5 asks with an empty slice, want 5", n)
+	}
+	// Each pause sleeps at least its length, and a player's clock reads
+	// the total through ai.Pauser; the context that never paused reports
+	// none.
+	var pauser ai.Pauser = every
+	if got := pauser.Paused(); got < 5*time.Microsecond {
+		t.Errorf("Paused = %v after 5 pauses of 1µs", got)
+	}
+	if got := long.Paused(); got != 0 {
+		t.Errorf("Paused = %v with no pause taken", got)
 	}
 	cancel()
 	if long.Err() != context.Canceled {
