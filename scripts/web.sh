@@ -6,6 +6,10 @@
 #   wasm_exec.js           Go's loader for it, copied from this Go toolchain (not committed)
 #   *.br, *.gz             the pre-compressed copies cmd/webserve sends
 # and, for an OUTDIR other than web, the page itself (index.html, loader.js, style.css).
+# The module is built against a patched copy of Ebitengine that cmd/webpatch
+# writes into a temporary directory (its doc says which files and why: the
+# built-in shaders' text/template alone kept every exported method of every
+# type in the module, about 4 MB of it).
 # BROTLI_QUALITY (0..11, default 11) trades build time for size: 11, what
 # players download, takes a minute or more and is about 17% smaller than 5,
 # which takes seconds (BROTLI_QUALITY=5 for quick local builds). Serve the
@@ -20,8 +24,12 @@ mkdir -p "$out"
 if [ "$(cd "$out" && pwd)" != "$(pwd)/web" ]; then
   cp web/index.html web/loader.js web/style.css "$out/"
 fi
+patched=$(mktemp -d)
+trap 'rm -rf "$patched"' EXIT
+ebiten=$("$go" list -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
+modfile=$("$go" run ./cmd/webpatch -ebiten "$ebiten" -modfile go.mod -out "$patched")
 echo "web: building $out/flashpoint.wasm" >&2
-GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -trimpath -ldflags="-s -w" -o "$out/flashpoint.wasm" .
+GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -modfile "$modfile" -trimpath -ldflags="-s -w" -o "$out/flashpoint.wasm" .
 goroot=$("$go" env GOROOT)
 for f in "$goroot/lib/wasm/wasm_exec.js" "$goroot/misc/wasm/wasm_exec.js"; do
   if [ -f "$f" ]; then

@@ -1,0 +1,200 @@
+package main
+
+import (
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"path"
+	"slices"
+	"strconv"
+)
+
+// edit replaces the bytes [from, to) of a source file with text.
+type edit struct {
+	from, to int
+	text     string
+}
+
+// applyEdits applies edits that do not overlap to src.
+func applyEdits(src []byte, edits []edit) []byte {
+	slices.SortFunc(edits, func(a, b edit) int { return b.from - a.from })
+	out := slices.Clone(src)
+	for _, e := range edits {
+		out = slices.Concat(out[:e.from], []byte(e.text), out[e.to:])
+	}
+	return out
+}
+
+// rewriter edits one parsed Go file by declaration.
+type rewriter struct {
+	fset  *token.FileSet
+	file  *ast.File
+	src   []byte
+	edits []edit
+}
+
+// newRewriter parses src.
+func newRewriter(src []byte) (*rewriter, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	return &rewriter{fset: fset, file: f, src: src}, nil
+}
+
+// span is the byte range of a declaration with its doc comment.
+func (r *rewriter) span(doc *ast.CommentGroup, node ast.Node) (int, int) {
+	from := node.Pos()
+	if doc != nil {
+		from = doc.Pos()
+	}
+	return r.fset.Position(from).Offset, r.fset.Position(node.End()).Offset
+}
+
+// fn finds the function (not method) named name.
+func (r *rewriter) fn(name string) (*ast.FuncDecl, error) {
+	for _, d := range r.file.Decls {
+		if f, ok := d.(*ast.FuncDecl); ok && f.Recv == nil && f.Name.Name == name {
+			return f, nil
+		}
+	}
+	return nil, fmt.Errorf("no function %s", name)
+}
+
+// replaceBody replaces the body of the function name with body (the
+// statements, without braces).
+func (r *rewriter) replaceBody(name, body string) error {
+	f, err := r.fn(name)
+	if err != nil {
+		return err
+	}
+	from, to := r.span(nil, f.Body)
+	r.edits = append(r.edits, edit{from, to, "{\n" + body + "\n}"})
+	return nil
+}
+
+// valueSpec finds the package-level var or const declaration that holds
+// name, and that name's value (nil when it has none).
+func (r *rewriter) valueSpec(name string) (*ast.GenDecl, ast.Expr, error) {
+	for _, d := range r.file.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || (g.Tok != token.VAR && g.Tok != token.CONST) {
+			continue
+		}
+		for _, s := range g.Specs {
+			vs := s.(*ast.ValueSpec)
+			for i, n := range vs.Names {
+				if n.Name != name {
+					continue
+				}
+				var v ast.Expr
+				if i < len(vs.Values) {
+					v = vs.Values[i]
+				}
+				return g, v, nil
+			}
+		}
+	}
+	return nil, nil, fmt.Errorf("no declaration of %s", name)
+}
+
+// dropVars removes the var declarations of names; a declaration is
+// removed only whole, with every name it declares among names.
+func (r *rewriter) dropVars(names ...string) error {
+	for _, name := range names {
+		g, _, err := r.valueSpec(name)
+		if err != nil {
+			return err
+		}
+		for _, s := range g.Specs {
+			for _, n := range s.(*ast.ValueSpec).Names {
+				if !slices.Contains(names, n.Name) {
+					return fmt.Errorf("%s is declared together with %s", name, n.Name)
+				}
+			}
+		}
+		from, to := r.span(g.Doc, g)
+		e := edit{from, to, ""}
+		if !slices.Contains(r.edits, e) {
+			r.edits = append(r.edits, e)
+		}
+	}
+	return nil
+}
+
+// add appends source text at the end of the file.
+func (r *rewriter) add(text string) {
+	n := len(r.src)
+	r.edits = append(r.edits, edit{n, n, "\n" + text})
+}
+
+// result applies the edits, drops the imports nothing uses any more and
+// formats the file.
+func (r *rewriter) result() ([]byte, error) {
+	src := applyEdits(r.src, r.edits)
+	src, err := pruneImports(src)
+	if err != nil {
+		return nil, err
+	}
+	return format.Source(src)
+}
+
+// pruneImports removes the imports of src that no selector uses.
+func pruneImports(src []byte) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	used := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	var edits []edit
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.IMPORT {
+			continue
+		}
+		var kept []ast.Spec
+		for _, s := range g.Specs {
+			if importUsed(s.(*ast.ImportSpec), used) {
+				kept = append(kept, s)
+			}
+		}
+		switch {
+		case len(kept) == 0:
+			edits = append(edits, edit{fset.Position(g.Pos()).Offset, fset.Position(g.End()).Offset, ""})
+		case len(kept) < len(g.Specs):
+			for _, s := range g.Specs {
+				if !slices.Contains(kept, s) {
+					edits = append(edits, edit{fset.Position(s.Pos()).Offset, fset.Position(s.End()).Offset, ""})
+				}
+			}
+		}
+	}
+	return applyEdits(src, edits), nil
+}
+
+// importUsed reports whether the import's name is among used, the
+// identifiers that selectors start with. Blank and dot imports count as
+// used.
+func importUsed(imp *ast.ImportSpec, used map[string]bool) bool {
+	p, err := strconv.Unquote(imp.Path.Value)
+	if err != nil {
+		return true
+	}
+	name := path.Base(p)
+	if imp.Name != nil {
+		name = imp.Name.Name
+	}
+	return name == "_" || name == "." || used[name]
+}
