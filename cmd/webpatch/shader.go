@@ -12,12 +12,17 @@ import (
 	"text/template"
 )
 
-// The filters and addresses of the built-in shaders, in the order of
-// their constants (each block counts from iota).
-var (
-	shaderFilters   = []string{"FilterNearest", "FilterLinear", "FilterPixelated"}
-	shaderAddresses = []string{"AddressUnsafe", "AddressClampToZero", "AddressRepeat"}
-)
+// shaderFilters names the built-in shaders' filters in the order of their
+// constants, which count from iota.
+func shaderFilters() []string {
+	return []string{"FilterNearest", "FilterLinear", "FilterPixelated"}
+}
+
+// shaderAddresses names the built-in shaders' addresses in the order of
+// their constants, which count from iota.
+func shaderAddresses() []string {
+	return []string{"AddressUnsafe", "AddressClampToZero", "AddressRepeat"}
+}
 
 // shaderParams is what the built-in shaders' template is executed with:
 // the same fields, with the same values, as ShaderSource passes.
@@ -34,9 +39,9 @@ func renderShaders(text string) ([][]string, error) {
 		return nil, err
 	}
 	var out [][]string
-	for f := range shaderFilters {
+	for f := range shaderFilters() {
 		var row []string
-		for a := range shaderAddresses {
+		for a := range shaderAddresses() {
 			var buf bytes.Buffer
 			err := tmpl.Execute(&buf, shaderParams{
 				Filter: f, FilterNearest: 0, FilterLinear: 1, FilterPixelated: 2,
@@ -60,10 +65,10 @@ func rewriteShader(src []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkConstBlock(r, shaderFilters, "FilterCount"); err != nil {
+	if err := checkConstBlock(r, shaderFilters(), "FilterCount"); err != nil {
 		return nil, err
 	}
-	if err := checkConstBlock(r, shaderAddresses, "AddressCount"); err != nil {
+	if err := checkConstBlock(r, shaderAddresses(), "AddressCount"); err != nil {
 		return nil, err
 	}
 	text, err := templateText(r)
