@@ -1,16 +1,19 @@
-// Command webpatch writes the overlay (go build -overlay) with which
-// scripts/web.sh builds the browser module: replacements for a few files of
-// Ebitengine that link into the module code the game never runs in the
-// browser, each rewritten so that it behaves the same there.
+// Command webpatch writes the copy of Ebitengine that scripts/web.sh
+// builds the browser module against: the module as it is, with a few files
+// that link into the module code the game never runs in the browser
+// rewritten so that they behave the same there, and a go.mod that
+// replaces Ebitengine with the copy (for go build -modfile).
 //
 // Usage:
 //
-//	webpatch -ebiten DIR -out DIR
+//	webpatch -ebiten DIR [-modfile go.mod] -out DIR
 //
-// -ebiten is the Ebitengine module's directory (go list -m -f '{{.Dir}}'
-// github.com/hajimehoshi/ebiten/v2) and -out a directory for the rewritten
-// files; the overlay's path, OUT/overlay.json, is printed on standard
-// output.
+// -ebiten is the Ebitengine module's directory (go list -f '{{.Dir}}'
+// github.com/hajimehoshi/ebiten/v2), -modfile the project's go.mod (its
+// go.sum lies beside it) and -out a directory for the copy (OUT/ebiten),
+// OUT/go.mod and OUT/go.sum; the new go.mod's path is printed on standard
+// output. The go command does not let -overlay replace files in the
+// module cache, hence the copy.
 //
 // The files it rewrites:
 //
@@ -29,5 +32,6 @@
 //     reports no caller straight away.
 //
 // A file that no longer looks as expected (a newer Ebitengine) is an
-// error, not a silent skip.
+// error, not a silent skip. The desktop game and every test but the
+// browser build use Ebitengine unchanged.
 package main
