@@ -23,7 +23,7 @@
 //     can reach that keeps every exported method of every type it uses,
 //     called or not: about 4 MB of the 26 MB module. The rewritten files
 //     hold the same sources, rendered from the same template with
-//     text/template when the overlay is written.
+//     text/template when the copy is written.
 //   - internal/debug/caller.go looks Ebitengine's own source up with
 //     go/build (which brings go/parser, go/doc, os/exec and the build
 //     configuration) to name the caller in a debug log. In the browser

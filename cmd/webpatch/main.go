@@ -50,7 +50,7 @@ type patch struct {
 	rewrite func(src []byte) ([]byte, error)
 }
 
-// patches lists every file the overlay replaces.
+// patches lists every file the copy has rewritten.
 func patches() []patch {
 	return []patch{
 		{"internal/builtinshader/shader.go", rewriteShader},
