@@ -194,7 +194,13 @@ func TestFirstFrameAndModuleSize(t *testing.T) {
 	if e.Decoded == 0 || e.Encoded == 0 || e.Encoded >= e.Decoded {
 		t.Fatalf("the module was not downloaded compressed: %+v", e)
 	}
-	if e.Encoded > moduleBudget {
+	// The budget is for what players download: the module at brotli
+	// quality 11, scripts/web.sh's default. A quicker build at a lower
+	// quality (BROTLI_QUALITY) is larger and is not held to it.
+	switch q := os.Getenv("BROTLI_QUALITY"); {
+	case q != "" && q != "11":
+		t.Logf("compressed module %.0f bytes at brotli quality %s; the %d-byte budget holds at quality 11", e.Encoded, q, moduleBudget)
+	case e.Encoded > moduleBudget:
 		t.Errorf("compressed module %.0f bytes, budget %d", e.Encoded, moduleBudget)
 	}
 	for _, name := range []string{"flashpoint.wasm.br", "flashpoint.wasm.gz"} {
