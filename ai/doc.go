@@ -14,9 +14,10 @@
 //     actions (rules.Pacer: Kill Team), it also meets the end of each line
 //     with the opponent's best reply from one ply (NewNormal).
 //   - hard: searches the current activation like normal on two copies
-//     with dice of their own, then plays its best few lines against the
-//     opponent's best reply activation and takes the one that leaves it
-//     best off (NewHard).
+//     with dice of their own, each within its share of the work, then
+//     plays its best few lines against the opponent's best reply
+//     activation, copy by copy, and takes the one that leaves it best off
+//     (NewHard).
 //   - uct: a plain Monte Carlo tree search baseline, as general game
 //     frameworks ship one: UCB1 over an open-loop tree, uniformly random
 //     playouts (capped, and then scored by the game's evaluation), 1,000
