@@ -55,7 +55,7 @@ func PlayMatch(ctx context.Context, g rules.Game, players [2]Player, maxActions 
 			return st, fmt.Errorf("game not over but no seat to move")
 		}
 		start := time.Now()
-		a, err := players[seat].Choose(ctx, g)
+		a, idx, err := decide(ctx, players[seat], g)
 		took := time.Since(start)
 		if err != nil {
 			return st, fmt.Errorf("%v player %s: %w", seat, players[seat].Name(), err)
@@ -64,7 +64,7 @@ func PlayMatch(ctx context.Context, g rules.Game, players [2]Player, maxActions 
 		st.Think[seat] += took
 		st.Slowest = max(st.Slowest, took)
 		st.Times[seat] = append(st.Times[seat], took)
-		events, err := g.Apply(a)
+		events, err := applyChoice(g, a, idx)
 		if err != nil {
 			return st, fmt.Errorf("%v player %s chose %q: %w", seat, players[seat].Name(), a.Text(), err)
 		}

@@ -27,3 +27,13 @@ func (r *Random) Choose(_ context.Context, g rules.Game) (rules.Action, error) {
 	}
 	return legal[r.rng.Intn(len(legal))], nil
 }
+
+// ChooseIndex returns the index in g.Legal() of the action Choose would
+// return (IndexChooser), counting the list without having it lent out.
+func (r *Random) ChooseIndex(_ context.Context, g rules.Game) (int, error) {
+	n := rules.NumLegal(g)
+	if n == 0 {
+		return 0, fmt.Errorf("no legal action: the game is over")
+	}
+	return r.rng.Intn(n), nil
+}

@@ -42,3 +42,25 @@ func ApplyIndex(g Game, i int) ([]Event, error) {
 func IndexError(i, n int) error {
 	return &IllegalActionError{Text: fmt.Sprintf("#%d", i), Reason: fmt.Sprintf("there are %d legal actions, numbered from 0", n)}
 }
+
+// ActionLister is implemented by games that can hand out one action of
+// their Legal list without lending out the whole list: ActionAt(i) equals
+// Legal()[i] (a move carries its own path), for less work when the list
+// is long and only one of it is wanted — the action a random player drew.
+type ActionLister interface {
+	ActionAt(i int) (Action, error)
+}
+
+// ActionAt returns the i-th action of g.Legal(): through ActionLister when
+// g implements it, else from Legal. An index outside the list is an
+// IllegalActionError.
+func ActionAt(g Game, i int) (Action, error) {
+	if al, ok := g.(ActionLister); ok {
+		return al.ActionAt(i)
+	}
+	legal := g.Legal()
+	if i < 0 || i >= len(legal) {
+		return Action{}, IndexError(i, len(legal))
+	}
+	return legal[i], nil
+}

@@ -9,8 +9,8 @@ import (
 )
 
 // ApplyIndex applies the same action as Apply(Legal()[i]) in every
-// ruleset, NumLegal counts the same list, and an index outside the list
-// is refused without changing the game. The game played by index never
+// ruleset, NumLegal counts the same list, ActionAt(i) is Legal()[i], and
+// an index outside the list is refused without changing the game. The game played by index never
 // has its list lent out (so Flashpoint builds only the applied move's
 // path), and its events must match the other game's.
 func TestApplyIndexMatchesApply(t *testing.T) {
@@ -51,8 +51,14 @@ func checkApplyIndex(t *testing.T, rs rules.Ruleset, seed uint64) {
 		if byIndex.Hash() != before {
 			t.Fatalf("seed %d step %d: a refused index changed the game", seed, step)
 		}
+		if _, err := rules.ActionAt(byIndex, len(legal)); !errors.As(err, &ie) {
+			t.Fatalf("seed %d step %d: ActionAt(%d) of %d gave %v, want an IllegalActionError", seed, step, len(legal), len(legal), err)
+		}
 		i := rng.Intn(len(legal))
 		a := legal[i]
+		if got, err := rules.ActionAt(byIndex, i); err != nil || !reflect.DeepEqual(got, a) {
+			t.Fatalf("seed %d step %d: ActionAt(%d) = %+v (%v), Legal()[%d] = %+v", seed, step, i, got, err, i, a)
+		}
 		ev1, err := rules.ApplyIndex(byIndex, i)
 		if err != nil {
 			t.Fatalf("seed %d step %d: ApplyIndex(%d) %s: %v", seed, step, i, a.Text(), err)

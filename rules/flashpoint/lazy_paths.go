@@ -73,3 +73,20 @@ func (g *Game) fillPaths(list []rules.Action) {
 
 // isRoute reports whether an action of kind moves along a path.
 func isRoute(kind string) bool { return kind == "move" || kind == "sprint" }
+
+// ActionAt returns the i-th action of Legal (rules.ActionLister), writing
+// out the path of that one move only; the listed action itself keeps none.
+func (g *Game) ActionAt(i int) (rules.Action, error) {
+	legal := g.legalActions()
+	if i < 0 || i >= len(legal) {
+		return rules.Action{}, rules.IndexError(i, len(legal))
+	}
+	a := legal[i]
+	if a.Path == nil && isRoute(a.Kind) {
+		if p := g.lazyPath(a); len(p) > 0 {
+			a.Path = p[:len(p):len(p)]
+			a.Cell = &a.Path[len(a.Path)-1]
+		}
+	}
+	return a, nil
+}

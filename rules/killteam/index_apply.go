@@ -36,3 +36,16 @@ func (g *Game) ApplyIndex(i int) ([]rules.Event, error) {
 	}
 	return g.applyLegal(l[i]), nil
 }
+
+// ActionAt returns the i-th action of Legal (rules.ActionLister), from
+// the list NumLegal kept when the state has not changed since.
+func (g *Game) ActionAt(i int) (rules.Action, error) {
+	l := g.listed.actions
+	if !g.listed.ok || g.listed.hash != g.Hash() {
+		l = g.Legal()
+	}
+	if i < 0 || i >= len(l) {
+		return rules.Action{}, rules.IndexError(i, len(l))
+	}
+	return l[i], nil
+}
