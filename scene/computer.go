@@ -3,8 +3,6 @@ package scene
 import (
 	"context"
 	"fmt"
-	"runtime"
-	"sync/atomic"
 	"time"
 
 	"github.com/flashpoint-arena/flashpoint/ai"
@@ -172,78 +170,6 @@ func (c *computer) poll(speed float64) (thought, bool) {
 	default:
 		return thought{}, false
 	}
-}
-
-// thinkSlice is how long a computer player thinks in the browser before it
-// lets the page draw: well under a 60 Hz frame.
-const thinkSlice = 8 * time.Millisecond
-
-// thinkPause is how long the thinking goroutine sleeps at the end of a
-// slice. Any timer wait hands the thread back to the browser, which then
-// draws a frame if one is due.
-const thinkPause = time.Millisecond
-
-// thinkContext returns the context a computer player thinks under. On the
-// desktop it is parent. In the browser (GOOS=js) every goroutine shares
-// the page's one thread and nothing pre-empts a busy one: the page only
-// animates while all of them wait. There the context is a yieldingContext,
-// which sleeps for thinkPause whenever the player asks it whether to stop
-// (Err or Done) after thinking for thinkSlice. Players poll their context
-// all through a search (the ai levels do, through their clock), so the
-// search yields without knowing about browsers. runtime.Gosched would not
-// do: it lets other goroutines run but never returns to the browser. The
-// context reports how long it was paused (ai.Pauser), so the player's
-// clock counts only its own thinking against its budget and does its
-// share of work as it would on the desktop.
-func thinkContext(parent context.Context) context.Context {
-	if runtime.GOOS != "js" {
-		return parent
-	}
-	return newYieldingContext(parent, thinkSlice, thinkPause)
-}
-
-// yieldingContext is a context that sleeps for pause whenever it is asked
-// about being done after slice has passed since its last sleep.
-type yieldingContext struct {
-	context.Context
-	slice, pause time.Duration
-	since        atomic.Int64 // UnixNano of the end of the last pause
-	pauses       atomic.Int64 // pauses taken, for tests
-	paused       atomic.Int64 // nanoseconds spent in pauses, the page's turns included
-}
-
-// Paused is the time the thinking has spent paused so far, from the start
-// of each pause to the moment the goroutine ran again (ai.Pauser).
-func (y *yieldingContext) Paused() time.Duration { return time.Duration(y.paused.Load()) }
-
-func newYieldingContext(parent context.Context, slice, pause time.Duration) *yieldingContext {
-	y := &yieldingContext{Context: parent, slice: slice, pause: pause}
-	y.since.Store(time.Now().UnixNano())
-	return y
-}
-
-// Err yields when the slice is over, then reports the parent's Err.
-func (y *yieldingContext) Err() error {
-	y.yield()
-	return y.Context.Err()
-}
-
-// Done yields when the slice is over, then returns the parent's Done.
-func (y *yieldingContext) Done() <-chan struct{} {
-	y.yield()
-	return y.Context.Done()
-}
-
-func (y *yieldingContext) yield() {
-	if time.Now().UnixNano()-y.since.Load() < int64(y.slice) {
-		return
-	}
-	start := time.Now()
-	time.Sleep(y.pause)
-	y.pauses.Add(1)
-	end := time.Now()
-	y.paused.Add(int64(end.Sub(start)))
-	y.since.Store(end.UnixNano())
 }
 
 // computerSeats is the level the computer plays on each seat in mode:
