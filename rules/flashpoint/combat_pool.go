@@ -153,7 +153,12 @@ func RollPool(d rules.Dice, p Pool) PoolRoll {
 	var r PoolRoll
 	n := p.Dice()
 	r.Faces = make([]int, n)
-	final := make([]int, n)
+	var onStack [16]int // the final faces, needed only here
+	final := onStack[:0]
+	if n > len(onStack) {
+		final = make([]int, 0, n)
+	}
+	final = final[:n]
 	for i := range r.Faces {
 		r.Faces[i] = d.Roll(Die)
 		final[i] = r.Faces[i]

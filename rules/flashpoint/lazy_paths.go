@@ -29,6 +29,13 @@ func appendLazyRouteActions(out []rules.Action, rs *world.Reacher, m *model, kin
 // without one: the cheapest path the list's search found to a.Cell. It is
 // nil for anything else.
 func (g *Game) lazyPath(a rules.Action) []world.Pos {
+	return g.lazyWalk(a, nil)
+}
+
+// lazyWalk is lazyPath(a) after the cubes of before, in one allocation
+// (nil when a has no path to build): doMove builds a walk's start and path
+// together, as the pickup rules keep both (walked).
+func (g *Game) lazyWalk(a rules.Action, before []world.Pos) []world.Pos {
 	if g.rs == nil || a.Cell == nil {
 		return nil
 	}
@@ -36,7 +43,8 @@ func (g *Game) lazyPath(a rules.Action) []world.Pos {
 	if i < 0 {
 		return nil
 	}
-	return g.rs.AppendPath(make([]world.Pos, 0, g.rs.Steps(i)), i)
+	out := g.rs.AppendPath(append(make([]world.Pos, 0, len(before)+g.rs.Steps(i)), before...), i)
+	return out[:len(out):len(out)]
 }
 
 // fillPaths gives every Move and Sprint of list (the current list) its

@@ -10,13 +10,16 @@ import (
 // (HF-MOV-5); the walk itself is the next pending step.
 func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	m := &g.models[mi]
-	if a.Path == nil {
-		a.Path = g.lazyPath(a) // a Move of the current list: its path is built now
+	var walk []world.Pos
+	if a.Path == nil { // a Move of the current list: its path is built now
+		if walk = g.lazyWalk(a, []world.Pos{m.Pos}); walk != nil {
+			a.Path = walk[1:]
+		}
 	}
 	if !(m.Unit.Scout && a.Kind == "move") {
 		m.Crouched = false // A15: Crouched ends when the model moves (Scout keeps it on a Move)
 	}
-	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Sprint: a.Kind == "sprint"})
+	g.push(task{Kind: taskWalk, Actor: mi, Other: -1, Start: m.Pos, Path: a.Path, Walk: walk, Sprint: a.Kind == "sprint"})
 	g.act.Item.Thrust = false // a Thruster serves one move
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
@@ -59,8 +62,12 @@ func (g *Game) runWalk(t task, l *log) {
 	g.objectivesAlong(t.Actor, passed, l)
 }
 
-// walked lists every cube of a walk: its start, then its path.
+// walked lists every cube of a walk: its start, then its path (Walk when
+// doMove built them together).
 func walked(t task) []world.Pos {
+	if len(t.Walk) == len(t.Path)+1 {
+		return t.Walk
+	}
 	return append(append(make([]world.Pos, 0, len(t.Path)+1), t.Start), t.Path...)
 }
 

@@ -129,6 +129,7 @@ type task struct {
 	Sprint bool        // taskWalk: the walk is a Sprint
 	Start  world.Pos   // taskWalk: where the walk begins
 	Path   []world.Pos // taskWalk: the cubes walked, ending at the destination
+	Walk   []world.Pos // taskWalk: Start then Path in one slice, when built together (nil: walked builds it)
 
 	Profile string    // taskStick: the profile name of Weapon ("" the main one)
 	Cube    world.Pos // taskStick: the cube the attack landed in; taskRelocate: the full cube the model landed in
