@@ -100,7 +100,12 @@ func crouchTurn(p *page) {
 	p.t.Helper()
 	passOpening(p)
 	s := p.waitState("blue to decide", func(s status) bool { return s.Battle.Human && len(s.Buttons) > 0 })
-	p.clickButton(s, "Activate")
+	// A click meant for Hurry that landed just after the computer answered
+	// hits the button in its place, Activate: the activation is then
+	// already under way.
+	if !hasButton(s, "Crouch") {
+		p.clickButton(s, "Activate")
+	}
 	s = p.waitState("crouching on offer", func(s status) bool { return hasButton(s, "Crouch") })
 	p.clickButton(s, "Crouch")
 	s = p.waitState("the end of the activation on offer", func(s status) bool { return hasButton(s, "End activation") })
