@@ -8,6 +8,21 @@
 //   - scale.go: inches to cubes, movement costs, the fall table.
 //   - data*.go: fighter types, weapons, gangs and arena features read from
 //     assets/necromunda (format: assets/necromunda/README.md).
+//   - ruleset.go: the Ruleset, a new game with its deployment, Save and
+//     Load (POSITION.md).
+//   - game.go, state.go: the Game and the state it saves and hashes.
+//   - round.go: casket placing, the priority roll, activations, the End
+//     phase, bottle tests and victory.
+//   - legal.go: Legal, Prompt, Apply and ApplyIndex.
+//   - reach.go, move.go: movement in inches: walking, low walls, climbing
+//     (mid-climb too), jumping down, leaping gaps.
+//   - fall.go: falls, falling onto fighters, platform edges.
+//   - cover.go, shoot_targets.go, shoot.go: sight and cover, target
+//     priority, the shooting sequence, blasts, templates, vents.
+//   - harm.go: wound, save, damage, injury dice, Pinned, Knockback.
+//   - melee.go: Fight, Charge, coup de grâce.
+//   - loot.go: caskets, ammo caches, reloading.
+//   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // come from the game's own seeded generator or a rules.Dice substitute.

@@ -1,0 +1,55 @@
+package necromunda
+
+import (
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// Random games on every shipped arena end within maxSteps, and the
+// invariants hold after every action (checkInvariants).
+func TestRandomPlayouts(t *testing.T) {
+	rs := newRuleset(t)
+	seeds := 8
+	if testing.Short() {
+		seeds = 2
+	}
+	for _, arena := range testArenas {
+		for seed := range uint64(seeds) {
+			g := playout(t, rs, rs.DefaultSetup(arena), seed)
+			t.Logf("%s seed %d: round %d, %+v", arena, seed, g.Round(), g.Result())
+		}
+	}
+}
+
+// playout plays a random game to its end, checking the invariants after
+// every action and that an illegal action is refused.
+func playout(t *testing.T, rs *Ruleset, s rules.Setup, seed uint64) *Game {
+	t.Helper()
+	g, err := rs.NewGame(s, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pick := rules.NewRNG(seed + 1000)
+	steps := 0
+	for ; !g.Over() && steps < maxSteps; steps++ {
+		legal := g.Legal()
+		a := legal[pick.Intn(len(legal))]
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("%s seed %d step %d: %s: %v", s.Arena, seed, steps, a.Text(), err)
+		}
+		if err := checkInvariants(rs, g); err != nil {
+			t.Fatalf("%s seed %d step %d after %s: %v", s.Arena, seed, steps, a.Text(), err)
+		}
+		if steps%16 == 0 && !g.Over() {
+			before := g.Hash()
+			if _, err := g.Apply(rules.Action{Seat: g.ToMove(), Kind: "fly", Actor: "nobody"}); err == nil || g.Hash() != before {
+				t.Fatalf("%s seed %d step %d: an illegal action was taken or changed the game", s.Arena, seed, steps)
+			}
+		}
+	}
+	if !g.Over() {
+		t.Fatalf("%s seed %d: not over after %d steps", s.Arena, seed, steps)
+	}
+	return g
+}

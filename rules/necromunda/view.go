@@ -1,0 +1,119 @@
+package necromunda
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// View is a read-only picture of the state (rules.Game).
+func (g *Game) View() rules.View {
+	st := &g.st
+	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.score()}
+	for i := range st.Fighters {
+		v.Pieces = append(v.Pieces, g.piece(i))
+	}
+	for _, c := range st.Caskets {
+		t := rules.Token{Kind: "item", Label: "Loot casket", Pos: c.Pos, Seat: rules.NoSeat,
+			Help: "A fighter in this cube may open it: an Intelligence test, or force it with D6 + S of 6 or more."}
+		if c.Cache {
+			t.Label = "Ammo cache"
+			t.Help = "A fighter here adds 2 to its Ammo checks and may reload Scarce weapons and grenades; a natural 6 empties it."
+		}
+		v.Tokens = append(v.Tokens, t)
+	}
+	for _, vent := range g.features.Vents {
+		for k, p := range vent {
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "vent", Label: "Vent", Pos: p, Seat: rules.NoSeat,
+				Help: fmt.Sprintf("A fighter here may shoot through the vent at an enemy at %s (5+ to hit).", vent[1-k])})
+		}
+	}
+	v.Notes = []string{fmt.Sprintf("Skirmish: round %d of %d; a gang with half its fighters down takes a bottle test.", g.Round(), g.rounds)}
+	for _, seat := range rules.Seats {
+		v.Sides[seat] = rules.SideView{Lines: []string{fmt.Sprintf("Credits: %d", st.Credits[seat])}}
+	}
+	return v
+}
+
+// piece is fighter i as a player sees it.
+func (g *Game) piece(i int) rules.Piece {
+	f := &g.st.Fighters[i]
+	t := g.ftype(i)
+	p := rules.Piece{ID: f.ID, Seat: f.Seat, Name: t.Name, Role: t.Role, Pos: f.Pos, OnBoard: f.onBoard(),
+		Active: g.st.Active == i, Activated: f.Activated, Pinned: f.lying(), Wounds: t.W - f.Wounds, HP: t.W}
+	p.Card = append(p.Card, rules.CardLine{Text: fmt.Sprintf("M%d\" WS%d+ BS%d+ S%d T%d W%d I%d+ A%d Ld%d+ Cl%d+ Wil%d+ Int%d+ Sv%s",
+		t.M, t.WS, t.BS, t.S, t.T, t.W, t.I, t.A, t.Ld, t.Cl, t.Wil, t.Int, svText(t.Sv))})
+	for k, id := range f.Weapons {
+		w := g.weapon(id)
+		line := rules.CardLine{Text: weaponLine(w)}
+		if f.Empty[k] {
+			line.Text += " (Out of Ammo)"
+			line.Tone = rules.ToneMuted
+		}
+		p.Card = append(p.Card, line)
+	}
+	status := f.Status.String()
+	if f.Flesh > 0 {
+		status += fmt.Sprintf(", %d flesh %s", f.Flesh, plural(f.Flesh, "wound", "wounds"))
+	}
+	if f.Climb != nil {
+		status += fmt.Sprintf(", climbing (%d\" of %d\")", f.Climb.Spent, f.Climb.Need)
+	}
+	p.Card = append(p.Card, rules.CardLine{Text: status})
+	switch f.Status {
+	case Pinned:
+		p.Marks = append(p.Marks, rules.Mark{Text: "PINNED"})
+	case SeriouslyInjured:
+		p.Marks = append(p.Marks, rules.Mark{Text: "SERIOUSLY INJURED", Tone: rules.ToneDanger})
+	case OutOfAction:
+		p.Status = "out of action"
+	}
+	if f.Climb != nil {
+		p.Marks = append(p.Marks, rules.Mark{Text: "CLIMBING"})
+	}
+	return p
+}
+
+// svText writes a save.
+func svText(sv int) string {
+	if sv == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d+", sv)
+}
+
+// weaponLine is a weapon's card line.
+func weaponLine(w *Weapon) string {
+	var traits []string
+	if w.RapidFire > 0 {
+		traits = append(traits, fmt.Sprintf("Rapid Fire %d", w.RapidFire))
+	}
+	for _, t := range []struct {
+		on   bool
+		name string
+	}{{w.Pistol, "Pistol"}, {w.Grenade, "Grenade"}, {w.Template, "Template"}, {w.Knockback, "Knockback"}, {w.Scarce, "Scarce"}} {
+		if t.on {
+			traits = append(traits, t.name)
+		}
+	}
+	if w.Blast > 0 {
+		traits = append(traits, fmt.Sprintf("Blast %d\"", w.Blast))
+	}
+	str := fmt.Sprint(w.Str)
+	if w.StrUser {
+		str = "S"
+		if w.Str != 0 {
+			str += fmt.Sprintf("%+d", w.Str)
+		}
+	}
+	rng := "melee"
+	if !w.Melee {
+		rng = fmt.Sprintf("%d\"/%d\"", w.Short, w.Long)
+	}
+	line := fmt.Sprintf("%s %s S%s AP%d D%d", w.Name, rng, str, w.AP, w.D)
+	if len(traits) > 0 {
+		line += " · " + strings.Join(traits, ", ")
+	}
+	return line
+}
