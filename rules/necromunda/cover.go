@@ -29,8 +29,8 @@ func (g *Game) sight(from world.Pos, j int) world.Sight {
 
 // cover is fighter j's cover from a shooter (fighter i) in from (RULES.md
 // "Shooting"): none within one cube (NEC-SHT-6); seen but not in a clear
-// shot: light behind a low wall of its own cube facing the shooter, heavy
-// otherwise; in a clear shot, light when an Active fighter stands in a
+// shot: light when a cube on the line, its own included, has a low wall
+// facing the shooter, heavy otherwise; in a clear shot, light when an Active fighter stands in a
 // cube between (NEC-SHT-5).
 func (g *Game) cover(i int, from world.Pos, j int) int {
 	t := &g.st.Fighters[j]
@@ -43,6 +43,11 @@ func (g *Game) cover(i int, from world.Pos, j int) int {
 	case world.Visible:
 		if g.lowWallFacing(t.Pos, from) {
 			return coverLight
+		}
+		for _, p := range world.AppendCubesBetween(nil, from, t.Pos) {
+			if g.lowWallFacing(p, from) {
+				return coverLight
+			}
 		}
 		return coverHeavy
 	}
