@@ -37,7 +37,7 @@ func TestCoverModifiers(t *testing.T) {
 		t.Fatalf("heavy cover: needs %d, want 4", n)
 	}
 	g2.st.Fighters[0].Type = "ironhide-boss" // BS 4+: needs 5
-	s := script(g2, 2, 1) // a natural 2 fails in heavy cover; nobody near the line
+	s := script(g2, 2, 1)                    // a natural 2 fails in heavy cover; nobody near the line
 	apply(t, g2, "blue.1 shoot red.1 with long-rifle")
 	used(t, s)
 }
