@@ -50,13 +50,21 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 		}
 		g.scatterOff(i, land)
 	}
+	before := f.Status
 	if fh.S > 0 {
 		g.strike(i, hit)
 	}
-	if g.st.Fighters[i].Status == Active {
-		g.st.Fighters[i].Status = Pinned
+	switch f.Status {
+	case Active:
+		f.Status = Pinned
 		g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, "%s is Pinned by its fall (NEC-FALL-1).", f.ID)
 		g.edgeTest(i, false)
+	case Pinned:
+		g.edgeTest(i, false) // landed near another edge (A13)
+	case SeriouslyInjured:
+		if before == SeriouslyInjured {
+			g.edgeTest(i, false) // newly injured ones tested already
+		}
 	}
 }
 

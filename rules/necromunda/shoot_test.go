@@ -94,3 +94,20 @@ func TestAmmoCache(t *testing.T) {
 		t.Fatal("a Pinned fighter used the cache (A5)")
 	}
 }
+
+// NEC-AMMO-1: at an ammo cache a grenade Out of Ammo may be reloaded;
+// elsewhere it may not.
+func TestGrenadeReloadAtCache(t *testing.T) {
+	g := position(t, flatArena, fx{id: "blue.1", at: "0,1,0", weapons: []string{"frag-grenade"}}, fx{id: "red.1", at: "7,1,0"})
+	g.st.Fighters[0].Empty[0] = true
+	g.legal = nil
+	if legal(g, "blue.1 reload with frag-grenade") {
+		t.Fatal("a grenade was reloaded away from a cache")
+	}
+	g.st.Caskets = []casket{{Pos: g.st.Fighters[0].Pos, Cache: true}}
+	g.legal = nil
+	apply(t, g, "blue.1 reload with frag-grenade")
+	if g.st.Fighters[0].Empty[0] {
+		t.Fatal("the grenade was not reloaded at the cache")
+	}
+}
