@@ -23,6 +23,8 @@
 //   - melee.go: Fight, Charge, coup de grâce.
 //   - loot.go: caskets, ammo caches, reloading.
 //   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
+//   - eval.go, describe.go: Evaluate for the computer players (fighters
+//     standing, in fighters); Describe for screens.
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // come from the game's own seeded generator or a rules.Dice substitute.

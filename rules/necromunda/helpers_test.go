@@ -18,6 +18,8 @@ var (
 	_ rules.IndexApplier   = (*Game)(nil)
 	_ rules.Determinizer   = (*Game)(nil)
 	_ rules.PositionHasher = (*Game)(nil)
+	_ rules.Evaluator      = (*Game)(nil)
+	_ rules.Describer      = (*Game)(nil)
 )
 
 // testArenas are the shipped arenas the tests play on.

@@ -53,3 +53,27 @@ func playout(t *testing.T, rs *Ruleset, s rules.Setup, seed uint64) *Game {
 	}
 	return g
 }
+
+// Every action a game offers is described for a screen (rules.Describer).
+func TestEveryActionDescribed(t *testing.T) {
+	rs := newRuleset(t)
+	g, err := rs.NewGame(rs.DefaultSetup("tower"), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pick := rules.NewRNG(5)
+	for steps := 0; !g.Over() && steps < maxSteps; steps++ {
+		for _, a := range g.Legal() {
+			if h, ok := g.Describe(a); !ok || h.Title == "" {
+				t.Fatalf("%s is not described", a.Text())
+			}
+		}
+		legal := g.Legal()
+		if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v := g.Evaluate(rules.Blue); v != -g.Evaluate(rules.Red) {
+		t.Fatalf("Evaluate is not symmetric: %v", v)
+	}
+}
