@@ -4,11 +4,12 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/flashpoint"
 	"github.com/flashpoint-arena/flashpoint/rules/killteam"
+	"github.com/flashpoint-arena/flashpoint/rules/necromunda"
 )
 
 // Registry returns a new registry holding every shipped ruleset:
-// "flashpoint" and "killteam". Each call builds its own, so nothing is
+// "flashpoint", "killteam" and "necromunda". Each call builds its own, so nothing is
 // shared between callers but immutable data.
 func Registry() *rules.Registry {
-	return rules.NewRegistry(flashpoint.NewRuleset(), killteam.NewRuleset())
+	return rules.NewRegistry(flashpoint.NewRuleset(), killteam.NewRuleset(), necromunda.NewRuleset())
 }
