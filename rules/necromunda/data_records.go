@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// byteOrderMark is the mark some editors put at the start of a file.
+const byteOrderMark = 0xFEFF
+
 // record is one record of a data file: its kind ("fighter"), its ID, the
 // line it starts on and its key lines.
 type record struct {
@@ -34,7 +37,10 @@ func parseRecords(file string, data []byte, kinds ...string) ([]record, error) {
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
-		line = strings.TrimSpace(strings.TrimPrefix(line, "\ufeff"))
+		if n == 0 {
+			line = strings.TrimPrefix(line, string(rune(byteOrderMark)))
+		}
+		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
 		}
