@@ -91,3 +91,27 @@ func FuzzParseData(f *testing.F) {
 		_, _ = ParseArenas("a", b)
 	})
 }
+
+// NEC-MOV-4: every ladder of arenas.txt stands at the foot of a climb of
+// its arena, up the side it names, and every vent end has a floor.
+func TestShippedLaddersAreClimbs(t *testing.T) {
+	rs := newRuleset(t)
+	for _, f := range rs.data.Arenas {
+		s := rs.DefaultSetup(f.Arena)
+		g, err := rs.prepare(s, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range f.Ladders {
+			found := false
+			for _, st := range g.arena.Steps(l.At) {
+				if st.Climb && st.To.Z > l.At.Z && st.To.X-l.At.X == l.Dir.Delta().X && st.To.Y-l.At.Y == l.Dir.Delta().Y {
+					found = found || g.ladderAt(l.At, st.To)
+				}
+			}
+			if !found {
+				t.Errorf("%s: the ladder at %s %s is on no climb", f.Arena, l.At, l.Dir)
+			}
+		}
+	}
+}

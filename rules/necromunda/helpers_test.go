@@ -23,7 +23,7 @@ var (
 )
 
 // testArenas are the shipped arenas the tests play on.
-var testArenas = [...]string{"beginner", "standard", "tower"}
+var testArenas = [...]string{"beginner", "standard", "tower", "underhive"}
 
 // maxSteps bounds the actions of one game in the tests.
 const maxSteps = 6000

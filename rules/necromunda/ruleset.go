@@ -3,6 +3,7 @@ package necromunda
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strconv"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
@@ -185,6 +186,24 @@ func (g *Game) deploy(seat rules.Seat, gang *Gang) error {
 	if len(cells) == 0 {
 		return fmt.Errorf("necromunda: the arena has no deployment zone for %s", seat)
 	}
+	// The same order for both sides of an arena mirrored across its middle
+	// row: level, then rows from the side's own edge, then columns.
+	back := func(p world.Pos) int {
+		if seat == rules.Red {
+			return g.arena.D - 1 - p.Y
+		}
+		return p.Y
+	}
+	sort.SliceStable(cells, func(a, b int) bool {
+		pa, pb := cells[a], cells[b]
+		if pa.Z != pb.Z {
+			return pa.Z < pb.Z
+		}
+		if back(pa) != back(pb) {
+			return back(pa) < back(pb)
+		}
+		return pa.X < pb.X
+	})
 	n := len(gang.Members)
 	if len(cells)*SideCapacity < n {
 		return fmt.Errorf("necromunda: %s's deployment zone holds %d fighters, the gang has %d", seat, len(cells)*SideCapacity, n)
