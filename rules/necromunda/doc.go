@@ -25,6 +25,8 @@
 //   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
 //   - eval.go, describe.go: Evaluate for the computer players (fighters
 //     standing, in fighters); Describe for screens.
+//   - odds.go, forecast.go: Forecast (rules.Forecaster), the exact odds of
+//     a shot or a fight for its target.
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // come from the game's own seeded generator or a rules.Dice substitute.

@@ -20,6 +20,7 @@ var (
 	_ rules.PositionHasher = (*Game)(nil)
 	_ rules.Evaluator      = (*Game)(nil)
 	_ rules.Describer      = (*Game)(nil)
+	_ rules.Forecaster     = (*Game)(nil)
 )
 
 // testArenas are the shipped arenas the tests play on.
