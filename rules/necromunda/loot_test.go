@@ -1,6 +1,10 @@
 package necromunda
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/world"
+)
 
 // NEC-LOOT-1: caskets go more than 12" (4 cubes) from every edge; on the
 // standard 8x8 arena, which has no such cube, as far from the edges as it
@@ -94,5 +98,30 @@ func TestCasketAmmoCache(t *testing.T) {
 	used(t, s)
 	if len(g.st.Caskets) != 1 || !g.st.Caskets[0].Cache || g.st.Credits[0] != 10 {
 		t.Fatalf("caskets %v, credits %v", g.st.Caskets, g.st.Credits)
+	}
+}
+
+// NEC-LOOT-2, NEC-AMMO-3, G9: a fighter in a casket's or cache's cube may
+// drag it along at half speed: one cube a Move, no low wall, no climb.
+func TestDragCasket(t *testing.T) {
+	g := position(t, coverArena, fx{id: "blue.1", at: "5,1,0"}, fx{id: "red.1", at: "7,2,0"})
+	g.st.Caskets = []casket{{Pos: g.st.Fighters[0].Pos}, {Pos: world.Pos{X: 4, Y: 2}, Cache: true}}
+	g.legal = nil
+	if legal(g, "blue.1 move 6,1,0 (drag)") || legal(g, "blue.1 move 4,2,0 (drag)") {
+		t.Fatal("a casket was dragged over a low wall or onto another")
+	}
+	apply(t, g, "blue.1 move 4,1,0 (drag)")
+	if g.st.Caskets[0].Pos != (world.Pos{X: 4, Y: 1}) || g.st.Fighters[0].Pos != g.st.Caskets[0].Pos {
+		t.Fatalf("the casket at %s", g.st.Caskets[0].Pos)
+	}
+	apply(t, g, "blue.1 move 3,0,0")
+	g.st.Fighters[0].Activated = false
+	g.st.Turn = 0
+	g.activate(0)
+	g.st.Fighters[0].Pos = world.Pos{X: 4, Y: 2}
+	g.legal = nil
+	apply(t, g, "blue.1 move 3,2,0 (drag)")
+	if !g.st.Caskets[1].Cache || g.st.Caskets[1].Pos != (world.Pos{X: 3, Y: 2}) {
+		t.Fatal("the ammo cache was not dragged")
 	}
 }

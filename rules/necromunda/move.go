@@ -11,6 +11,7 @@ const (
 	OptJump     = "jump"      // ends by jumping down (NEC-JMP)
 	OptLeap     = "leap"      // ends by leaping a gap (NEC-GAP)
 	OptLongLeap = "long leap" // a leap that spends the next action point too (NEC-GAP-2)
+	OptDrag     = "drag"      // drags the casket or cache in its cube along (NEC-LOOT-2, G9)
 )
 
 // room reports whether fighter i may stand in p: capacity (CubeCapacity,
@@ -97,6 +98,7 @@ func (g *Game) moveActions(i int) []rules.Action {
 		out = append(out, rules.Action{Seat: f.Seat, Kind: "move", Actor: f.ID, Cell: &to, Path: r.path})
 	}
 	out = append(out, g.climbStarts(i, partial, reached)...)
+	out = append(out, g.dragActions(i)...)
 	origins := append([]route{{to: f.Pos}}, routes...)
 	out = append(out, g.jumpActions(i, origins, m, reached)...)
 	return append(out, g.leapActions(i, origins, m, reached)...)
@@ -285,6 +287,13 @@ func (g *Game) applyMove(i int, a rules.Action) {
 	case OptClimb:
 		g.moveClimb(i, a)
 		return
+	case OptDrag:
+		k := g.casketAt(from)
+		f.Pos = *a.Cell
+		g.st.Caskets[k].Pos = *a.Cell
+		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, "%s drags the casket to %s (NEC-LOOT-2).", f.ID, a.Cell)
+		g.spend(1)
+		return
 	case OptJump:
 		g.moveJump(i, a)
 		return
@@ -405,4 +414,29 @@ func (g *Game) initiativeTest(i, mod int, test, rule string) bool {
 	ok := d >= need
 	g.rollEvent(i, "I", []int{d}, need, b2i(ok), "%s's Initiative test (%s, %s): %d against %d+: %s.", f.ID, test, rule, d, need, passFail(ok))
 	return ok
+}
+
+// DragInches is how far a fighter drags a casket in a Move (NEC-LOOT-2,
+// G9): half its M, which for every fighter of M 3" to 8" rounds to one
+// cube; one plain step.
+const DragInches = StepInches
+
+// dragActions lists fighter i's Moves dragging the casket or cache in its
+// cube (NEC-LOOT-2, NEC-AMMO-3, G9): one step on the level to a cube with
+// room, no standing enemy and no casket, no low wall crossed.
+func (g *Game) dragActions(i int) []rules.Action {
+	f := &g.st.Fighters[i]
+	if f.Status != Active || g.casketAt(f.Pos) < 0 {
+		return nil
+	}
+	enter := g.moveEnter(i)
+	var out []rules.Action
+	for _, s := range g.arena.Steps(f.Pos) {
+		if s.Climb || g.stepCost(f.Pos, s) > DragInches || !enter(s.To) || g.casketAt(s.To) >= 0 {
+			continue
+		}
+		to := s.To
+		out = append(out, rules.Action{Seat: f.Seat, Kind: "move", Actor: f.ID, Cell: &to, Path: []world.Pos{to}, Option: OptDrag})
+	}
+	return out
 }
