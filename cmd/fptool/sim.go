@@ -117,7 +117,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	blue := fs.String("blue", "random", "blue player: "+strings.Join(ai.Names(), ", "))
 	red := fs.String("red", "random", "red player: "+strings.Join(ai.Names(), ", "))
 	rs := fs.String("ruleset", "flashpoint", "ruleset")
-	scenario := fs.String("scenario", "", "scenario (default: the ruleset's first; flashpoint: slayer, attrition, ctf, oddball, strongholds, total-control, vip; killteam: skirmish, assassination; necromunda: skirmish)")
+	scenario := fs.String("scenario", "", "scenario (default: the ruleset's first; flashpoint: slayer, attrition, ctf, oddball, strongholds, total-control, vip; killteam: skirmish, assassination; necromunda: skirmish, scavenge)")
 	arena := fs.String("arena", "standard", "shipped arena name or path to a .arena file")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	record := fs.String("record", "", "directory to write a replay of every game into")

@@ -55,7 +55,7 @@ func (g *Game) Over() bool { return g.st.Over }
 func (g *Game) Round() int { return max(g.st.Round, 1) }
 
 // Result is the outcome so far: each side's score is the enemy fighters
-// it took out of action.
+// it took out of action (Skirmish) or the caskets it opened (Scavenge).
 func (g *Game) Result() rules.Result {
 	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.score(), Reason: g.st.Reason}
 	if g.st.Over {
@@ -64,8 +64,16 @@ func (g *Game) Result() rules.Result {
 	return r
 }
 
-// score counts the enemy fighters each side took out of action.
+// score is each side's score in the scenario.
 func (g *Game) score() [2]int {
+	if g.setup.Scenario == ScenarioScavenge {
+		return [2]int{g.st.Credits[0] / 10, g.st.Credits[1] / 10}
+	}
+	return g.takenOut()
+}
+
+// takenOut counts the enemy fighters each side took out of action.
+func (g *Game) takenOut() [2]int {
 	var s [2]int
 	for _, f := range g.st.Fighters {
 		if f.Status == OutOfAction {

@@ -23,7 +23,9 @@ func (g *Game) hashState() rules.Hasher {
 	h.String(g.setup.ArenaText)
 	h.String(g.setup.Rosters[0])
 	h.String(g.setup.Rosters[1])
+	h.String(g.setup.Scenario)
 	h.Int(g.rounds)
+	h.Int(g.st.Placed)
 	st := &g.st
 	h.String(st.Step)
 	h.Int(st.Round)

@@ -140,15 +140,10 @@ func (g *Game) carryOut(a rules.Action) {
 	st := &g.st
 	switch a.Kind {
 	case "place":
-		g.placeCasket(a)
+		g.placeCasket(a.Seat, a.Cell)
 		return
 	case "pass":
-		if a.Seat == rules.Blue {
-			st.Turn = rules.Red
-		} else {
-			st.Step = stepPlay
-			g.startRound()
-		}
+		g.placeCasket(a.Seat, nil)
 		return
 	case "activate":
 		g.activate(g.index(a.Actor))

@@ -77,3 +77,20 @@ func TestEveryActionDescribed(t *testing.T) {
 		t.Fatalf("Evaluate is not symmetric: %v", v)
 	}
 }
+
+// Random games of Scavenge (two caskets each, credits first) end on every
+// shipped arena with the invariants holding.
+func TestRandomPlayoutsScavenge(t *testing.T) {
+	rs := newRuleset(t)
+	for _, arena := range testArenas {
+		for seed := range uint64(3) {
+			s := rs.DefaultSetup(arena)
+			s.Scenario = ScenarioScavenge
+			g := playout(t, rs, s, seed+20)
+			if len(g.st.Caskets) > 4 {
+				t.Fatalf("%d caskets", len(g.st.Caskets))
+			}
+			t.Logf("%s seed %d: round %d, %+v", arena, seed, g.Round(), g.Result())
+		}
+	}
+}

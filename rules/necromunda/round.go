@@ -79,13 +79,17 @@ func (g *Game) casketAt(p world.Pos) int {
 	return -1
 }
 
-// placeCasket places the deciding side's casket; after red's the first
-// round begins.
-func (g *Game) placeCasket(a rules.Action) {
-	g.st.Caskets = append(g.st.Caskets, casket{Pos: *a.Cell})
-	g.emit(rules.Event{Kind: "place", Seat: a.Seat, To: a.Cell}, "%s places a loot casket at %s (NEC-LOOT-1).", a.Seat, a.Cell)
-	if a.Seat == rules.Blue {
-		g.st.Turn = rules.Red
+// placeCasket places the deciding side's casket (a nil cell: it passes,
+// having no cube to place it in); the sides alternate, blue first, until
+// each has placed the scenario's caskets, and then the first round begins.
+func (g *Game) placeCasket(seat rules.Seat, at *world.Pos) {
+	if at != nil {
+		g.st.Caskets = append(g.st.Caskets, casket{Pos: *at})
+		g.emit(rules.Event{Kind: "place", Seat: seat, To: at}, "%s places a loot casket at %s (NEC-LOOT-1).", seat, at)
+	}
+	g.st.Placed++
+	if g.st.Placed < 2*g.casketsEach() {
+		g.st.Turn = seat.Other()
 		return
 	}
 	g.st.Step = stepPlay
@@ -261,18 +265,33 @@ func (g *Game) bottleTest(seat rules.Seat) bool {
 	return true
 }
 
-// roundLimit ends the game after the last round: more enemies out of
-// action wins, then more credits.
+// roundLimit ends the game after the last round: in Skirmish more
+// enemies out of action wins, then more credits; in Scavenge more credits
+// wins, then more enemies out of action.
 func (g *Game) roundLimit() {
-	s := g.score()
+	out, cr := g.takenOut(), g.st.Credits
+	first, second := out, cr
+	firstWhy, secondWhy := "more enemies out of action", "more credits"
+	if g.setup.Scenario == ScenarioScavenge {
+		first, second, firstWhy, secondWhy = cr, out, secondWhy, firstWhy
+	}
 	switch {
-	case s[0] != s[1]:
-		g.finish(rules.Seat(b2i(s[1] > s[0])), "more enemies out of action")
-	case g.st.Credits[0] != g.st.Credits[1]:
-		g.finish(rules.Seat(b2i(g.st.Credits[1] > g.st.Credits[0])), "more credits")
+	case first[0] != first[1]:
+		g.finish(rules.Seat(b2i(first[1] > first[0])), firstWhy)
+	case second[0] != second[1]:
+		g.finish(rules.Seat(b2i(second[1] > second[0])), secondWhy)
 	default:
 		g.finish(rules.NoSeat, "round limit, even")
 	}
+}
+
+// casketsEach is how many caskets each side places: 1 (NEC-LOOT-1), 2 in
+// Scavenge.
+func (g *Game) casketsEach() int {
+	if g.setup.Scenario == ScenarioScavenge {
+		return 2
+	}
+	return 1
 }
 
 // checkVictory ends the game when a side has no fighter standing.

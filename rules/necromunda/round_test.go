@@ -91,3 +91,32 @@ level 2
 		t.Fatalf("blue.1 at %s", f.Pos)
 	}
 }
+
+// Scavenge: each side places two caskets, blue first, alternating; at the
+// round limit more credits win before more enemies out of action.
+func TestScavenge(t *testing.T) {
+	rs := newRuleset(t)
+	s := rs.DefaultSetup("standard")
+	s.Scenario = ScenarioScavenge
+	g, err := rs.NewGame(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seat := range []rules.Seat{rules.Blue, rules.Red, rules.Blue, rules.Red} {
+		if g.ToMove() != seat || g.Legal()[0].Kind != "place" {
+			t.Fatalf("%s should place a casket: %s", seat, g.Prompt())
+		}
+		if _, err := g.Apply(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(g.st.Caskets) != 4 || g.st.Step != stepPlay {
+		t.Fatalf("%d caskets, step %s", len(g.st.Caskets), g.st.Step)
+	}
+	g.st.Credits = [2]int{0, 20}
+	g.st.Fighters[g.index("red.1")].Status = OutOfAction
+	g.roundLimit()
+	if g.Result().Winner != rules.Red || g.Result().Score != [2]int{0, 2} {
+		t.Fatalf("Scavenge goes by credits: %+v", g.Result())
+	}
+}

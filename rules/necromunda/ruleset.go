@@ -14,8 +14,13 @@ import (
 // DefaultArena is the arena DefaultSetup uses when given none.
 const DefaultArena = "standard"
 
-// ScenarioSkirmish is the one scenario (G12): bottle tests, a round limit.
-const ScenarioSkirmish = "skirmish"
+// The scenarios (RULES.md "Victory"): Skirmish (G12: bottle tests, a
+// round limit, fighters taken out of action) and Scavenge (two caskets
+// each, credits first).
+const (
+	ScenarioSkirmish = "skirmish"
+	ScenarioScavenge = "scavenge"
+)
 
 // RoundsOption is the Setup.Options key of the round limit.
 const RoundsOption = "rounds"
@@ -53,12 +58,15 @@ func (r *Ruleset) Name() string { return RulesetName }
 func (r *Ruleset) Title() string { return "Necromunda" }
 
 // Scenarios lists the scenarios.
-func (r *Ruleset) Scenarios() []string { return []string{ScenarioSkirmish} }
+func (r *Ruleset) Scenarios() []string { return []string{ScenarioSkirmish, ScenarioScavenge} }
 
 // ScenarioTitle names a scenario for a screen.
 func (r *Ruleset) ScenarioTitle(name string) string {
-	if name == ScenarioSkirmish {
+	switch name {
+	case ScenarioSkirmish:
 		return "Skirmish"
+	case ScenarioScavenge:
+		return "Scavenge"
 	}
 	return name
 }
@@ -119,8 +127,8 @@ func (r *Ruleset) prepare(s rules.Setup, seed uint64) (*Game, error) {
 	if s.Scenario == "" {
 		s.Scenario = ScenarioSkirmish
 	}
-	if s.Scenario != ScenarioSkirmish {
-		return nil, fmt.Errorf("necromunda: unknown scenario %q (want %s)", s.Scenario, ScenarioSkirmish)
+	if s.Scenario != ScenarioSkirmish && s.Scenario != ScenarioScavenge {
+		return nil, fmt.Errorf("necromunda: unknown scenario %q (want %s or %s)", s.Scenario, ScenarioSkirmish, ScenarioScavenge)
 	}
 	a, err := loadArena(s)
 	if err != nil {
@@ -339,6 +347,8 @@ func (g *Game) checkTurn() error {
 		return nil
 	}
 	switch {
+	case st.Placed < 0 || st.Placed > 2*g.casketsEach():
+		return fmt.Errorf("%d caskets placed", st.Placed)
 	case st.Step == stepPlace && (st.Active != -1 || st.Round != 0):
 		return fmt.Errorf("an activation while caskets are placed")
 	case st.Step == stepPlay && st.Round < 1:

@@ -105,9 +105,11 @@ type state struct {
 	AP       int        `json:"ap"`     // its action points left
 	Priority rules.Seat `json:"priority"`
 	Credits  [2]int     `json:"credits"`
-	Over     bool       `json:"over,omitempty"`
-	Winner   rules.Seat `json:"winner"`
-	Reason   string     `json:"reason,omitempty"`
+	Placed   int        `json:"placed,omitempty"` // caskets placed (or passed) so far
+
+	Over   bool       `json:"over,omitempty"`
+	Winner rules.Seat `json:"winner"`
+	Reason string     `json:"reason,omitempty"`
 }
 
 // clone is a deep copy.

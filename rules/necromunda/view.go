@@ -30,6 +30,9 @@ func (g *Game) View() rules.View {
 		}
 	}
 	v.Notes = []string{fmt.Sprintf("Skirmish: round %d of %d; a gang with half its fighters down takes a bottle test.", g.Round(), g.rounds)}
+	if g.setup.Scenario == ScenarioScavenge {
+		v.Notes = []string{fmt.Sprintf("Scavenge: round %d of %d; the most credits from caskets wins; a gang with half its fighters down takes a bottle test.", g.Round(), g.rounds)}
+	}
 	for _, seat := range rules.Seats {
 		v.Sides[seat] = rules.SideView{Lines: []string{fmt.Sprintf("Credits: %d", st.Credits[seat])}}
 	}
