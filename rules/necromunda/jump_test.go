@@ -179,3 +179,38 @@ func TestKnockbackToEdge(t *testing.T) {
 		t.Fatalf("blue.1 at %s", f.Pos)
 	}
 }
+
+// NEC-JMP-6: a leap over a gap down to a lower floor makes one Initiative
+// test, the harder of the leap's and the jump's: the jump's -1 for a 3"
+// drop (an I 3+ fighter needs a 4).
+func TestDiagonalDrop(t *testing.T) {
+	diag := `arena Diag
+size 5 1 3
+level 0
++--+--+--+--+--+
+|#b #B #  #R #r|
++--+--+--+--+--+
+level 1
++--+--+--+--+--+
+|.  .  #  .  . |
++--+--+--+--+--+
+level 2
++--+--+--+--+--+
+|#  .  .  .  . |
++--+--+--+--+--+
+`
+	g := position(t, diag, fx{id: "blue.1", typ: "viper-sister", at: "0,0,2"}, fx{id: "red.1", at: "4,0,0"})
+	s := script(g, 4)
+	apply(t, g, "blue.1 move 2,0,1 (leap down)")
+	used(t, s)
+	if f := fighterOf(t, g, "blue.1"); f.Pos != (world.Pos{X: 2, Z: 1}) || f.Status != Active {
+		t.Fatalf("after the drop: %s %v", f.Pos, f.Status)
+	}
+	g2 := position(t, diag, fx{id: "blue.1", typ: "viper-sister", at: "0,0,2"}, fx{id: "red.1", at: "4,0,0"})
+	s = script(g2, 3, 1, 6) // the test fails: it falls 3" (wound 1), Pinned at the platform's edge (test 6)
+	apply(t, g2, "blue.1 move 2,0,1 (leap down)")
+	used(t, s)
+	if f := fighterOf(t, g2, "blue.1"); f.Pos != (world.Pos{X: 2, Z: 1}) || f.Status != Pinned {
+		t.Fatalf("after the failed drop: %s %v", f.Pos, f.Status)
+	}
+}

@@ -12,6 +12,7 @@ const (
 	OptLeap     = "leap"      // ends by leaping a gap (NEC-GAP)
 	OptLongLeap = "long leap" // a leap that spends the next action point too (NEC-GAP-2)
 	OptDrag     = "drag"      // drags the casket or cache in its cube along (NEC-LOOT-2, G9)
+	OptLeapDown = "leap down" // leaps a gap to a lower floor: a diagonal drop (NEC-JMP-6)
 )
 
 // room reports whether fighter i may stand in p: capacity (CubeCapacity,
@@ -101,6 +102,7 @@ func (g *Game) moveActions(i int) []rules.Action {
 	out = append(out, g.dragActions(i)...)
 	origins := append([]route{{to: f.Pos}}, routes...)
 	out = append(out, g.jumpActions(i, origins, m, reached)...)
+	out = append(out, g.leapDownActions(i, origins, m, reached)...)
 	return append(out, g.leapActions(i, origins, m, reached)...)
 }
 
@@ -294,7 +296,7 @@ func (g *Game) applyMove(i int, a rules.Action) {
 		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, "%s drags the casket to %s (NEC-LOOT-2).", f.ID, a.Cell)
 		g.spend(1)
 		return
-	case OptJump:
+	case OptJump, OptLeapDown:
 		g.moveJump(i, a)
 		return
 	case OptLeap, OptLongLeap:
@@ -346,17 +348,29 @@ func (g *Game) moveClimb(i int, a rules.Action) {
 func (g *Game) moveJump(i int, a rules.Action) {
 	f := &g.st.Fighters[i]
 	from := f.Pos
-	origin := from
-	if n := len(a.Path); n >= 2 {
-		origin = a.Path[n-2]
+	// the take-off: the last cube with a floor before the open air
+	origin, walked := from, 0
+	for k, p := range a.Path[:len(a.Path)-1] {
+		if g.arena.Floor(p) == world.FloorNone {
+			break
+		}
+		origin, walked = p, k+1
 	}
 	land := *a.Cell
 	inches := (origin.Z - land.Z) * LevelInches
 	fh := FallTable(inches)
 	f.Pos = origin
-	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &origin, Path: a.Path[:len(a.Path)-1]},
-		"%s jumps down %d\" from %s (NEC-JMP-1).", f.ID, inches, origin)
-	if !g.initiativeTest(i, fh.InitMod, "jump", "NEC-JMP-2") {
+	rule := "NEC-JMP-2"
+	if a.Option == OptLeapDown {
+		gap := (len(a.Path) - walked - 2) * StepInches
+		rule = "NEC-JMP-6"
+		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &origin, Path: a.Path[:walked]},
+			"%s leaps a %d\" gap from %s and drops %d\": one Initiative test, the harder of the two (NEC-JMP-6).", f.ID, gap, origin, inches)
+	} else {
+		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &origin, Path: a.Path[:walked]},
+			"%s jumps down %d\" from %s (NEC-JMP-1).", f.ID, inches, origin)
+	}
+	if !g.initiativeTest(i, min(fh.InitMod, 0), "jump", rule) {
 		g.fall(i, land, inches, "a failed jump (NEC-JMP-3)")
 		g.endIfActive(i)
 		return
@@ -437,6 +451,71 @@ func (g *Game) dragActions(i int) []rules.Action {
 		}
 		to := s.To
 		out = append(out, rules.Action{Seat: f.Seat, Kind: "move", Actor: f.ID, Cell: &to, Path: []world.Pos{to}, Option: OptDrag})
+	}
+	return out
+}
+
+// leapDown finds the diagonal drop from p in direction d (NEC-JMP-6):
+// over open air on p's level, with no wall on the way, for at least one
+// cube before the column it drops down; gap is the open cubes crossed
+// before that column, land the first floor below it.
+func (g *Game) leapDown(p world.Pos, d world.Dir8, maxGap int) (land world.Pos, path []world.Pos, ok bool) {
+	at := p
+	for len(path) <= maxGap+1 {
+		q, res := g.arena.Push(at, d)
+		if res != world.Pushed || g.arena.Floor(q) != world.FloorNone {
+			return p, nil, false
+		}
+		path = append(path, q)
+		at = q
+		if len(path) < 2 {
+			continue
+		}
+		if l := g.landing(q); l.Z < p.Z && g.arena.Floor(l) != world.FloorNone && l.Z+1 <= q.Z {
+			below := world.Pos{X: q.X, Y: q.Y, Z: q.Z - 1}
+			if g.arena.Floor(below) == world.FloorNone || below == l {
+				return l, path, true
+			}
+		}
+	}
+	return p, nil, false
+}
+
+// leapDownActions lists the Moves that leap a gap down to a lower floor
+// (NEC-JMP-6): the gap no longer than M, the move within the Move's
+// budget, to a landing no other Move reaches.
+func (g *Game) leapDownActions(i int, origins []route, m int, reached map[world.Pos]bool) []rules.Action {
+	f := &g.st.Fighters[i]
+	enter := g.moveEnter(i)
+	type drop struct {
+		path []world.Pos
+		cost int
+	}
+	best := map[world.Pos]drop{}
+	var order []world.Pos
+	for _, o := range origins {
+		for d := world.N; d <= world.NW; d++ {
+			land, over, ok := g.leapDown(o.to, d, m/StepInches)
+			if !ok || reached[land] || !enter(land) || (len(over)-1)*StepInches > m {
+				continue
+			}
+			cost := o.cost + StepInches*len(over)
+			if cost > m {
+				continue
+			}
+			if b, seen := best[land]; seen && b.cost <= cost {
+				continue
+			} else if !seen {
+				order = append(order, land)
+			}
+			best[land] = drop{path: append(append(append([]world.Pos(nil), o.path...), over...), land), cost: cost}
+		}
+	}
+	var out []rules.Action
+	for _, land := range order {
+		to := land
+		reached[to] = true
+		out = append(out, rules.Action{Seat: f.Seat, Kind: "move", Actor: f.ID, Cell: &to, Path: best[land].path, Option: OptLeapDown})
 	}
 	return out
 }
