@@ -21,6 +21,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			return rules.ActionHelp{Title: "Jump down", Help: "Jump down: an Initiative test at the fall table's modifier; on a fail the fighter falls. 1 action point."}, true
 		case OptLeap:
 			return rules.ActionHelp{Title: "Leap", Help: "Leap the gap: longer than half M, an Initiative test or land Pinned at the edge. 1 action point."}, true
+		case OptLeapDown:
+			return rules.ActionHelp{Title: "Leap down", Help: "Leap the gap and drop to the floor below: one Initiative test at the drop's modifier; on a fail the fighter falls. 1 action point."}, true
 		case OptDrag:
 			return rules.ActionHelp{Title: "Drag casket", Help: "Drag the casket or ammo cache in this cube one cube along, at half speed. 1 action point."}, true
 		case OptLongLeap:
