@@ -51,6 +51,9 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 		g.scatterOff(i, land)
 	}
 	before := f.Status
+	if victim < 0 && !g.room(i, land) {
+		g.scatterOff(i, land)
+	}
 	if fh.S > 0 {
 		g.strike(i, hit)
 	}
@@ -84,6 +87,29 @@ func (g *Game) scatterOff(i int, at world.Pos) {
 		f.Pos = q
 		g.emit(rules.Event{Kind: "scatter", Seat: f.Seat, Actor: f.ID, From: &at, To: &q}, "%s ends at %s.", f.ID, q)
 		return
+	}
+	if g.room(i, at) {
+		return
+	}
+	// No neighbour has room and the cube is full: the nearest cube with a
+	// floor and room, so that no cube ever holds too many.
+	best, found := at, false
+	for z := range g.arena.H {
+		for y := range g.arena.D {
+			for x := range g.arena.W {
+				q := world.Pos{X: x, Y: y, Z: z}
+				if !g.arena.Standable(q) || !g.room(i, q) || g.enemyStanding(q, f.Seat) {
+					continue
+				}
+				if !found || world.Distance(at, q) < world.Distance(at, best) {
+					best, found = q, true
+				}
+			}
+		}
+	}
+	if found {
+		f.Pos = best
+		g.emit(rules.Event{Kind: "scatter", Seat: f.Seat, Actor: f.ID, From: &at, To: &best}, "%s ends at %s, the nearest cube with room.", f.ID, best)
 	}
 }
 
