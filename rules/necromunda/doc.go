@@ -24,7 +24,9 @@
 //   - loot.go: caskets, ammo caches, reloading.
 //   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
 //   - eval.go, describe.go: Evaluate for the computer players (fighters
-//     standing, in fighters); Describe for screens.
+//     standing, in fighters, with small terms for the shots each fighter
+//     has now, its distance to the enemy and caskets under it); Describe
+//     for screens.
 //   - odds.go, forecast.go: Forecast (rules.Forecaster), the exact odds of
 //     a shot or a fight for its target.
 //
