@@ -38,19 +38,21 @@ level 2
 `
 
 // NEC-MOV-1, A1: a low wall (1.5") is more than 0.5" and is climbed: it
-// costs 3" more than the step, so an M 4" fighter cannot cross it.
+// costs 3" more than the step, 6" in all, so an M 6" fighter that crosses
+// it goes no farther; a slower fighter may still clamber over one beside
+// it with its whole Move, and no farther.
 func TestLowWallIsClimbed(t *testing.T) {
-	g := position(t, climbArena, fx{id: "blue.1", at: "0,2,0"}, fx{id: "red.1", at: "4,0,0"})
-	if legal(g, "blue.1 move 1,2,0") {
-		t.Fatal("an M 4\" fighter crossed a low wall (3\" + 3\")")
+	g := position(t, climbArena, fx{id: "blue.1", typ: "viper-sister", at: "0,2,0"}, fx{id: "red.1", at: "4,0,0"})
+	if !legal(g, "blue.1 move 1,2,0") || legal(g, "blue.1 move 2,2,0") {
+		t.Fatalf("an M 6\" fighter crosses the low wall and stops: %v", texts(g.Legal()))
 	}
-	if !legal(g, "blue.1 move 0,1,0") {
-		t.Fatal("a plain step should be legal")
+	g2 := position(t, climbArena, fx{id: "blue.1", at: "0,2,0"}, fx{id: "red.1", at: "4,0,0"})
+	if !legal(g2, "blue.1 move 1,2,0") || !legal(g2, "blue.1 move 0,1,0") {
+		t.Fatalf("an M 4\" fighter clambers over the low wall with its whole Move: %v", texts(g2.Legal()))
 	}
-	g.st.Fighters[0].Type = "viper-sister" // M 6"
-	g.legal = nil
-	if !legal(g, "blue.1 move 1,2,0") {
-		t.Fatal("an M 6\" fighter can cross a low wall")
+	g3 := position(t, climbArena, fx{id: "blue.1", at: "0,0,0"}, fx{id: "red.1", at: "4,0,0"})
+	if legal(g3, "blue.1 move 1,2,0") {
+		t.Fatal("an M 4\" fighter stepped and then crossed a low wall in one Move")
 	}
 }
 

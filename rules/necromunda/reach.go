@@ -105,6 +105,9 @@ func (g *Game) reach(from world.Pos, budget int, enter, stop func(world.Pos) boo
 				continue
 			}
 			c := best.cost + g.stepCost(u, s)
+			if c > budget && u == from && !s.Climb && budget >= StepInches {
+				c = budget // a low wall beside it: clambering over takes the whole Move
+			}
 			if c > budget {
 				if s.Climb && budget-best.cost > 0 {
 					partial = append(partial, partialClimb{at: route{to: u, cost: best.cost}, to: s.To, spent: budget - best.cost, need: g.stepCost(u, s)})
