@@ -26,10 +26,11 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 	f.Climb = nil
 	f.Pos = land
 	fh := FallTable(inches)
-	g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land, Hits: inches}, "%s falls %d\" to %s after %s (NEC-FALL-1).", f.ID, inches, land, why)
 	if inches < 1 {
+		g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land}, "%s drops to %s from under an inch up after %s: nothing happens (NEC-FALL-1).", f.ID, land, why)
 		return
 	}
+	g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land, Hits: inches}, "%s falls %d\" to %s after %s (NEC-FALL-1).", f.ID, inches, land, why)
 	victim := -1
 	for j := range g.st.Fighters {
 		o := &g.st.Fighters[j]
