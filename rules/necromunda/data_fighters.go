@@ -3,7 +3,9 @@ package necromunda
 import "fmt"
 
 // fighterStats are the names of a fighter's stats line.
-var fighterStats = []string{"M", "WS", "BS", "S", "T", "W", "I", "A", "Ld", "Cl", "Wil", "Int", "Sv"}
+func fighterStats() []string {
+	return []string{"M", "WS", "BS", "S", "T", "W", "I", "A", "Ld", "Cl", "Wil", "Int", "Sv"}
+}
 
 // ParseFighters reads fighters.txt (format: assets/necromunda/README.md).
 func ParseFighters(file string, data []byte) ([]Fighter, error) {
@@ -47,11 +49,11 @@ func ParseFighters(file string, data []byte) ([]Fighter, error) {
 
 // readStats fills the profile from a stats line.
 func (f *Fighter) readStats(s string) error {
-	p, err := pairs(s, fighterStats)
+	p, err := pairs(s, fighterStats())
 	if err != nil {
 		return err
 	}
-	for _, name := range fighterStats {
+	for _, name := range fighterStats() {
 		if _, ok := p[name]; !ok && name != "Sv" {
 			return fmt.Errorf("%s is missing", name)
 		}

@@ -7,7 +7,7 @@ import (
 )
 
 // weaponStats are the names of a weapon's stats line.
-var weaponStats = []string{"S", "L", "AccS", "AccL", "Str", "AP", "D", "Am"}
+func weaponStats() []string { return []string{"S", "L", "AccS", "AccL", "Str", "AP", "D", "Am"} }
 
 // ParseWeapons reads weapons.txt (format: assets/necromunda/README.md).
 func ParseWeapons(file string, data []byte) ([]Weapon, error) {
@@ -46,11 +46,11 @@ func ParseWeapons(file string, data []byte) ([]Weapon, error) {
 
 // readStats fills the profile from a stats line.
 func (w *Weapon) readStats(s string) error {
-	p, err := pairs(s, weaponStats)
+	p, err := pairs(s, weaponStats())
 	if err != nil {
 		return err
 	}
-	for _, name := range weaponStats {
+	for _, name := range weaponStats() {
 		if _, ok := p[name]; !ok {
 			return fmt.Errorf("%s is missing", name)
 		}
