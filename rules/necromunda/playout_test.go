@@ -94,3 +94,20 @@ func TestRandomPlayoutsScavenge(t *testing.T) {
 		}
 	}
 }
+
+// A fighter's card names its weapons plainly: ranges, strength (a melee
+// weapon's as the user's), thrown grenades.
+func TestCardWeaponLines(t *testing.T) {
+	rs := newRuleset(t)
+	for _, c := range []struct{ id, want string }{
+		{"knife", "Knife melee S as user AP-1 D1"},
+		{"heavy-club", "Heavy Club melee S user+1 AP0 D2"},
+		{"frag-grenade", "Frag Grenade thrown S×3\" S3 AP0 D1 · Grenade, Blast 3\""},
+		{"autogun", "Autogun 8\"/24\" S3 AP0 D1 · Rapid Fire 1"},
+	} {
+		w, _ := rs.data.Weapon(c.id)
+		if got := weaponLine(w); got != c.want {
+			t.Errorf("%s: %q, want %q", c.id, got, c.want)
+		}
+	}
+}

@@ -103,18 +103,21 @@ func weaponLine(w *Weapon) string {
 	if w.Blast > 0 {
 		traits = append(traits, fmt.Sprintf("Blast %d\"", w.Blast))
 	}
-	str := fmt.Sprint(w.Str)
+	str := fmt.Sprintf("S%d", w.Str)
 	if w.StrUser {
-		str = "S"
+		str = "S as user"
 		if w.Str != 0 {
-			str += fmt.Sprintf("%+d", w.Str)
+			str = fmt.Sprintf("S user%+d", w.Str)
 		}
 	}
 	rng := "melee"
-	if !w.Melee {
+	switch {
+	case w.Grenade:
+		rng = "thrown S×3\""
+	case !w.Melee:
 		rng = fmt.Sprintf("%d\"/%d\"", w.Short, w.Long)
 	}
-	line := fmt.Sprintf("%s %s S%s AP%d D%d", w.Name, rng, str, w.AP, w.D)
+	line := fmt.Sprintf("%s %s %s AP%d D%d", w.Name, rng, str, w.AP, w.D)
 	if len(traits) > 0 {
 		line += " · " + strings.Join(traits, ", ")
 	}
