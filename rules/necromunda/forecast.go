@@ -129,7 +129,7 @@ func (g *Game) shotForecast(i, j int, a rules.Action) rules.Forecast {
 	if w.Am > 0 {
 		fc.Notes = append(fc.Notes, fmt.Sprintf("on the Firepower die's Ammo face an Ammo check (%d+)", w.Am))
 	}
-	fc.Outcomes = g.outcomes(j, dist)
+	g.outcomes(j, dist, &fc)
 	return fc
 }
 
@@ -158,22 +158,36 @@ func (g *Game) fightForecast(i, j int, w *Weapon) rules.Forecast {
 		}
 	}
 	fc.Notes = []string{"an Active defender strikes back after the attacks"}
-	fc.Outcomes = g.outcomes(j, dist)
+	g.outcomes(j, dist, &fc)
 	return fc
 }
 
+// Outcome labels, as the computer players read them from events (a
+// "kill" event, a "wound" event, a "pin" event): out of action; a wound,
+// a flesh wound or Seriously Injured; Pinned and nothing worse.
+const (
+	outcomeNone   = "no effect"
+	outcomePinned = "pinned"
+	outcomeWound  = "wound"
+	outcomeKill   = "kill"
+)
+
 // outcomes groups a target's final conditions into the outcomes a screen
-// shows, in a fixed order, leaving out those that cannot happen.
-func (g *Game) outcomes(j int, d harmDist) []rules.Outcome {
+// shows and a computer player reads, in a fixed order, leaving out those
+// that cannot happen; a note gives the chance of Seriously Injured, which
+// the "wound" outcome includes.
+func (g *Game) outcomes(j int, d harmDist, fc *rules.Forecast) {
 	t := &g.st.Fighters[j]
-	labels := []string{"no effect", "pinned", "wounded", "seriously injured", "out of action"}
-	var p [5]float64
+	labels := []string{outcomeNone, outcomePinned, outcomeWound, outcomeKill}
+	var p [4]float64
+	serious := 0.0
 	for s, q := range d {
 		switch {
 		case s.status == OutOfAction:
-			p[4] += q
-		case s.status == SeriouslyInjured && t.Status != SeriouslyInjured:
 			p[3] += q
+		case s.status == SeriouslyInjured && t.Status != SeriouslyInjured:
+			p[2] += q
+			serious += q
 		case s.wounds < t.Wounds || s.flesh > t.Flesh:
 			p[2] += q
 		case s.status != t.Status:
@@ -182,13 +196,14 @@ func (g *Game) outcomes(j int, d harmDist) []rules.Outcome {
 			p[0] += q
 		}
 	}
-	var out []rules.Outcome
 	for k, l := range labels {
 		if p[k] > 1e-12 {
-			out = append(out, rules.Outcome{Label: l, P: p[k]})
+			fc.Outcomes = append(fc.Outcomes, rules.Outcome{Label: l, P: p[k]})
 		}
 	}
-	return out
+	if serious > 1e-12 {
+		fc.Notes = append(fc.Notes, fmt.Sprintf("seriously injured (within \"wound\"): %.0f%%", 100*serious))
+	}
 }
 
 // binomial is n choose k.

@@ -48,16 +48,15 @@ func TestForecastMatchesPlay(t *testing.T) {
 				t.Fatal(err)
 			}
 			after := h.st.Fighters[j]
-			label := "no effect"
+			label := outcomeNone
 			switch {
 			case after.Status == OutOfAction:
-				label = "out of action"
-			case after.Status == SeriouslyInjured && before.Status != SeriouslyInjured:
-				label = "seriously injured"
-			case after.Wounds < before.Wounds || after.Flesh > before.Flesh:
-				label = "wounded"
+				label = outcomeKill
+			case after.Status == SeriouslyInjured && before.Status != SeriouslyInjured,
+				after.Wounds < before.Wounds || after.Flesh > before.Flesh:
+				label = outcomeWound
 			case after.Status != before.Status:
-				label = "pinned"
+				label = outcomePinned
 			}
 			got[label] += 1.0 / runs
 		}

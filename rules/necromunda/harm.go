@@ -109,6 +109,9 @@ func itoa(n int) string {
 func (g *Game) damage(j, d int) {
 	f := &g.st.Fighters[j]
 	dice := d
+	if f.Wounds == 0 {
+		g.emit(rules.Event{Kind: "wound", Seat: f.Seat, Target: f.ID}, "%s takes %d damage with no wounds left.", f.ID, d)
+	}
 	if f.Wounds > 0 {
 		lost := min(d, f.Wounds)
 		f.Wounds -= lost
