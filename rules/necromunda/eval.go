@@ -18,6 +18,9 @@ const (
 	valueThreat   = 0.2  // per fighter, times its best chance to hit and wound an enemy now
 	valueApproach = 0.01 // per cube between a fighter and its nearest enemy, taken off
 	valueCasket   = 0.05 // per fighter standing on a casket it could open
+	// valueThreatWaiting scales the shots of the side that does not decide
+	// next: the other side may act on its own shots first.
+	valueThreatWaiting = 0.5
 )
 
 // Evaluate values the position for seat in fighters (rules.Evaluator):
@@ -87,6 +90,9 @@ func (g *Game) positional(seat rules.Seat) float64 {
 				p := HitChance(g.hitNeed(i, w, j), g.ftype(i).BS, false) * dieAtLeast(WoundNeed(g.strength(i, w), g.ftype(j).T))
 				best = max(best, p)
 			}
+		}
+		if seat != g.ToMove() {
+			best *= valueThreatWaiting // the other side acts first
 		}
 		v += valueThreat * best
 		if near > 0 {
