@@ -15,12 +15,12 @@ const (
 	valueFlesh    = 0.1  // per flesh wound
 	valueCredits  = 0.01 // per credit
 	valueWin      = 20
-	valueThreat   = 0.2  // per fighter, times its best chance to hit and wound an enemy now
+	valueThreat   = 0.3  // per fighter, times its best chance to hit and wound an enemy now
 	valueApproach = 0.01 // per cube between a fighter and its nearest enemy, taken off
 	valueCasket   = 0.05 // per fighter standing on a casket it could open
 	// valueThreatWaiting scales the shots of the side that does not decide
 	// next: the other side may act on its own shots first.
-	valueThreatWaiting = 0.5
+	valueThreatWaiting = 0.25
 )
 
 // Evaluate values the position for seat in fighters (rules.Evaluator):
