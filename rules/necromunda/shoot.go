@@ -1,6 +1,7 @@
 package necromunda
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -385,17 +386,7 @@ func (g *Game) scatter(i int, c world.Pos) world.Pos {
 func (g *Game) blastAt(i int, w *Weapon, c world.Pos, size int) {
 	cubes := g.templateCubes(c, size)
 	g.emit(rules.Event{Kind: "blast", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID, To: &c}, "A %d\" blast lands on %s (NEC-BLST-1).", size, c)
-	var under []int
-	for k := range g.st.Fighters {
-		o := &g.st.Fighters[k]
-		for _, q := range cubes {
-			if o.onBoard() && o.Pos == q {
-				under = append(under, k)
-				break
-			}
-		}
-	}
-	for _, k := range under {
+	for _, k := range g.fightersIn(cubes, -1) {
 		g.hitFighter(i, w, k, c)
 	}
 }
@@ -417,22 +408,26 @@ func (g *Game) shootTemplate(i, k, j int) {
 
 // templateHits hits every fighter but i in the cubes once.
 func (g *Game) templateHits(i int, w *Weapon, cubes []world.Pos, from world.Pos) {
+	for _, k := range g.fightersIn(cubes, i) {
+		g.hitFighter(i, w, k, from)
+	}
+}
+
+// fightersIn lists, in order, the fighters on the board in any of cubes,
+// but fighter skip (-1: none). The list is made before anyone is hit, so
+// a fighter a hit moves is neither hit twice nor missed.
+func (g *Game) fightersIn(cubes []world.Pos, skip int) []int {
 	var under []int
 	for k := range g.st.Fighters {
 		o := &g.st.Fighters[k]
-		if k == i || !o.onBoard() {
+		if k == skip || !o.onBoard() {
 			continue
 		}
-		for _, q := range cubes {
-			if o.Pos == q {
-				under = append(under, k)
-				break
-			}
+		if slices.Contains(cubes, o.Pos) {
+			under = append(under, k)
 		}
 	}
-	for _, k := range under {
-		g.hitFighter(i, w, k, from)
-	}
+	return under
 }
 
 // shootVent fires fighter i's weapon k through a vent at j (NEC-VENT-1..5):
