@@ -54,11 +54,23 @@ func TestSetupHardComputerAndHurry(t *testing.T) {
 	}
 	// Click Hurry while the computer thinks. The computer may answer on
 	// its own between the status read and the click landing (the button is
-	// then off); try again on its next decision, a few times at most.
-	for try := 1; ; try++ {
-		s = p.waitState("the computer to think with Hurry on offer", func(s status) bool {
-			return s.Battle != nil && s.Battle.Thinking && hasButton(s, "Hurry")
+	// then off, or the click lands on the person's action bar in its
+	// place); finish the person's turn and try again on the computer's
+	// next decision, a few times at most.
+	for try, turns := 1, 0; ; {
+		s = p.waitState("the computer to think with Hurry on offer, or the person's turn", func(s status) bool {
+			return s.Battle != nil && (s.Battle.Human || s.Battle.Thinking && hasButton(s, "Hurry"))
 		})
+		if s.Battle.Over {
+			t.Fatalf("the game ended before Hurry was clicked in time (%d tries): %s", try, s)
+		}
+		if s.Battle.Human {
+			if turns++; turns > 8 {
+				t.Fatalf("the computer never thought long enough to hurry it (%d of the person's turns): %s", turns, s)
+			}
+			finishTurn(p)
+			continue
+		}
 		before := s.Battle.Actions
 		if try == 1 {
 			p.shot("hard-thinking")
@@ -66,15 +78,13 @@ func TestSetupHardComputerAndHurry(t *testing.T) {
 		p.clickButton(s, "Hurry")
 		s = p.waitState("the computer's action", func(s status) bool { return s.Battle.Actions > before })
 		if s.Battle.Hurries > 0 {
-			t.Logf("hurried on try %d: actions %d -> %d", try, before, s.Battle.Actions)
+			t.Logf("hurried on try %d after %d of the person's turns: actions %d -> %d", try, turns, before, s.Battle.Actions)
 			break
 		}
 		if try == 4 || s.Battle.Over {
 			t.Fatalf("clicking Hurry never hurried the computer (%d tries): %s", try, s)
 		}
-		if s.Battle.Human {
-			crouchTurn(p)
-		}
+		try++
 	}
 
 	pace := s.Battle.Pace
@@ -91,6 +101,20 @@ func hasButton(s status, label string) bool {
 		}
 	}
 	return false
+}
+
+// finishTurn ends the person's activation: it clicks End activation when
+// the activation is already under way (a click meant for the computer's
+// Hurry button can start it), and plays a crouching turn otherwise.
+func finishTurn(p *page) {
+	p.t.Helper()
+	s := p.waitState("blue to decide", func(s status) bool { return s.Battle.Human && len(s.Buttons) > 0 })
+	if hasButton(s, "End activation") {
+		p.clickButton(s, "End activation")
+		p.waitState("the activation to end", func(s status) bool { return !hasButton(s, "End activation") })
+		return
+	}
+	crouchTurn(p)
 }
 
 // crouchTurn plays the person's activation from the action bar: activate
