@@ -149,26 +149,31 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	if f.Charged {
 		kind = "charges"
 	}
-	name := "bare hands"
-	if w := g.b.data.Weapons[s.cc.weapon]; w != nil {
-		name = "the " + w.Name
-	}
 	e := l.event("assault", m.Seat)
 	if !l.quiet {
+		name := "bare hands"
+		if w := g.b.data.Weapons[s.cc.weapon]; w != nil {
+			name = "the " + w.Name
+		}
 		e.Text = fmt.Sprintf("%s %s %s with %s.", labelled{m}, kind, labelled{t}, name)
 	}
-	e.Actor, e.Target, e.From = m.ID, t.ID, posPtr(m.Pos)
+	if !l.silent { // a silent log's event is a sink: no cube to copy
+		e.Actor, e.Target, e.From = m.ID, t.ID, posPtr(m.Pos)
+	}
 	if t.Pinned {
 		t.Pinned = false
 		e := l.addf("stand", t.Seat, "%s stands up to defend itself.", t.ID)
 		e.Actor = t.ID
 	}
 	m.Crouched = false // A15: Crouched ends when the model assaults
-	attack, defence := AssaultPools(m.Unit, s.cc.profile, t.Unit, s.ctx)
+	var mods poolMods
+	attack, defence := assaultPools(&mods, m.Unit, s.cc.profile, t.Unit, s.ctx)
 	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
-	ar := RollPool(g.roller(), attack)
+	var arDice poolDice
+	ar := rollPoolIn(g.roller(), attack, &arDice)
 	l.add(l.rollEvent(m.Seat, m.ID, t.ID, attack, ar))
-	dr := RollPool(g.roller(), defence)
+	var drDice poolDice
+	dr := rollPoolIn(g.roller(), defence, &drDice)
 	l.add(l.rollEvent(t.Seat, t.ID, m.ID, defence, dr))
 	if s.cc.weapon != "" {
 		g.useWeapon(s.attacker, s.cc.weapon, l)

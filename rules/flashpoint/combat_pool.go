@@ -1,7 +1,8 @@
 package flashpoint
 
 import (
-	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -80,14 +81,45 @@ func (p Pool) Dice() int {
 func (p Pool) ModText() []string {
 	out := make([]string, 0, len(p.Mods))
 	for i, m := range p.Mods {
+		// Joined without fmt, which would let the modifiers' room (on a
+		// caller's stack) escape.
 		switch {
 		case i == 0:
-			out = append(out, fmt.Sprintf("%s %d", m.Name, m.Dice))
-		case m.Dice != 0:
-			out = append(out, fmt.Sprintf("%s %+d", m.Name, m.Dice))
+			out = append(out, m.Name+" "+strconv.Itoa(m.Dice))
+		case m.Dice > 0:
+			out = append(out, m.Name+" +"+strconv.Itoa(m.Dice))
+		case m.Dice < 0:
+			out = append(out, m.Name+" "+strconv.Itoa(m.Dice))
 		}
 	}
 	return out
+}
+
+// testName is a pool's Test for an event: the same text, but one an event
+// may keep without keeping the pool (the names the rules use are
+// constants; anything else is copied).
+func testName(test string) string {
+	switch test {
+	case PoolRA:
+		return PoolRA
+	case PoolFI:
+		return PoolFI
+	case PoolSV:
+		return PoolSV
+	case PoolGravity:
+		return PoolGravity
+	case PoolWall:
+		return PoolWall
+	case PoolCommand:
+		return PoolCommand
+	case PoolFrag:
+		return PoolFrag
+	case PoolImplosion:
+		return PoolImplosion
+	case PoolIncendiary:
+		return PoolIncendiary
+	}
+	return strings.Clone(test)
 }
 
 // Info describes the pool for a forecast.
@@ -149,11 +181,34 @@ func (r PoolRoll) Final(p Pool) []int {
 // RollPool rolls a pool: its dice, then up to Rerolls failed dice again
 // (the first failures in order), then one more die for every headshot among
 // the final faces and, in a chain, for every headshot among those.
-func RollPool(d rules.Dice, p Pool) PoolRoll {
+func RollPool(d rules.Dice, p Pool) PoolRoll { return rollPoolIn(d, p, nil) }
+
+// poolRoom is how many dice of each part of a roll (first faces, rerolls,
+// headshot dice) a poolDice holds.
+const poolRoom = 16
+
+// poolDice is room for the dice of one pool roll, which a caller keeps on
+// its stack so that rolling allocates nothing: the PoolRoll that
+// rollPoolIn returns lives in it and must not outlive it (the game's
+// rules read a roll within the Apply that made it; an event copies its
+// dice). A bigger roll than it holds gets room of its own.
+type poolDice [3 * poolRoom]int
+
+// rollPoolIn is RollPool with the roll's dice in buf (nil: each part in
+// room of its own, as RollPool gives it).
+func rollPoolIn(d rules.Dice, p Pool, buf *poolDice) PoolRoll {
 	var r PoolRoll
+	var rerolled, extra []int // room for the rerolls and headshot dice
 	n := p.Dice()
-	r.Faces = make([]int, n)
-	var onStack [16]int // the final faces, needed only here
+	if buf != nil && n <= poolRoom {
+		r.Faces = buf[:n:n]
+	} else {
+		r.Faces = make([]int, n)
+	}
+	if buf != nil {
+		rerolled, extra = buf[poolRoom:poolRoom:2*poolRoom], buf[2*poolRoom:2*poolRoom:3*poolRoom]
+	}
+	var onStack [poolRoom]int // the final faces, needed only here
 	final := onStack[:0]
 	if n > len(onStack) {
 		final = make([]int, 0, n)
@@ -170,7 +225,7 @@ func RollPool(d rules.Dice, p Pool) PoolRoll {
 		}
 		if !p.Success(f) {
 			final[i] = d.Roll(Die)
-			r.Rerolled = append(r.Rerolled, final[i])
+			r.Rerolled = appendDie(r.Rerolled, rerolled, final[i])
 			left--
 		}
 	}
@@ -185,7 +240,7 @@ func RollPool(d rules.Dice, p Pool) PoolRoll {
 	}
 	for ; pending > 0 && len(r.Extra) < MaxExtraDice; pending-- {
 		f := d.Roll(Die)
-		r.Extra = append(r.Extra, f)
+		r.Extra = appendDie(r.Extra, extra, f)
 		if p.Success(f) {
 			r.Successes++
 		}
@@ -194,6 +249,15 @@ func RollPool(d rules.Dice, p Pool) PoolRoll {
 		}
 	}
 	return r
+}
+
+// appendDie appends face f to dice, starting it in room when it is still
+// nil (so a part of a roll with no dice stays nil, as RollPool gives it).
+func appendDie(dice, room []int, f int) []int {
+	if dice == nil && room != nil {
+		dice = room
+	}
+	return append(dice, f)
 }
 
 // RollOpposed rolls an opposed test: the attacker's pool first, then the

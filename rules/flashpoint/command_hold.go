@@ -203,9 +203,11 @@ func (g *Game) snapShot(ti, ai int, a rules.Action, l *log) {
 	e := l.addf("order", t.Seat, "%s gives the order Snap Shot: it fires the %s at %s as it charges.", labelled{t}, am.w.Name, labelled{m})
 	e.Actor, e.Target, e.From, e.To = t.ID, m.ID, posPtr(t.Pos), posPtr(m.Pos)
 	attack, defence := ShotPools(t.Unit, p, m.Unit, ShotContext{Sight: world.Visible})
-	ar := RollPool(g.roller(), attack)
+	var arDice poolDice
+	ar := rollPoolIn(g.roller(), attack, &arDice)
 	l.add(l.rollEvent(t.Seat, t.ID, m.ID, attack, ar))
-	dr := RollPool(g.roller(), defence)
+	var drDice poolDice
+	dr := rollPoolIn(g.roller(), defence, &drDice)
 	l.add(l.rollEvent(m.Seat, m.ID, t.ID, defence, dr))
 	g.useWeapon(ti, am.w.ID, l)
 	g.damage(ti, ai, NetHits(ar, dr), p, false, l)
@@ -253,7 +255,8 @@ func (g *Game) ReturnToSender(seat rules.Seat, cube world.Pos, l *log) (catcher 
 	e := l.addf("order", seat, "%s gives the order Return to Sender: %s tries to catch the grenade.", seat, labelled{m})
 	e.Actor = m.ID
 	p := SurvivePool(m.Unit)
-	r := RollPool(g.roller(), p)
+	var rDice poolDice
+	r := rollPoolIn(g.roller(), p, &rDice)
 	re := l.rollEvent(seat, m.ID, "", p, r)
 	re.Test = "return to sender"
 	l.add(re)

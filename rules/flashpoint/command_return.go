@@ -81,7 +81,8 @@ func (g *Game) throwBack(ci, ti int, weapon, profile string, l *log) {
 	e := l.addf("shoot", c.Seat, "%s throws the %s back at %s.", labelled{c}, w.Name, target)
 	e.Actor, e.From, e.To = c.ID, posPtr(c.Pos), posPtr(target)
 	pool := CubeAccuracyPool(c.Unit)
-	r := RollPool(g.roller(), pool)
+	var rDice poolDice
+	r := rollPoolIn(g.roller(), pool, &rDice)
 	l.add(l.rollEvent(c.Seat, c.ID, "", pool, r))
 	land := target
 	if r.Successes < CubeAccuracyNeed {

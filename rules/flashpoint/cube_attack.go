@@ -244,7 +244,8 @@ func (g *Game) doCubeAttack(a rules.Action, l *log) {
 	e := l.addf("shoot", m.Seat, "%s %s %s%s.", labelled{m}, verb, s.cube, prof)
 	e.Actor, e.From, e.To = m.ID, posPtr(m.Pos), posPtr(s.cube)
 	pool := CubeAccuracyPool(m.Unit)
-	r := RollPool(g.roller(), pool)
+	var rDice poolDice
+	r := rollPoolIn(g.roller(), pool, &rDice)
 	l.add(l.rollEvent(m.Seat, m.ID, "", pool, r))
 	g.useWeapon(s.attacker, s.weapon.ID, l)
 	land, hit := s.cube, r.Successes >= CubeAccuracyNeed
@@ -333,7 +334,8 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 		g.loseShields(stuck, g.models[stuck].Shields, "the sticky charge", l)
 	}
 	if pool, ok := CubeHitPool(p); ok && len(victims) > 0 { // nobody there: no roll
-		r := RollPool(g.roller(), pool)
+		var rDice poolDice
+		r := rollPoolIn(g.roller(), pool, &rDice)
 		l.add(l.rollEvent(att.Seat, att.ID, "", pool, r))
 		barrierAtStart := g.barrierShields(t.Cube) // every model has its benefit (HF-FAQ-3)
 		left := barrierAtStart
@@ -343,7 +345,8 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 				continue
 			}
 			sv := g.blastSurvive(v)
-			dr := RollPool(g.roller(), sv)
+			var drDice poolDice
+			dr := rollPoolIn(g.roller(), sv, &drDice)
 			l.add(l.rollEvent(vm.Seat, vm.ID, att.ID, sv, dr))
 			g.setBarrier(t.Cube, barrierAtStart)
 			g.damageWith(ai, v, NetHits(r, dr), p, false, !barrierAllowed(v, stuck), l)

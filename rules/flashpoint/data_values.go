@@ -50,11 +50,31 @@ func splitKeyword(k string) (name string, n int, hasNumber bool) {
 	if i < 0 {
 		return k, 0, false
 	}
+	if !isInteger(k[i+1:]) { // not asking Atoi spares its error, which allocates
+		return k, 0, false
+	}
 	v, err := strconv.Atoi(k[i+1:])
 	if err != nil {
 		return k, 0, false
 	}
 	return strings.TrimSpace(k[:i]), v, true
+}
+
+// isInteger reports whether s is a whole number as strconv.Atoi reads
+// one: an optional sign, then one or more digits.
+func isInteger(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // equalFold compares keyword names without regard to case.

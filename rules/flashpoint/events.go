@@ -110,7 +110,7 @@ func (l *log) rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRol
 	dice = append(dice, r.Faces...)
 	dice = append(dice, r.Rerolled...)
 	dice = append(dice, r.Extra...)
-	e := rules.Event{Kind: "roll", Seat: seat, Actor: actor, Target: target, Test: p.Test,
+	e := rules.Event{Kind: "roll", Seat: seat, Actor: actor, Target: target, Test: testName(p.Test),
 		Dice: dice, Need: p.Need, Hits: r.Successes, Rolled: r.Marks(p)}
 	if l.quiet {
 		return e
@@ -126,8 +126,19 @@ func rollText(seat rules.Seat, actor string, p Pool, r PoolRoll, mods []string) 
 	if who == "" {
 		who = seat.String()
 	}
+	// Written piece by piece rather than with fmt, which would let the
+	// pool (and the room of its modifiers on a caller's stack) escape.
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s rolls %s: %d %s at %d+", who, p.Test, p.Dice(), plural(p.Dice(), "die", "dice"), p.Need)
+	b.WriteString(who)
+	b.WriteString(" rolls ")
+	b.WriteString(testName(p.Test))
+	b.WriteString(": ")
+	b.WriteString(strconv.Itoa(p.Dice()))
+	b.WriteByte(' ')
+	b.WriteString(plural(p.Dice(), "die", "dice"))
+	b.WriteString(" at ")
+	b.WriteString(strconv.Itoa(p.Need))
+	b.WriteByte('+')
 	if len(r.Faces) > 0 {
 		b.WriteString(" [")
 		b.WriteString(faces(r.Faces))

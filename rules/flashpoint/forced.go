@@ -244,7 +244,8 @@ func (g *Game) wallTest(mi int, extra int, l *log) {
 func (g *Game) hazardTest(mi int, hp Pool, name string, extra int, l *log) bool {
 	m := &g.models[mi]
 	opp := m.Seat.Other()
-	hr := RollPool(g.roller(), hp)
+	var hrDice poolDice
+	hr := rollPoolIn(g.roller(), hp, &hrDice)
 	he := l.rollEvent(opp, "", m.ID, hp, hr)
 	he.Test = name
 	if !l.quiet {
@@ -256,7 +257,8 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, extra int, l *log) bool 
 	if extra > 0 {
 		sp.Mods = append(sp.Mods, Mod{ModExtraD8, extra})
 	}
-	sr := RollPool(g.roller(), sp)
+	var srDice poolDice
+	sr := rollPoolIn(g.roller(), sp, &srDice)
 	l.add(l.rollEvent(m.Seat, m.ID, "", sp, sr))
 	net := hr.Successes - sr.Successes
 	if net < 1 {

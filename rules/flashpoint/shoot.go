@@ -206,12 +206,17 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	if !l.quiet {
 		e.Text = fmt.Sprintf("%s %s %s with the %s (%s%s).", labelled{m}, verb, labelled{t}, s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
 	}
-	e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
-	attack, defence := ShotPools(m.Unit, s.profile, t.Unit, s.ctx)
+	if !l.silent { // a silent log's event is a sink: no cubes to copy
+		e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
+	}
+	var mods poolMods
+	attack, defence := shotPools(&mods, m.Unit, s.profile, t.Unit, s.ctx)
 	attack, defence = g.cmdExtraDice(m.Seat, t.Seat, attack, defence)
-	ar := RollPool(g.roller(), attack)
+	var arDice poolDice
+	ar := rollPoolIn(g.roller(), attack, &arDice)
 	l.add(l.rollEvent(m.Seat, m.ID, t.ID, attack, ar))
-	dr := RollPool(g.roller(), defence)
+	var drDice poolDice
+	dr := rollPoolIn(g.roller(), defence, &drDice)
 	l.add(l.rollEvent(t.Seat, t.ID, m.ID, defence, dr))
 	g.useWeapon(s.shooter, s.weapon.ID, l)
 	g.breakCamo(s.shooter, l)
@@ -269,7 +274,8 @@ func (g *Game) blazeResult(shooter, target int, net int, l *log) {
 func (g *Game) overheat(mi int, l *log) {
 	m := &g.models[mi]
 	p := SurvivePool(m.Unit)
-	r := RollPool(g.roller(), p)
+	var rDice poolDice
+	r := rollPoolIn(g.roller(), p, &rDice)
 	e := l.rollEvent(m.Seat, m.ID, "", p, r)
 	e.Test = "overheat"
 	l.add(e)
