@@ -47,6 +47,23 @@ func (b *battleScreen) takeSeat(seat rules.Seat) {
 	b.endAsk = false
 }
 
+// turnBackTicks is how long input is ignored when the computer hands the
+// turn back to the person: the action bar changes from the computer's
+// controls to the person's actions under the pointer, and a click meant
+// for Hurry must not land on the action that took its place.
+const turnBackTicks = 15
+
+// noteTurnBack guards the person's input for turnBackTicks when the
+// turn has just come back from the computer.
+func (b *battleScreen) noteTurnBack() {
+	cpu := b.cpu != nil && b.computerTurn()
+	if b.cpuHad && !cpu && b.humanDecides() {
+		b.seatGuard = max(b.seatGuard, turnBackTicks)
+		b.hoverOK = false
+	}
+	b.cpuHad = cpu
+}
+
 // seatTicks counts down the guard and the call of a seat change.
 func (b *battleScreen) seatTicks() {
 	b.seatGuard = max(0, b.seatGuard-1)

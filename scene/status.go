@@ -168,7 +168,7 @@ func (a *App) status() Status {
 		s.Screen = "battle"
 		for i, r := range c.entryRects {
 			if i < len(c.entries) && r.W > 0 {
-				s.Buttons = append(s.Buttons, ButtonStatus{Label: c.entries[i].label, At: at(r.X+r.W/2, r.Y+r.H/2), Enabled: true})
+				s.Buttons = append(s.Buttons, ButtonStatus{Label: c.entries[i].label, At: at(r.X+r.W/2, r.Y+r.H/2), Enabled: c.seatGuard == 0})
 			}
 		}
 		if c.computerTurn() {

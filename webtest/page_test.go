@@ -319,7 +319,21 @@ func (p *page) click(at point) {
 // clickButton clicks the button whose label starts with prefix.
 func (p *page) clickButton(s status, prefix string) {
 	p.t.Helper()
-	p.click(s.button(p.t, prefix).At)
+	b := s.button(p.t, prefix)
+	if !b.Enabled {
+		// The game may hold input for a moment (the turn just came back
+		// from the computer): click once the button takes clicks.
+		s = p.waitState("the button "+prefix+" to take clicks", func(s status) bool {
+			for _, b := range s.Buttons {
+				if strings.HasPrefix(b.Label, prefix) && b.Enabled {
+					return true
+				}
+			}
+			return false
+		})
+		b = s.button(p.t, prefix)
+	}
+	p.click(b.At)
 }
 
 // key is a key as the DevTools protocol sends it.
