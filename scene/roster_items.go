@@ -42,14 +42,14 @@ func slotLimits(sl rules.GearSlot) string {
 
 // gearCellTip is the tooltip of a model's gear cell on the Fireteams
 // screen: the slot with its limits, what the cell holds and does, and
-// how to change it.
-func gearCellTip(u rules.RosterUnit, sl rules.GearSlot, id string, readOnly bool) string {
+// how to change it. word is what costs are counted in ("points").
+func gearCellTip(u rules.RosterUnit, sl rules.GearSlot, id, word string, readOnly bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)", sl.Name, slotLimits(sl))
 	if id == "" {
 		b.WriteString("\nEmpty.")
 	} else if _, c, ok := u.Slot(id); ok {
-		fmt.Fprintf(&b, "\n%s, %d points: %s", c.Name, c.Points, c.Profile)
+		fmt.Fprintf(&b, "\n%s, %d %s: %s", c.Name, c.Points, word, c.Profile)
 	} else {
 		fmt.Fprintf(&b, "\n%s: not offered to this unit.", id)
 	}

@@ -756,7 +756,7 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 		drawTooltip(dst, a.fonts, s.tip, a.in.mx, a.in.my, w, h)
 		return
 	}
-	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn "+s.team(), small, w/2, h-48, colDim, text.AlignCenter)
+	drawText(dst, "Esc back · N new · C copy · F2 rename · L "+s.costWord()+" limit · PgUp/PgDn "+s.team(), small, w/2, h-48, colDim, text.AlignCenter)
 	drawText(dst, "↑↓ model · "+s.slotKeys(true)+" · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
 	note := "Your " + s.teams() + " are saved as you change them."
 	if s.readOnly() {
@@ -838,7 +838,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	if over {
 		pc = colBad
 	}
-	pts := fmt.Sprintf("%d / %d points", s.report.Points, s.report.Limit)
+	pts := fmt.Sprintf("%d / %d %s", s.report.Points, s.report.Limit, s.costWord())
 	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.pointsY+2, pc, text.AlignStart)
 	// The model count at the right, where the points leave room for it.
 	count := fmt.Sprintf("%d models", len(r.Models))
@@ -881,12 +881,12 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			nameW := row.r.W*rosterOneLineName - 12
 			drawTextMiddle(dst, ellipsis(fmt.Sprintf("%d. %s", i+1, label), small, nameW), small, row.r.X+6, row.r.Y+row.r.H/2, colText, text.AlignStart)
 			if i < len(s.report.ModelPoints) {
-				drawTextMiddle(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-6, row.r.Y+row.r.H/2, colDim, text.AlignEnd)
+				drawTextMiddle(dst, fmt.Sprintf("%d %s", s.report.ModelPoints[i], s.costShort()), small, row.remove.X-6, row.r.Y+row.r.H/2, colDim, text.AlignEnd)
 			}
 		} else {
 			drawText(dst, fmt.Sprintf("%d. %s", i+1, label), face, row.r.X+8, row.r.Y+4, colText, text.AlignStart)
 			if i < len(s.report.ModelPoints) {
-				drawText(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-8, row.r.Y+6, colDim, text.AlignEnd)
+				drawText(dst, fmt.Sprintf("%d %s", s.report.ModelPoints[i], s.costShort()), small, row.remove.X-8, row.r.Y+6, colDim, text.AlignEnd)
 			}
 		}
 		if !s.readOnly() {
@@ -911,7 +911,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			}
 			drawTextMiddle(dst, ellipsis(txt, small, c.r.W-8), small, c.r.X+5, c.r.Y+c.r.H/2, col, text.AlignStart)
 			if a.in.hover(c.r) {
-				s.tip = gearCellTip(u, sl, id, s.readOnly())
+				s.tip = gearCellTip(u, sl, id, s.costWord(), s.readOnly())
 			}
 		}
 	}
@@ -1043,7 +1043,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	}
 	drawText(dst, title, a.fonts.boldFace(sizeNormal), s.rightR.X+12, y, colAccent, text.AlignStart)
 	y += lineHeight(a.fonts.face(sizeNormal)) + 2
-	line(fmt.Sprintf("%d points before gear", u.Points), colDim)
+	line(fmt.Sprintf("%d %s before gear", u.Points, s.costWord()), colDim)
 	for _, p := range u.Profile {
 		line(p, colText)
 	}
