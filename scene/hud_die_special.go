@@ -61,7 +61,9 @@ func drawSpecialDie(dst *ebiten.Image, f *fonts, cx, cy, size float64, m dieMark
 // within u of it; false for a symbol it does not know.
 func drawDieSymbol(dst *ebiten.Image, cx, cy, u float64, symbol string) bool {
 	c := symbolColour(symbol)
-	circle := func(x, y, rad float64, c color.Color) { roundRect(dst, rect{x - rad, y - rad, 2 * rad, 2 * rad}, rad, c) }
+	circle := func(x, y, rad float64, c color.Color) {
+		roundRect(dst, rect{x - rad, y - rad, 2 * rad, 2 * rad}, rad, c)
+	}
 	switch symbol {
 	case rules.DieSymbolAmmo:
 		// A cartridge standing up: the bullet, the case, the rim.
