@@ -29,6 +29,7 @@ type RosterCatalog struct {
 	PointsLimits []int        // the limits a roster may be built to; the first is the default
 	PointsWord   string       // what a roster's cost is counted in, e.g. "credits"; "" for "points"
 	PointsShort  string       // PointsWord shortened beside a model's cost, e.g. "cr"; "" for "pts"
+	Member       string       // what one model of a roster is called, e.g. "fighter"; "" for "model"
 	MinModels    int          // fewest models in a roster
 	MaxModels    int          // most models in a roster
 	Units        []RosterUnit // in the order a screen should list them

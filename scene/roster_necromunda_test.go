@@ -28,7 +28,7 @@ func TestNecromundaGangScreen(t *testing.T) {
 	store := &MemoryStorage{}
 	a := necromundaApp(t, store)
 	s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")
-	if s.title() != "Gangs" || len(s.shipped) != 2 || s.costWord() != "credits" || s.costShort() != "cr" {
+	if s.title() != "Gangs" || len(s.shipped) != 2 || s.costWord() != "credits" || s.costShort() != "cr" || s.member() != "fighter" {
 		t.Fatalf("title %q, %d shipped, costs in %q/%q", s.title(), len(s.shipped), s.costWord(), s.costShort())
 	}
 	if a.teamsTitleOf("necromunda") != "Gangs" {

@@ -56,7 +56,7 @@ func weaponSlot(w *Weapon) string {
 // RosterCatalog lists every fighter type a gang may take, house by house
 // and class by class, with the weapons on its list and the limits.
 func (r *Ruleset) RosterCatalog() rules.RosterCatalog {
-	c := rules.RosterCatalog{Team: "gang", PointsLimits: CreditLimits(), PointsWord: "credits", PointsShort: "cr",
+	c := rules.RosterCatalog{Team: "gang", PointsLimits: CreditLimits(), PointsWord: "credits", PointsShort: "cr", Member: "fighter",
 		MinModels: MinGang, MaxModels: MaxGang,
 		Notes: []string{
 			fmt.Sprintf("%d to %d fighters, all of one house.", MinGang, MaxGang),
