@@ -911,7 +911,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			}
 			drawTextMiddle(dst, ellipsis(txt, small, c.r.W-8), small, c.r.X+5, c.r.Y+c.r.H/2, col, text.AlignStart)
 			if a.in.hover(c.r) {
-				s.tip = gearCellTip(u, sl, id, s.costWord(), s.readOnly())
+				s.tip = gearCellTip(u, sl, id, s.costWord(), s.member(), s.readOnly())
 			}
 		}
 	}
@@ -1051,7 +1051,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	// choices on a line, by name (a gear cell's tooltip has the profile).
 	full := 0.0
 	for _, sl := range u.Slots {
-		full += 4 + float64(len(wrap(sl.Name+" ("+slotLimits(sl)+"):", small, s.rightR.W-24)))*lh
+		full += 4 + float64(len(wrap(sl.Name+" ("+slotLimits(sl, s.member())+"):", small, s.rightR.W-24)))*lh
 		for _, c := range sl.Choices {
 			full += float64(len(wrap(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), small, s.rightR.W-24))) * lh
 		}
@@ -1060,7 +1060,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	for _, sl := range u.Slots {
 		y += 4
 		if fits {
-			line(sl.Name+" ("+slotLimits(sl)+"):", colDim)
+			line(sl.Name+" ("+slotLimits(sl, s.member())+"):", colDim)
 			for _, c := range sl.Choices {
 				line(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), colText)
 			}
