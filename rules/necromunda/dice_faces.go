@@ -8,13 +8,17 @@ const (
 	DieInjury    = "Injury"
 )
 
+// DieFaces is 6: every die of the game is a D6 (rules.DiceDescriber),
+// the Firepower and injury dice too, which say what their faces show.
+func (g *Game) DieFaces() int { return 6 }
+
 // firepowerDie is the Firepower die as a screen shows it (NEC-SHT-8, G5):
 // 1, 1, 2, 2, 3 and the Ammo symbol.
 func firepowerDie(face int) rules.Die {
 	hits := FirepowerHits(face)
 	d := rules.Die{Face: face, Kind: DieFirepower, Mark: itoa(hits), Label: itoa(hits) + " " + plural(hits, "hit", "hits")}
 	if face == AmmoFace {
-		d.Mark, d.Symbol, d.Label = "A", rules.DieSymbolAmmo, "Ammo: 1 hit and an Ammo check"
+		d.Mark, d.Symbol, d.Label = "A", rules.DieSymbolAmmo, "Ammo, 1 hit"
 	}
 	return d
 }

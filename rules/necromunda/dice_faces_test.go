@@ -91,3 +91,12 @@ func TestShootingEventsShowSpecialDice(t *testing.T) {
 		t.Error("no Firepower die with the Ammo symbol")
 	}
 }
+
+// G2: every die of the game is a D6, so a screen draws D6 faces.
+func TestDiceAreD6(t *testing.T) {
+	g := position(t, flatArena, fx{id: "blue.1", at: "0,1,0"}, fx{id: "red.1", at: "5,1,0"})
+	var d rules.Game = g
+	if dd, ok := d.(rules.DiceDescriber); !ok || dd.DieFaces() != 6 {
+		t.Fatal("the game does not say its dice are D6")
+	}
+}
