@@ -76,9 +76,9 @@ func drawDieSymbol(dst *ebiten.Image, cx, cy, u float64, symbol string) bool {
 		poly(dst, []float64{cx - 0.46*u, cy + 0.08*u, cx, cy - 0.9*u, cx + 0.46*u, cy + 0.08*u}, c)
 	case rules.DieSymbolInjured:
 		// A figure lying on its back.
-		circle(cx-0.62*u, cy+0.1*u, 0.26*u, c)
-		roundRect(dst, rect{cx - 0.34*u, cy - 0.08*u, 1.12 * u, 0.36 * u}, 0.12*u, c)
-		fillRect(dst, rect{cx - 0.95*u, cy + 0.45*u, 1.9 * u, 0.12 * u}, withAlpha(c, 0.6))
+		circle(cx-0.6*u, cy-0.12*u, 0.3*u, c)
+		roundRect(dst, rect{cx - 0.3*u, cy - 0.34*u, 1.15 * u, 0.46 * u}, 0.16*u, c)
+		fillRect(dst, rect{cx - 0.95*u, cy + 0.3*u, 1.9 * u, 0.16 * u}, withAlpha(c, 0.7))
 	case rules.DieSymbolOut:
 		// A skull.
 		circle(cx, cy-0.15*u, 0.62*u, c)

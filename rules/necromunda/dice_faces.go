@@ -13,12 +13,14 @@ const (
 func (g *Game) DieFaces() int { return 6 }
 
 // firepowerDie is the Firepower die as a screen shows it (NEC-SHT-8, G5):
-// 1, 1, 2, 2, 3 and the Ammo symbol.
+// 1, 1, 2, 2, 3 and the Ammo symbol. Its words are the face, not hits:
+// a weapon without Rapid Fire hits once whatever it shows, and a missed
+// shot not at all.
 func firepowerDie(face int) rules.Die {
-	hits := FirepowerHits(face)
-	d := rules.Die{Face: face, Kind: DieFirepower, Mark: itoa(hits), Label: itoa(hits) + " " + plural(hits, "hit", "hits")}
+	n := itoa(FirepowerHits(face))
+	d := rules.Die{Face: face, Kind: DieFirepower, Mark: n, Label: n}
 	if face == AmmoFace {
-		d.Mark, d.Symbol, d.Label = "A", rules.DieSymbolAmmo, "Ammo, 1 hit"
+		d.Mark, d.Symbol, d.Label = "A", rules.DieSymbolAmmo, "Ammo (counts 1)"
 	}
 	return d
 }

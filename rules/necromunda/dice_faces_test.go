@@ -40,7 +40,7 @@ func TestSpecialDieFaces(t *testing.T) {
 }
 
 // NEC-SHT-8, G4, G5: the shooting sequence's roll events carry the
-// Firepower die (a 3: "2", 2 hits) and the injury dice (3 Seriously
+// Firepower die (a 3: "2") and the injury dice (3 Seriously
 // Injured, 5 Out of Action) as they are; the hit roll stays a plain D6.
 func TestShootingEventsShowSpecialDice(t *testing.T) {
 	g := position(t, flatArena, fx{id: "blue.1", at: "0,1,0"}, fx{id: "red.1", at: "5,1,0"}, fx{id: "red.2", at: "7,2,0"})
@@ -73,7 +73,7 @@ func TestShootingEventsShowSpecialDice(t *testing.T) {
 			t.Errorf("die %d = %+v, want %+v", k, got[k], want[k])
 		}
 	}
-	if got[0].Mark != "2" || got[0].Label != "2 hits" || got[1].Label != "Seriously Injured" || got[2].Symbol != rules.DieSymbolOut {
+	if got[0].Mark != "2" || got[0].Label != "2" || got[1].Label != "Seriously Injured" || got[2].Symbol != rules.DieSymbolOut {
 		t.Errorf("dice %+v", got)
 	}
 
