@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -272,5 +273,26 @@ func TestGameStartsFromBuiltGang(t *testing.T) {
 	s.RosterTexts = []string{"", "", "x"}
 	if _, err := rs.NewGame(s, 3); err == nil {
 		t.Error("three gang texts start a game")
+	}
+}
+
+// The largest gang the builder allows (8 fighters) deploys on every
+// shipped arena.
+func TestLargestGangDeploysEverywhere(t *testing.T) {
+	rs := newRuleset(t)
+	big := rules.RosterSpec{ID: "big", Name: "Big", Limit: 1500}
+	for _, typ := range []string{"viper-matriarch", "viper-stalker", "viper-stalker", "viper-sister", "viper-sister", "viper-sister", "viper-kit", "viper-kit"} {
+		big.Models = append(big.Models, rules.ModelSpec{Unit: typ, Gear: []string{"knife"}})
+	}
+	if rep := rs.CheckRoster(big); !rep.OK() {
+		t.Fatalf("%+v", rep.Problems)
+	}
+	text := string(rs.FormatRoster(big))
+	for _, arena := range assets.ArenaNames() {
+		s := rs.DefaultSetup(arena)
+		s.RosterTexts = []string{text, text}
+		if _, err := rs.NewGame(s, 1); err != nil {
+			t.Errorf("%s: %v", arena, err)
+		}
 	}
 }
