@@ -20,7 +20,7 @@ func firepowerDie(face int) rules.Die {
 	n := itoa(FirepowerHits(face))
 	d := rules.Die{Face: face, Kind: DieFirepower, Mark: n, Label: n}
 	if face == AmmoFace {
-		d.Mark, d.Symbol, d.Label = "A", rules.DieSymbolAmmo, "Ammo (counts 1)"
+		d.Mark, d.Symbol, d.Label = "A", rules.DieSymbolAmmo, "Ammo"
 	}
 	return d
 }
