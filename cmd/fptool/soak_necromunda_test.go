@@ -1,41 +1,31 @@
 package main
 
 import (
+	"context"
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/assets"
 )
 
-// Random gangs keep every limit of the gang builder, most seeds build
-// one, and the game plays each from its text: the soak plays Necromunda
-// with built gangs.
-func TestRandomGangs(t *testing.T) {
+// The soak plays Necromunda's every scenario on every shipped arena, the
+// underhive among them: 8 games of random players cover the 2 scenarios
+// on the 4 arenas, every state checked and every game replayed.
+func TestSoakNecromunda(t *testing.T) {
 	r, err := ruleset("necromunda")
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, ok := r.(rules.RosterBuilder)
-	if !ok {
-		t.Fatal("necromunda builds no gangs")
+	pairs := len(r.Scenarios()) * len(assets.ArenaNames())
+	cfg := soakConfig{seed: 0, games: pairs, workers: 2, players: []string{"random"}, effort: 1}
+	played := soak(context.Background(), r, cfg, func() {})
+	seen := map[string]bool{}
+	for _, g := range played {
+		if g.err != nil {
+			t.Errorf("seed %d: %s on %s: %v", g.seed, g.scenario, g.arena, g.err)
+		}
+		seen[g.scenario+" on "+g.arena] = true
 	}
-	built := 0
-	for seed := uint64(1); seed <= 60; seed++ {
-		spec, ok := randomRoster(b, rules.NewRNG(seed), "x")
-		if !ok {
-			continue
-		}
-		built++
-		if rep := b.CheckRoster(spec); !rep.OK() {
-			t.Fatalf("seed %d: %+v breaks %v", seed, spec, rep.Problems)
-		}
-		s := r.DefaultSetup("standard")
-		s.RosterTexts = []string{string(b.FormatRoster(spec)), ""}
-		if _, err := r.New(s, seed); err != nil {
-			t.Fatalf("seed %d: %v\n%s", seed, err, s.RosterTexts[0])
-		}
-	}
-	t.Logf("%d of 60 random gangs built", built)
-	if built < 30 {
-		t.Errorf("only %d of 60 random gangs were built", built)
+	if len(seen) != pairs {
+		t.Errorf("%d scenario and arena pairs played, want %d: %v", len(seen), pairs, seen)
 	}
 }
