@@ -24,11 +24,32 @@ type Event struct {
 }
 
 // Die is one die of a roll as the ruleset counted it, so a screen can show
-// rerolls and special successes without knowing the ruleset's dice rules.
+// rerolls, special successes and special dice without knowing the
+// ruleset's dice rules.
 type Die struct {
 	Face     int  `json:"face"`
 	Success  bool `json:"success,omitempty"`
 	Critical bool `json:"critical,omitempty"` // a special success, e.g. a headshot that rolled one more die
 	Replaced bool `json:"replaced,omitempty"` // rolled again (a reroll): it counts for nothing
 	Bonus    bool `json:"bonus,omitempty"`    // rolled after the pool: a reroll or an extra die
+
+	// A special die, one whose faces are not its numbers (Necromunda's
+	// Firepower and injury dice), says what it is and what its face
+	// shows, so a screen draws it as it is.
+	Kind   string `json:"kind,omitempty"`   // the die's name, e.g. "Firepower", "Injury"; "" for a plain numbered die
+	Mark   string `json:"mark,omitempty"`   // what the face shows in place of its number, short: "2", "FW"
+	Symbol string `json:"symbol,omitempty"` // a picture for the face (one of the DieSymbol names); "" draws Mark
+	Label  string `json:"label,omitempty"`  // the face in words, e.g. "2 hits", "Flesh Wound"
 }
+
+// Pictures a special die's face may show (Die.Symbol). A screen that
+// cannot draw one shows the die's Mark.
+const (
+	DieSymbolAmmo    = "ammo"    // a cartridge: the weapon may run out of ammunition
+	DieSymbolWound   = "wound"   // a drop of blood: a light wound the model fights on with
+	DieSymbolInjured = "injured" // a model lying down: seriously injured
+	DieSymbolOut     = "out"     // a skull: out of action
+)
+
+// Special reports whether the die is a special die (Kind is set).
+func (d Die) Special() bool { return d.Kind != "" }

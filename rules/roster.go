@@ -27,10 +27,26 @@ type RosterBuilder interface {
 type RosterCatalog struct {
 	Team         string       // what a roster is called, e.g. "fireteam"
 	PointsLimits []int        // the limits a roster may be built to; the first is the default
+	PointsWord   string       // what a roster's cost is counted in, e.g. "credits"; "" for "points"
+	PointsShort  string       // PointsWord shortened beside a model's cost, e.g. "cr"; "" for "pts"
+	Member       string       // what one model of a roster is called, e.g. "fighter"; "" for "model"
 	MinModels    int          // fewest models in a roster
 	MaxModels    int          // most models in a roster
 	Units        []RosterUnit // in the order a screen should list them
 	Notes        []string     // the limits in words, e.g. "At most 1 hero."
+}
+
+// Costs is what a roster's cost is counted in, in full ("points",
+// "credits") and short, beside a model ("pts", "cr").
+func (c RosterCatalog) Costs() (word, short string) {
+	word, short = c.PointsWord, c.PointsShort
+	if word == "" {
+		word = "points"
+	}
+	if short == "" {
+		short = "pts"
+	}
+	return word, short
 }
 
 // Unit returns the catalog's unit with the given ID.

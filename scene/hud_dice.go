@@ -14,7 +14,8 @@ import (
 
 // diceTray shows the rolls of the latest action as dice with their
 // faces, successes highlighted: d8 unless the game says otherwise
-// (rules.DiceDescriber).
+// (rules.DiceDescriber); a special die (rules.Die.Kind) as its face
+// shows it, a mark or a symbol, and named in words.
 type diceTray struct {
 	faces int // the faces of the game's dice; 0 is 8
 	rolls []rules.Event
@@ -56,6 +57,9 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 		e := d.rolls[i]
 		marks := d.marks[i]
 		label := rollLabel(names, e)
+		if words := specialWords(marks); words != "" {
+			label += ": " + words
+		}
 		if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {
@@ -87,7 +91,9 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 			if !shown {
 				face = 1 + (d.age[i]+k*5)%d.sides()
 			}
-			if d.sides() == 6 {
+			if m.special {
+				drawSpecialDie(dst, f, x, y+16+size/2, size, m, shown)
+			} else if d.sides() == 6 {
 				drawD6(dst, x, y+16+size/2, size, face, shown && m.success, shown && m.headshot, shown && m.replaced, team, e.Seat)
 			} else {
 				drawD8(dst, f, x, y+16+size/2, size, face, shown && m.success, shown && m.headshot, shown && m.replaced, team, e.Seat)
@@ -133,6 +139,11 @@ type dieMark struct {
 	headshot bool // a headshot: a success that rolled one more die
 	replaced bool // Weight of Fire rolled it again; it counts for nothing
 	bonus    bool // a reroll or a headshot die, rolled after the pool
+
+	// A special die (rules.Die.Kind): drawn with its mark or symbol, not
+	// its number, and named in words beside the roll.
+	special             bool
+	mark, symbol, words string
 }
 
 // readRoll marks each die of a roll event. The ruleset says how it counted
@@ -143,7 +154,8 @@ func readRoll(e rules.Event) []dieMark {
 	out := make([]dieMark, len(e.Dice))
 	if len(e.Rolled) == len(e.Dice) && len(e.Rolled) > 0 {
 		for i, d := range e.Rolled {
-			out[i] = dieMark{face: d.Face, success: d.Success, headshot: d.Critical, replaced: d.Replaced, bonus: d.Bonus}
+			out[i] = dieMark{face: d.Face, success: d.Success, headshot: d.Critical, replaced: d.Replaced, bonus: d.Bonus,
+				special: d.Special(), mark: d.Mark, symbol: d.Symbol, words: d.Label}
 		}
 		return out
 	}

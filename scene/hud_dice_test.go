@@ -134,3 +134,68 @@ func TestRollLabel(t *testing.T) {
 		}
 	}
 }
+
+// A special die (rules.Die.Kind) keeps its mark, symbol and words in the
+// tray, and the roll is named with the words; plain dice have none.
+func TestDiceTraySpecialDice(t *testing.T) {
+	e := rules.Event{Test: "injury", Dice: []int{2, 6}, Rolled: []rules.Die{
+		{Face: 2, Kind: "Injury", Mark: "FW", Symbol: rules.DieSymbolWound, Label: "Flesh Wound"},
+		{Face: 6, Kind: "Injury", Mark: "OOA", Symbol: rules.DieSymbolOut, Label: "Out of Action"}}}
+	ms := readRoll(e)
+	if !ms[0].special || ms[0].mark != "FW" || ms[1].symbol != rules.DieSymbolOut {
+		t.Fatalf("marks %+v", ms)
+	}
+	if got := specialWords(ms); got != "Flesh Wound, Out of Action" {
+		t.Errorf("words %q", got)
+	}
+	if got := specialWords(readRoll(rules.Event{Test: "BS", Dice: []int{4}, Need: 3})); got != "" {
+		t.Errorf("a plain roll has words %q", got)
+	}
+}
+
+// In a real Necromunda game the tray shows every Firepower die and
+// injury die as a special die with a mark or a symbol and words, every
+// Firepower die's Ammo face with the ammunition symbol, and every other
+// roll as plain dice.
+func TestDiceTrayNecromundaRolls(t *testing.T) {
+	rs, err := all.Registry().Get("necromunda")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 8; seed++ {
+		g, err := rs.New(rs.DefaultSetup("standard"), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for step := 0; step < 600 && !g.Over(); step++ {
+			legal := g.Legal()
+			events, err := g.Apply(legal[rng.Intn(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range events {
+				if e.Kind != "roll" || len(e.Dice) == 0 {
+					continue
+				}
+				special := e.Test == "firepower" || e.Test == "injury" || e.Test == "recovery"
+				for _, m := range readRoll(e) {
+					if m.special != special {
+						t.Fatalf("%s: a %s die special=%v", e.Text, e.Test, m.special)
+					}
+					if special && (m.words == "" || m.mark == "") {
+						t.Fatalf("%s: a special die without mark or words: %+v", e.Text, m)
+					}
+					if e.Test == "firepower" && (m.face == 6) != (m.symbol == rules.DieSymbolAmmo) {
+						t.Fatalf("%s: face %d, symbol %q", e.Text, m.face, m.symbol)
+					}
+				}
+				seen[e.Test]++
+			}
+		}
+	}
+	if seen["firepower"] == 0 || seen["injury"] == 0 {
+		t.Fatalf("rolls seen: %v", seen)
+	}
+}

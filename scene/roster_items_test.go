@@ -58,7 +58,7 @@ func TestRosterScreenItems(t *testing.T) {
 		t.Fatalf("right-click left %v", got)
 	}
 	// The tooltip names the item and the limits.
-	tip := gearCellTip(u, items, first, false)
+	tip := gearCellTip(u, items, first, "points", "model", false)
 	if !strings.Contains(tip, "up to 2 a model") || !strings.Contains(tip, "across the fireteam") || !strings.Contains(tip, items.Choices[0].Name) {
 		t.Errorf("tip %q", tip)
 	}

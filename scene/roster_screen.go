@@ -213,7 +213,7 @@ func (s *rosterScreen) addModel(a *App, unit string) {
 	}
 	r := s.cur()
 	if s.cat.MaxModels > 0 && len(r.Models) >= s.cat.MaxModels {
-		a.notify(fmt.Sprintf("A %s has at most %d models.", s.cat.Team, s.cat.MaxModels))
+		a.notify(fmt.Sprintf("A %s has at most %d %s.", s.cat.Team, s.cat.MaxModels, s.members()))
 		return
 	}
 	r.Models = append(r.Models, newModel(u))
@@ -752,12 +752,12 @@ func (s *rosterScreen) draw(a *App, dst *ebiten.Image) {
 	s.drawRight(a, dst)
 	small := a.fonts.face(sizeSmall)
 	if s.compact {
-		drawText(dst, ellipsis("Esc back · PgUp/PgDn "+s.team()+" · ↑↓ model · "+s.slotKeys(false)+" · Del remove", small, w-16), small, w/2, h-22, colDim, text.AlignCenter)
+		drawText(dst, ellipsis("Esc back · PgUp/PgDn "+s.team()+" · ↑↓ "+s.member()+" · "+s.slotKeys(false)+" · Del remove", small, w-16), small, w/2, h-22, colDim, text.AlignCenter)
 		drawTooltip(dst, a.fonts, s.tip, a.in.mx, a.in.my, w, h)
 		return
 	}
-	drawText(dst, "Esc back · N new · C copy · F2 rename · L points limit · PgUp/PgDn "+s.team(), small, w/2, h-48, colDim, text.AlignCenter)
-	drawText(dst, "↑↓ model · "+s.slotKeys(true)+" · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
+	drawText(dst, "Esc back · N new · C copy · F2 rename · L "+s.costWord()+" limit · PgUp/PgDn "+s.team(), small, w/2, h-48, colDim, text.AlignCenter)
+	drawText(dst, "↑↓ "+s.member()+" · "+s.slotKeys(true)+" · Del remove · 1–9, 0 add a unit", small, w/2, h-30, colDim, text.AlignCenter)
 	note := "Your " + s.teams() + " are saved as you change them."
 	if s.readOnly() {
 		note = "Shipped: read-only. Copy it to change it."
@@ -838,10 +838,10 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	if over {
 		pc = colBad
 	}
-	pts := fmt.Sprintf("%d / %d points", s.report.Points, s.report.Limit)
+	pts := fmt.Sprintf("%d / %d %s", s.report.Points, s.report.Limit, s.costWord())
 	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.pointsY+2, pc, text.AlignStart)
 	// The model count at the right, where the points leave room for it.
-	count := fmt.Sprintf("%d models", len(r.Models))
+	count := fmt.Sprintf("%d %s", len(r.Models), s.members())
 	if right := s.midR.X + s.midR.W - 14; s.compact {
 		if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.limitB.r.X-s.midR.X {
 			drawText(dst, count, small, s.limitB.r.X-10, s.pointsY+8, colDim, text.AlignEnd)
@@ -881,12 +881,12 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			nameW := row.r.W*rosterOneLineName - 12
 			drawTextMiddle(dst, ellipsis(fmt.Sprintf("%d. %s", i+1, label), small, nameW), small, row.r.X+6, row.r.Y+row.r.H/2, colText, text.AlignStart)
 			if i < len(s.report.ModelPoints) {
-				drawTextMiddle(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-6, row.r.Y+row.r.H/2, colDim, text.AlignEnd)
+				drawTextMiddle(dst, fmt.Sprintf("%d %s", s.report.ModelPoints[i], s.costShort()), small, row.remove.X-6, row.r.Y+row.r.H/2, colDim, text.AlignEnd)
 			}
 		} else {
 			drawText(dst, fmt.Sprintf("%d. %s", i+1, label), face, row.r.X+8, row.r.Y+4, colText, text.AlignStart)
 			if i < len(s.report.ModelPoints) {
-				drawText(dst, fmt.Sprintf("%d pts", s.report.ModelPoints[i]), small, row.remove.X-8, row.r.Y+6, colDim, text.AlignEnd)
+				drawText(dst, fmt.Sprintf("%d %s", s.report.ModelPoints[i], s.costShort()), small, row.remove.X-8, row.r.Y+6, colDim, text.AlignEnd)
 			}
 		}
 		if !s.readOnly() {
@@ -911,7 +911,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 			}
 			drawTextMiddle(dst, ellipsis(txt, small, c.r.W-8), small, c.r.X+5, c.r.Y+c.r.H/2, col, text.AlignStart)
 			if a.in.hover(c.r) {
-				s.tip = gearCellTip(u, sl, id, s.readOnly())
+				s.tip = gearCellTip(u, sl, id, s.costWord(), s.member(), s.readOnly())
 			}
 		}
 	}
@@ -935,7 +935,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	if n := len(s.rows); n > 0 {
 		y = s.rows[n-1].r.Y + s.rows[n-1].r.H + 12
 	} else {
-		drawText(dst, "No models yet: pick units on the right.", face, s.midR.X+16, y, colDim, text.AlignStart)
+		drawText(dst, "No "+s.members()+" yet: pick units on the right.", face, s.midR.X+16, y, colDim, text.AlignStart)
 		y += 30
 	}
 	lh := lineHeight(small)
@@ -983,7 +983,7 @@ func (s *rosterScreen) drawSelector(a *App, dst *ebiten.Image, name string) {
 func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	panel(dst, s.rightR)
 	small := a.fonts.face(sizeSmall)
-	drawText(dst, "Add a model", a.fonts.boldFace(sizeSmall), s.rightR.X+10, s.rightR.Y+10, colDim, text.AlignStart)
+	drawText(dst, "Add a "+s.member(), a.fonts.boldFace(sizeSmall), s.rightR.X+10, s.rightR.Y+10, colDim, text.AlignStart)
 	for i, b := range s.addB {
 		bg := colButton
 		switch {
@@ -1043,7 +1043,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	}
 	drawText(dst, title, a.fonts.boldFace(sizeNormal), s.rightR.X+12, y, colAccent, text.AlignStart)
 	y += lineHeight(a.fonts.face(sizeNormal)) + 2
-	line(fmt.Sprintf("%d points before gear", u.Points), colDim)
+	line(fmt.Sprintf("%d %s before gear", u.Points, s.costWord()), colDim)
 	for _, p := range u.Profile {
 		line(p, colText)
 	}
@@ -1051,7 +1051,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	// choices on a line, by name (a gear cell's tooltip has the profile).
 	full := 0.0
 	for _, sl := range u.Slots {
-		full += 4 + float64(len(wrap(sl.Name+" ("+slotLimits(sl)+"):", small, s.rightR.W-24)))*lh
+		full += 4 + float64(len(wrap(sl.Name+" ("+slotLimits(sl, s.member())+"):", small, s.rightR.W-24)))*lh
 		for _, c := range sl.Choices {
 			full += float64(len(wrap(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), small, s.rightR.W-24))) * lh
 		}
@@ -1060,7 +1060,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	for _, sl := range u.Slots {
 		y += 4
 		if fits {
-			line(sl.Name+" ("+slotLimits(sl)+"):", colDim)
+			line(sl.Name+" ("+slotLimits(sl, s.member())+"):", colDim)
 			for _, c := range sl.Choices {
 				line(fmt.Sprintf("%s (%d): %s", c.Name, c.Points, c.Profile), colText)
 			}

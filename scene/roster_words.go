@@ -12,6 +12,24 @@ func (s *rosterScreen) team() string { return teamWord(s.cat) }
 // teams is team in the plural.
 func (s *rosterScreen) teams() string { return s.team() + "s" }
 
+// costWord is what the catalog counts costs in: "points", "credits".
+func (s *rosterScreen) costWord() string { w, _ := s.cat.Costs(); return w }
+
+// costShort is costWord shortened beside a model's cost: "pts", "cr".
+func (s *rosterScreen) costShort() string { _, sh := s.cat.Costs(); return sh }
+
+// member is what the catalog calls one model of a roster: "model",
+// "fighter".
+func (s *rosterScreen) member() string {
+	if s.cat.Member == "" {
+		return "model"
+	}
+	return s.cat.Member
+}
+
+// members is member in the plural.
+func (s *rosterScreen) members() string { return s.member() + "s" }
+
 // title is the screen's title: "Fireteams", "Kill teams".
 func (s *rosterScreen) title() string { return teamsTitle(s.cat) }
 

@@ -329,7 +329,7 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 	for _, c := range s.rows() {
 		help := c.help
 		if m := s.teams.models[c.value()]; m != "" && (c == &s.blue || c == &s.red) {
-			help = s.teams.show(c.value()) + " points: " + m + ".\n\n" + help
+			help = s.teams.show(c.value()) + " " + s.teams.costs + ": " + m + ".\n\n" + help
 		}
 		if help != "" && a.in.hover(c.r) {
 			drawTooltip(dst, a.fonts, help, a.in.mx, a.in.my, w, float64(a.h))

@@ -19,6 +19,7 @@ type setupRosters struct {
 	texts   map[string]string // player option -> its roster text
 	models  map[string]string // option -> its models in words, for the row's tooltip
 	team    string            // what the ruleset calls a roster: "fireteam", "kill team"
+	costs   string            // what a roster's cost is counted in: "points", "credits"
 }
 
 // modelList names a roster's models: "Operator, Brawler, Marksman and
@@ -47,10 +48,11 @@ func modelList(b rules.RosterBuilder, spec rules.RosterSpec) string {
 
 // newSetupRosters lists the rosters a setup may pick.
 func newSetupRosters(a *App) setupRosters {
-	t := setupRosters{names: map[string]string{}, texts: map[string]string{}, models: map[string]string{}, team: "fireteam"}
+	t := setupRosters{names: map[string]string{}, texts: map[string]string{}, models: map[string]string{}, team: "fireteam", costs: "points"}
 	b := a.rosterBuilder()
 	if b != nil {
 		t.team = teamWord(b.RosterCatalog())
+		t.costs, _ = b.RosterCatalog().Costs()
 	}
 	for _, id := range a.ruleset().Rosters() {
 		t.options = append(t.options, id)

@@ -1,5 +1,5 @@
 // Package necromundadata embeds the Necromunda data files: fighters.txt,
-// weapons.txt, gangs.txt and arenas.txt (format: README.md). The package
+// weapons.txt, gangs.txt, arenas.txt and lists.txt (format: README.md). The package
 // rules/necromunda reads them.
 package necromundadata
 

@@ -65,6 +65,7 @@ type Data struct {
 	Weapons  []Weapon
 	Gangs    []Gang
 	Arenas   []Features
+	Lists    GangLists // the gang builder's lists
 }
 
 // Fighter returns the fighter type with the ID.

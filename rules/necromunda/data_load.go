@@ -17,7 +17,7 @@ const (
 	ArenasFile   = "arenas.txt"
 )
 
-// Load reads the four data files from fsys and checks that they name
+// Load reads the five data files from fsys and checks that they name
 // each other correctly (Check).
 func Load(fsys fs.FS) (*Data, error) {
 	var d Data
@@ -36,6 +36,7 @@ func Load(fsys fs.FS) (*Data, error) {
 	read(WeaponsFile, func(n string, b []byte) (err error) { d.Weapons, err = ParseWeapons(n, b); return })
 	read(GangsFile, func(n string, b []byte) (err error) { d.Gangs, err = ParseGangs(n, b); return })
 	read(ArenasFile, func(n string, b []byte) (err error) { d.Arenas, err = ParseArenas(n, b); return })
+	read(ListsFile, func(n string, b []byte) (err error) { d.Lists, err = ParseLists(n, b); return })
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -49,8 +50,9 @@ func Load(fsys fs.FS) (*Data, error) {
 func LoadShipped() (*Data, error) { return Load(necromundadata.FS) }
 
 // Check checks that gangs name known fighter types and weapons, that a
-// gang has at most one leader and that a fighter carries a weapon at most
-// once.
+// gang has at most one leader, that a fighter carries a weapon at most
+// once, and that the gang builder's lists agree with the fighters and
+// weapons (checkLists).
 func (d *Data) Check() error {
 	var errs []error
 	for _, g := range d.Gangs {
@@ -79,6 +81,7 @@ func (d *Data) Check() error {
 			errs = append(errs, fmt.Errorf("%s: gang %s: %d leaders, want at most one", GangsFile, g.ID, leaders))
 		}
 	}
+	errs = append(errs, d.checkLists())
 	return errors.Join(errs...)
 }
 

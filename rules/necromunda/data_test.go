@@ -41,6 +41,7 @@ func TestDataErrors(t *testing.T) {
 		WeaponsFile:  "weapon k\nname K\nstats S - L - AccS - AccL - Str user AP - D 1 Am -\ntraits Melee\n",
 		GangsFile:    "gang g\nname G\nmember a: k\nmember a: k\nmember a: k\nmember a: k\n",
 		ArenasFile:   "arena standard\nvent 0,0,0 1,1,0\n",
+		ListsFile:    "house h\nname H\nfighter a\nfrom h\nclass ganger\ncost 50\ngear k\nweapon k\ncost 5\n",
 	}
 	if _, err := Load(fsOf(base, "", "")); err != nil {
 		t.Fatalf("the base data: %v", err)
@@ -57,6 +58,12 @@ func TestDataErrors(t *testing.T) {
 		{GangsFile, "gang g\nname G\nmember a: k\nmember a: k\nmember b: k\nmember a: k\n", "gangs.txt: gang g: member 3: unknown fighter type \"b\""},
 		{ArenasFile, "arena x\nladder 1,1,0 up\n", "arenas.txt:2: arena x: ladder: \"up\" is not a side"},
 		{ArenasFile, "arena x\nvent 1,1,0 1,1,0\n", "arenas.txt:2: arena x: vent: both ends are 1,1,0"},
+		{ListsFile, "house h\nname H\nfighter a\nfrom h\nclass boss\ncost 50\ngear k\nweapon k\ncost 5\n", "lists.txt:5: fighter a: class \"boss\""},
+		{ListsFile, "house h\nname H\nfighter a\nfrom h\nclass ganger\ncost -5\ngear k\nweapon k\ncost 5\n", "lists.txt:6: fighter a: cost wants credits"},
+		{ListsFile, "house h\nname H\nfighter a\nfrom x\nclass ganger\ncost 5\ngear k, z\nstarts q\n", "lists.txt: fighter a: unknown house \"x\""},
+		{ListsFile, "house h\nname H\nfighter a\nfrom h\nclass leader\ncost 5\ngear k\nweapon k\ncost 5\n", "lists.txt: fighter a: class leader, but fighters.txt says leader false"},
+		{ListsFile, "house h\nname H\nweapon k\ncost 5\n", "lists.txt: fighter a: not listed"},
+		{ListsFile, "house h\nname H\nfighter a\nfrom h\nclass ganger\ncost 5\ngear k\n", "lists.txt: weapon k: no cost"},
 	} {
 		_, err := Load(fsOf(base, c.file, c.text))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -89,6 +96,7 @@ func FuzzParseData(f *testing.F) {
 		_, _ = ParseWeapons("w", b)
 		_, _ = ParseGangs("g", b)
 		_, _ = ParseArenas("a", b)
+		_, _ = ParseLists("l", b)
 	})
 }
 

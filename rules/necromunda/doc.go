@@ -29,6 +29,11 @@
 //     for screens.
 //   - odds.go, forecast.go: Forecast (rules.Forecaster), the exact odds of
 //     a shot or a fight for its target.
+//   - roster_*.go: the gang builder (rules.RosterBuilder): the lists of
+//     lists.txt, the catalog, CheckRoster, the gang text format and games
+//     from a built gang.
+//   - dice_faces.go: the Firepower and injury dice as a screen shows them
+//     (rules.Die's kind, mark, symbol and words).
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // come from the game's own seeded generator or a rules.Dice substitute.

@@ -134,7 +134,11 @@ func (g *Game) damage(j, d int) {
 			out = true
 		}
 	}
-	g.rollEvent(j, "injury", faces, 0, 0, "%s rolls %d injury %s: %v (G4).", f.ID, dice, plural(dice, "die", "dice"), injuryWords(faces))
+	injury := make([]rules.Die, len(faces))
+	for k, d := range faces {
+		injury[k] = injuryDie(d)
+	}
+	g.dieEvent(j, "injury", injury, 0, "%s rolls %d injury %s: %v (G4).", f.ID, dice, plural(dice, "die", "dice"), injuryWords(faces))
 	f.Flesh += flesh
 	switch {
 	case out || f.Flesh >= g.ftype(j).T:

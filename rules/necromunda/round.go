@@ -209,7 +209,7 @@ func (g *Game) endPhase() {
 			continue
 		}
 		d := g.roll(6)
-		g.rollEvent(i, "recovery", []int{d}, 0, 0, "%s rolls %d for recovery (G11).", f.ID, d)
+		g.dieEvent(i, "recovery", []rules.Die{recoveryDie(d)}, 0, "%s rolls %d for recovery (G11).", f.ID, d)
 		switch {
 		case d >= 5:
 			g.outOfAction(i)

@@ -162,17 +162,18 @@ func (r *Ruleset) prepare(s rules.Setup, seed uint64) (*Game, error) {
 	return g, nil
 }
 
-// NewGame is New with the concrete type: the gangs deploy (RULES.md "The
-// round") and the players place their caskets (NEC-LOOT-1).
+// NewGame is New with the concrete type: the gangs (shipped, or built
+// and given as text, gangFor) deploy (RULES.md "The round") and the
+// players place their caskets (NEC-LOOT-1).
 func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	g, err := r.prepare(s, seed)
 	if err != nil {
 		return nil, err
 	}
 	for _, seat := range rules.Seats {
-		gang, ok := r.data.Gang(s.Rosters[seat])
-		if !ok {
-			return nil, fmt.Errorf("necromunda: %s: unknown gang %q (want one of %v)", seat, s.Rosters[seat], r.Rosters())
+		gang, err := r.gangFor(s, seat)
+		if err != nil {
+			return nil, err
 		}
 		if err := g.deploy(seat, gang); err != nil {
 			return nil, err

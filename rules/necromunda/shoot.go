@@ -199,7 +199,7 @@ func (g *Game) firepower(i, k int) firepowerResult {
 	if face == AmmoFace {
 		word = "Ammo"
 	}
-	g.rollEvent(i, "firepower", []int{face}, 0, res.hits, "%s's Firepower die: %s (NEC-SHT-8).", f.ID, word)
+	g.dieEvent(i, "firepower", []rules.Die{firepowerDie(face)}, res.hits, "%s's Firepower die: %s (NEC-SHT-8).", f.ID, word)
 	if face != AmmoFace || w.Am == 0 {
 		return res
 	}
