@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flashpoint-arena/flashpoint/internal/safefile"
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -71,98 +71,48 @@ func (r *Ruleset) ParseRoster(name string, text []byte) (rules.RosterSpec, error
 	return r.data.rosterSpec(ro), nil
 }
 
-// textLine is one meaningful line of a roster text with the columns of
-// its words (1-based, in bytes).
-type textLine struct {
-	name  string
-	line  int
-	words []string
-	cols  []int
-	raw   string // the line without its comment
-}
-
-// errorf formats "name:line:col: message" at column col.
-func (l textLine) errorf(col int, format string, args ...any) error {
-	return fmt.Errorf("%s:%d:%d: %s", l.name, l.line, col, fmt.Sprintf(format, args...))
-}
-
-// rest is the text of the line from word i on, and its column.
-func (l textLine) rest(i int) (string, int) {
-	if i >= len(l.words) {
-		return "", len(l.raw) + 1
-	}
-	return strings.TrimRight(l.raw[l.cols[i]-1:], " \t\r"), l.cols[i]
-}
-
-// rosterTextLines splits a roster text into its meaningful lines.
-func rosterTextLines(name string, text []byte) []textLine {
-	var out []textLine
-	for n, line := range strings.Split(string(safefile.StripBOM(text)), "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		l := textLine{name: name, line: n + 1, raw: line}
-		start := -1
-		for i := 0; i <= len(line); i++ {
-			space := i == len(line) || line[i] == ' ' || line[i] == '\t' || line[i] == '\r'
-			if !space && start < 0 {
-				start = i
-			}
-			if space && start >= 0 {
-				l.words = append(l.words, line[start:i])
-				l.cols = append(l.cols, start+1)
-				start = -1
-			}
-		}
-		if len(l.words) > 0 {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // parseRosterText reads one roster record: "roster <id>" first, then
 // name and format once each and any number of model lines.
 func parseRosterText(name string, text []byte) (*Roster, error) {
-	lines := rosterTextLines(name, text)
+	lines := datafile.SplitWordLines(name, text)
 	if len(lines) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty: a roster starts with \"roster <id>\"", name)
 	}
 	first := lines[0]
-	if first.words[0] != "roster" || len(first.words) != 2 {
-		return nil, first.errorf(first.cols[0], "want \"roster <id>\" first, got %q", strings.Join(first.words, " "))
+	if first.Words[0] != "roster" || len(first.Words) != 2 {
+		return nil, first.Errorf(first.Cols[0], "want \"roster <id>\" first, got %q", strings.Join(first.Words, " "))
 	}
-	if !validID(first.words[1]) {
-		return nil, first.errorf(first.cols[1], "%q is not an ID (lower-case letters, digits and dashes, starting with a letter)", first.words[1])
+	if !validID(first.Words[1]) {
+		return nil, first.Errorf(first.Cols[1], "%q is not an ID (lower-case letters, digits and dashes, starting with a letter)", first.Words[1])
 	}
-	ro := &Roster{ID: first.words[1]}
+	ro := &Roster{ID: first.Words[1]}
 	seen := map[string]bool{}
 	for _, l := range lines[1:] {
-		key := l.words[0]
+		key := l.Words[0]
 		if key != "model" {
 			if seen[key] {
-				return nil, l.errorf(l.cols[0], "%s given twice", key)
+				return nil, l.Errorf(l.Cols[0], "%s given twice", key)
 			}
 			seen[key] = true
 		}
-		value, col := l.rest(1)
+		value, col := l.Rest(1)
 		switch key {
 		case "roster":
-			return nil, l.errorf(l.cols[0], "a second roster: the text holds one")
+			return nil, l.Errorf(l.Cols[0], "a second roster: the text holds one")
 		case "name":
 			ro.Name = cleanName(value)
 			if ro.Name == "" {
-				return nil, l.errorf(col, "name: empty")
+				return nil, l.Errorf(col, "name: empty")
 			}
 		case "format":
 			n, err := strconv.Atoi(value)
-			if err != nil || n < 1 || n > maxRosterFormat || len(l.words) != 2 {
-				return nil, l.errorf(col, "format: %q must be a number of points from 1 to %d (100, 125 or 200 to play)", value, maxRosterFormat)
+			if err != nil || n < 1 || n > maxRosterFormat || len(l.Words) != 2 {
+				return nil, l.Errorf(col, "format: %q must be a number of points from 1 to %d (100, 125 or 200 to play)", value, maxRosterFormat)
 			}
 			ro.Format = n
 		case "model":
 			if len(ro.Models) == maxRosterTextModels {
-				return nil, l.errorf(l.cols[0], "more than %d models", maxRosterTextModels)
+				return nil, l.Errorf(l.Cols[0], "more than %d models", maxRosterTextModels)
 			}
 			m, err := parseModelWords(l)
 			if err != nil {
@@ -170,46 +120,46 @@ func parseRosterText(name string, text []byte) (*Roster, error) {
 			}
 			ro.Models = append(ro.Models, m)
 		default:
-			return nil, l.errorf(l.cols[0], "unknown key %q (want name, format, model)", key)
+			return nil, l.Errorf(l.Cols[0], "unknown key %q (want name, format, model)", key)
 		}
 	}
 	for _, key := range []string{"name", "format"} {
 		if !seen[key] {
-			return nil, first.errorf(first.cols[0], "roster %s has no %s line", ro.ID, key)
+			return nil, first.Errorf(first.Cols[0], "roster %s has no %s line", ro.ID, key)
 		}
 	}
 	return ro, nil
 }
 
 // parseModelWords reads `model <unit> [<specialism>] [with <weapon>, ...]`.
-func parseModelWords(l textLine) (RosterModel, error) {
+func parseModelWords(l datafile.WordLine) (RosterModel, error) {
 	var m RosterModel
-	if len(l.words) < 2 {
-		_, col := l.rest(1)
-		return m, l.errorf(col, "model: want <unit> [<specialism>] [with <weapons>]")
+	if len(l.Words) < 2 {
+		_, col := l.Rest(1)
+		return m, l.Errorf(col, "model: want <unit> [<specialism>] [with <weapons>]")
 	}
-	if !validID(l.words[1]) || l.words[1] == "with" {
-		return m, l.errorf(l.cols[1], "model: %q is not a unit ID", l.words[1])
+	if !validID(l.Words[1]) || l.Words[1] == "with" {
+		return m, l.Errorf(l.Cols[1], "model: %q is not a unit ID", l.Words[1])
 	}
-	m.Unit = l.words[1]
+	m.Unit = l.Words[1]
 	i := 2
-	if i < len(l.words) && l.words[i] != "with" {
-		s, ok := ParseSpecialism(l.words[i])
+	if i < len(l.Words) && l.Words[i] != "with" {
+		s, ok := ParseSpecialism(l.Words[i])
 		if !ok {
-			return m, l.errorf(l.cols[i], "model: unknown specialism %q (want %s)", l.words[i], strings.Join(SpecialismNames(), ", "))
+			return m, l.Errorf(l.Cols[i], "model: unknown specialism %q (want %s)", l.Words[i], strings.Join(SpecialismNames(), ", "))
 		}
 		m.Specialism = s
 		i++
 	}
-	if i == len(l.words) {
+	if i == len(l.Words) {
 		return m, nil
 	}
-	if l.words[i] != "with" {
-		return m, l.errorf(l.cols[i], "model: want \"with\" and weapons after the specialism, got %q", l.words[i])
+	if l.Words[i] != "with" {
+		return m, l.Errorf(l.Cols[i], "model: want \"with\" and weapons after the specialism, got %q", l.Words[i])
 	}
-	list, col := l.rest(i + 1)
+	list, col := l.Rest(i + 1)
 	if list == "" {
-		return m, l.errorf(col, "model: \"with\" and no weapons")
+		return m, l.Errorf(col, "model: \"with\" and no weapons")
 	}
 	at := col
 	for _, part := range strings.Split(list, ",") {
@@ -220,9 +170,9 @@ func parseModelWords(l textLine) (RosterModel, error) {
 		}
 		switch {
 		case id == "":
-			return m, l.errorf(c, "model: an empty item in the weapon list")
+			return m, l.Errorf(c, "model: an empty item in the weapon list")
 		case !validID(id) || id == "with":
-			return m, l.errorf(c, "model: %q is not a weapon ID", id)
+			return m, l.Errorf(c, "model: %q is not a weapon ID", id)
 		}
 		m.Weapons = append(m.Weapons, id)
 		at += len(part) + 1

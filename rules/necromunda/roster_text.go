@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flashpoint-arena/flashpoint/internal/safefile"
+	"github.com/flashpoint-arena/flashpoint/internal/datafile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -71,99 +71,49 @@ func (r *Ruleset) ParseRoster(name string, text []byte) (rules.RosterSpec, error
 	return gangSpec(g, limit), nil
 }
 
-// gangLine is one meaningful line of a gang text with the columns of its
-// words (1-based, in bytes).
-type gangLine struct {
-	name  string
-	line  int
-	words []string
-	cols  []int
-	raw   string // the line without its comment
-}
-
-// errorf formats "name:line:col: message" at column col.
-func (l gangLine) errorf(col int, format string, args ...any) error {
-	return fmt.Errorf("%s:%d:%d: %s", l.name, l.line, col, fmt.Sprintf(format, args...))
-}
-
-// rest is the text of the line from word i on, and its column.
-func (l gangLine) rest(i int) (string, int) {
-	if i >= len(l.words) {
-		return "", len(l.raw) + 1
-	}
-	return strings.TrimRight(l.raw[l.cols[i]-1:], " \t\r"), l.cols[i]
-}
-
-// gangTextLines splits a gang text into its meaningful lines.
-func gangTextLines(name string, text []byte) []gangLine {
-	var out []gangLine
-	for n, line := range strings.Split(string(safefile.StripBOM(text)), "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		l := gangLine{name: name, line: n + 1, raw: line}
-		start := -1
-		for i := 0; i <= len(line); i++ {
-			space := i == len(line) || line[i] == ' ' || line[i] == '\t' || line[i] == '\r'
-			if !space && start < 0 {
-				start = i
-			}
-			if space && start >= 0 {
-				l.words = append(l.words, line[start:i])
-				l.cols = append(l.cols, start+1)
-				start = -1
-			}
-		}
-		if len(l.words) > 0 {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
 // parseGangText reads one gang: "gang <id>" first, then name and credits
 // once each and any number of member lines.
 func parseGangText(name string, text []byte) (*Gang, int, error) {
-	lines := gangTextLines(name, text)
+	lines := datafile.SplitWordLines(name, text)
 	if len(lines) == 0 {
 		return nil, 0, fmt.Errorf("%s:1:1: empty: a gang starts with \"gang <id>\"", name)
 	}
 	first := lines[0]
-	if first.words[0] != "gang" || len(first.words) != 2 {
-		return nil, 0, first.errorf(first.cols[0], "want \"gang <id>\" first, got %q", strings.Join(first.words, " "))
+	if first.Words[0] != "gang" || len(first.Words) != 2 {
+		return nil, 0, first.Errorf(first.Cols[0], "want \"gang <id>\" first, got %q", strings.Join(first.Words, " "))
 	}
-	if !validID(first.words[1]) {
-		return nil, 0, first.errorf(first.cols[1], "%q is not an ID (lower-case letters, digits and dashes, starting with a letter)", first.words[1])
+	if !validID(first.Words[1]) {
+		return nil, 0, first.Errorf(first.Cols[1], "%q is not an ID (lower-case letters, digits and dashes, starting with a letter)", first.Words[1])
 	}
-	g := &Gang{ID: first.words[1]}
+	g := &Gang{ID: first.Words[1]}
 	limit := 0
 	seen := map[string]bool{}
 	for _, l := range lines[1:] {
-		key := l.words[0]
+		key := l.Words[0]
 		if key != "member" {
 			if seen[key] {
-				return nil, 0, l.errorf(l.cols[0], "%s given twice", key)
+				return nil, 0, l.Errorf(l.Cols[0], "%s given twice", key)
 			}
 			seen[key] = true
 		}
-		value, col := l.rest(1)
+		value, col := l.Rest(1)
 		switch key {
 		case "gang":
-			return nil, 0, l.errorf(l.cols[0], "a second gang: the text holds one")
+			return nil, 0, l.Errorf(l.Cols[0], "a second gang: the text holds one")
 		case "name":
 			g.Name = cleanName(value)
 			if g.Name == "" {
-				return nil, 0, l.errorf(col, "name: empty")
+				return nil, 0, l.Errorf(col, "name: empty")
 			}
 		case "credits":
 			n, err := strconv.Atoi(value)
-			if err != nil || n < 1 || n > maxGangCredits || len(l.words) != 2 {
-				return nil, 0, l.errorf(col, "credits: %q must be a number of credits from 1 to %d (%s to play)", value, maxGangCredits, limitsText())
+			if err != nil || n < 1 || n > maxGangCredits || len(l.Words) != 2 {
+				return nil, 0, l.Errorf(col, "credits: %q must be a number of credits from 1 to %d (%s to play)", value, maxGangCredits, limitsText())
 			}
 			limit = n
 		case "member":
 			if len(g.Members) == maxGangTextMembers {
-				return nil, 0, l.errorf(l.cols[0], "more than %d members", maxGangTextMembers)
+				return nil, 0, l.Errorf(l.Cols[0], "more than %d members", maxGangTextMembers)
 			}
 			m, err := parseMemberLine(l)
 			if err != nil {
@@ -171,28 +121,28 @@ func parseGangText(name string, text []byte) (*Gang, int, error) {
 			}
 			g.Members = append(g.Members, m)
 		default:
-			return nil, 0, l.errorf(l.cols[0], "unknown key %q (want name, credits, member)", key)
+			return nil, 0, l.Errorf(l.Cols[0], "unknown key %q (want name, credits, member)", key)
 		}
 	}
 	for _, key := range []string{"name", "credits"} {
 		if !seen[key] {
-			return nil, 0, first.errorf(first.cols[0], "gang %s has no %s line", g.ID, key)
+			return nil, 0, first.Errorf(first.Cols[0], "gang %s has no %s line", g.ID, key)
 		}
 	}
 	return g, limit, nil
 }
 
 // parseMemberLine reads `member <fighter type>[: <weapon>, <weapon>...]`.
-func parseMemberLine(l gangLine) (Member, error) {
+func parseMemberLine(l datafile.WordLine) (Member, error) {
 	var m Member
-	value, col := l.rest(1)
+	value, col := l.Rest(1)
 	typ, list, hasList := strings.Cut(value, ":")
 	t := strings.TrimRight(typ, " \t")
 	switch {
 	case t == "":
-		return m, l.errorf(col, "member: want <fighter type>: <weapons>")
+		return m, l.Errorf(col, "member: want <fighter type>: <weapons>")
 	case !validID(t):
-		return m, l.errorf(col, "member: %q is not a fighter type ID", t)
+		return m, l.Errorf(col, "member: %q is not a fighter type ID", t)
 	}
 	m.Type = t
 	if !hasList {
@@ -200,7 +150,7 @@ func parseMemberLine(l gangLine) (Member, error) {
 	}
 	at := col + len(typ) + 1
 	if strings.TrimSpace(list) == "" {
-		return m, l.errorf(at-1, "member: \":\" and no weapons")
+		return m, l.Errorf(at-1, "member: \":\" and no weapons")
 	}
 	for _, part := range strings.Split(list, ",") {
 		id := strings.TrimSpace(part)
@@ -210,9 +160,9 @@ func parseMemberLine(l gangLine) (Member, error) {
 		}
 		switch {
 		case id == "":
-			return m, l.errorf(c, "member: an empty item in the weapon list")
+			return m, l.Errorf(c, "member: an empty item in the weapon list")
 		case !validID(id):
-			return m, l.errorf(c, "member: %q is not a weapon ID", id)
+			return m, l.Errorf(c, "member: %q is not a weapon ID", id)
 		}
 		m.Weapons = append(m.Weapons, id)
 		at += len(part) + 1
