@@ -90,7 +90,6 @@ type battleScreen struct {
 	seen       rules.Seat // hot-seat: the seat that has the screen now
 	seatGuard  int        // ticks input still waits after the seat changed on the board (battle_seats.go)
 	seatCall   int        // ticks the call of the new seat still stands on the board
-	cpuHad     bool       // the computer had the turn at the last update (battle_seats.go)
 	round      int
 	phase      string // the phase last announced (rules.View.Phase)
 	score      [2]int
@@ -510,7 +509,6 @@ func (b *battleScreen) update(a *App, in *input) error {
 			return nil
 		}
 	}
-	b.noteTurnBack()
 	if b.awaitingHandover() {
 		b.hoverOK = false
 		if in.leftPressed && !b.anim.busy() {
@@ -536,7 +534,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 				return fmt.Errorf("the computer chose an illegal action: %w", err)
 			}
 			b.apply(a, act)
-			b.noteTurnBack() // guarded from this frame on, if the turn came back
+			b.guardTurnBack() // from this frame on, if the turn came back
 		}
 		return nil
 	}

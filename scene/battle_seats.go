@@ -53,15 +53,13 @@ func (b *battleScreen) takeSeat(seat rules.Seat) {
 // for Hurry must not land on the action that took its place.
 const turnBackTicks = 15
 
-// noteTurnBack guards the person's input for turnBackTicks when the
-// turn has just come back from the computer.
-func (b *battleScreen) noteTurnBack() {
-	cpu := b.cpu != nil && b.computerTurn()
-	if b.cpuHad && !cpu && b.humanDecides() {
+// guardTurnBack guards the person's input for turnBackTicks when the
+// computer's action just applied gave the turn back to the person.
+func (b *battleScreen) guardTurnBack() {
+	if b.humanDecides() {
 		b.seatGuard = max(b.seatGuard, turnBackTicks)
 		b.hoverOK = false
 	}
-	b.cpuHad = cpu
 }
 
 // seatTicks counts down the guard and the call of a seat change.
