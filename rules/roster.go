@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // RosterBuilder is implemented by a Ruleset whose teams are built from a
 // points list: Flashpoint fireteams today, Kill Team kill teams or
 // Necromunda gangs later. A screen builds, checks, saves and loads rosters
@@ -30,6 +32,7 @@ type RosterCatalog struct {
 	PointsWord   string       // what a roster's cost is counted in, e.g. "credits"; "" for "points"
 	PointsShort  string       // PointsWord shortened beside a model's cost, e.g. "cr"; "" for "pts"
 	Member       string       // what one model of a roster is called, e.g. "fighter"; "" for "model"
+	Faction      string       // what a unit's faction is called, e.g. "house"; "" for "faction"
 	MinModels    int          // fewest models in a roster
 	MaxModels    int          // most models in a roster
 	Units        []RosterUnit // in the order a screen should list them
@@ -59,6 +62,32 @@ func (c RosterCatalog) Unit(id string) (RosterUnit, bool) {
 	return RosterUnit{}, false
 }
 
+// Joins reports whether a model of the unit id may join roster r: r
+// has no models yet, or the unit shares a faction with r's first model
+// (RosterUnit.Factions; a unit without factions joins any roster, and
+// any unit joins a roster led by one). An unknown unit joins nothing.
+func (c RosterCatalog) Joins(r RosterSpec, id string) bool {
+	u, ok := c.Unit(id)
+	if !ok {
+		return false
+	}
+	if len(r.Models) == 0 {
+		return true
+	}
+	first, ok := c.Unit(r.Models[0].Unit)
+	if !ok || len(first.Factions) == 0 || len(u.Factions) == 0 {
+		return true
+	}
+	for _, f := range u.Factions {
+		for _, g := range first.Factions {
+			if strings.EqualFold(f, g) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // RosterUnit is one unit a roster may take, with its gear options.
 type RosterUnit struct {
 	ID, Name string
@@ -71,6 +100,10 @@ type RosterUnit struct {
 	// one choice a slot (a Kill Team model's whole wargear); nil for each
 	// slot's Default.
 	Gear []string
+	// Factions are the unit's factions (a gang's house, a kill team's
+	// faction keywords): every model of a roster shares one with the
+	// roster's first model. nil where the ruleset has no factions.
+	Factions []string
 }
 
 // Slot returns the unit's slot holding the gear choice id.

@@ -53,10 +53,9 @@ func TestKillTeamRosterScreen(t *testing.T) {
 		t.Fatalf("points %d problems %+v", s.report.Points, s.report.Problems)
 	}
 	tap(t, a, s, rect{}, unitKey(t, s, "warden"))
-	if s.report.OK() || s.report.Problems[0].Model != 3 || !strings.Contains(s.report.Problems[0].Message, "faction") {
-		t.Fatalf("problems %+v", s.report.Problems)
+	if n := len(s.cur().Models); n != 3 || !s.report.OK() || !strings.Contains(a.toast, "Not of this kill team's faction") {
+		t.Fatalf("%d models, notice %q, problems %+v", n, a.toast, s.report.Problems)
 	}
-	tap(t, a, s, rect{}, ebiten.KeyDelete)
 	text, err := store.Load("killteam-roster-new-kill-team.txt")
 	if err != nil {
 		t.Fatal(err)

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
@@ -50,12 +48,17 @@ func TestNecromundaGangScreen(t *testing.T) {
 	if !s.report.OK() || s.report.Points != 90+40+150+155 {
 		t.Fatalf("credits %d problems %+v", s.report.Points, s.report.Problems)
 	}
-	// A Viper is not of the Ironhide house.
+	// A Viper is not of the Ironhide house: its button is off, and its
+	// key says why and adds nothing.
 	tap(t, a, s, rect{}, unitKey(t, s, "viper-kit"))
-	if !hasProblem(s, 4, "Ironhide house") {
-		t.Fatalf("problems %+v", s.report.Problems)
+	if n := len(s.cur().Models); n != 4 || !strings.Contains(a.toast, "Not of this gang's house (Ironhide)") {
+		t.Fatalf("%d fighters, notice %q", n, a.toast)
 	}
-	tap(t, a, s, rect{}, ebiten.KeyDelete)
+	for i, u := range s.cat.Units {
+		if viper := strings.HasPrefix(u.ID, "viper-"); s.addB[i].disabled != viper {
+			t.Errorf("%s: button off %v", u.ID, s.addB[i].disabled)
+		}
+	}
 	text, err := store.Load("necromunda-roster-new-gang.txt")
 	if err != nil {
 		t.Fatal(err)

@@ -212,6 +212,10 @@ func (s *rosterScreen) addModel(a *App, unit string) {
 		return
 	}
 	r := s.cur()
+	if !s.cat.Joins(*r, unit) {
+		a.notify(s.otherFaction(*r))
+		return
+	}
 	if s.cat.MaxModels > 0 && len(r.Models) >= s.cat.MaxModels {
 		a.notify(fmt.Sprintf("A %s has at most %d %s.", s.cat.Team, s.cat.MaxModels, s.members()))
 		return
@@ -432,7 +436,7 @@ func (s *rosterScreen) layout(a *App) {
 		label := u.Name
 		pts := s.unitPoints[u.ID]
 		s.addB = append(s.addB, button{r: rect{s.rightR.X + 8 + float64(col)*(cw+8), s.rightR.Y + 30 + float64(line)*30, cw, 26},
-			label: label, hint: fmt.Sprint(pts), disabled: s.readOnly()})
+			label: label, hint: fmt.Sprint(pts), disabled: s.readOnly() || !s.cat.Joins(*s.cur(), u.ID)})
 	}
 }
 
@@ -842,6 +846,9 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.pointsY+2, pc, text.AlignStart)
 	// The model count at the right, where the points leave room for it.
 	count := fmt.Sprintf("%d %s", len(r.Models), s.members())
+	if len(r.Models) == 1 {
+		count = "1 " + s.member()
+	}
 	if right := s.midR.X + s.midR.W - 14; s.compact {
 		if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.limitB.r.X-s.midR.X {
 			drawText(dst, count, small, s.limitB.r.X-10, s.pointsY+8, colDim, text.AlignEnd)
@@ -1044,6 +1051,9 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	drawText(dst, title, a.fonts.boldFace(sizeNormal), s.rightR.X+12, y, colAccent, text.AlignStart)
 	y += lineHeight(a.fonts.face(sizeNormal)) + 2
 	line(fmt.Sprintf("%d %s before gear", u.Points, s.costWord()), colDim)
+	if r := s.cur(); unit == s.hoverUnit && !s.cat.Joins(*r, unit) {
+		line(s.otherFaction(*r), colBad)
+	}
 	for _, p := range u.Profile {
 		line(p, colText)
 	}

@@ -18,6 +18,23 @@ func (s *rosterScreen) costWord() string { w, _ := s.cat.Costs(); return w }
 // costShort is costWord shortened beside a model's cost: "pts", "cr".
 func (s *rosterScreen) costShort() string { _, sh := s.cat.Costs(); return sh }
 
+// faction is what the catalog calls a unit's faction: "faction",
+// "house".
+func (s *rosterScreen) faction() string {
+	if s.cat.Faction == "" {
+		return "faction"
+	}
+	return s.cat.Faction
+}
+
+// otherFaction says why a unit may not join the roster r: "Not of this
+// gang's house (Ironhide): a gang is all of one house."
+func (s *rosterScreen) otherFaction(r rules.RosterSpec) string {
+	first, _ := s.cat.Unit(r.Models[0].Unit)
+	return "Not of this " + s.team() + "'s " + s.faction() + " (" + strings.Join(first.Factions, ", ") + "): a " +
+		s.team() + " is all of one " + s.faction() + "."
+}
+
 // member is what the catalog calls one model of a roster: "model",
 // "fighter".
 func (s *rosterScreen) member() string {

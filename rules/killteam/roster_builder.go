@@ -63,7 +63,7 @@ func (r *Ruleset) RosterCatalog() rules.RosterCatalog {
 // a slot for each kind of weapon it may carry, each taking as many as
 // its wargear carries (at least one).
 func (d *Data) rosterUnit(u *Unit) rules.RosterUnit {
-	ru := rules.RosterUnit{ID: u.ID, Name: u.Name, Points: u.Points, Max: u.Stats.Max}
+	ru := rules.RosterUnit{ID: u.ID, Name: u.Name, Points: u.Points, Max: u.Stats.Max, Factions: factionOf(u)}
 	if len(u.Specialisms) > 0 {
 		sl := rules.GearSlot{Name: SlotSpecialism, Min: 0, Max: 1}
 		for _, s := range u.Specialisms {

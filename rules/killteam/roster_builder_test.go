@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // The catalog offers every unit with its specialisms and weapon slots; a
@@ -200,4 +201,11 @@ func FuzzParseRoster(f *testing.F) {
 			t.Fatalf("format twice\n%s\n%s", out, again)
 		}
 	})
+}
+
+// A model of another faction may not join a kill team (RULES.md, kill
+// teams): the catalog's Joins, which the Fireteams screen offers units by,
+// agrees with the check.
+func TestCatalogJoinsOneFaction(t *testing.T) {
+	rulestest.CheckFactionsAgree(t, newRuleset(t), "not of the kill team's faction")
 }

@@ -56,7 +56,7 @@ func weaponSlot(w *Weapon) string {
 // RosterCatalog lists every fighter type a gang may take, house by house
 // and class by class, with the weapons on its list and the limits.
 func (r *Ruleset) RosterCatalog() rules.RosterCatalog {
-	c := rules.RosterCatalog{Team: "gang", PointsLimits: CreditLimits(), PointsWord: "credits", PointsShort: "cr", Member: "fighter",
+	c := rules.RosterCatalog{Team: "gang", PointsLimits: CreditLimits(), PointsWord: "credits", PointsShort: "cr", Member: "fighter", Faction: "house",
 		MinModels: MinGang, MaxModels: MaxGang,
 		Notes: []string{
 			fmt.Sprintf("%d to %d fighters, all of one house.", MinGang, MaxGang),
@@ -112,7 +112,7 @@ func (d *Data) rosterUnit(l *FighterList) (rules.RosterUnit, bool) {
 		return rules.RosterUnit{}, false
 	}
 	house, _ := d.Lists.House(l.House)
-	u := rules.RosterUnit{ID: t.ID, Name: t.Name, Points: l.Cost, Max: classMax(l.Class), Tags: []string{string(l.Class), house.Name}}
+	u := rules.RosterUnit{ID: t.ID, Name: t.Name, Points: l.Cost, Max: classMax(l.Class), Tags: []string{string(l.Class), house.Name}, Factions: []string{house.Name}}
 	for _, s := range gearSlots() {
 		sl := rules.GearSlot{Name: s.name, Max: s.max}
 		for _, id := range l.Gear {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // The shipped gangs are built gangs: each keeps every limit of the gang
@@ -295,4 +296,11 @@ func TestLargestGangDeploysEverywhere(t *testing.T) {
 			t.Errorf("%s: %v", arena, err)
 		}
 	}
+}
+
+// A fighter of another house may not join a gang (RULES.md "Building a
+// gang"): the catalog's Joins, which the Gangs screen offers fighters by,
+// agrees with the check.
+func TestCatalogJoinsOneHouse(t *testing.T) {
+	rulestest.CheckFactionsAgree(t, newRuleset(t), "is not of the")
 }
