@@ -5,20 +5,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"github.com/flashpoint-arena/flashpoint/assets"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
-
-// killTeamApp is an App on Kill Team with in-memory storage.
-func killTeamApp(t *testing.T, store Storage) *App {
-	t.Helper()
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "killteam", Arenas: assets.ArenaNames(), Storage: store, Seed: 11, Arena: "beginner"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
 
 // The Kill teams screen builds a kill team with keys, names what it
 // breaks, saves it apart from Flashpoint's rosters, and the setup screen
@@ -28,7 +15,7 @@ func TestKillTeamRosterScreen(t *testing.T) {
 	if err := store.Save("roster-old.txt", []byte("roster Old\nmodel operator\n")); err != nil {
 		t.Fatal(err)
 	}
-	a := killTeamApp(t, store)
+	a := shippedApp(t, "killteam", "beginner", store)
 	s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")
 	if s.title() != "Kill teams" || len(s.shipped) != 3 || len(s.mine) != 0 {
 		t.Fatalf("title %q, %d shipped, %d mine (Flashpoint's roster listed?)", s.title(), len(s.shipped), len(s.mine))
@@ -87,7 +74,7 @@ func TestKillTeamRosterScreen(t *testing.T) {
 // The 20-model horde fits the Kill teams screen without scrolling at
 // 1280×720 and 800×600, one line a model, every row in the panel.
 func TestKillTeamHordeFits(t *testing.T) {
-	a := killTeamApp(t, &MemoryStorage{})
+	a := shippedApp(t, "killteam", "beginner", &MemoryStorage{})
 	for _, size := range [][2]int{{1280, 720}, {800, 600}} {
 		a.w, a.h = size[0], size[1]
 		s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")

@@ -3,20 +3,7 @@ package scene
 import (
 	"strings"
 	"testing"
-
-	"github.com/flashpoint-arena/flashpoint/assets"
-	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
-
-// necromundaApp is an App on Necromunda with in-memory storage.
-func necromundaApp(t *testing.T, store Storage) *App {
-	t.Helper()
-	a, err := New(Config{Registry: all.Registry(), Ruleset: "necromunda", Arenas: assets.ArenaNames(), Storage: store, Seed: 11, Arena: "standard"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
 
 // The Gangs screen builds a gang in credits with keys, names what it
 // breaks, saves it apart from the other rulesets' rosters, and the setup
@@ -24,7 +11,7 @@ func necromundaApp(t *testing.T, store Storage) *App {
 // roster builder, never by the ruleset's name.
 func TestNecromundaGangScreen(t *testing.T) {
 	store := &MemoryStorage{}
-	a := necromundaApp(t, store)
+	a := shippedApp(t, "necromunda", "standard", store)
 	s := newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, "")
 	if s.title() != "Gangs" || len(s.shipped) != 2 || s.costWord() != "credits" || s.costShort() != "cr" || s.member() != "fighter" {
 		t.Fatalf("title %q, %d shipped, costs in %q/%q", s.title(), len(s.shipped), s.costWord(), s.costShort())
