@@ -20,18 +20,5 @@ func TestQuietCopies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := g.Hash()
-	g.SetQuiet(true)
-	if g.Hash() != h {
-		t.Fatal("SetQuiet changed the hash")
-	}
-	if !g.clone().quiet {
-		t.Error("a clone of a quiet game is loud")
-	}
-	if sc, ok := g.Determinize(7).(*searchCopy); !ok || !sc.quiet {
-		t.Error("a determinized copy of a quiet game is loud")
-	}
-	if sc, ok := g.Determinize(7).Clone().(*searchCopy); !ok || !sc.quiet {
-		t.Error("a clone of a determinized copy of a quiet game is loud")
-	}
+	rulestest.CheckQuietCopies(t, g)
 }

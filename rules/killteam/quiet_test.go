@@ -20,15 +20,5 @@ func TestQuietCopies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := g.Hash()
-	g.SetQuiet(true)
-	if g.Hash() != h {
-		t.Fatal("SetQuiet changed the hash")
-	}
-	if !g.clone().quiet {
-		t.Error("a clone of a quiet game is loud")
-	}
-	if d, ok := g.Determinize(7).(*Game); !ok || !d.quiet {
-		t.Error("a determinized copy of a quiet game is loud")
-	}
+	rulestest.CheckQuietCopies(t, g)
 }
