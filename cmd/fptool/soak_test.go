@@ -46,33 +46,6 @@ func TestSoakPasses(t *testing.T) {
 	}
 }
 
-// Random rosters keep every limit and vary.
-func TestRandomRostersKeepTheLimits(t *testing.T) {
-	r, _ := ruleset("flashpoint")
-	b := r.(rules.RosterBuilder)
-	units := map[string]bool{}
-	built := 0
-	for seed := uint64(1); seed <= 60; seed++ {
-		spec, ok := randomRoster(b, rules.NewRNG(seed), "x")
-		if !ok {
-			continue
-		}
-		built++
-		if rep := b.CheckRoster(spec); !rep.OK() {
-			t.Fatalf("seed %d: %+v breaks %v", seed, spec, rep.Problems)
-		}
-		for _, m := range spec.Models {
-			units[m.Unit] = true
-		}
-	}
-	if built < 50 {
-		t.Errorf("only %d of 60 random rosters were built", built)
-	}
-	if len(units) < len(b.RosterCatalog().Units) {
-		t.Errorf("60 random rosters used %d of the %d units", len(units), len(b.RosterCatalog().Units))
-	}
-}
-
 // brokenRuleset wraps a ruleset to break one invariant on purpose, so the
 // soak's checks are seen to fail.
 type brokenRuleset struct {
