@@ -84,7 +84,7 @@ func (g *Game) positional(seat rules.Seat) float64 {
 			}
 			for k, id := range f.Weapons {
 				w := g.weapon(id)
-				if w.Melee || f.Empty[k] || !g.canTarget(i, w, j) {
+				if w.Melee || f.Empty[k] || !g.canTarget(i, w, j) || !g.inRange(i, w, j) {
 					continue
 				}
 				p := HitChance(g.hitNeed(i, w, j), g.ftype(i).BS, false) * dieAtLeast(WoundNeed(g.strength(i, w), g.ftype(j).T))

@@ -63,6 +63,9 @@ func (g *Game) shotForecast(i, j int, a rules.Action) rules.Forecast {
 	case w.Template:
 		fc.Attack = rules.PoolInfo{Test: "template", Mods: []string{"no hit roll (G7)"}}
 		pHit = 1
+	case !g.inRange(i, w, j):
+		fc.Attack = rules.PoolInfo{Test: "BS", Mods: []string{"beyond Long range: an automatic miss (NEC-SHT-3)"}}
+		fc.Notes = append(fc.Notes, "the Firepower die is still rolled, for the Ammo check (NEC-SHT-3)")
 	default:
 		mod, cov := g.hitMods(i, w, j, f.Pos)
 		extra := 0

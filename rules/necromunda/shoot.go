@@ -124,10 +124,14 @@ func (g *Game) shootPlain(i int, ks []int, j int, extra int) {
 	var shots []shot
 	for _, k := range ks {
 		w := g.weapon(f.Weapons[k])
-		mod, cov := g.hitMods(i, w, j, from)
-		need := g.ftype(i).BS - mod - extra
 		s := shot{k: k, w: w}
-		s.hit = g.hitRoll(i, need, cov == coverHeavy, cov)
+		if g.inRange(i, w, j) {
+			mod, cov := g.hitMods(i, w, j, from)
+			need := g.ftype(i).BS - mod - extra
+			s.hit = g.hitRoll(i, need, cov == coverHeavy, cov)
+		} else {
+			g.beyondRange(i, w, j)
+		}
 		fp := g.firepower(i, k)
 		s.hits, s.empty = fp.hits, fp.empty
 		if w.RapidFire == 0 {
@@ -171,6 +175,15 @@ func (g *Game) hitRoll(i, need int, heavy bool, cov int) bool {
 	ok := d >= need && !(heavy && d <= 2)
 	g.rollEvent(i, "BS", []int{d}, max(need, 1), b2i(ok), "%s's hit roll: %d against %d+ (target %s): %s (NEC-SHT-4).", f.ID, d, max(need, 1), coverWords(cov), hitWord(ok))
 	return ok
+}
+
+// beyondRange says that fighter i's shot with w at j, beyond the
+// weapon's Long range, misses without a hit roll (NEC-SHT-3); the
+// Firepower die is rolled all the same.
+func (g *Game) beyondRange(i int, w *Weapon, j int) {
+	f := &g.st.Fighters[i]
+	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID},
+		"%s is beyond the %s's Long range: the hit roll fails, the Firepower die is still rolled (NEC-SHT-3).", g.st.Fighters[j].ID, w.Name)
 }
 
 // hitWord words a hit roll.
@@ -346,13 +359,20 @@ func (g *Game) templateCubes(c world.Pos, size int) []world.Pos {
 
 // shootBlast fires fighter i's blast weapon k at j (NEC-BLST-2, G6): a
 // hit roll with cover ignored; a miss scatters the centre ⌈D6/2⌉ cubes in
-// a D8 direction; everyone under the template is hit once. No strays.
+// a D8 direction; everyone under the template is hit once. No strays. A
+// centre beyond Long range slides back to it and, with no hit roll,
+// scatters from there (step 3).
 func (g *Game) shootBlast(i, k, j int) {
 	f := &g.st.Fighters[i]
 	w := g.weapon(f.Weapons[k])
 	centre := g.st.Fighters[j].Pos
-	mod, _ := g.hitMods(i, w, j, f.Pos)
-	hit := g.hitRoll(i, g.ftype(i).BS-mod, false, coverNone)
+	hit := false
+	if g.inRange(i, w, j) {
+		mod, _ := g.hitMods(i, w, j, f.Pos)
+		hit = g.hitRoll(i, g.ftype(i).BS-mod, false, coverNone)
+	} else {
+		centre = g.slideToRange(i, w, centre)
+	}
 	fp := g.firepower(i, k)
 	if !hit {
 		centre = g.scatter(i, centre)
@@ -361,6 +381,24 @@ func (g *Game) shootBlast(i, k, j int) {
 	if fp.empty {
 		g.runOut(i, k)
 	}
+}
+
+// slideToRange moves the centre c of fighter i's blast w, beyond Long
+// range, towards the shooter until it is at Long range (NEC-BLST-2 step
+// 3): the cube at that distance on the line from the shooter to c. The
+// shot is a miss and the blast scatters from there.
+func (g *Game) slideToRange(i int, w *Weapon, c world.Pos) world.Pos {
+	f := &g.st.Fighters[i]
+	r := g.rangeCubes(i, w)
+	at := f.Pos
+	for _, p := range world.AppendCubesBetween(nil, f.Pos, c) {
+		if world.Distance(f.Pos, p) <= r {
+			at = p
+		}
+	}
+	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, From: &c, To: &at},
+		"The blast's centre %s is beyond the %s's Long range: it slides back to %s, a miss that scatters, the Firepower die still rolled (NEC-BLST-2).", c, w.Name, at)
+	return at
 }
 
 // scatter moves a missed blast's centre (G6): ⌈D6/2⌉ cubes in a D8

@@ -48,26 +48,43 @@ func (g *Game) hitMods(i int, w *Weapon, j int, from world.Pos) (mod, cov int) {
 	return mod, cov
 }
 
+// BeyondNeed is the hit number of a target beyond the weapon's Long
+// range: the hit roll fails whatever the die shows (NEC-SHT-3), harder
+// than any roll.
+const BeyondNeed = 99
+
 // hitNeed is the final number fighter i needs to hit j with w (BS less
-// the modifiers); templates need none (0).
+// the modifiers); templates need none (0); a target beyond Long range
+// BeyondNeed.
 func (g *Game) hitNeed(i int, w *Weapon, j int) int {
 	if w.Template {
 		return 0
+	}
+	if !g.inRange(i, w, j) {
+		return BeyondNeed
 	}
 	mod, _ := g.hitMods(i, w, j, g.st.Fighters[i].Pos)
 	return g.ftype(i).BS - mod
 }
 
+// inRange reports whether enemy j is within Long range of fighter i's
+// weapon w.
+func (g *Game) inRange(i int, w *Weapon, j int) bool {
+	return world.Distance(g.st.Fighters[i].Pos, g.st.Fighters[j].Pos) <= g.rangeCubes(i, w)
+}
+
 // canTarget reports whether fighter i may shoot w at enemy j, priority
-// aside: on the board, in sight and range; a Pinned or Seriously Injured
-// target in cover cannot be targeted (NEC-SHT-2).
+// aside: on the board and in sight; a target beyond Long range may be
+// declared, an automatic miss (NEC-SHT-3), but not with a Template
+// weapon, which has no hit roll to fail and reaches no farther; a Pinned
+// or Seriously Injured target in cover cannot be targeted (NEC-SHT-2).
 func (g *Game) canTarget(i int, w *Weapon, j int) bool {
 	s, t := &g.st.Fighters[i], &g.st.Fighters[j]
 	if t.Seat == s.Seat || !t.onBoard() {
 		return false
 	}
 	d := world.Distance(s.Pos, t.Pos)
-	if d > g.rangeCubes(i, w) || g.sight(s.Pos, j) == world.NoSight {
+	if (w.Template && d > g.rangeCubes(i, w)) || g.sight(s.Pos, j) == world.NoSight {
 		return false
 	}
 	if t.lying() && g.cover(i, s.Pos, j) != coverNone {
