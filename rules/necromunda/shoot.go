@@ -53,10 +53,10 @@ func (g *Game) applyShoot(i int, a rules.Action) {
 		switch {
 		case w.Blast > 0:
 			g.shootBlast(i, k, j)
-		case w.Template:
-			g.shootTemplate(i, k, j)
 		case a.Option == OptBoth:
 			g.shootPistols(i, j)
+		case w.Template:
+			g.shootTemplate(i, k, j)
 		default:
 			g.shootPlain(i, []int{k}, j, 0)
 		}
@@ -103,7 +103,10 @@ func (g *Game) nearestFree(i int, w *Weapon) int {
 }
 
 // shootPistols fires fighter i's first two loaded pistols at j, each at
-// −1, both rolled before either is resolved (NEC-SHT-11).
+// −1, both rolled before either is resolved (NEC-SHT-11). A Template
+// pistol rolls no hit die; one template, laid once on the line to j,
+// serves both pistols: every fighter under it is hit by each Template
+// pistol.
 func (g *Game) shootPistols(i, j int) {
 	var ks []int
 	for k, id := range g.st.Fighters[i].Weapons {
@@ -112,39 +115,71 @@ func (g *Game) shootPistols(i, j int) {
 		}
 	}
 	g.emit(rules.Event{Kind: "pistols", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID}, "Two pistols at once, each at -1 to hit (NEC-SHT-11).")
-	g.shootPlain(i, ks, j, -1)
+	g.resolveShots(i, g.rollShots(i, ks, j, -1), j)
 }
 
 // shootPlain fires the weapons ks of fighter i at j: each rolls its hit
 // die and Firepower die (and Ammo check) before any hit is resolved; then
 // the hits, or stray shots for a miss.
 func (g *Game) shootPlain(i int, ks []int, j int, extra int) {
+	g.resolveShots(i, g.rollShots(i, ks, j, extra), j)
+}
+
+// rollShots rolls the hit roll (none for a Template weapon, which hits,
+// nor beyond Long range, which misses, NEC-SHT-3) and the Firepower die
+// of each of fighter i's weapons ks at j, extra added to the hit rolls.
+func (g *Game) rollShots(i int, ks []int, j int, extra int) []shot {
 	f := &g.st.Fighters[i]
 	from := f.Pos
 	var shots []shot
 	for _, k := range ks {
 		w := g.weapon(f.Weapons[k])
 		s := shot{k: k, w: w}
-		if g.inRange(i, w, j) {
+		switch {
+		case w.Template:
+			s.hit = true
+		case g.inRange(i, w, j):
 			mod, cov := g.hitMods(i, w, j, from)
 			need := g.ftype(i).BS - mod - extra
 			s.hit = g.hitRoll(i, need, cov == coverHeavy, cov)
-		} else {
+		default:
 			g.beyondRange(i, w, j)
 		}
 		fp := g.firepower(i, k)
 		s.hits, s.empty = fp.hits, fp.empty
-		if w.RapidFire == 0 {
+		if w.RapidFire == 0 || w.Template {
 			s.hits = 1
 		}
 		shots = append(shots, s)
 	}
+	return shots
+}
+
+// resolveShots resolves fighter i's rolled shots at j in order: a
+// Template weapon's hits on everyone under the one template on the line
+// to j (listed once, before any is hit, NEC-SHT-11), another weapon's
+// hits on j, or its stray shots for a miss; then the Ammo checks failed.
+func (g *Game) resolveShots(i int, shots []shot, j int) {
+	var under []int
 	for _, s := range shots {
-		if s.hit {
+		if s.w.Template && under == nil {
+			at := g.st.Fighters[j].Pos
+			under = g.fightersIn(append(world.AppendCubesBetween(nil, g.st.Fighters[i].Pos, at), at), i)
+		}
+	}
+	for _, s := range shots {
+		switch {
+		case s.w.Template:
+			for _, k := range under {
+				if g.st.Fighters[k].onBoard() {
+					g.hitFighter(i, s.w, k, g.st.Fighters[i].Pos)
+				}
+			}
+		case s.hit:
 			for range s.hits {
 				g.resolveShotHit(i, s.w, j)
 			}
-		} else {
+		default:
 			for range s.hits {
 				g.strays(i, s.w, j)
 			}
