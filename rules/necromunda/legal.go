@@ -47,6 +47,7 @@ func (g *Game) listLegal() []rules.Action {
 	switch {
 	case f.Climb != nil:
 		out = g.moveActions(i)
+		out = append(out, g.chargeActions(i)...) // A6: Move or Charge while climbing
 	case f.Status == Pinned:
 		if !g.engaged(i) {
 			out = append(out, rules.Action{Seat: f.Seat, Kind: "stand", Actor: f.ID})

@@ -106,7 +106,7 @@ func (g *Game) fight(i, j int, id string) {
 }
 
 // chargeActions lists fighter i's Charges: at each Active or Pinned enemy
-// whose cube it could reach with M + 3".
+// whose cube it could reach with M + 3", from a climb too (A6).
 func (g *Game) chargeActions(i int) []rules.Action {
 	f := &g.st.Fighters[i]
 	if g.st.AP < 2 {
@@ -127,15 +127,33 @@ func (g *Game) chargeActions(i int) []rules.Action {
 }
 
 // chargeRoute finds fighter i's way into cube to within budget inches:
-// through cubes with room and no standing enemy, ending in to.
+// through cubes with room and no standing enemy, ending in to. A fighter
+// mid-climb goes on with its climb first (A6): the inches the climb still
+// needs, to the top, and on from there.
 func (g *Game) chargeRoute(i int, to world.Pos, budget int) (route, bool) {
 	f := &g.st.Fighters[i]
 	enter := func(p world.Pos) bool {
 		return g.room(i, p) && (p == to || !g.enemyStanding(p, f.Seat))
 	}
-	routes, _ := g.reach(f.Pos, budget, enter, func(p world.Pos) bool { return p == to })
+	start, spent, lead := f.Pos, 0, []world.Pos(nil)
+	if c := f.Climb; c != nil {
+		spent = c.Need - c.Spent
+		if spent > budget || !g.room(i, c.To) {
+			return route{}, false
+		}
+		if c.To == to {
+			return route{to: to, cost: spent, path: []world.Pos{to}}, true
+		}
+		if g.enemyStanding(c.To, f.Seat) {
+			return route{}, false
+		}
+		start, lead = c.To, []world.Pos{c.To}
+	}
+	routes, _ := g.reach(start, budget-spent, enter, func(p world.Pos) bool { return p == to })
 	for _, r := range routes {
 		if r.to == to {
+			r.cost += spent
+			r.path = append(lead, r.path...)
 			return r, true
 		}
 	}
@@ -158,6 +176,7 @@ func (g *Game) applyCharge(i int, a rules.Action) {
 	}
 	from := f.Pos
 	f.Pos = r.to
+	f.Climb = nil
 	f.Charged = true
 	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &r.to, Path: r.path}, "%s charges into %s.", f.ID, r.to)
 	g.fight(i, j, g.bestMelee(i).ID)
