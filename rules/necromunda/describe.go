@@ -46,6 +46,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		return h, true
 	case "fight":
 		return rules.ActionHelp{Title: "Fight", Help: "Attack an enemy in this cube: A dice against WS; an Active enemy strikes back. 1 action point.", PickOnBoard: true}, true
+	case "retreat":
+		return rules.ActionHelp{Title: "Retreat", Help: "Break away from the fight to this cube: an Initiative test; on a fail the fighter stays and each enemy in the fight strikes it once. 1 action point."}, true
 	case "coup":
 		return rules.ActionHelp{Title: "Coup de grâce", Help: "Take a Seriously Injured enemy in this cube out of action. 1 action point."}, true
 	case "reload":

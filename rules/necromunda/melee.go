@@ -66,7 +66,15 @@ func (g *Game) fightActions(i int) []rules.Action {
 
 // attacks rolls fighter i's A dice against WS at j with w (+1 after a
 // charge, −1 a flesh wound) and resolves each hit; melee hits never Pin.
-func (g *Game) attacks(i, j int, w *Weapon) {
+func (g *Game) attacks(i, j int, w *Weapon) { g.attackDice(i, j, w, g.ftype(i).A) }
+
+// strikeOnce is one attack die of fighter i at j with w (a Retreat's
+// failed test).
+func (g *Game) strikeOnce(i, j int, w *Weapon) { g.attackDice(i, j, w, 1) }
+
+// attackDice rolls n attack dice of fighter i against WS at j with w and
+// resolves each hit (attacks).
+func (g *Game) attackDice(i, j int, w *Weapon, n int) {
 	f := &g.st.Fighters[i]
 	t := g.ftype(i)
 	need := t.WS + f.Flesh
@@ -74,7 +82,7 @@ func (g *Game) attacks(i, j int, w *Weapon) {
 		need--
 	}
 	need = max(need, 2)
-	faces := make([]int, t.A)
+	faces := make([]int, n)
 	hits := 0
 	for k := range faces {
 		faces[k] = g.roll(6)
