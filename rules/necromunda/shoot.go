@@ -44,7 +44,7 @@ func (g *Game) applyShoot(i int, a rules.Action) {
 	g.emit(rules.Event{Kind: "shoot", Seat: f.Seat, Actor: f.ID, Target: a.Target}, "%s shoots at %s with %s.", f.ID, a.Target, w.Name)
 	switch {
 	case a.Option == OptVent:
-		g.shootVent(i, k, j)
+		g.shootVent(i, k, j, a.Cell)
 	case a.Option == OptPriority && !g.priorityTest(i):
 		j = g.nearestFree(i, w)
 		g.emit(rules.Event{Kind: "retarget", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, "%s shoots at the nearest target instead: %s (NEC-SHT-1).", f.ID, g.st.Fighters[j].ID)
@@ -505,9 +505,9 @@ func (g *Game) fightersIn(cubes []world.Pos, skip int) []int {
 
 // shootVent fires fighter i's weapon k through a vent at j (NEC-VENT-1..5):
 // a plain shot hits on 5+ whatever the modifiers; a template hits everyone
-// within a cube of the far end; a grenade lands on the far end on 2+, on
-// the thrower on a 1.
-func (g *Game) shootVent(i, k, j int) {
+// within a cube of the far end; a grenade lands on 2+ on the centre
+// chosen within 2" of the far end (A3), on the thrower on a 1.
+func (g *Game) shootVent(i, k, j int, chosen *world.Pos) {
 	f := &g.st.Fighters[i]
 	w := g.weapon(f.Weapons[k])
 	far := g.st.Fighters[j].Pos
@@ -515,6 +515,9 @@ func (g *Game) shootVent(i, k, j int) {
 	case w.Grenade:
 		d := g.roll(6)
 		centre := far
+		if chosen != nil {
+			centre = *chosen
+		}
 		if d == 1 {
 			centre = f.Pos
 		}

@@ -189,7 +189,32 @@ func (g *Game) ventActions(i, k int) []rules.Action {
 		for j := range g.st.Fighters {
 			t := &g.st.Fighters[j]
 			if t.Seat != f.Seat && t.onBoard() && t.Pos == far {
-				out = append(out, rules.Action{Seat: f.Seat, Kind: "shoot", Actor: f.ID, Target: t.ID, Weapon: w.ID, Option: OptVent})
+				a := rules.Action{Seat: f.Seat, Kind: "shoot", Actor: f.ID, Target: t.ID, Weapon: w.ID, Option: OptVent}
+				if !w.Grenade {
+					out = append(out, a)
+					continue
+				}
+				for _, c := range g.ventCentres(far) {
+					b := a
+					b.Cell = &c
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ventCentres lists where a grenade thrown down a vent may be centred on
+// a 2+ (NEC-VENT-5, A3: the thrower's choice within 2" of the far end):
+// the far end cube and its neighbours on its level with a floor.
+func (g *Game) ventCentres(far world.Pos) []world.Pos {
+	out := []world.Pos{far}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			q := far.Add(world.Pos{X: dx, Y: dy})
+			if q != far && g.arena.In(q) && g.arena.Standable(q) {
+				out = append(out, q)
 			}
 		}
 	}
