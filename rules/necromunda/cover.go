@@ -28,15 +28,27 @@ func (g *Game) sight(from world.Pos, j int) world.Sight {
 }
 
 // cover is fighter j's cover from a shooter (fighter i) in from (RULES.md
-// "Shooting"): none within one cube (NEC-SHT-6); seen but not in a clear
-// shot: light when a cube on the line, its own included, has a low wall
-// facing the shooter, heavy otherwise; in a clear shot, light when an Active fighter stands in a
-// cube between (NEC-SHT-5).
+// "Shooting"): none within one cube (NEC-SHT-6), unless j is a Hard
+// Target, which keeps its cover there, at most light; otherwise its cover
+// at range (coverAtRange).
 func (g *Game) cover(i int, from world.Pos, j int) int {
 	t := &g.st.Fighters[j]
 	if world.Distance(from, t.Pos) <= 1 {
+		if g.hardTarget(j) {
+			return min(g.coverAtRange(i, from, j), coverLight)
+		}
 		return coverNone
 	}
+	return g.coverAtRange(i, from, j)
+}
+
+// coverAtRange is fighter j's cover from a shooter (fighter i) in from
+// farther than one cube: seen but not in a clear shot, light when a cube
+// on the line, its own included, has a low wall facing the shooter, heavy
+// otherwise; in a clear shot, light when an Active fighter stands in a
+// cube between (NEC-SHT-5), heavy against a Hard Target.
+func (g *Game) coverAtRange(i int, from world.Pos, j int) int {
+	t := &g.st.Fighters[j]
 	switch g.sight(from, j) {
 	case world.NoSight:
 		return coverHeavy
@@ -55,6 +67,9 @@ func (g *Game) cover(i int, from world.Pos, j int) int {
 		for k := range g.st.Fighters {
 			o := &g.st.Fighters[k]
 			if k != i && k != j && o.Status == Active && o.Pos == p {
+				if g.hardTarget(j) {
+					return coverHeavy
+				}
 				return coverLight
 			}
 		}

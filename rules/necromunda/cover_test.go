@@ -101,3 +101,40 @@ func TestImprobableShot(t *testing.T) {
 		t.Fatalf("a 5 should miss an improbable shot: %v", f.Status)
 	}
 }
+
+// NEC-SHT-5, G10: against a Hard Target (the Viper Matriarch's skill
+// Slippery) cover from another fighter in the way is heavy, not light;
+// once it is Pinned it is no Hard Target and the cover from models is
+// light again.
+func TestHardTargetCoverFromModels(t *testing.T) {
+	g := position(t, flatArena, fx{id: "blue.1", at: "0,1,0"}, fx{id: "red.1", typ: "viper-matriarch", at: "5,1,0"}, fx{id: "blue.2", at: "2,1,0"})
+	if c := g.cover(0, g.st.Fighters[0].Pos, 1); c != coverHeavy {
+		t.Fatalf("a fighter in the way of a Hard Target: cover %d, want heavy", c)
+	}
+	// BS 4+, heavy cover -2, the autogun at Long range: 6+; a natural 2
+	// fails in heavy cover whatever it needs.
+	if n := g.hitNeed(0, g.weapon("autogun"), 1); n != 6 {
+		t.Fatalf("a Hard Target behind a fighter: needs %d, want 6", n)
+	}
+	s := script(g, 5, 1, 4) // a 5 misses; the Firepower die; blue.2's stray check 4+0 misses
+	apply(t, g, "blue.1 shoot red.1 with autogun")
+	used(t, s)
+	g.st.Fighters[1].Status = Pinned
+	if c := g.cover(0, g.st.Fighters[0].Pos, 1); c != coverLight {
+		t.Fatalf("a Pinned fighter is no Hard Target: cover %d, want light", c)
+	}
+}
+
+// NEC-SHT-6: within 3" cover is ignored, but a Hard Target keeps its
+// cover, at most light: the Matriarch behind the low wall one cube away
+// is in light cover, a fighter without the skill in none.
+func TestHardTargetWithinThreeInches(t *testing.T) {
+	g := position(t, coverArena, fx{id: "blue.1", at: "5,1,0"}, fx{id: "red.1", typ: "viper-matriarch", at: "6,1,0"}, fx{id: "red.2", at: "7,2,0"})
+	if c := g.cover(0, g.st.Fighters[0].Pos, 1); c != coverLight {
+		t.Fatalf("a Hard Target within 3\" behind a low wall: cover %d, want light", c)
+	}
+	g.st.Fighters[1].Type = "tester"
+	if c := g.cover(0, g.st.Fighters[0].Pos, 1); c != coverNone {
+		t.Fatalf("within 3\" without the skill: cover %d, want none", c)
+	}
+}

@@ -8,6 +8,7 @@ import "github.com/flashpoint-arena/flashpoint/world"
 type Fighter struct {
 	ID, Name, Role string
 	Leader         bool
+	Skills         []string // skill IDs (skills.go)
 	M, WS, BS      int
 	S, T, W        int
 	I, A           int

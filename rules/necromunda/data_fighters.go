@@ -1,6 +1,9 @@
 package necromunda
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // fighterStats are the names of a fighter's stats line.
 func fighterStats() []string {
@@ -15,7 +18,7 @@ func ParseFighters(file string, data []byte) ([]Fighter, error) {
 	}
 	var out []Fighter
 	for _, r := range recs {
-		if err := r.once(file, []string{"name", "role", "leader", "stats"}); err != nil {
+		if err := r.once(file, []string{"name", "role", "leader", "skills", "stats"}); err != nil {
 			return nil, err
 		}
 		f := Fighter{ID: r.id}
@@ -34,6 +37,15 @@ func ParseFighters(file string, data []byte) ([]Fighter, error) {
 				return nil, dataError(file, ln, "fighter %s: leader wants yes or no, not %q", r.id, v)
 			}
 			f.Leader = v == "yes"
+		}
+		if v, ln, ok := r.get("skills"); ok {
+			for _, sk := range strings.Split(v, ",") {
+				sk = strings.TrimSpace(sk)
+				if !knownSkill(sk) {
+					return nil, dataError(file, ln, "fighter %s: skills: %q is not a skill (known: %s)", r.id, sk, strings.Join(Skills(), ", "))
+				}
+				f.Skills = append(f.Skills, sk)
+			}
 		}
 		stats, ln, err := r.need(file, "stats")
 		if err != nil {

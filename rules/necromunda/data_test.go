@@ -49,6 +49,7 @@ func TestDataErrors(t *testing.T) {
 	for _, c := range []struct{ file, text, want string }{
 		{FightersFile, "fighter a\nname A\nrole A\nstats M 4 WS 9+ BS 4+ S 3 T 3 W 1 I 4+ A 1 Ld 7+ Cl 7+ Wil 7+ Int 7+\n", "fighters.txt:4: fighter a: stats: WS wants a result from 2+ to 6+"},
 		{FightersFile, "fighter a\nname A\nrole A\nstats M 4 WS 4+\n", "fighters.txt:4: fighter a: stats: BS is missing"},
+		{FightersFile, "fighter a\nname A\nrole A\nskills slippery, flying\nstats M 4 WS 4+ BS 4+ S 3 T 3 W 1 I 4+ A 1 Ld 7+ Cl 7+ Wil 7+ Int 7+\n", "fighters.txt:4: fighter a: skills: \"flying\" is not a skill"},
 		{FightersFile, "name A\n", "fighters.txt:1: \"name\" before the first record"},
 		{FightersFile, "fighter Bad\n", "fighters.txt:1: fighter: \"Bad\" is not an ID"},
 		{WeaponsFile, "weapon k\nname K\nstats S - L - AccS - AccL - Str user AP - D 1 Am -\ntraits Melee, Laser\n", "weapons.txt:4: weapon k: traits: unknown trait \"Laser\""},

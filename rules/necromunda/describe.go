@@ -27,6 +27,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			return rules.ActionHelp{Title: "Drag casket", Help: "Drag the casket or ammo cache in this cube one cube along, at half speed. 1 action point."}, true
 		case OptLongLeap:
 			return rules.ActionHelp{Title: "Long leap", Help: "Leap the gap over two Moves: 2 action points; longer than half M, an Initiative test."}, true
+		case OptTooFar:
+			return rules.ActionHelp{Title: "Leap too far", Help: "Leap at a gap longer than M: the fighter gets as far as it can and falls. Its activation ends."}, true
 		}
 		return rules.ActionHelp{Title: "Move", Help: "Move up to M inches: 3\" a cube, 3\" more over a low wall. 1 action point."}, true
 	case "charge":
@@ -44,6 +46,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		return h, true
 	case "fight":
 		return rules.ActionHelp{Title: "Fight", Help: "Attack an enemy in this cube: A dice against WS; an Active enemy strikes back. 1 action point.", PickOnBoard: true}, true
+	case "retreat":
+		return rules.ActionHelp{Title: "Retreat", Help: "Break away from the fight to this cube: an Initiative test; on a fail the fighter stays and each enemy in the fight strikes it once. 1 action point."}, true
 	case "coup":
 		return rules.ActionHelp{Title: "Coup de grâce", Help: "Take a Seriously Injured enemy in this cube out of action. 1 action point."}, true
 	case "reload":

@@ -84,7 +84,7 @@ func (g *Game) positional(seat rules.Seat) float64 {
 			}
 			for k, id := range f.Weapons {
 				w := g.weapon(id)
-				if w.Melee || f.Empty[k] || !g.canTarget(i, w, j) {
+				if w.Melee || f.Empty[k] || !g.canTarget(i, w, j) || !g.inRange(i, w, j) {
 					continue
 				}
 				p := HitChance(g.hitNeed(i, w, j), g.ftype(i).BS, false) * dieAtLeast(WoundNeed(g.strength(i, w), g.ftype(j).T))
@@ -104,3 +104,9 @@ func (g *Game) positional(seat rules.Seat) float64 {
 	}
 	return v
 }
+
+// RepliesMatter reports that a search should meet its lines with the
+// other side's reply (rules.Replier): the sides alternate activations of
+// two action points, and the next enemy activation punishes a fighter left
+// in the open.
+func (g *Game) RepliesMatter() bool { return true }

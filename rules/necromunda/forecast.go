@@ -2,6 +2,7 @@ package necromunda
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -57,12 +58,21 @@ func (g *Game) shotForecast(i, j int, a rules.Action) rules.Forecast {
 		fc.Sight = ""
 		fc.Attack = rules.PoolInfo{Test: "vent", Dice: 1, Need: 5, Mods: []string{"5+ whatever the modifiers (NEC-VENT-2)"}}
 		pHit = dieAtLeast(5)
-		if w.Template || w.Grenade {
+		switch {
+		case w.Template:
 			pHit = 1
+		case w.Grenade:
+			pHit = 0
+			if a.Cell != nil && slices.Contains(g.templateCubes(*a.Cell, max(w.Blast, 3)), t.Pos) {
+				pHit = dieAtLeast(2)
+			}
 		}
 	case w.Template:
 		fc.Attack = rules.PoolInfo{Test: "template", Mods: []string{"no hit roll (G7)"}}
 		pHit = 1
+	case !g.inRange(i, w, j):
+		fc.Attack = rules.PoolInfo{Test: "BS", Mods: []string{"beyond Long range: an automatic miss (NEC-SHT-3)"}}
+		fc.Notes = append(fc.Notes, "the Firepower die is still rolled, for the Ammo check (NEC-SHT-3)")
 	default:
 		mod, cov := g.hitMods(i, w, j, f.Pos)
 		extra := 0

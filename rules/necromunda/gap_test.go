@@ -54,3 +54,57 @@ func TestLeapFailedTest(t *testing.T) {
 		t.Fatalf("after the failed leap: %s %v", f.Pos, f.Status)
 	}
 }
+
+// wideGapArena has a gap two cubes (6") wide on level 1 between the
+// floors at 0,1,1 and 3,1,1.
+const wideGapArena = `arena WideGap
+size 5 3 2
+level 0
++--+--+--+--+--+
+|#b #B #  #R #r|
++  +  +  +  +  +
+|#  #  #  #  # |
++  +  +  +  +  +
+|#  #  #  #  # |
++--+--+--+--+--+
+level 1
++--+--+--+--+--+
+|.  .  .  .  . |
++  +  +  +  +  +
+|#  .  .  #  . |
++  +  +  +  +  +
+|.  .  .  .  . |
++--+--+--+--+--+
+`
+
+// NEC-GAP-5: a leap longer than M (6" for an M 4" fighter) may be tried;
+// the fighter goes as far as its movement and its next action point
+// carry it (8": two cubes, over 2,1,1) and falls 3" to 2,1,0: the fall
+// table's S3 hit (a wound roll of 1 fails), Pinned, its activation over.
+func TestLeapLongerThanMFalls(t *testing.T) {
+	g := position(t, wideGapArena, fx{id: "blue.1", at: "0,1,1"}, fx{id: "red.1", at: "4,0,0"})
+	if legal(g, "blue.1 move 3,1,1 (long leap)") {
+		t.Fatal("a leap longer than M was offered as a plain leap")
+	}
+	s := script(g, 1) // the fall's wound roll
+	apply(t, g, "blue.1 move 3,1,1 (leap too far)")
+	used(t, s)
+	f := fighterOf(t, g, "blue.1")
+	if f.Pos != (world.Pos{X: 2, Y: 1, Z: 0}) || f.Status != Pinned || g.st.Active >= 0 {
+		t.Fatalf("after the leap too far: %s %v, active %d", f.Pos, f.Status, g.st.Active)
+	}
+}
+
+// NEC-GAP-5: with one action point left the fighter gets one cube over
+// the gap (its M 4" carries it 3") and falls there, at 1,1,0.
+func TestLeapLongerThanMOneActionPoint(t *testing.T) {
+	g := position(t, wideGapArena, fx{id: "blue.1", at: "0,1,1"}, fx{id: "red.1", at: "4,0,0"})
+	g.st.AP = 1
+	g.legal = nil
+	s := script(g, 1)
+	apply(t, g, "blue.1 move 3,1,1 (leap too far)")
+	used(t, s)
+	if f := fighterOf(t, g, "blue.1"); f.Pos != (world.Pos{X: 1, Y: 1, Z: 0}) || f.Status != Pinned {
+		t.Fatalf("after the leap too far: %s %v", f.Pos, f.Status)
+	}
+}

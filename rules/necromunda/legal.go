@@ -47,6 +47,7 @@ func (g *Game) listLegal() []rules.Action {
 	switch {
 	case f.Climb != nil:
 		out = g.moveActions(i)
+		out = append(out, g.chargeActions(i)...) // A6: Move or Charge while climbing
 	case f.Status == Pinned:
 		if !g.engaged(i) {
 			out = append(out, rules.Action{Seat: f.Seat, Kind: "stand", Actor: f.ID})
@@ -54,6 +55,7 @@ func (g *Game) listLegal() []rules.Action {
 		out = append(out, g.openActions(i)...)
 	case g.engaged(i):
 		out = append(out, g.fightActions(i)...)
+		out = append(out, g.retreatActions(i)...)
 		out = append(out, g.shootActions(i)...)
 		out = append(out, g.coupActions(i)...)
 		out = append(out, g.openActions(i)...)
@@ -158,6 +160,8 @@ func (g *Game) carryOut(a rules.Action) {
 		g.applyMove(i, a)
 	case "charge":
 		g.applyCharge(i, a)
+	case "retreat":
+		g.applyRetreat(i, a)
 	case "shoot":
 		g.applyShoot(i, a)
 	case "fight":

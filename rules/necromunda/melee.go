@@ -66,7 +66,15 @@ func (g *Game) fightActions(i int) []rules.Action {
 
 // attacks rolls fighter i's A dice against WS at j with w (+1 after a
 // charge, −1 a flesh wound) and resolves each hit; melee hits never Pin.
-func (g *Game) attacks(i, j int, w *Weapon) {
+func (g *Game) attacks(i, j int, w *Weapon) { g.attackDice(i, j, w, g.ftype(i).A) }
+
+// strikeOnce is one attack die of fighter i at j with w (a Retreat's
+// failed test).
+func (g *Game) strikeOnce(i, j int, w *Weapon) { g.attackDice(i, j, w, 1) }
+
+// attackDice rolls n attack dice of fighter i against WS at j with w and
+// resolves each hit (attacks).
+func (g *Game) attackDice(i, j int, w *Weapon, n int) {
 	f := &g.st.Fighters[i]
 	t := g.ftype(i)
 	need := t.WS + f.Flesh
@@ -74,7 +82,7 @@ func (g *Game) attacks(i, j int, w *Weapon) {
 		need--
 	}
 	need = max(need, 2)
-	faces := make([]int, t.A)
+	faces := make([]int, n)
 	hits := 0
 	for k := range faces {
 		faces[k] = g.roll(6)
@@ -106,7 +114,7 @@ func (g *Game) fight(i, j int, id string) {
 }
 
 // chargeActions lists fighter i's Charges: at each Active or Pinned enemy
-// whose cube it could reach with M + 3".
+// whose cube it could reach with M + 3", from a climb too (A6).
 func (g *Game) chargeActions(i int) []rules.Action {
 	f := &g.st.Fighters[i]
 	if g.st.AP < 2 {
@@ -127,15 +135,33 @@ func (g *Game) chargeActions(i int) []rules.Action {
 }
 
 // chargeRoute finds fighter i's way into cube to within budget inches:
-// through cubes with room and no standing enemy, ending in to.
+// through cubes with room and no standing enemy, ending in to. A fighter
+// mid-climb goes on with its climb first (A6): the inches the climb still
+// needs, to the top, and on from there.
 func (g *Game) chargeRoute(i int, to world.Pos, budget int) (route, bool) {
 	f := &g.st.Fighters[i]
 	enter := func(p world.Pos) bool {
 		return g.room(i, p) && (p == to || !g.enemyStanding(p, f.Seat))
 	}
-	routes, _ := g.reach(f.Pos, budget, enter, func(p world.Pos) bool { return p == to })
+	start, spent, lead := f.Pos, 0, []world.Pos(nil)
+	if c := f.Climb; c != nil {
+		spent = c.Need - c.Spent
+		if spent > budget || !g.room(i, c.To) {
+			return route{}, false
+		}
+		if c.To == to {
+			return route{to: to, cost: spent, path: []world.Pos{to}}, true
+		}
+		if g.enemyStanding(c.To, f.Seat) {
+			return route{}, false
+		}
+		start, lead = c.To, []world.Pos{c.To}
+	}
+	routes, _ := g.reach(start, budget-spent, enter, func(p world.Pos) bool { return p == to })
 	for _, r := range routes {
 		if r.to == to {
+			r.cost += spent
+			r.path = append(lead, r.path...)
 			return r, true
 		}
 	}
@@ -158,6 +184,7 @@ func (g *Game) applyCharge(i int, a rules.Action) {
 	}
 	from := f.Pos
 	f.Pos = r.to
+	f.Climb = nil
 	f.Charged = true
 	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &r.to, Path: r.path}, "%s charges into %s.", f.ID, r.to)
 	g.fight(i, j, g.bestMelee(i).ID)

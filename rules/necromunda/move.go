@@ -103,7 +103,12 @@ func (g *Game) moveActions(i int) []rules.Action {
 	origins := append([]route{{to: f.Pos}}, routes...)
 	out = append(out, g.jumpActions(i, origins, m, reached)...)
 	out = append(out, g.leapDownActions(i, origins, m, reached)...)
-	return append(out, g.leapActions(i, origins, m, reached)...)
+	leaps := g.leapActions(i, origins, m, reached)
+	for _, a := range leaps {
+		reached[*a.Cell] = true
+	}
+	out = append(out, leaps...)
+	return append(out, g.farLeapActions(i, origins, reached)...)
 }
 
 // climbStarts lists the climbs fighter i can start and not finish this
@@ -301,6 +306,9 @@ func (g *Game) applyMove(i int, a rules.Action) {
 		return
 	case OptLeap, OptLongLeap:
 		g.moveLeap(i, a)
+		return
+	case OptTooFar:
+		g.moveFarLeap(i, a)
 		return
 	}
 	f.Pos = *a.Cell

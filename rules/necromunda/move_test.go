@@ -60,7 +60,8 @@ func TestLowWallIsClimbed(t *testing.T) {
 // inch (6" a level). The seed's worked example: an M 4" fighter walks to
 // the wall (3") and starts to climb with 1" left, moves again (4" more,
 // 5" of 6") and ends its activation on the wall; while climbing it may
-// only Move (no Charge, no Shoot).
+// only Move or Charge (A6; a Charge needs both action points, so with one
+// left only Move), never Shoot or Fight.
 func TestClimbWorkedExample(t *testing.T) {
 	g := position(t, climbArena, fx{id: "blue.1", at: "0,1,0"}, fx{id: "red.1", at: "4,0,0"})
 	s := script(g)
@@ -161,5 +162,28 @@ level 2
 		if a.Cell != nil && a.Cell.X == 2 {
 			t.Fatalf("the fighter climbed under an overhang: %s", a.Text())
 		}
+	}
+}
+
+// A6, NEC-MOV-2: a fighter that starts its activation mid-climb may
+// Charge, not Fight or Shoot: the charge goes on with the climb (2" left
+// of 6") into the cube on top, where an enemy stands, and fights at +1
+// (WS 4+: 3+). It is off the wall, so it does not fall at the end.
+func TestChargeFromClimb(t *testing.T) {
+	g := position(t, climbArena, fx{id: "blue.1", at: "1,1,0"}, fx{id: "red.1", at: "2,1,1"})
+	g.st.Fighters[0].Climb = &climb{From: world.Pos{X: 1, Y: 1}, To: world.Pos{X: 2, Y: 1, Z: 1}, Foot: world.Pos{X: 1, Y: 1}, Spent: 4, Need: 6}
+	g.activate(0)
+	g.legal = nil
+	for _, a := range g.Legal() {
+		if a.Kind != "move" && a.Kind != "charge" && a.Kind != "end" {
+			t.Fatalf("a climbing fighter was offered %s (A6)", a.Text())
+		}
+	}
+	s := script(g, 1, 6, 1, 1) // D3 1; the attack 6 hits; wound roll 1; red.1 strikes back: 1 misses
+	apply(t, g, "blue.1 charge red.1 2,1,1")
+	used(t, s)
+	f := fighterOf(t, g, "blue.1")
+	if f.Climb != nil || f.Pos != (world.Pos{X: 2, Y: 1, Z: 1}) || f.Status != Active || g.st.Active >= 0 {
+		t.Fatalf("after the charge from the wall: %+v %s %v, active %d", f.Climb, f.Pos, f.Status, g.st.Active)
 	}
 }

@@ -30,9 +30,15 @@ type fx struct {
 }
 
 // addTester adds the fighter type of the digest's profile G1 (M4" WS4+
-// BS4+ S3 T3 W1 I4+ A1 Ld7+ Cl7+ Wil7+ Int7+, no save) to the data, and a
-// tough one with W2 and Sv 5+.
+// BS4+ S3 T3 W1 I4+ A1 Ld7+ Cl7+ Wil7+ Int7+, no save) to the data, a
+// tough one with W2 and Sv 5+, and a second Template pistol, the hand
+// scorcher under another ID, for a fighter with two of them.
 func addTester(d *Data) {
+	if w, ok := d.Weapon("hand-scorcher"); ok {
+		twin := *w
+		twin.ID, twin.Name = "twin-scorcher", "Twin Scorcher"
+		d.Weapons = append(d.Weapons, twin)
+	}
 	d.Fighters = append(d.Fighters,
 		Fighter{ID: "tester", Name: "Tester", Role: "T", M: 4, WS: 4, BS: 4, S: 3, T: 3, W: 1, I: 4, A: 1, Ld: 7, Cl: 7, Wil: 7, Int: 7},
 		Fighter{ID: "tough", Name: "Tough", Role: "TO", M: 4, WS: 4, BS: 4, S: 3, T: 3, W: 2, I: 4, A: 1, Ld: 7, Cl: 7, Wil: 7, Int: 7, Sv: 5})

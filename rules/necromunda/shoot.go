@@ -44,7 +44,7 @@ func (g *Game) applyShoot(i int, a rules.Action) {
 	g.emit(rules.Event{Kind: "shoot", Seat: f.Seat, Actor: f.ID, Target: a.Target}, "%s shoots at %s with %s.", f.ID, a.Target, w.Name)
 	switch {
 	case a.Option == OptVent:
-		g.shootVent(i, k, j)
+		g.shootVent(i, k, j, a.Cell)
 	case a.Option == OptPriority && !g.priorityTest(i):
 		j = g.nearestFree(i, w)
 		g.emit(rules.Event{Kind: "retarget", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, "%s shoots at the nearest target instead: %s (NEC-SHT-1).", f.ID, g.st.Fighters[j].ID)
@@ -53,10 +53,10 @@ func (g *Game) applyShoot(i int, a rules.Action) {
 		switch {
 		case w.Blast > 0:
 			g.shootBlast(i, k, j)
-		case w.Template:
-			g.shootTemplate(i, k, j)
 		case a.Option == OptBoth:
 			g.shootPistols(i, j)
+		case w.Template:
+			g.shootTemplate(i, k, j)
 		default:
 			g.shootPlain(i, []int{k}, j, 0)
 		}
@@ -103,7 +103,10 @@ func (g *Game) nearestFree(i int, w *Weapon) int {
 }
 
 // shootPistols fires fighter i's first two loaded pistols at j, each at
-// −1, both rolled before either is resolved (NEC-SHT-11).
+// −1, both rolled before either is resolved (NEC-SHT-11). A Template
+// pistol rolls no hit die; one template, laid once on the line to j,
+// serves both pistols: every fighter under it is hit by each Template
+// pistol.
 func (g *Game) shootPistols(i, j int) {
 	var ks []int
 	for k, id := range g.st.Fighters[i].Weapons {
@@ -112,35 +115,71 @@ func (g *Game) shootPistols(i, j int) {
 		}
 	}
 	g.emit(rules.Event{Kind: "pistols", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID}, "Two pistols at once, each at -1 to hit (NEC-SHT-11).")
-	g.shootPlain(i, ks, j, -1)
+	g.resolveShots(i, g.rollShots(i, ks, j, -1), j)
 }
 
 // shootPlain fires the weapons ks of fighter i at j: each rolls its hit
 // die and Firepower die (and Ammo check) before any hit is resolved; then
 // the hits, or stray shots for a miss.
 func (g *Game) shootPlain(i int, ks []int, j int, extra int) {
+	g.resolveShots(i, g.rollShots(i, ks, j, extra), j)
+}
+
+// rollShots rolls the hit roll (none for a Template weapon, which hits,
+// nor beyond Long range, which misses, NEC-SHT-3) and the Firepower die
+// of each of fighter i's weapons ks at j, extra added to the hit rolls.
+func (g *Game) rollShots(i int, ks []int, j int, extra int) []shot {
 	f := &g.st.Fighters[i]
 	from := f.Pos
 	var shots []shot
 	for _, k := range ks {
 		w := g.weapon(f.Weapons[k])
-		mod, cov := g.hitMods(i, w, j, from)
-		need := g.ftype(i).BS - mod - extra
 		s := shot{k: k, w: w}
-		s.hit = g.hitRoll(i, need, cov == coverHeavy, cov)
+		switch {
+		case w.Template:
+			s.hit = true
+		case g.inRange(i, w, j):
+			mod, cov := g.hitMods(i, w, j, from)
+			need := g.ftype(i).BS - mod - extra
+			s.hit = g.hitRoll(i, need, cov == coverHeavy, cov)
+		default:
+			g.beyondRange(i, w, j)
+		}
 		fp := g.firepower(i, k)
 		s.hits, s.empty = fp.hits, fp.empty
-		if w.RapidFire == 0 {
+		if w.RapidFire == 0 || w.Template {
 			s.hits = 1
 		}
 		shots = append(shots, s)
 	}
+	return shots
+}
+
+// resolveShots resolves fighter i's rolled shots at j in order: a
+// Template weapon's hits on everyone under the one template on the line
+// to j (listed once, before any is hit, NEC-SHT-11), another weapon's
+// hits on j, or its stray shots for a miss; then the Ammo checks failed.
+func (g *Game) resolveShots(i int, shots []shot, j int) {
+	var under []int
 	for _, s := range shots {
-		if s.hit {
+		if s.w.Template && under == nil {
+			at := g.st.Fighters[j].Pos
+			under = g.fightersIn(append(world.AppendCubesBetween(nil, g.st.Fighters[i].Pos, at), at), i)
+		}
+	}
+	for _, s := range shots {
+		switch {
+		case s.w.Template:
+			for _, k := range under {
+				if g.st.Fighters[k].onBoard() {
+					g.hitFighter(i, s.w, k, g.st.Fighters[i].Pos)
+				}
+			}
+		case s.hit:
 			for range s.hits {
 				g.resolveShotHit(i, s.w, j)
 			}
-		} else {
+		default:
 			for range s.hits {
 				g.strays(i, s.w, j)
 			}
@@ -171,6 +210,15 @@ func (g *Game) hitRoll(i, need int, heavy bool, cov int) bool {
 	ok := d >= need && !(heavy && d <= 2)
 	g.rollEvent(i, "BS", []int{d}, max(need, 1), b2i(ok), "%s's hit roll: %d against %d+ (target %s): %s (NEC-SHT-4).", f.ID, d, max(need, 1), coverWords(cov), hitWord(ok))
 	return ok
+}
+
+// beyondRange says that fighter i's shot with w at j, beyond the
+// weapon's Long range, misses without a hit roll (NEC-SHT-3); the
+// Firepower die is rolled all the same.
+func (g *Game) beyondRange(i int, w *Weapon, j int) {
+	f := &g.st.Fighters[i]
+	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID},
+		"%s is beyond the %s's Long range: the hit roll fails, the Firepower die is still rolled (NEC-SHT-3).", g.st.Fighters[j].ID, w.Name)
 }
 
 // hitWord words a hit roll.
@@ -346,13 +394,20 @@ func (g *Game) templateCubes(c world.Pos, size int) []world.Pos {
 
 // shootBlast fires fighter i's blast weapon k at j (NEC-BLST-2, G6): a
 // hit roll with cover ignored; a miss scatters the centre ⌈D6/2⌉ cubes in
-// a D8 direction; everyone under the template is hit once. No strays.
+// a D8 direction; everyone under the template is hit once. No strays. A
+// centre beyond Long range slides back to it and, with no hit roll,
+// scatters from there (step 3).
 func (g *Game) shootBlast(i, k, j int) {
 	f := &g.st.Fighters[i]
 	w := g.weapon(f.Weapons[k])
 	centre := g.st.Fighters[j].Pos
-	mod, _ := g.hitMods(i, w, j, f.Pos)
-	hit := g.hitRoll(i, g.ftype(i).BS-mod, false, coverNone)
+	hit := false
+	if g.inRange(i, w, j) {
+		mod, _ := g.hitMods(i, w, j, f.Pos)
+		hit = g.hitRoll(i, g.ftype(i).BS-mod, false, coverNone)
+	} else {
+		centre = g.slideToRange(i, w, centre)
+	}
 	fp := g.firepower(i, k)
 	if !hit {
 		centre = g.scatter(i, centre)
@@ -361,6 +416,24 @@ func (g *Game) shootBlast(i, k, j int) {
 	if fp.empty {
 		g.runOut(i, k)
 	}
+}
+
+// slideToRange moves the centre c of fighter i's blast w, beyond Long
+// range, towards the shooter until it is at Long range (NEC-BLST-2 step
+// 3): the cube at that distance on the line from the shooter to c. The
+// shot is a miss and the blast scatters from there.
+func (g *Game) slideToRange(i int, w *Weapon, c world.Pos) world.Pos {
+	f := &g.st.Fighters[i]
+	r := g.rangeCubes(i, w)
+	at := f.Pos
+	for _, p := range world.AppendCubesBetween(nil, f.Pos, c) {
+		if world.Distance(f.Pos, p) <= r {
+			at = p
+		}
+	}
+	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, From: &c, To: &at},
+		"The blast's centre %s is beyond the %s's Long range: it slides back to %s, a miss that scatters, the Firepower die still rolled (NEC-BLST-2).", c, w.Name, at)
+	return at
 }
 
 // scatter moves a missed blast's centre (G6): ⌈D6/2⌉ cubes in a D8
@@ -432,9 +505,9 @@ func (g *Game) fightersIn(cubes []world.Pos, skip int) []int {
 
 // shootVent fires fighter i's weapon k through a vent at j (NEC-VENT-1..5):
 // a plain shot hits on 5+ whatever the modifiers; a template hits everyone
-// within a cube of the far end; a grenade lands on the far end on 2+, on
-// the thrower on a 1.
-func (g *Game) shootVent(i, k, j int) {
+// within a cube of the far end; a grenade lands on 2+ on the centre
+// chosen within 2" of the far end (A3), on the thrower on a 1.
+func (g *Game) shootVent(i, k, j int, chosen *world.Pos) {
 	f := &g.st.Fighters[i]
 	w := g.weapon(f.Weapons[k])
 	far := g.st.Fighters[j].Pos
@@ -442,6 +515,9 @@ func (g *Game) shootVent(i, k, j int) {
 	case w.Grenade:
 		d := g.roll(6)
 		centre := far
+		if chosen != nil {
+			centre = *chosen
+		}
 		if d == 1 {
 			centre = f.Pos
 		}

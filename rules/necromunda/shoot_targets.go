@@ -48,26 +48,43 @@ func (g *Game) hitMods(i int, w *Weapon, j int, from world.Pos) (mod, cov int) {
 	return mod, cov
 }
 
+// BeyondNeed is the hit number of a target beyond the weapon's Long
+// range: the hit roll fails whatever the die shows (NEC-SHT-3), harder
+// than any roll.
+const BeyondNeed = 99
+
 // hitNeed is the final number fighter i needs to hit j with w (BS less
-// the modifiers); templates need none (0).
+// the modifiers); templates need none (0); a target beyond Long range
+// BeyondNeed.
 func (g *Game) hitNeed(i int, w *Weapon, j int) int {
 	if w.Template {
 		return 0
+	}
+	if !g.inRange(i, w, j) {
+		return BeyondNeed
 	}
 	mod, _ := g.hitMods(i, w, j, g.st.Fighters[i].Pos)
 	return g.ftype(i).BS - mod
 }
 
+// inRange reports whether enemy j is within Long range of fighter i's
+// weapon w.
+func (g *Game) inRange(i int, w *Weapon, j int) bool {
+	return world.Distance(g.st.Fighters[i].Pos, g.st.Fighters[j].Pos) <= g.rangeCubes(i, w)
+}
+
 // canTarget reports whether fighter i may shoot w at enemy j, priority
-// aside: on the board, in sight and range; a Pinned or Seriously Injured
-// target in cover cannot be targeted (NEC-SHT-2).
+// aside: on the board and in sight; a target beyond Long range may be
+// declared, an automatic miss (NEC-SHT-3), but not with a Template
+// weapon, which has no hit roll to fail and reaches no farther; a Pinned
+// or Seriously Injured target in cover cannot be targeted (NEC-SHT-2).
 func (g *Game) canTarget(i int, w *Weapon, j int) bool {
 	s, t := &g.st.Fighters[i], &g.st.Fighters[j]
 	if t.Seat == s.Seat || !t.onBoard() {
 		return false
 	}
 	d := world.Distance(s.Pos, t.Pos)
-	if d > g.rangeCubes(i, w) || g.sight(s.Pos, j) == world.NoSight {
+	if (w.Template && d > g.rangeCubes(i, w)) || g.sight(s.Pos, j) == world.NoSight {
 		return false
 	}
 	if t.lying() && g.cover(i, s.Pos, j) != coverNone {
@@ -172,7 +189,32 @@ func (g *Game) ventActions(i, k int) []rules.Action {
 		for j := range g.st.Fighters {
 			t := &g.st.Fighters[j]
 			if t.Seat != f.Seat && t.onBoard() && t.Pos == far {
-				out = append(out, rules.Action{Seat: f.Seat, Kind: "shoot", Actor: f.ID, Target: t.ID, Weapon: w.ID, Option: OptVent})
+				a := rules.Action{Seat: f.Seat, Kind: "shoot", Actor: f.ID, Target: t.ID, Weapon: w.ID, Option: OptVent}
+				if !w.Grenade {
+					out = append(out, a)
+					continue
+				}
+				for _, c := range g.ventCentres(far) {
+					b := a
+					b.Cell = &c
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ventCentres lists where a grenade thrown down a vent may be centred on
+// a 2+ (NEC-VENT-5, A3: the thrower's choice within 2" of the far end):
+// the far end cube and its neighbours on its level with a floor.
+func (g *Game) ventCentres(far world.Pos) []world.Pos {
+	out := []world.Pos{far}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			q := far.Add(world.Pos{X: dx, Y: dy})
+			if q != far && g.arena.In(q) && g.arena.Standable(q) {
+				out = append(out, q)
 			}
 		}
 	}

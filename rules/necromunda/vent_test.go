@@ -42,24 +42,40 @@ func TestVentTemplate(t *testing.T) {
 }
 
 // NEC-VENT-4, NEC-VENT-5, A3: Blast weapons may not fire into a vent,
-// grenades may: on 2+ the blast is centred on the far end, on a 1 on the
-// thrower.
+// grenades may: on 2+ the blast is centred on the far end (or a cube the
+// thrower chose within 2" of it), on a 1 on the thrower.
 func TestVentGrenade(t *testing.T) {
 	g := ventPosition(t, fx{id: "blue.1", at: "0,0,0", weapons: []string{"blast-launcher", "frag-grenade"}}, fx{id: "red.1", at: "7,2,0"}, fx{id: "red.2", at: "3,2,0"})
 	if legal(g, "blue.1 shoot red.1 with blast-launcher (vent)") {
 		t.Fatal("a blast launcher was offered a shot into the vent")
 	}
 	s := script(g, 2, 1, 1)
-	apply(t, g, "blue.1 shoot red.1 with frag-grenade (vent)")
+	apply(t, g, "blue.1 shoot red.1 7,2,0 with frag-grenade (vent)")
 	used(t, s)
 	if fighterOf(t, g, "red.1").Status != Pinned {
 		t.Fatal("the grenade on 2+ should land on the far end")
 	}
 	g2 := ventPosition(t, fx{id: "blue.1", at: "0,0,0", weapons: []string{"frag-grenade"}}, fx{id: "red.1", at: "7,2,0"}, fx{id: "red.2", at: "3,2,0"})
 	s = script(g2, 1, 1, 1)
-	apply(t, g2, "blue.1 shoot red.1 with frag-grenade (vent)")
+	apply(t, g2, "blue.1 shoot red.1 7,2,0 with frag-grenade (vent)")
 	used(t, s)
 	if fighterOf(t, g2, "blue.1").Status != Pinned || fighterOf(t, g2, "red.1").Status != Active {
 		t.Fatal("the grenade on a 1 should land on the thrower")
+	}
+}
+
+// NEC-VENT-5, A3: the thrower picks the centre within 2" (a cube) of the
+// far end: on 2+ the 3" blast lands on 6,1,0 beside it and hits red.2
+// there, not red.1 at the far end; the far end's own neighbours only.
+func TestVentGrenadeChosenCentre(t *testing.T) {
+	g := ventPosition(t, fx{id: "blue.1", at: "0,0,0", weapons: []string{"frag-grenade"}}, fx{id: "red.1", at: "7,2,0"}, fx{id: "red.2", at: "6,1,0"})
+	if legal(g, "blue.1 shoot red.1 5,1,0 with frag-grenade (vent)") {
+		t.Fatal("a centre two cubes from the far end was offered")
+	}
+	s := script(g, 4, 1, 1) // the vent roll; Firepower 1; red.2's wound roll
+	apply(t, g, "blue.1 shoot red.1 6,1,0 with frag-grenade (vent)")
+	used(t, s)
+	if fighterOf(t, g, "red.2").Status != Pinned || fighterOf(t, g, "red.1").Status != Active {
+		t.Fatal("the grenade should land on the chosen cube beside the far end")
 	}
 }

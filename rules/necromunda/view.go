@@ -47,6 +47,9 @@ func (g *Game) piece(i int) rules.Piece {
 		Active: g.st.Active == i, Activated: f.Activated, Pinned: f.lying(), Wounds: t.W - f.Wounds, HP: t.W}
 	p.Card = append(p.Card, rules.CardLine{Text: fmt.Sprintf("M%d\" WS%d+ BS%d+ S%d T%d W%d I%d+ A%d Ld%d+ Cl%d+ Wil%d+ Int%d+ Sv%s",
 		t.M, t.WS, t.BS, t.S, t.T, t.W, t.I, t.A, t.Ld, t.Cl, t.Wil, t.Int, svText(t.Sv))})
+	if t.HasSkill(SkillSlippery) {
+		p.Card = append(p.Card, rules.CardLine{Text: "Slippery: a Hard Target while Active (cover from fighters is heavy)"})
+	}
 	for k, id := range f.Weapons {
 		w := g.weapon(id)
 		line := rules.CardLine{Text: weaponLine(w)}
