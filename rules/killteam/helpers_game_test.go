@@ -129,19 +129,3 @@ func checkInvariants(rs *Ruleset, g *Game) error {
 	}
 	return nil
 }
-
-// checkRefusal applies an action that is not legal and checks that it is
-// refused with IllegalActionError and changes nothing.
-func checkRefusal(g *Game) error {
-	before := g.Hash()
-	bad := rules.Action{Seat: g.ToMove(), Kind: "teleport", Actor: "blue.1"}
-	_, err := g.Apply(bad)
-	var ill *rules.IllegalActionError
-	if !errors.As(err, &ill) {
-		return fmt.Errorf("an illegal action gave %v", err)
-	}
-	if g.Hash() != before {
-		return errors.New("a refused action changed the state")
-	}
-	return nil
-}

@@ -1,9 +1,11 @@
 package killteam
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // Random games on every shipped arena and many seeds end within maxSteps,
@@ -24,39 +26,15 @@ func TestRandomPlayouts(t *testing.T) {
 
 // playout plays a random game of setup s with seed to its end, checking
 // the invariants after every action (checkInvariants) and that illegal
-// actions are refused, and returns the finished game.
+// actions are refused (rulestest.Playout), and returns the finished game.
 func playout(t *testing.T, rs *Ruleset, s rules.Setup, seed uint64) *Game {
 	t.Helper()
 	g, err := rs.NewGame(s, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkInvariants(rs, g); err != nil {
-		t.Fatalf("%s %v seed %d at the start: %v", s.Arena, s.Rosters, seed, err)
-	}
-	pick := rules.NewRNG(seed + 1000)
-	steps := 0
-	for ; !g.Over() && steps < maxSteps; steps++ {
-		legal := g.Legal()
-		a := legal[pick.Intn(len(legal))]
-		if _, err := g.Apply(a); err != nil {
-			t.Fatalf("%s %v seed %d step %d: %s: %v", s.Arena, s.Rosters, seed, steps, a.Text(), err)
-		}
-		if err := checkInvariants(rs, g); err != nil {
-			t.Fatalf("%s %v seed %d step %d after %s: %v", s.Arena, s.Rosters, seed, steps, a.Text(), err)
-		}
-		if steps%16 == 0 && !g.Over() {
-			if err := checkRefusal(g); err != nil {
-				t.Fatalf("%s %v seed %d step %d: %v", s.Arena, s.Rosters, seed, steps, err)
-			}
-		}
-	}
-	if !g.Over() {
-		t.Fatalf("%s %v seed %d: not over after %d steps", s.Arena, s.Rosters, seed, steps)
-	}
-	if _, err := g.Apply(rules.Action{Kind: "pass"}); err == nil {
-		t.Fatalf("%s %v seed %d: a finished game took an action", s.Arena, s.Rosters, seed)
-	}
+	check := func(rules.Game) error { return checkInvariants(rs, g) }
+	rulestest.Playout(t, g, seed+1000, maxSteps, check, fmt.Sprintf("%s %v seed %d", s.Arena, s.Rosters, seed))
 	return g
 }
 

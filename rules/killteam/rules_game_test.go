@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -365,7 +366,7 @@ func TestIllegalAndReversible(t *testing.T) {
 	if ok, _ := g.Reversible(); ok {
 		t.Fatal("a new game has something to take back")
 	}
-	if err := checkRefusal(g); err != nil {
+	if err := rulestest.CheckRefusal(g); err != nil {
 		t.Fatal(err)
 	}
 	seat := g.ToMove()
