@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 
@@ -51,18 +50,18 @@ func seatName(s rules.Seat) string {
 	return "Nobody"
 }
 
-// fonts holds the font sources; faces are cheap values made per size.
+// fonts holds the regular and the bold font; each keeps its faces by size.
 type fonts struct {
-	regular *text.GoTextFaceSource
-	bold    *text.GoTextFaceSource
+	regular *board.Faces
+	bold    *board.Faces
 }
 
 func loadFonts() (*fonts, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	r, err := board.NewFaces(goregular.TTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the regular font: %w", err)
 	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	b, err := board.NewFaces(gobold.TTF)
 	if err != nil {
 		return nil, fmt.Errorf("loading the bold font: %w", err)
 	}
@@ -70,13 +69,13 @@ func loadFonts() (*fonts, error) {
 }
 
 // face returns the regular face at size pixels.
-func (f *fonts) face(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: f.regular, Size: size}
+func (f *fonts) face(size float64) *text.GoXFace {
+	return f.regular.Face(size)
 }
 
 // boldFace returns the bold face at size pixels.
-func (f *fonts) boldFace(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: f.bold, Size: size}
+func (f *fonts) boldFace(size float64) *text.GoXFace {
+	return f.bold.Face(size)
 }
 
 // The standard text sizes.

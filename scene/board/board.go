@@ -1,10 +1,8 @@
 package board
 
 import (
-	"bytes"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -20,7 +18,7 @@ type Board struct {
 	cam     Camera
 	zones   []zoneMark // by cube index (z*D+y)*W+x
 	topZ    int        // highest level with anything to draw
-	fonts   *text.GoTextFaceSource
+	fonts   *Faces
 	static  staticCache
 	picker  picker
 	sprites spriteCache
@@ -36,8 +34,8 @@ func New(a *world.Arena, p Palette) *Board {
 	if a == nil || a.W <= 0 || a.D <= 0 || a.H <= 0 {
 		b.arena = nil
 	}
-	if src, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err == nil {
-		b.fonts = src
+	if f, err := NewFaces(gobold.TTF); err == nil {
+		b.fonts = f
 	}
 	b.cam = Camera{Zoom: 1}
 	if b.arena != nil {

@@ -8,5 +8,5 @@ func (b *Board) face(size float64) text.Face {
 	if b.fonts == nil {
 		return nil
 	}
-	return &text.GoTextFace{Source: b.fonts, Size: size}
+	return b.fonts.Face(size)
 }
