@@ -15,12 +15,16 @@
 //     phase, bottle tests and victory.
 //   - legal.go: Legal, Prompt, Apply and ApplyIndex.
 //   - reach.go, move.go: movement in inches: walking, low walls, climbing
-//     (mid-climb too), jumping down, leaping gaps.
+//     (mid-climb too), jumping down, leaping gaps; leap_far.go: a leap
+//     longer than M, which falls.
 //   - fall.go: falls, falling onto fighters, platform edges.
 //   - cover.go, shoot_targets.go, shoot.go: sight and cover, target
-//     priority, the shooting sequence, blasts, templates, vents.
+//     priority, the shooting sequence (beyond Long range too), blasts,
+//     templates, two pistols, vents; skills.go: skills (Slippery, the
+//     Hard Target condition).
 //   - harm.go: wound, save, damage, injury dice, Pinned, Knockback.
-//   - melee.go: Fight, Charge, coup de grâce.
+//   - melee.go: Fight, Charge (from a wall too), coup de grâce;
+//     retreat.go: Retreat from a fight.
 //   - loot.go: caskets, ammo caches, reloading.
 //   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
 //   - eval.go, describe.go: Evaluate for the computer players (fighters

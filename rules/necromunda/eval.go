@@ -104,9 +104,3 @@ func (g *Game) positional(seat rules.Seat) float64 {
 	}
 	return v
 }
-
-// RepliesMatter reports that a search should meet its lines with the
-// other side's reply (rules.Replier): the sides alternate activations of
-// two action points, and the next enemy activation punishes a fighter left
-// in the open.
-func (g *Game) RepliesMatter() bool { return true }
