@@ -48,7 +48,8 @@ func newRuleset(t testing.TB) *Ruleset {
 // cube: '.' open ground, 'T' trees, 'R' rough, 'S' scrub, 'H' a hedge,
 // '#' a wall around the cube (a pillar), and the low walls given as
 // "x,y side" (side n, e, s or w). Blue deploys on the first row, red on
-// the last.
+// the last (the first cube of each is the side's respawn cube, which
+// plays no part).
 func grid(t testing.TB, rows []string, lowWalls ...string) (string, map[world.Pos]Terrain) {
 	t.Helper()
 	w, d := len(rows[0]), len(rows)
@@ -106,6 +107,8 @@ func grid(t testing.TB, rows []string, lowWalls ...string) (string, map[world.Po
 				for x := 0; x < w; x++ {
 					row[3*x+2] = zone
 				}
+				row[2] = zone - 'a' + 'A' // the side's respawn cube, which the arena format requires
+
 				lines[i] = string(row)
 			}
 		}
@@ -118,8 +121,8 @@ func grid(t testing.TB, rows []string, lowWalls ...string) (string, map[world.Po
 type place string
 
 // position builds a game on a grid arena with the given soldiers; blue's
-// Impulse Phase is under way, no impulse begun, and the cups hold one
-// chip each.
+// Impulse Phase is under way, no impulse begun, and one red chip is left
+// in the cup (so the next phase is red's, drawn without a die).
 func position(t testing.TB, rows []string, lowWalls []string, soldiers ...place) *Game {
 	t.Helper()
 	rs := newRuleset(t)
@@ -175,7 +178,7 @@ func position(t testing.TB, rows []string, lowWalls []string, soldiers ...place)
 		g.st.Start[seat]++
 	}
 	g.st.Turn = 1
-	g.st.Cup = [2]int{1, 1}
+	g.st.Cup = [2]int{0, 1}
 	g.st.Side = rules.Blue
 	return g
 }
