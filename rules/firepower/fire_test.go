@@ -10,7 +10,7 @@ import (
 // open9 is an open field five cubes wide and nine deep.
 var open9 = []string{".....", ".....", ".....", ".....", ".....", ".....", ".....", ".....", "....."}
 
-// FP-RES-1, FP-PROC-3, FP-ROF-3, FP-CHART-1: a rifle's semi-automatic
+// FP-RES-1, FP-PROC-3, FP-ROF-3, FP-CHART-1, A2: a rifle's semi-automatic
 // fire at 4 cubes (band 3–5, semi hit number 5) rolls two D10; a roll at
 // or under the hit number kills; the first shot misses (6), the second
 // kills (5).
@@ -246,9 +246,10 @@ func TestFireArc(t *testing.T) {
 	}
 }
 
-// FP-PROC-1, FP-PROC-3, FP-CHART-1, FP-ROF-3: the hit number is the
+// FP-PROC-1, FP-PROC-3, FP-CHART-1, FP-ROF-3, G2: the hit number is the
 // weapon's row at the range band; a rifle offers both modes, the light
-// machine gun at 15 cubes (band 13–20) has hit number 3.
+// machine gun at 15 cubes (band 13–20) has hit number 3; the pistol's
+// and machine gun's missing cells come from G2.
 func TestHitNumbersFromTheChart(t *testing.T) {
 	rs := newRuleset(t)
 	d := rs.Data()

@@ -136,3 +136,27 @@ func hasKind(ev []rules.Event, kind string) bool {
 	}
 	return false
 }
+
+// A8, A9: a throw counts a Suppressed thrower (+1) and the trees it
+// passes (+1 each), never the target's cover or posture.
+func TestThrowModifiers(t *testing.T) {
+	g := position(t, []string{".....", "..T..", ".....", "..T.."}, nil, "blue.1 rifleman 2,0 S suppressed", "red.1 rifleman 2,3 N prone")
+	if got := total(g.throwMods(0, at(2, 3))); got != 2 {
+		t.Fatalf("throw modifier %+d, want +2", got)
+	}
+}
+
+// G8, FP-ROF-4: grenades are unlimited: a soldier that threw one may
+// throw again in its next phase.
+func TestGrenadesUnlimited(t *testing.T) {
+	g := position(t, open9, nil, "blue.1 rifleman 2,0 S", "red.1 rifleman 0,8 N", "red.2 rifleman 4,8 N")
+	g.st.Cup = [2]int{1, 0}
+	g.SetDice(rules.NewScripted(10, 1))
+	do(t, g, "blue impulse 2,0,0")
+	do(t, g, "blue.1 grenade 2,4,0 with grenade")
+	do(t, g, "blue end") // the phase ends; blue's chip comes out next
+	do(t, g, "blue impulse 2,0,0")
+	if !has(g, "blue.1 grenade 2,4,0 with grenade") {
+		t.Fatal("a second grenade")
+	}
+}

@@ -180,3 +180,15 @@ func TestHillBlocksSight(t *testing.T) {
 		t.Fatal("from the hill top the soldier sees the far side")
 	}
 }
+
+// G9, FP-ACT-5: the Basic Game has no crouch: Standing and Prone only,
+// and no action changes to or from a crouch.
+func TestNoCrouch(t *testing.T) {
+	g := position(t, open9, nil, "blue.1 rifleman 2,0 S", "red.1 rifleman 0,8 N")
+	do(t, g, "blue impulse 2,0,0")
+	for _, a := range g.Legal() {
+		if a.Kind == "crouch" {
+			t.Fatal(a.Text())
+		}
+	}
+}
