@@ -91,7 +91,11 @@ func (g *Game) forecastGrenade(i int, p world.Pos) rules.Forecast {
 	pHit := chance(hit, m)
 	pDud := float64(min(max(m, 0), 10)) / 10 // a roll + m over 10
 	pSpread := max(0, 1-pHit-pDud)
-	centres := map[world.Pos]float64{p: pHit}
+	type centre struct {
+		at world.Pos
+		p  float64
+	}
+	centres := []centre{{p, pHit}} // a slice, so the sums come out the same every time
 	d, ok := world.BearingTowards(s.Pos, p)
 	if !ok {
 		d = s.Facing
@@ -99,7 +103,7 @@ func (g *Game) forecastGrenade(i int, p world.Pos) rules.Forecast {
 	for face := 1; face <= 10; face++ {
 		q, landed := g.landing(spreadCube(p, d, face))
 		if landed && world.Distance(s.Pos, q) <= g.maxThrow(i) && g.arena.CanSee(s.Pos, s.Prone, q, false) {
-			centres[q] += pSpread / 10
+			centres = append(centres, centre{q, pSpread / 10})
 		}
 	}
 	cube := p
@@ -111,9 +115,9 @@ func (g *Game) forecastGrenade(i int, p world.Pos) rules.Forecast {
 			continue
 		}
 		pk := 0.0
-		for c, pc := range centres {
-			if ring := g.blastRing(c, t.Pos); ring >= 0 {
-				pk += pc * chance(g.chart().Blast, total(g.blastMods(c, ring, j)))
+		for _, c := range centres {
+			if ring := g.blastRing(c.at, t.Pos); ring >= 0 {
+				pk += c.p * chance(g.chart().Blast, total(g.blastMods(c.at, ring, j)))
 			}
 		}
 		if pk > 0 {
