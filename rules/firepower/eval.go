@@ -1,0 +1,91 @@
+package firepower
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Values for Evaluate, in soldiers.
+const (
+	valueWin        = 20
+	valueStunned    = 0.7  // a Stunned soldier counts this much
+	valueSuppressed = 0.9  // a Suppressed one
+	valueThreat     = 0.3  // per soldier, times its best chance to kill an enemy now
+	valueApproach   = 0.01 // per cube to the nearest enemy, taken off
+	valueObjective  = 0.2  // per soldier on an objective cube in Hold the Ground
+)
+
+// Evaluate values the position for seat in soldiers (rules.Evaluator):
+// its squad's worth less the other's; a finished game is worth the win.
+func (g *Game) Evaluate(seat rules.Seat) float64 {
+	if g.st.Over {
+		switch g.st.Winner {
+		case seat:
+			return valueWin
+		case seat.Other():
+			return -valueWin
+		}
+		return 0
+	}
+	var v [2]float64
+	for i := range g.st.Soldiers {
+		s := &g.st.Soldiers[i]
+		if !s.alive() {
+			continue
+		}
+		w := 1.0
+		switch {
+		case s.Stunned:
+			w = valueStunned
+		case s.Suppressed:
+			w = valueSuppressed
+		}
+		w += valueThreat * g.bestShot(i)
+		w -= valueApproach * float64(g.nearestEnemy(i))
+		if g.setup.Scenario == ScenarioHold && g.onObjective(s.Pos) {
+			w += valueObjective
+		}
+		v[s.Seat] += w
+	}
+	return v[seat] - v[seat.Other()]
+}
+
+// bestShot is soldier i's best chance to kill an enemy with one shot of
+// its weapon where both stand now, as it faces.
+func (g *Game) bestShot(i int) float64 {
+	s := &g.st.Soldiers[i]
+	if s.Weapon == "" {
+		return 0
+	}
+	w := g.weapon(s.Weapon)
+	best := 0.0
+	for _, mode := range []string{ModeAuto, ModeSemi} {
+		r := w.row(mode)
+		if !r.Has() {
+			continue
+		}
+		for j := range g.st.Soldiers {
+			if g.canFireAt(i, r, j) {
+				p := chance(g.hitNumber(r, s.Pos, g.st.Soldiers[j].Pos), total(g.fireMods(i, j, 0)))
+				best = max(best, p)
+			}
+		}
+	}
+	return best
+}
+
+// nearestEnemy is the distance from soldier i to the nearest enemy in
+// play.
+func (g *Game) nearestEnemy(i int) int {
+	s := &g.st.Soldiers[i]
+	best := 0
+	for j := range g.st.Soldiers {
+		t := &g.st.Soldiers[j]
+		if t.alive() && t.Seat != s.Seat {
+			if d := world.Distance(s.Pos, t.Pos); best == 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return best
+}

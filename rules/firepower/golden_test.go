@@ -1,0 +1,66 @@
+package firepower
+
+import (
+	"flag"
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
+)
+
+// update rewrites the golden transcript (go test ./rules/firepower -run Golden -update).
+var update = flag.Bool("update", false, "rewrite testdata/standard-seed1.txt")
+
+// transcript plays a seeded random game and writes every action and every
+// event as text (rulestest.Transcript).
+func transcript(t *testing.T, arena string, seed uint64) string {
+	t.Helper()
+	rs := newRuleset(t)
+	setup := rs.DefaultSetup(arena)
+	g, err := rs.NewGame(setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := fmt.Sprintf("Firepower %s on %q, seed %d, %s (blue) against %s (red).", setup.Scenario, arena, seed, setup.Rosters[0], setup.Rosters[1])
+	return rulestest.Transcript(t, g, nil, title, seed, maxSteps)
+}
+
+// The golden transcript of one seeded game on the standard arena: any
+// change to the rules' behaviour shows up here as a readable diff. Run
+// `go test ./rules/firepower -run Golden -update` to accept a change.
+func TestGoldenTranscript(t *testing.T) {
+	rulestest.Golden(t, filepath.Join("testdata", "standard-seed1.txt"), transcript(t, "standard", 1), *update)
+}
+
+// The same seed and the same choices give the same transcript.
+func TestTranscriptDeterministic(t *testing.T) {
+	if transcript(t, "tower", 4) != transcript(t, "tower", 4) {
+		t.Fatal("two plays of one seed differ")
+	}
+}
+
+// A quiet game plays like a loud one with events without words, and a
+// silent one with no events (rules.Quieter, rules.Silencer).
+func TestQuietAndSilent(t *testing.T) {
+	rs := newRuleset(t)
+	for _, arena := range testArenas {
+		rulestest.CheckQuietScenarios(t, rs, arena, 2, 3000)
+	}
+}
+
+// Determinize copies play on with dice of their own from the same
+// position, and equal seeds give equal copies.
+func TestDeterminize(t *testing.T) {
+	rs := newRuleset(t)
+	g, err := rs.NewGame(rs.DefaultSetup("standard"), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := g.Determinize(9), g.Determinize(9)
+	if a.Hash() != b.Hash() || a.(*Game).PositionHash() != g.PositionHash() {
+		t.Fatal("Determinize copies of one position differ")
+	}
+	var _ rules.Game = a
+}

@@ -1,0 +1,156 @@
+package firepower
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// View is a read-only picture of the state (rules.Game): the soldiers,
+// the terrain, and for each side its chips in the cup.
+func (g *Game) View() rules.View {
+	st := &g.st
+	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.kills()}
+	for i := range st.Soldiers {
+		v.Pieces = append(v.Pieces, g.piece(i))
+	}
+	for _, p := range g.terrainCubes() {
+		t := g.terrainAt(p)
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "terrain", Label: terrainTitle(t), Pos: p, Seat: rules.NoSeat, Help: terrainHelp(t)})
+	}
+	v.Phase = fmt.Sprintf("Turn %d: %s's Impulse Phase", g.Round(), st.Side)
+	if st.Over {
+		v.Phase = ""
+	}
+	note := fmt.Sprintf("Firefight: turn %d of %d; a side that loses half its soldiers loses.", g.Round(), g.turns)
+	if g.setup.Scenario == ScenarioHold {
+		note = fmt.Sprintf("Hold the Ground: turn %d of %d; at the end, more soldiers on the objectives wins; a side that loses half its soldiers loses.", g.Round(), g.turns)
+	}
+	v.Notes = []string{note}
+	for _, seat := range rules.Seats {
+		sv := rules.SideView{Title: "Sequence chips"}
+		for k := 0; k < st.Cup[seat]; k++ {
+			sv.Chips = append(sv.Chips, rules.Chip{Label: seat.String() + " chip", Help: "In the cup: when drawn, " + seat.String() + " has an Impulse Phase of two impulses."})
+		}
+		line := fmt.Sprintf("%d in the cup", st.Cup[seat])
+		if !st.Over && st.Side == seat {
+			line += fmt.Sprintf("; chip drawn: %s, impulse %d of 2", seat, max(st.Impulses, 1))
+		}
+		sv.Lines = []string{line}
+		v.Sides[seat] = sv
+	}
+	return v
+}
+
+// terrainCubes lists the terrain cubes in the arena's cube order.
+func (g *Game) terrainCubes() []world.Pos {
+	var out []world.Pos
+	for i := 0; i < g.arena.Cubes(); i++ {
+		if p := g.arena.PosAt(i); g.terrainAt(p) != Clear {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// terrainTitle names a terrain kind for a screen.
+func terrainTitle(t Terrain) string {
+	switch t {
+	case Tree:
+		return "Trees"
+	case Rough:
+		return "Rough ground"
+	case Scrub:
+		return "Scrub"
+	case Hedge:
+		return "Hedge"
+	}
+	return "Clear"
+}
+
+// terrainHelp says what a terrain kind does.
+func terrainHelp(t Terrain) string {
+	switch t {
+	case Tree:
+		return "Cover and concealment: +2 to hit a soldier here; +1 to fire through it."
+	case Rough:
+		return "Cover: +1 to hit a soldier here; 1 more MF to enter."
+	case Scrub:
+		return "Concealment: +1 to hit a soldier here."
+	case Hedge:
+		return "Concealment: +1 to hit a soldier here; +1 to fire through it; 1 more MF to cross into it."
+	}
+	return ""
+}
+
+// piece is soldier i as a player sees it.
+func (g *Game) piece(i int) rules.Piece {
+	s := &g.st.Soldiers[i]
+	t := g.soldierType(i)
+	p := rules.Piece{ID: s.ID, Seat: s.Seat, Name: t.Name, Role: t.Role, Pos: s.Pos, OnBoard: s.alive(),
+		Active: s.InImpulse, Activated: s.Acted && !s.InImpulse, Crouched: s.Prone, Pinned: s.Stunned, Wounds: 0, HP: 1}
+	if s.Dead {
+		p.Wounds = 1
+		p.Status = "killed"
+	}
+	if s.Weapon != "" {
+		p.Card = append(p.Card, rules.CardLine{Text: weaponLine(g.weapon(s.Weapon))})
+	}
+	if s.Grenade != "" {
+		p.Card = append(p.Card, rules.CardLine{Text: weaponLine(g.weapon(s.Grenade))})
+	}
+	posture := "Standing"
+	if s.Prone {
+		posture = "Prone"
+	}
+	status := fmt.Sprintf("%s, facing %s", posture, s.Facing)
+	if s.InImpulse {
+		status += fmt.Sprintf(", %d MF left", s.MF)
+	}
+	if s.Combat {
+		status += ", has fired or fought this phase"
+	}
+	p.Card = append(p.Card, rules.CardLine{Text: status})
+	if s.Stunned {
+		p.Marks = append(p.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger})
+	}
+	if s.Suppressed {
+		p.Marks = append(p.Marks, rules.Mark{Text: "SUPPRESSED"})
+	}
+	if s.Running {
+		p.Marks = append(p.Marks, rules.Mark{Text: "RUNNING"})
+	}
+	if s.Prone {
+		p.Marks = append(p.Marks, rules.Mark{Text: "PRONE"})
+	}
+	return p
+}
+
+// weaponLine is a weapon's card line: "Battle Rifle (RFL) auto 2×3: 5 4 4
+// 4 3 2 1 · semi 2: 6 5 5 5 4 4 3".
+func weaponLine(w *Weapon) string {
+	row := func(r *Row) string {
+		var hs []string
+		for _, h := range r.Hit {
+			if h == 0 {
+				hs = append(hs, "-")
+			} else {
+				hs = append(hs, fmt.Sprint(h))
+			}
+		}
+		return strings.Join(hs, " ")
+	}
+	var parts []string
+	if w.Auto.Has() {
+		parts = append(parts, fmt.Sprintf("auto %d×%d: %s", w.Auto.Bursts, w.Auto.Shots, row(&w.Auto)))
+	}
+	if w.Semi.Has() {
+		parts = append(parts, fmt.Sprintf("semi %d: %s", w.Semi.Shots, row(&w.Semi)))
+	}
+	if w.Throw.Has() {
+		parts = append(parts, "throw: "+row(&w.Throw))
+	}
+	return fmt.Sprintf("%s (%s) %s", w.Name, w.Short, strings.Join(parts, " · "))
+}
