@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -123,8 +124,10 @@ func TestRewriteRefusesOtherFiles(t *testing.T) {
 	}
 }
 
-// The game for the browser builds against the patched copy, and neither
-// text/template nor go/build is linked into it any more.
+// The game for the browser builds against the patched copy; neither
+// text/template nor go/build is linked into it any more, nor the shader
+// compiler, and the packages that compile shaders but are left out of
+// the browser module's shaders are not among its dependencies.
 func TestPatchedBrowserBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: builds the game for WebAssembly")
@@ -134,6 +137,9 @@ func TestPatchedBrowserBuild(t *testing.T) {
 	if code := run([]string{"-ebiten", ebitenDir(t), "-modfile", "../../go.mod", "-out", out}, &stdout, &stderr); code != 0 {
 		t.Fatalf("webpatch exited %d: %s", code, stderr.String())
 	}
+	if _, err := os.Stat(filepath.Join(out, "ebiten", webshaderGen)); !os.IsNotExist(err) {
+		t.Errorf("the shader generator was left in the copy (%v)", err)
+	}
 	modfile := strings.TrimSpace(stdout.String())
 	env := append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	list := exec.Command("go", "list", "-modfile", modfile, "-deps", "../..")
@@ -142,14 +148,218 @@ func TestPatchedBrowserBuild(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, deps)
 	}
-	for _, gone := range []string{"text/template", "go/build"} {
-		if slices.Contains(strings.Fields(string(deps)), gone) {
-			t.Errorf("the browser build still links %s", gone)
+	gone := []string{"text/template", "go/build", ebitenModule + "/internal/legacyshader"}
+	for _, dir := range shaderFreeDirs() {
+		gone = append(gone, ebitenModule+"/"+dir)
+	}
+	for _, p := range gone {
+		if slices.Contains(strings.Fields(string(deps)), p) {
+			t.Errorf("the browser build still depends on %s", p)
 		}
 	}
-	build := exec.Command("go", "build", "-modfile", modfile, "-o", filepath.Join(out, "game.wasm"), "../..")
+	wasm := filepath.Join(out, "game.wasm")
+	build := exec.Command("go", "build", "-modfile", modfile, "-o", wasm, "../..")
 	build.Env = env
 	if b, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	funcs := wasmFuncNames(t, wasm)
+	for _, p := range []string{ebitenModule + "/internal/shader", "go/parser", "go/ast", "go/printer"} {
+		if fs := linkedFuncs(funcs, p); len(fs) > 0 {
+			t.Errorf("the browser build links %d functions of %s, such as %s", len(fs), p, fs[0])
+		}
+	}
+	if fs := linkedFuncs(funcs, ebitenModule+"/internal/webshader"); !slices.ContainsFunc(fs, func(f string) bool { return strings.HasSuffix(f, ".CompileShader") }) {
+		t.Errorf("the browser build does not link webshader.CompileShader")
+	}
+}
+
+// linkedFuncs lists the functions of package pkg among the wasm function
+// names, less its initialisation (which runs for an imported package
+// whatever is used of it).
+func linkedFuncs(names []string, pkg string) []string {
+	prefix := strings.ReplaceAll(pkg, "/", "_") + "."
+	var out []string
+	for _, n := range names {
+		rest, ok := strings.CutPrefix(n, prefix)
+		if !ok || rest == "init" || strings.HasPrefix(rest, "init.") || strings.HasPrefix(rest, "map.init.") {
+			continue
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// wasmFuncNames reads the function names of a WebAssembly module from its
+// name section (Go writes package paths with "_" for "/":
+// go_parser.ParseFile).
+func wasmFuncNames(t *testing.T, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) < 8 || string(b[:4]) != "\x00asm" {
+		t.Fatalf("%s is not a WebAssembly module", path)
+	}
+	uvarint := func(b []byte) (uint64, []byte) {
+		x, n := binary.Uvarint(b)
+		if n <= 0 {
+			t.Fatalf("%s: a bad varint", path)
+		}
+		return x, b[n:]
+	}
+	name := func(b []byte) (string, []byte) {
+		n, b := uvarint(b)
+		if n > uint64(len(b)) {
+			t.Fatalf("%s: a name past the end", path)
+		}
+		return string(b[:n]), b[n:]
+	}
+	var names []string
+	for b = b[8:]; len(b) > 0; {
+		id := b[0]
+		size, rest := uvarint(b[1:])
+		if size > uint64(len(rest)) {
+			t.Fatalf("%s: a section past the end", path)
+		}
+		sec := rest[:size]
+		b = rest[size:]
+		if id != 0 {
+			continue
+		}
+		var custom string
+		if custom, sec = name(sec); custom != "name" {
+			continue
+		}
+		for len(sec) > 0 {
+			sub := sec[0]
+			n, r := uvarint(sec[1:])
+			body := r[:n]
+			sec = r[n:]
+			if sub != 1 { // function names
+				continue
+			}
+			count, body := uvarint(body)
+			for range count {
+				var fn string
+				_, body = uvarint(body)
+				fn, body = name(body)
+				names = append(names, fn)
+			}
+		}
+	}
+	if len(names) == 0 {
+		t.Fatalf("%s has no function names (built with -ldflags=-w?)", path)
+	}
+	return names
+}
+
+// The sources found in Ebitengine and the project are the stencil
+// shaders' constants (the ebiten package's three, vector's six); every
+// known call that compiles another source is still there.
+func TestShaderSources(t *testing.T) {
+	sources, err := shaderSources(ebitenDir(t), "../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sources) != 9 {
+		t.Errorf("%d constant sources, want 9", len(sources))
+	}
+	for _, s := range sources {
+		if !strings.Contains(s, "//kage:unit") || !strings.Contains(s, "func Fragment(") {
+			t.Errorf("a source that is not a Kage shader: %.60q", s)
+		}
+	}
+}
+
+// writeModule writes files (path: text) under a new directory.
+func writeModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// A shader the project compiles from a constant is compiled ahead of time
+// too; one it compiles from anything else, or a known call that is gone
+// from Ebitengine, is an error.
+func TestShaderSourcesRefuse(t *testing.T) {
+	ebiten := ebitenDir(t)
+	game := writeModule(t, map[string]string{
+		"go.mod": "module game\n",
+		"fx/fx.go": "package fx\n\nimport \"github.com/hajimehoshi/ebiten/v2\"\n\n" +
+			"const glowSrc = `//kage:unit pixels\n\npackage main\n\nfunc Fragment() {}\n`\n\n" +
+			"func Glow() (*ebiten.Shader, error) { return ebiten.NewShader([]byte(glowSrc)) }\n",
+		"fx/fx_test.go": "package fx\n\nfunc load(src string) { ebiten.NewShader([]byte(src)) }\n",
+	})
+	sources, err := shaderSources(ebiten, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sources) != 10 || !strings.Contains(sources[9], "package main") {
+		t.Errorf("the project's constant shader was not found: %d sources", len(sources))
+	}
+	game = writeModule(t, map[string]string{
+		"go.mod":    "module game\n",
+		"fx/fx.go":  "package fx\n\nimport \"github.com/hajimehoshi/ebiten/v2\"\n\nfunc Load(src string) { ebiten.NewShader([]byte(src)) }\n",
+		"main.go":   "package main\n\nfunc main() {}\n",
+		"README.md": "not Go\n",
+	})
+	if _, err := shaderSources(ebiten, game); err == nil || !strings.Contains(err.Error(), "fx/fx.go") {
+		t.Errorf("a shader from a variable in the project: %v, want an error naming fx/fx.go", err)
+	}
+	other := writeModule(t, map[string]string{
+		"go.mod":    "module github.com/hajimehoshi/ebiten/v2\n",
+		"shader.go": "package ebiten\n\nfunc NewShader(src []byte) (*Shader, error) { return newShader(src, \"\") }\n",
+	})
+	if _, err := shaderSources(other, t.TempDir()); err == nil || !strings.Contains(err.Error(), "no longer") {
+		t.Errorf("an Ebitengine without the known calls: %v, want an error", err)
+	}
+}
+
+// The calls of legacyshader in the ebiten package and in internal/atlas
+// become webshader's, and nothing else of legacyshader is left.
+func TestRewriteCompileCalls(t *testing.T) {
+	for _, name := range []string{"shader.go", "internal/atlas/shader.go"} {
+		src, err := os.ReadFile(filepath.Join(ebitenDir(t), filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := rewriteCompileCalls(src)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), "", out, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var paths []string
+		for _, imp := range f.Imports {
+			paths = append(paths, imp.Path.Value)
+		}
+		if slices.Contains(paths, strconv.Quote(legacyshaderPath)) || !slices.Contains(paths, strconv.Quote(webshaderPath)) {
+			t.Errorf("%s imports %v", name, paths)
+		}
+		if n := strings.Count(string(out), "webshader.CompileShader("); n == 0 || strings.Contains(string(out), "legacyshader.") {
+			t.Errorf("%s: %d calls of webshader.CompileShader, and legacyshader is still used", name, n)
+		}
+	}
+	for _, src := range []string{
+		"package x\n\nfunc f() {}\n",
+		"package x\n\nimport \"github.com/hajimehoshi/ebiten/v2/internal/legacyshader\"\n\nvar u legacyshader.Unit\n",
+		"package x\n\nimport \"github.com/hajimehoshi/ebiten/v2/internal/legacyshader\"\n\nvar _, _, _ = legacyshader.CompileShader(nil)\nvar id, _ = legacyshader.CalcSourceID(nil)\n",
+	} {
+		if _, err := rewriteCompileCalls([]byte(src)); err == nil {
+			t.Errorf("rewriteCompileCalls accepted %q", src)
+		}
 	}
 }
