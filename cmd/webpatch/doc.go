@@ -41,6 +41,40 @@
 //     the same program compiled ahead of time (see below); everything else
 //     they took from legacyshader (Unit, Texels, Pixels) webshader has.
 //
+//   - internal/graphics/shader.go and internal/shader/expr.go each hold a
+//     regular expression in a package-level var, compiled when the
+//     program starts; the browser module imports both packages (the first
+//     for its vertex code, the second with it) but never compiles a
+//     shader, and the two vars alone linked regexp (0.27 MB of code). In
+//     the copy each var is a function that compiles it on first use.
+//
+//   - internal/shaderir/glsl/glsl.go collapses the blank lines of the GLSL
+//     it writes with a regular expression; the copy does it with
+//     collapseNewlines, a loop that does the same (tested against the
+//     expression), so that regexp is not linked at all.
+//
+//   - imagedumper.go (package ebiten) takes a screenshot, or dumps the
+//     internal images, at a key named by an environment variable
+//     (EBITENGINE_SCREENSHOT_KEY, EBITENGINE_INTERNAL_IMAGES_KEY). The
+//     game's page sets no such variable (its loader passes GOGC alone),
+//     so in the browser the keys are never set; the rewritten
+//     envScreenshotKey and envInternalImagesKey report them unset, and
+//     takeScreenshot and dumpInternalImages, which only those keys reach,
+//     fail. internal/graphicscommand/image_js.go's DumpImages, which only
+//     dumpInternalImages calls, fails too, and archive/zip (whose
+//     initialisation registers compress/flate's compressors) is no longer
+//     imported. The PNG encoding of the dumps goes with them.
+//
+// Besides, the copy's text/v2 goes without the files of GoTextFace
+// (gotext*.go and metadata.go): the game draws its text with GoXFace
+// (scene/board.Faces says why), and with GoTextFace unused those files
+// still linked, through their imports and package-level variables, an SVG
+// renderer for colour glyphs with encoding/xml, the TIFF, JPEG and PNG
+// decoders their imports register, golang.org/x/text/language and parts
+// of go-text/typesetting: 0.8 MB of the module. No other file of text/v2 refers to them; a text/v2 whose other
+// files import go-text/typesetting is an error, and a game that used
+// GoTextFace would not build for the browser.
+//
 // Besides, webpatch adds the package internal/webshader to the copy: the
 // programs of every shader the browser build may compile, encoded, and
 // CompileShader, which decodes the one for a source (by its source ID) or

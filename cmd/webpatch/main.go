@@ -59,6 +59,11 @@ func patches() []patch {
 		{"internal/debug/caller.go", rewriteCaller},
 		{"shader.go", rewriteCompileCalls},
 		{"internal/atlas/shader.go", rewriteCompileCalls},
+		{"internal/graphics/shader.go", rewriteLazyRegexp("reUnit")},
+		{"internal/shader/expr.go", rewriteLazyRegexp("textureVariableRe")},
+		{"internal/shaderir/glsl/glsl.go", rewriteGLSL},
+		{"imagedumper.go", rewriteImageDumper},
+		{"internal/graphicscommand/image_js.go", rewriteDumpImages},
 	}
 }
 
@@ -107,6 +112,9 @@ func writePatched(goCmd, ebitenDir, gomod, outDir string) (string, error) {
 		if err := os.WriteFile(dst, out, 0o644); err != nil {
 			return "", err
 		}
+	}
+	if err := dropTextFiles(copyDir); err != nil {
+		return "", err
 	}
 	mod, err := os.ReadFile(gomod)
 	if err != nil {

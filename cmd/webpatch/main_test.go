@@ -5,9 +5,11 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -125,9 +127,10 @@ func TestRewriteRefusesOtherFiles(t *testing.T) {
 }
 
 // The game for the browser builds against the patched copy; neither
-// text/template nor go/build is linked into it any more, nor the shader
-// compiler, and the packages that compile shaders but are left out of
-// the browser module's shaders are not among its dependencies.
+// text/template nor go/build is among its dependencies any more, nor the
+// packages that compile shaders but are not the browser build's, and the
+// shader compiler, regexp, the image dumps and GoTextFace are not linked
+// (but for their packages' initialisation).
 func TestPatchedBrowserBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: builds the game for WebAssembly")
@@ -148,7 +151,8 @@ func TestPatchedBrowserBuild(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go list: %v\n%s", err, deps)
 	}
-	gone := []string{"text/template", "go/build", ebitenModule + "/internal/legacyshader"}
+	gone := []string{"text/template", "go/build", ebitenModule + "/internal/legacyshader", "archive/zip",
+		"github.com/go-text/typesetting/font", "encoding/xml", "image/jpeg", "golang.org/x/image/tiff"}
 	for _, dir := range shaderFreeDirs() {
 		gone = append(gone, ebitenModule+"/"+dir)
 	}
@@ -164,7 +168,12 @@ func TestPatchedBrowserBuild(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, b)
 	}
 	funcs := wasmFuncNames(t, wasm)
-	for _, p := range []string{ebitenModule + "/internal/shader", "go/parser", "go/ast", "go/printer"} {
+	for _, p := range []string{
+		ebitenModule + "/internal/shader", "go/parser", "go/ast", "go/printer", // the shader compiler
+		"regexp", "regexp/syntax",
+		"archive/zip", ebitenModule + "/internal/png", // image dumps
+		"github.com/go-text/typesetting/shaping", "github.com/go-text/typesetting/font", "encoding/xml", "image/jpeg", "golang.org/x/image/tiff", // GoTextFace
+	} {
 		if fs := linkedFuncs(funcs, p); len(fs) > 0 {
 			t.Errorf("the browser build links %d functions of %s, such as %s", len(fs), p, fs[0])
 		}
@@ -361,5 +370,132 @@ func TestRewriteCompileCalls(t *testing.T) {
 		if _, err := rewriteCompileCalls([]byte(src)); err == nil {
 			t.Errorf("rewriteCompileCalls accepted %q", src)
 		}
+	}
+}
+
+// rewriteEbiten applies rewrite to the Ebitengine file name (a slash
+// path in the module) and returns the result.
+func rewriteEbiten(t *testing.T, name string, rewrite func([]byte) ([]byte, error)) []byte {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(ebitenDir(t), filepath.FromSlash(name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := rewrite(src)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return out
+}
+
+// imports lists the import paths of a Go file.
+func imports(t *testing.T, src []byte) []string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.ImportsOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, imp := range f.Imports {
+		p, _ := strconv.Unquote(imp.Path.Value)
+		out = append(out, p)
+	}
+	return out
+}
+
+// The regular expressions of internal/graphics and internal/shader are
+// compiled by functions on first use; anything but such a var is refused.
+func TestRewriteLazyRegexp(t *testing.T) {
+	for name, v := range map[string]string{"internal/graphics/shader.go": "reUnit", "internal/shader/expr.go": "textureVariableRe"} {
+		out := string(rewriteEbiten(t, name, rewriteLazyRegexp(v)))
+		if !strings.Contains(out, "func "+v+"() *regexp.Regexp {") || strings.Contains(out, "var "+v+" =") || !strings.Contains(out, v+"().") {
+			t.Errorf("%s: %s is not compiled on first use:\n%s", name, v, out)
+		}
+	}
+	for _, src := range []string{
+		"package x\n\nimport \"regexp\"\n\nvar re = regexp.MustCompile(`a`)\n\nfunc f() bool { return re.MatchString(\"a\") }\n\nvar g = re\n",
+		"package x\n\nimport \"regexp\"\n\nvar re, other = regexp.MustCompile(`a`), 1\n\nfunc f() bool { return re.MatchString(\"a\") }\n",
+		"package x\n\nimport \"regexp\"\n\nvar re = regexp.MustCompile(`a`)\n",
+		"package x\n\nvar re = 1\n\nfunc f() int { return re }\n",
+	} {
+		if _, err := rewriteLazyRegexp("re")([]byte(src)); err == nil {
+			t.Errorf("rewriteLazyRegexp accepted %q", src)
+		}
+	}
+}
+
+// collapseNewlines does what the regular expression it stands in for
+// does.
+func TestCollapseNewlines(t *testing.T) {
+	re := regexp.MustCompile(`\n\n+`)
+	rnd := rand.New(rand.NewPCG(1, 2))
+	cases := []string{"", "\n", "\n\n", "\n\n\n", "a\nb", "a\n\n\n\nb\n", "\n\na\n\n"}
+	for range 2000 {
+		b := make([]byte, rnd.IntN(12))
+		for i := range b {
+			b[i] = "a\n\n\t"[rnd.IntN(4)]
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		if got, want := collapseNewlines(s), re.ReplaceAllString(s, "\n\n"); got != want {
+			t.Errorf("collapseNewlines(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// glsl.go collapses blank lines without regexp.
+func TestRewriteGLSL(t *testing.T) {
+	out := rewriteEbiten(t, "internal/shaderir/glsl/glsl.go", rewriteGLSL)
+	if slices.Contains(imports(t, out), "regexp") || strings.Count(string(out), "collapseNewlines(") != 3 {
+		t.Errorf("the rewritten glsl.go still uses regexp, or does not call collapseNewlines twice")
+	}
+	if _, err := rewriteGLSL([]byte("package glsl\n\nfunc Compile() {}\n")); err == nil {
+		t.Error("rewriteGLSL accepted a Compile without nls")
+	}
+}
+
+// The screenshot and image dump keys read as unset, and neither
+// archive/zip nor the ui package (the dumps' way in) is imported.
+func TestRewriteImageDumps(t *testing.T) {
+	out := rewriteEbiten(t, "imagedumper.go", rewriteImageDumper)
+	if imp := imports(t, out); slices.Contains(imp, ebitenModule+"/internal/ui") || strings.Contains(string(out), "Getenv") {
+		t.Errorf("the rewritten imagedumper.go imports %v and reads the environment", imp)
+	}
+	out = rewriteEbiten(t, "internal/graphicscommand/image_js.go", rewriteDumpImages)
+	if slices.Contains(imports(t, out), "archive/zip") {
+		t.Error("the rewritten image_js.go imports archive/zip")
+	}
+	other := []byte("package x\n\nfunc f() {}\n")
+	if _, err := rewriteImageDumper(other); err == nil {
+		t.Error("rewriteImageDumper accepted a file without the key functions")
+	}
+	if _, err := rewriteDumpImages(other); err == nil {
+		t.Error("rewriteDumpImages accepted a file without DumpImages")
+	}
+}
+
+// The copy's text/v2 goes without GoTextFace's files, and a text/v2 that
+// imports go-text/typesetting elsewhere, or lacks one of them, is refused.
+func TestDropTextFiles(t *testing.T) {
+	files := map[string]string{"text/v2/gox.go": "package text\n\nimport \"golang.org/x/image/font\"\n"}
+	for _, name := range textFilesDropped() {
+		files[name] = "package text\n\nimport \"github.com/go-text/typesetting/font\"\n"
+	}
+	dir := writeModule(t, files)
+	if err := dropTextFiles(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range textFilesDropped() {
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); !os.IsNotExist(err) {
+			t.Errorf("%s is still there", name)
+		}
+	}
+	if err := dropTextFiles(dir); err == nil {
+		t.Error("dropTextFiles accepted a text/v2 without GoTextFace's files")
+	}
+	files["text/v2/layout.go"] = "package text\n\nimport \"github.com/go-text/typesetting/shaping\"\n"
+	if err := dropTextFiles(writeModule(t, files)); err == nil {
+		t.Error("dropTextFiles accepted a text/v2 whose other files import go-text/typesetting")
 	}
 }
