@@ -1,8 +1,9 @@
 // Command webpatch writes the copy of Ebitengine that scripts/web.sh
 // builds the browser module against: the module as it is, with a few files
 // that link into the module code the game never runs in the browser
-// rewritten so that they behave the same there, and a go.mod that
-// replaces Ebitengine with the copy (for go build -modfile).
+// rewritten so that they behave the same there (or left out), its shaders
+// compiled ahead of time, and a go.mod that replaces Ebitengine with the
+// copy (for go build -modfile).
 //
 // Usage:
 //
@@ -36,7 +37,7 @@
 //   - shader.go (package ebiten) and internal/atlas/shader.go compile Kage
 //     shaders at run time with legacyshader.CompileShader, which links the
 //     shader compiler: internal/shader with go/parser, go/ast, go/scanner,
-//     go/printer and go/build/constraint, about 1.2 MB of code. The
+//     go/printer and go/build/constraint, about 1.5 MB of the module. The
 //     rewritten files call webshader.CompileShader instead, which returns
 //     the same program compiled ahead of time (see below); everything else
 //     they took from legacyshader (Unit, Texels, Pixels) webshader has.
@@ -71,9 +72,10 @@
 // still linked, through their imports and package-level variables, an SVG
 // renderer for colour glyphs with encoding/xml, the TIFF, JPEG and PNG
 // decoders their imports register, golang.org/x/text/language and parts
-// of go-text/typesetting: 0.8 MB of the module. No other file of text/v2 refers to them; a text/v2 whose other
-// files import go-text/typesetting is an error, and a game that used
-// GoTextFace would not build for the browser.
+// of go-text/typesetting: 0.8 MB of the module. No other file of text/v2
+// refers to them; a text/v2 whose other files import go-text/typesetting
+// is an error, and a game that used GoTextFace would not build for the
+// browser.
 //
 // Besides, webpatch adds the package internal/webshader to the copy: the
 // programs of every shader the browser build may compile, encoded, and
