@@ -9,7 +9,9 @@
 # The module is built against a patched copy of Ebitengine that cmd/webpatch
 # writes into a temporary directory (its doc says which files and why: the
 # built-in shaders' text/template alone kept every exported method of every
-# type in the module, about 4 MB of it).
+# type in the module, about 4 MB of it), with the shaders compiled ahead of
+# time by a generator it runs there with the go command (the modules must
+# be downloaded: go mod download).
 # BROTLI_QUALITY (0..11, default 11) trades build time for size: 11, what
 # players download, takes a minute or more and is about 17% smaller than 5,
 # which takes seconds (BROTLI_QUALITY=5 for quick local builds). Serve the
@@ -27,7 +29,7 @@ fi
 patched=$(mktemp -d)
 trap 'rm -rf "$patched"' EXIT
 ebiten=$("$go" list -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
-modfile=$("$go" run ./cmd/webpatch -ebiten "$ebiten" -modfile go.mod -out "$patched")
+modfile=$("$go" run ./cmd/webpatch -ebiten "$ebiten" -modfile go.mod -go "$go" -out "$patched")
 echo "web: building $out/flashpoint.wasm" >&2
 GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -modfile "$modfile" -trimpath -ldflags="-s -w" -o "$out/flashpoint.wasm" .
 goroot=$("$go" env GOROOT)

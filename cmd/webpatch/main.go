@@ -24,6 +24,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ebiten := flags.String("ebiten", "", "the Ebitengine module's directory")
 	gomod := flags.String("modfile", "go.mod", "the project's go.mod (its go.sum lies beside it)")
 	out := flags.String("out", "", "directory for the patched copy, go.mod and go.sum")
+	goCmd := flags.String("go", "go", "the go command that compiles the shaders")
 	if err := flags.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -31,10 +32,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *ebiten == "" || *out == "" || flags.NArg() > 0 {
-		fmt.Fprintln(stderr, "webpatch: usage: webpatch -ebiten DIR [-modfile go.mod] -out DIR")
+		fmt.Fprintln(stderr, "webpatch: usage: webpatch -ebiten DIR [-modfile go.mod] [-go go] -out DIR")
 		return 2
 	}
-	path, err := writePatched(*ebiten, *gomod, *out)
+	path, err := writePatched(*goCmd, *ebiten, *gomod, *out)
 	if err != nil {
 		fmt.Fprintln(stderr, "webpatch:", err)
 		return 1
@@ -56,6 +57,13 @@ func patches() []patch {
 		{"internal/builtinshader/shader.go", rewriteShader},
 		{"internal/colormshader/shader.go", rewriteShader},
 		{"internal/debug/caller.go", rewriteCaller},
+		{"shader.go", rewriteCompileCalls},
+		{"internal/atlas/shader.go", rewriteCompileCalls},
+		{"internal/graphics/shader.go", rewriteLazyRegexp("reUnit")},
+		{"internal/shader/expr.go", rewriteLazyRegexp("textureVariableRe")},
+		{"internal/shaderir/glsl/glsl.go", rewriteGLSL},
+		{"imagedumper.go", rewriteImageDumper},
+		{"internal/graphicscommand/image_js.go", rewriteDumpImages},
 	}
 }
 
@@ -65,13 +73,22 @@ const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
 // writePatched copies the Ebitengine module in ebitenDir to outDir/ebiten
 // with the patched files rewritten, and writes outDir/go.mod, the
 // project's go.mod (gomod) with a replace directive for that copy, beside
-// a copy of its go.sum. It returns the new go.mod's path.
-func writePatched(ebitenDir, gomod, outDir string) (string, error) {
+// a copy of its go.sum. Then it compiles the shaders into the copy's
+// webshader package with goCmd. It returns the new go.mod's path.
+func writePatched(goCmd, ebitenDir, gomod, outDir string) (string, error) {
 	ebitenDir, err := filepath.Abs(ebitenDir)
 	if err != nil {
 		return "", err
 	}
 	outDir, err = filepath.Abs(outDir)
+	if err != nil {
+		return "", err
+	}
+	gomod, err = filepath.Abs(gomod)
+	if err != nil {
+		return "", err
+	}
+	sources, err := shaderSources(ebitenDir, filepath.Dir(gomod))
 	if err != nil {
 		return "", err
 	}
@@ -96,6 +113,9 @@ func writePatched(ebitenDir, gomod, outDir string) (string, error) {
 			return "", err
 		}
 	}
+	if err := dropTextFiles(copyDir); err != nil {
+		return "", err
+	}
 	mod, err := os.ReadFile(gomod)
 	if err != nil {
 		return "", err
@@ -112,7 +132,10 @@ func writePatched(ebitenDir, gomod, outDir string) (string, error) {
 		return "", err
 	}
 	path := filepath.Join(outDir, "go.mod")
-	return path, os.WriteFile(path, mod, 0o644)
+	if err := os.WriteFile(path, mod, 0o644); err != nil {
+		return "", err
+	}
+	return path, precompileShaders(goCmd, copyDir, outDir, sources)
 }
 
 // copyModule copies the regular files of the module in src to dst, less

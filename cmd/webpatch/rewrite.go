@@ -176,12 +176,28 @@ func pruneImports(src []byte) ([]byte, error) {
 		case len(kept) < len(g.Specs):
 			for _, s := range g.Specs {
 				if !slices.Contains(kept, s) {
-					edits = append(edits, edit{fset.Position(s.Pos()).Offset, fset.Position(s.End()).Offset, ""})
+					edits = append(edits, lineEdit(src, fset.Position(s.Pos()).Offset, fset.Position(s.End()).Offset))
 				}
 			}
 		}
 	}
 	return applyEdits(src, edits), nil
+}
+
+// lineEdit removes the bytes [from, to) of src, and the whole line they
+// are on when nothing else is on it.
+func lineEdit(src []byte, from, to int) edit {
+	a, b := from, to
+	for a > 0 && (src[a-1] == ' ' || src[a-1] == '\t') {
+		a--
+	}
+	for b < len(src) && (src[b] == ' ' || src[b] == '\t') {
+		b++
+	}
+	if (a == 0 || src[a-1] == '\n') && b < len(src) && src[b] == '\n' {
+		return edit{a, b + 1, ""}
+	}
+	return edit{from, to, ""}
 }
 
 // importUsed reports whether the import's name is among used, the
@@ -197,4 +213,28 @@ func importUsed(imp *ast.ImportSpec, used map[string]bool) bool {
 		name = imp.Name.Name
 	}
 	return name == "_" || name == "." || used[name]
+}
+
+// addImport adds the import of path to src, unless src has it, and
+// formats the file.
+func addImport(src []byte, path string) ([]byte, error) {
+	r, err := newRewriter(src)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range r.file.Imports {
+		if p, err := strconv.Unquote(s.Path.Value); err == nil && p == path {
+			return src, nil
+		}
+	}
+	for _, d := range r.file.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.IMPORT || !g.Lparen.IsValid() {
+			continue
+		}
+		at := r.fset.Position(g.Lparen).Offset + 1
+		r.edits = append(r.edits, edit{at, at, "\n\t" + strconv.Quote(path)})
+		return format.Source(applyEdits(r.src, r.edits))
+	}
+	return nil, fmt.Errorf("no import block to add %s to", path)
 }
