@@ -13,7 +13,7 @@ import (
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	legal := false
 	for _, l := range g.Legal() {
-		legal = legal || same(l, a)
+		legal = legal || rules.SameAction(l, a)
 	}
 	if !legal {
 		return rules.Forecast{}, false
