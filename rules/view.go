@@ -236,6 +236,10 @@ type ActionHelp struct {
 	// player then clicking the model on the board; false, a screen offers
 	// each action as it is.
 	PickOnBoard bool `json:"pick_on_board,omitempty"`
+	// Cost is what taking the action spends, short enough for its button
+	// ("2 MF", "1 AP"); "" for an action that spends nothing a player
+	// counts.
+	Cost string `json:"cost,omitempty"`
 }
 
 // Describer is implemented by games that can name and explain their
