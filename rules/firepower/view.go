@@ -34,9 +34,9 @@ func (g *Game) View() rules.View {
 		for k := 0; k < st.Cup[seat]; k++ {
 			sv.Chips = append(sv.Chips, rules.Chip{Label: seat.String() + " chip", Help: "In the cup: when drawn, " + seat.String() + " has an Impulse Phase of two impulses."})
 		}
-		line := fmt.Sprintf("%d in the cup", st.Cup[seat])
+		line := fmt.Sprintf("%d left in the cup", st.Cup[seat])
 		if !st.Over && st.Side == seat {
-			line += fmt.Sprintf("; chip drawn: %s, impulse %d of 2", seat, max(st.Impulses, 1))
+			line = fmt.Sprintf("Its chip was drawn: impulse %d of 2 now · %d left in the cup", max(st.Impulses, 1), st.Cup[seat])
 		}
 		sv.Lines = []string{line}
 		v.Sides[seat] = sv
