@@ -172,9 +172,9 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 		return nil, err
 	}
 	for _, seat := range rules.Seats {
-		q, ok := r.data.Squad(s.Rosters[seat])
-		if !ok {
-			return nil, fmt.Errorf("firepower: %s: unknown squad %q (want one of %v)", seat, s.Rosters[seat], r.Rosters())
+		q, err := r.squadFor(s, seat)
+		if err != nil {
+			return nil, err
 		}
 		if err := g.deploy(seat, q); err != nil {
 			return nil, err
