@@ -2,7 +2,6 @@ package firepower
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -12,29 +11,15 @@ import (
 // builder checks it, else the shipped squad the setup names. A squad
 // text that breaks a limit (CheckRoster) does not play.
 func (r *Ruleset) squadFor(s rules.Setup, seat rules.Seat) (*Squad, error) {
-	if len(s.RosterTexts) > 2 {
-		return nil, fmt.Errorf("firepower: roster_texts: %d squads for 2 seats", len(s.RosterTexts))
+	spec, ok, err := rules.SetupRosterText(r, s, seat, RulesetName, "squad", validID)
+	if err != nil {
+		return nil, err
 	}
-	if int(seat) < len(s.RosterTexts) && s.RosterTexts[seat] != "" {
-		name := s.Rosters[seat]
-		if !validID(name) {
-			name = seat.String() + "-squad"
-		}
-		spec, err := r.ParseRoster(name, []byte(s.RosterTexts[seat]))
-		if err != nil {
-			return nil, fmt.Errorf("firepower: %s squad: %w", seat, err)
-		}
-		if rep := r.CheckRoster(spec); !rep.OK() {
-			var msgs []string
-			for _, p := range rep.Problems {
-				msgs = append(msgs, p.Message)
-			}
-			return nil, fmt.Errorf("firepower: %s squad %s breaks the squad limits: %s", seat, spec.ID, strings.Join(msgs, "; "))
-		}
+	if ok {
 		return specSquad(spec), nil
 	}
-	q, ok := r.data.Squad(s.Rosters[seat])
-	if !ok {
+	q, found := r.data.Squad(s.Rosters[seat])
+	if !found {
 		return nil, fmt.Errorf("firepower: %s: unknown squad %q (want one of %v)", seat, s.Rosters[seat], r.Rosters())
 	}
 	return q, nil
