@@ -16,7 +16,8 @@ type Event struct {
 	Path   []world.Pos `json:"path,omitempty"`
 	Test   string      `json:"test,omitempty"`   // for rolls: "RA", "FI", "SV", "gravity", "wall", "girder", "scatter", "roll-off"
 	Dice   []int       `json:"dice,omitempty"`   // faces rolled, in order
-	Need   int         `json:"need,omitempty"`   // target number (a die >= Need succeeds)
+	Need   int         `json:"need,omitempty"`   // target number (a die >= Need succeeds; with Under, a die <= Need)
+	Under  bool        `json:"under,omitempty"`  // a roll-under test: a die, its modifiers added, at or under Need succeeds
 	Hits   int         `json:"hits,omitempty"`   // successes (for a roll) or amount (hits, wounds, shields)
 	Mods   []string    `json:"mods,omitempty"`   // named modifiers that built a dice pool, e.g. "clear shot +2"
 	Rolled []Die       `json:"rolled,omitempty"` // for rolls: each die of Dice as the ruleset counted it

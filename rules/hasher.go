@@ -72,3 +72,13 @@ func HashBytes(b []byte) uint64 {
 	}
 	return h.Sum()
 }
+
+// Setup mixes in a setup's arena (name and text), the two rosters and
+// the scenario, in that order; options are left out.
+func (h *Hasher) Setup(s Setup) {
+	h.String(s.Arena)
+	h.String(s.ArenaText)
+	h.String(s.Rosters[0])
+	h.String(s.Rosters[1])
+	h.String(s.Scenario)
+}

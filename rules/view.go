@@ -196,10 +196,13 @@ type TargetForecast struct {
 
 // PoolInfo describes one side's dice pool.
 type PoolInfo struct {
-	Test string   `json:"test"` // "RA", "FI", "SV"
-	Dice int      `json:"dice"` // how many dice
-	Need int      `json:"need"` // success on Need or more
-	Mods []string `json:"mods"` // e.g. "base 3", "clear shot +2"
+	Test string `json:"test"` // "RA", "FI", "SV"
+	Dice int    `json:"dice"` // how many dice
+	Need int    `json:"need"` // success on Need or more (with Under, on Need or less)
+	// Under marks a roll-under test: a die, its modifiers added, at or
+	// under Need succeeds.
+	Under bool     `json:"under,omitempty"`
+	Mods  []string `json:"mods"` // e.g. "base 3", "clear shot +2"
 }
 
 // Outcome is one result of an attack with its probability.
@@ -236,6 +239,10 @@ type ActionHelp struct {
 	// player then clicking the model on the board; false, a screen offers
 	// each action as it is.
 	PickOnBoard bool `json:"pick_on_board,omitempty"`
+	// Cost is what taking the action spends, short enough for its button
+	// ("2 MF", "1 AP"); "" for an action that spends nothing a player
+	// counts.
+	Cost string `json:"cost,omitempty"`
 }
 
 // Describer is implemented by games that can name and explain their

@@ -153,10 +153,14 @@ func relevant(legal []rules.Action, selected string) []rules.Action {
 // buildBar turns the relevant actions into bar entries: cube-choosing
 // actions grouped by actor and kind, the rest one entry each, ending and
 // passing last. target, when set, keeps only the attacks on that model.
+// Labels name the acting model when the actions are of several models;
+// an action of no model (ending a stack's turn) does not count as one.
 func buildBar(acts []rules.Action, target string, name func(string) string, desc describer) []barEntry {
 	actors := map[string]bool{}
 	for _, a := range acts {
-		actors[a.Actor] = true
+		if a.Actor != "" {
+			actors[a.Actor] = true
+		}
 	}
 	return buildBarNamed(acts, target, name, desc, len(actors) > 1)
 }

@@ -290,6 +290,9 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			hint = "9 · Enter"
 		}
+		if c := entryCost(e, b.describe()); c != "" {
+			hint = c + " · " + hint
+		}
 		widths[i] = textWidth(e.label, face) + textWidth(hint, hf) + 40
 	}
 	inner := rect{r.X + 8, r.Y + 26, r.W - 16, r.H - 30}
@@ -312,6 +315,9 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			btn.hint = strings.TrimPrefix(btn.hint+" · Enter", " · ")
 			btn.selected = b.endAsk && e.kind == "end"
+		}
+		if c := entryCost(e, b.describe()); c != "" {
+			btn.hint = strings.TrimSuffix(c+" · "+btn.hint, " · ")
 		}
 		if e.kind == "pass" && b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != "") {
 			btn.selected = true

@@ -70,7 +70,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 					}
 				}
 			}
-			label += fmt.Sprintf(" %d+ → %d", e.Need, hits)
+			label += needWords(e) + fmt.Sprintf(" → %d", hits)
 		}
 		c := colText
 		if e.Seat == rules.Blue || e.Seat == rules.Red {

@@ -12,7 +12,7 @@ import (
 // setup of every shipped arena.
 func TestRegistryHasEveryRuleset(t *testing.T) {
 	reg := Registry()
-	want := []string{"flashpoint", "killteam", "necromunda"}
+	want := []string{"firepower", "flashpoint", "killteam", "necromunda"}
 	got := reg.Names()
 	if len(got) != len(want) {
 		t.Fatalf("Names() = %v, want %v", got, want)

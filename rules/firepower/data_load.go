@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	firepowerdata "github.com/flashpoint-arena/flashpoint/assets/firepower"
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -28,27 +29,18 @@ const (
 // each other correctly (Check).
 func Load(fsys fs.FS) (*Data, error) {
 	var d Data
-	var errs []error
-	read := func(name string, parse func(string, []byte) error) {
-		b, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", name, err))
-			return
-		}
-		if err := parse(name, b); err != nil {
-			errs = append(errs, err)
-		}
-	}
+	files := rules.DataFiles{FS: fsys}
+	read := files.Read
 	read(ChartFile, func(n string, b []byte) (err error) { d.Chart, err = ParseChart(n, b); return })
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if err := files.Err(); err != nil {
+		return nil, err
 	}
 	read(WeaponsFile, func(n string, b []byte) (err error) { d.Weapons, err = ParseWeapons(n, b, len(d.Chart.Bands)); return })
 	read(SoldiersFile, func(n string, b []byte) (err error) { d.Soldiers, err = ParseSoldiers(n, b); return })
 	read(SquadsFile, func(n string, b []byte) (err error) { d.Squads, err = ParseSquads(n, b); return })
 	read(ArenasFile, func(n string, b []byte) (err error) { d.Arenas, err = ParseArenas(n, b); return })
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if err := files.Err(); err != nil {
+		return nil, err
 	}
 	if err := d.Check(); err != nil {
 		return nil, err

@@ -9,6 +9,13 @@ import (
 // Describe names and explains an action for a screen (rules.Describer),
 // with its cost in Movement Factors.
 func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
+	h, ok := g.describe(a)
+	h.Cost = g.mfCost(a)
+	return h, ok
+}
+
+// describe is Describe without the cost.
+func (g *Game) describe(a rules.Action) (rules.ActionHelp, bool) {
 	c := g.chart()
 	switch a.Kind {
 	case "impulse":

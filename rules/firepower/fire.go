@@ -177,7 +177,7 @@ func (g *Game) shots(i, j int, r *Row, n, declared int) {
 		}
 	}
 	if !g.silent {
-		g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Target: t.ID, Test: "fire", Dice: faces, Need: hit, Hits: hits, Mods: words(ms), Rolled: rolled},
+		g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Target: t.ID, Test: "fire", Dice: faces, Need: hit, Under: true, Hits: hits, Mods: words(ms), Rolled: rolled},
 			"%s rolls %v%s against hit number %d at %s: %s.", f.ID, faces, modText(m), hit, t.ID, hitWords(hits))
 	}
 	if hits > 0 {

@@ -13,7 +13,7 @@ import (
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	legal := false
 	for _, l := range g.Legal() {
-		legal = legal || same(l, a)
+		legal = legal || rules.SameAction(l, a)
 	}
 	if !legal {
 		return rules.Forecast{}, false
@@ -52,7 +52,7 @@ func (g *Game) forecastFire(i, j int, weapon, option string) rules.Forecast {
 	hit := g.hitNumber(r, f.Pos, t.Pos)
 	ms := g.fireMods(i, j, declared)
 	fc := rules.Forecast{Sight: world.Visible.String(),
-		Attack:  rules.PoolInfo{Test: "D10 roll under", Dice: r.Shots, Need: hit, Mods: words(ms)},
+		Attack:  rules.PoolInfo{Test: "D10", Dice: r.Shots, Need: hit, Under: true, Mods: words(ms)},
 		Defence: rules.PoolInfo{Test: "none"},
 	}
 	p := killOdds(r.Shots, hit, total(ms))
@@ -108,7 +108,7 @@ func (g *Game) forecastGrenade(i int, p world.Pos) rules.Forecast {
 	}
 	cube := p
 	fc := rules.Forecast{Sight: world.Visible.String(), Cube: &cube,
-		Attack: rules.PoolInfo{Test: "D10 roll under", Dice: 1, Need: hit, Mods: words(ms)}}
+		Attack: rules.PoolInfo{Test: "D10", Dice: 1, Need: hit, Under: true, Mods: words(ms)}}
 	for j := range g.st.Soldiers {
 		t := &g.st.Soldiers[j]
 		if !t.alive() {
@@ -140,7 +140,7 @@ func (g *Game) forecastMelee(i int, q world.Pos, together bool) rules.Forecast {
 	if m != 0 {
 		mods = []string{fmt.Sprintf("%d against %d %+d", len(att), len(def), m)}
 	}
-	return rules.Forecast{Attack: rules.PoolInfo{Test: "melee", Dice: 1, Need: g.chart().MeleeHit, Mods: mods},
+	return rules.Forecast{Attack: rules.PoolInfo{Test: "melee", Dice: 1, Need: g.chart().MeleeHit, Under: true, Mods: mods},
 		Outcomes: []rules.Outcome{{Label: "the defenders are killed", P: p}, {Label: "the attackers are killed", P: 1 - p}},
 		Notes:    []string{fmt.Sprintf("%d attackers against %d defenders.", len(att), len(def))}}
 }

@@ -1,6 +1,11 @@
 package firepower
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
+)
 
 // FuzzApply: bytes choose a game (arena, squads, scenario and seed) and a
 // sequence of legal-action indices; nothing panics, every legal action
@@ -22,18 +27,8 @@ func FuzzApply(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, b := range data[1:] {
-			if g.Over() {
-				return
-			}
-			legal := g.Legal()
-			if _, err := g.Apply(legal[int(b)%len(legal)]); err != nil {
-				t.Fatalf("step %d: %v", i, err)
-			}
-			if err := checkInvariants(rs, g); err != nil {
-				t.Fatalf("step %d: %v", i, err)
-			}
-		}
+		check := func(rules.Game) error { return checkInvariants(rs, g) }
+		rulestest.FuzzActions(t, g, data[1:], 1, check)
 	})
 }
 
@@ -53,26 +48,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"ruleset":"firepower","version":1}`))
 	f.Add([]byte(`{`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		got, err := rs.Load(data)
-		if err != nil {
-			return
-		}
-		if legal := got.Legal(); len(legal) > 0 {
-			if _, err := got.Apply(legal[0]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		again, err := got.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := rs.Load(again)
-		if err != nil {
-			t.Fatalf("a saved game does not load: %v", err)
-		}
-		if back.Hash() != got.Hash() {
-			t.Fatal("save and load change the hash")
-		}
+		rulestest.FuzzLoad(t, func(b []byte) (rules.Game, error) { return rs.Load(b) }, data)
 	})
 }
 

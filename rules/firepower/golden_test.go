@@ -2,7 +2,6 @@ package firepower
 
 import (
 	"flag"
-	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -17,14 +16,7 @@ var update = flag.Bool("update", false, "rewrite testdata/standard-seed1.txt")
 // event as text (rulestest.Transcript).
 func transcript(t *testing.T, arena string, seed uint64) string {
 	t.Helper()
-	rs := newRuleset(t)
-	setup := rs.DefaultSetup(arena)
-	g, err := rs.NewGame(setup, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	title := fmt.Sprintf("Firepower %s on %q, seed %d, %s (blue) against %s (red).", setup.Scenario, arena, seed, setup.Rosters[0], setup.Rosters[1])
-	return rulestest.Transcript(t, g, nil, title, seed, maxSteps)
+	return rulestest.DefaultTranscript(t, newRuleset(t), "Firepower", arena, seed, maxSteps)
 }
 
 // The golden transcript of one seeded game on the standard arena: any

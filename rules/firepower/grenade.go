@@ -110,7 +110,7 @@ func (g *Game) applyGrenade(i int, p world.Pos) {
 	face := g.d10()
 	g.emit(rules.Event{Kind: "grenade", Seat: s.Seat, Actor: s.ID, From: &from, To: &at}, "%s throws %s at %s, range %d.", s.ID, w.Name, p, world.Distance(from, p))
 	ok := face+m <= hit
-	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "throw", Dice: []int{face}, Need: hit, Hits: b2i(ok), Mods: words(ms), Rolled: []rules.Die{{Face: face, Success: ok}}},
+	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "throw", Dice: []int{face}, Need: hit, Under: true, Hits: b2i(ok), Mods: words(ms), Rolled: []rules.Die{{Face: face, Success: ok}}},
 		"%s rolls %d%s against hit number %d: %s.", s.ID, face, modText(m), hit, throwWords(face+m, hit))
 	switch {
 	case ok:
@@ -201,7 +201,7 @@ func (g *Game) blast(centre world.Pos) {
 		m := total(ms)
 		face := g.d10()
 		ok := face+m <= c.Blast
-		g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Target: t.ID, Test: "blast", Dice: []int{face}, Need: c.Blast, Hits: b2i(ok), Mods: words(ms), Rolled: []rules.Die{{Face: face, Success: ok}}},
+		g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Target: t.ID, Test: "blast", Dice: []int{face}, Need: c.Blast, Under: true, Hits: b2i(ok), Mods: words(ms), Rolled: []rules.Die{{Face: face, Success: ok}}},
 			"Blast on %s: %d%s against %d: %s.", t.ID, face, modText(m), c.Blast, hitWords(b2i(ok)))
 		switch {
 		case ok:

@@ -18,11 +18,7 @@ func (g *Game) PositionHash() uint64 { return g.hashState().Sum() }
 // generator.
 func (g *Game) hashState() rules.Hasher {
 	h := rules.NewHasher()
-	h.String(g.setup.Arena)
-	h.String(g.setup.ArenaText)
-	h.String(g.setup.Rosters[0])
-	h.String(g.setup.Rosters[1])
-	h.String(g.setup.Scenario)
+	h.Setup(g.setup)
 	h.Int(g.turns)
 	st := &g.st
 	h.Int(st.Turn)

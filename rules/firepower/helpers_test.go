@@ -26,6 +26,7 @@ var (
 	_ rules.TerrainDescriber = (*Game)(nil)
 	_ rules.ScenarioOptioner = (*Ruleset)(nil)
 	_ rules.ScenarioTitler   = (*Ruleset)(nil)
+	_ rules.RosterBuilder    = (*Ruleset)(nil)
 )
 
 // testArenas are the shipped arenas the tests play on.

@@ -59,27 +59,14 @@ func (g *Game) Prompt() string {
 	return fmt.Sprintf("%s: impulse %d of 2 in %s — spend Movement Factors", st.Side, st.Impulses, *st.Stack)
 }
 
-// same reports whether two actions name the same option.
-func same(a, b rules.Action) bool {
-	if a.Seat != b.Seat || a.Kind != b.Kind || a.Actor != b.Actor || a.Target != b.Target || a.Weapon != b.Weapon || a.Option != b.Option {
-		return false
-	}
-	if (a.Cell == nil) != (b.Cell == nil) {
-		return false
-	}
-	return a.Cell == nil || *a.Cell == *b.Cell
-}
-
 // Apply carries out one legal action and returns what happened; an action
 // not in Legal is refused and changes nothing.
 func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 	if g.st.Over {
 		return nil, rules.GameOverError{}
 	}
-	for k, l := range g.Legal() {
-		if same(l, a) {
-			return g.ApplyIndex(k)
-		}
+	if k := rules.LegalIndex(g.Legal(), a); k >= 0 {
+		return g.ApplyIndex(k)
 	}
 	return nil, &rules.IllegalActionError{Text: a.Text(), Reason: "not among the legal actions: " + g.Prompt()}
 }

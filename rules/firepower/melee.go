@@ -88,7 +88,7 @@ func (g *Game) applyMelee(i int, q world.Pos, together bool) {
 	if m != 0 {
 		mods = []string{fmt.Sprintf("%d against %d %+d", len(att), len(def), m)}
 	}
-	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "melee", Dice: []int{face}, Need: c.MeleeHit, Hits: b2i(win), Mods: mods, Rolled: []rules.Die{{Face: face, Success: win}}},
+	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "melee", Dice: []int{face}, Need: c.MeleeHit, Under: true, Hits: b2i(win), Mods: mods, Rolled: []rules.Die{{Face: face, Success: win}}},
 		"Melee roll %d%s against %d: %s.", face, modText(m), c.MeleeHit, map[bool]string{true: "the attackers win", false: "the defenders win"}[win])
 	for _, k := range att {
 		a := &st.Soldiers[k]

@@ -1,9 +1,11 @@
 package firepower
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // Random games on every shipped arena and in both scenarios end within
@@ -27,34 +29,15 @@ func TestRandomPlayouts(t *testing.T) {
 }
 
 // playout plays a random game to its end, checking the invariants after
-// every action and that an illegal action is refused.
+// every action and that an illegal action is refused (rulestest.Playout).
 func playout(t *testing.T, rs *Ruleset, s rules.Setup, seed uint64) *Game {
 	t.Helper()
 	g, err := rs.NewGame(s, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pick := rules.NewRNG(seed + 1000)
-	steps := 0
-	for ; !g.Over() && steps < maxSteps; steps++ {
-		legal := g.Legal()
-		a := legal[pick.Intn(len(legal))]
-		if _, err := g.Apply(a); err != nil {
-			t.Fatalf("%s seed %d step %d: %s: %v", s.Arena, seed, steps, a.Text(), err)
-		}
-		if err := checkInvariants(rs, g); err != nil {
-			t.Fatalf("%s seed %d step %d after %s: %v", s.Arena, seed, steps, a.Text(), err)
-		}
-		if steps%16 == 0 && !g.Over() {
-			before := g.Hash()
-			if _, err := g.Apply(rules.Action{Seat: g.ToMove(), Kind: "fly", Actor: "nobody"}); err == nil || g.Hash() != before {
-				t.Fatalf("%s seed %d step %d: an illegal action was taken or changed the game", s.Arena, seed, steps)
-			}
-		}
-	}
-	if !g.Over() {
-		t.Fatalf("%s seed %d: not over after %d steps", s.Arena, seed, steps)
-	}
+	check := func(rules.Game) error { return checkInvariants(rs, g) }
+	rulestest.Playout(t, g, seed+1000, maxSteps, check, fmt.Sprintf("%s seed %d", s.Arena, seed))
 	return g
 }
 

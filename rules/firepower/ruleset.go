@@ -1,7 +1,6 @@
 package firepower
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
@@ -173,9 +172,9 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 		return nil, err
 	}
 	for _, seat := range rules.Seats {
-		q, ok := r.data.Squad(s.Rosters[seat])
-		if !ok {
-			return nil, fmt.Errorf("firepower: %s: unknown squad %q (want one of %v)", seat, s.Rosters[seat], r.Rosters())
+		q, err := r.squadFor(s, seat)
+		if err != nil {
+			return nil, err
 		}
 		if err := g.deploy(seat, q); err != nil {
 			return nil, err
@@ -287,28 +286,16 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 // written by hand.
 func (r *Ruleset) LoadPosition(data []byte) (rules.Game, error) { return r.Load(data) }
 
-// saved is the JSON form of a game.
-type saved struct {
-	Ruleset string      `json:"ruleset"`
-	Version int         `json:"version"`
-	Setup   rules.Setup `json:"setup"`
-	Seed    uint64      `json:"seed"`
-	State   state       `json:"state"`
-}
-
 // Save writes the whole state as JSON.
 func (g *Game) Save() ([]byte, error) {
-	return json.Marshal(saved{Ruleset: RulesetName, Version: 1, Setup: g.setup, Seed: g.seed, State: g.st})
+	return rules.MarshalSaved(RulesetName, 1, g.setup, g.seed, g.st)
 }
 
 // LoadGame is Load with the concrete type; it checks the state.
 func (r *Ruleset) LoadGame(data []byte) (*Game, error) {
-	var s saved
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("firepower: load: %w", err)
-	}
-	if s.Ruleset != RulesetName || s.Version != 1 {
-		return nil, fmt.Errorf("firepower: load: ruleset %q version %d, want %s version 1", s.Ruleset, s.Version, RulesetName)
+	s, err := rules.UnmarshalSaved[state](RulesetName, 1, data)
+	if err != nil {
+		return nil, err
 	}
 	g, err := r.prepare(s.Setup, s.Seed)
 	if err != nil {

@@ -20,6 +20,9 @@ func (g *Game) View() rules.View {
 		t := g.terrainAt(p)
 		v.Tokens = append(v.Tokens, rules.Token{Kind: "terrain", Label: terrainTitle(t), Pos: p, Seat: rules.NoSeat, Help: terrainHelp(t)})
 	}
+	if g.setup.Scenario == ScenarioHold {
+		v.Tokens = append(v.Tokens, g.objectiveTokens()...)
+	}
 	v.Phase = fmt.Sprintf("Turn %d: %s's Impulse Phase", g.Round(), st.Side)
 	if st.Over {
 		v.Phase = ""
@@ -34,14 +37,39 @@ func (g *Game) View() rules.View {
 		for k := 0; k < st.Cup[seat]; k++ {
 			sv.Chips = append(sv.Chips, rules.Chip{Label: seat.String() + " chip", Help: "In the cup: when drawn, " + seat.String() + " has an Impulse Phase of two impulses."})
 		}
-		line := fmt.Sprintf("%d in the cup", st.Cup[seat])
+		line := fmt.Sprintf("%d left in the cup", st.Cup[seat])
 		if !st.Over && st.Side == seat {
-			line += fmt.Sprintf("; chip drawn: %s, impulse %d of 2", seat, max(st.Impulses, 1))
+			line = fmt.Sprintf("Its chip was drawn: impulse %d of 2 now · %d left in the cup", max(st.Impulses, 1), st.Cup[seat])
 		}
 		sv.Lines = []string{line}
 		v.Sides[seat] = sv
 	}
 	return v
+}
+
+// objectiveTokens marks the objective cubes of Hold the Ground, each in
+// the colour of the side with more soldiers in it.
+func (g *Game) objectiveTokens() []rules.Token {
+	var out []rules.Token
+	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+		for _, p := range z.Cells {
+			occ := g.occupants(p)
+			held := rules.NoSeat
+			switch {
+			case occ[rules.Blue] > occ[rules.Red]:
+				held = rules.Blue
+			case occ[rules.Red] > occ[rules.Blue]:
+				held = rules.Red
+			}
+			t := rules.Token{Kind: "zone", Label: "Objective", Pos: p, Seat: held,
+				Help: "At the end of the last turn the side with more soldiers on the objective cubes wins."}
+			if held != rules.NoSeat {
+				t.State = rules.ZoneHeld
+			}
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // terrainCubes lists the terrain cubes in the arena's cube order.

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	necromundadata "github.com/flashpoint-arena/flashpoint/assets/necromunda"
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -21,24 +22,15 @@ const (
 // each other correctly (Check).
 func Load(fsys fs.FS) (*Data, error) {
 	var d Data
-	var errs []error
-	read := func(name string, parse func(string, []byte) error) {
-		b, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", name, err))
-			return
-		}
-		if err := parse(name, b); err != nil {
-			errs = append(errs, err)
-		}
-	}
+	files := rules.DataFiles{FS: fsys}
+	read := files.Read
 	read(FightersFile, func(n string, b []byte) (err error) { d.Fighters, err = ParseFighters(n, b); return })
 	read(WeaponsFile, func(n string, b []byte) (err error) { d.Weapons, err = ParseWeapons(n, b); return })
 	read(GangsFile, func(n string, b []byte) (err error) { d.Gangs, err = ParseGangs(n, b); return })
 	read(ArenasFile, func(n string, b []byte) (err error) { d.Arenas, err = ParseArenas(n, b); return })
 	read(ListsFile, func(n string, b []byte) (err error) { d.Lists, err = ParseLists(n, b); return })
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if err := files.Err(); err != nil {
+		return nil, err
 	}
 	if err := d.Check(); err != nil {
 		return nil, err

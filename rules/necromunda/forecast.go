@@ -18,7 +18,7 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	}
 	ok := false
 	for _, l := range g.Legal() {
-		ok = ok || same(l, a)
+		ok = ok || rules.SameAction(l, a)
 	}
 	if !ok {
 		return rules.Forecast{}, false

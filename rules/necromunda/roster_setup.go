@@ -2,7 +2,6 @@ package necromunda
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -12,25 +11,11 @@ import (
 // checks it, else the shipped gang the setup names. A gang text that
 // breaks a limit (CheckRoster) does not play.
 func (r *Ruleset) gangFor(s rules.Setup, seat rules.Seat) (*Gang, error) {
-	if len(s.RosterTexts) > 2 {
-		return nil, fmt.Errorf("necromunda: roster_texts: %d gangs for 2 seats", len(s.RosterTexts))
+	spec, ok, err := rules.SetupRosterText(r, s, seat, RulesetName, "gang", validID)
+	if err != nil {
+		return nil, err
 	}
-	if int(seat) < len(s.RosterTexts) && s.RosterTexts[seat] != "" {
-		name := s.Rosters[seat]
-		if !validID(name) {
-			name = seat.String() + "-gang"
-		}
-		spec, err := r.ParseRoster(name, []byte(s.RosterTexts[seat]))
-		if err != nil {
-			return nil, fmt.Errorf("necromunda: %s gang: %w", seat, err)
-		}
-		if rep := r.CheckRoster(spec); !rep.OK() {
-			var msgs []string
-			for _, p := range rep.Problems {
-				msgs = append(msgs, p.Message)
-			}
-			return nil, fmt.Errorf("necromunda: %s gang %s breaks the gang limits: %s", seat, spec.ID, strings.Join(msgs, "; "))
-		}
+	if ok {
 		return specGang(spec), nil
 	}
 	gang, ok := r.data.Gang(s.Rosters[seat])

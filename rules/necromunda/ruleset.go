@@ -1,7 +1,6 @@
 package necromunda
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
@@ -249,28 +248,16 @@ func (r *Ruleset) Load(data []byte) (rules.Game, error) {
 // written by hand.
 func (r *Ruleset) LoadPosition(data []byte) (rules.Game, error) { return r.Load(data) }
 
-// saved is the JSON form of a game.
-type saved struct {
-	Ruleset string      `json:"ruleset"`
-	Version int         `json:"version"`
-	Setup   rules.Setup `json:"setup"`
-	Seed    uint64      `json:"seed"`
-	State   state       `json:"state"`
-}
-
 // Save writes the whole state as JSON.
 func (g *Game) Save() ([]byte, error) {
-	return json.Marshal(saved{Ruleset: RulesetName, Version: 1, Setup: g.setup, Seed: g.seed, State: g.st})
+	return rules.MarshalSaved(RulesetName, 1, g.setup, g.seed, g.st)
 }
 
 // LoadGame is Load with the concrete type; it checks the state.
 func (r *Ruleset) LoadGame(data []byte) (*Game, error) {
-	var s saved
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("necromunda: load: %w", err)
-	}
-	if s.Ruleset != RulesetName || s.Version != 1 {
-		return nil, fmt.Errorf("necromunda: load: ruleset %q version %d, want %s version 1", s.Ruleset, s.Version, RulesetName)
+	s, err := rules.UnmarshalSaved[state](RulesetName, 1, data)
+	if err != nil {
+		return nil, err
 	}
 	g, err := r.prepare(s.Setup, s.Seed)
 	if err != nil {

@@ -30,7 +30,9 @@ type tokenLook struct {
 // lookOf decides how a token is drawn: weapons as a weapon case, items as
 // an upright counter (a dark "?" while face down, the item's initial on a
 // light face once revealed), an energy shield barrier as a shield dome,
-// smoke as a cloud, the ball as a ball, a flag in its side's colour
+// smoke as a cloud, the ball as a ball, terrain (trees, scrub, rough
+// ground a ruleset lays on a cube) as a low green tuft marked with the
+// initial of its label, a flag in its side's colour
 // (Token.Seat, never the words of its label), other objectives and
 // anything else as a flag in the objective colour.
 func lookOf(t rules.Token) tokenLook {
@@ -47,6 +49,9 @@ func lookOf(t rules.Token) tokenLook {
 		return tokenLook{kind: strings.ToLower(t.Kind), seat: rules.NoSeat}
 	case "flag":
 		return tokenLook{kind: "flag", seat: sideOf(t.Seat)}
+	case "terrain":
+		r, _ := utf8.DecodeRuneInString(t.Label)
+		return tokenLook{kind: "terrain", glyph: strings.ToUpper(string(r)), seat: rules.NoSeat}
 	}
 	return tokenLook{kind: "flag", seat: rules.NoSeat}
 }
@@ -130,6 +135,19 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 		c.ellipse(rgb(0xf4f4f0), 0, y(7.6), 7*s, 7*s)
 		c.ring(rgb(0x2a2e36), 1.6*s, 0, y(7.6), 7*s, 2.2*s)
 		c.ellipse(rgb(0xffffff), x(-2.5), y(10), 1.6*s, 1.6*s)
+	case "terrain":
+		// A low tuft of foliage lying on the floor, the initial of what
+		// it is on it, so the cube's floor stays visible around it.
+		col := rgb(0x5f8f3a)
+		for _, p := range [][3]float64{{-6, 3, 5}, {6, 3, 5}, {0, 6, 6.5}} {
+			c.ellipse(shade(col, 0.6), x(p[0]+0.6), y(p[1]-0.6), p[2]*s, p[2]*0.8*s)
+		}
+		for _, p := range [][3]float64{{-6, 3, 4.4}, {6, 3, 4.4}, {0, 6, 5.8}} {
+			c.ellipse(col, x(p[0]), y(p[1]), p[2]*s, p[2]*0.8*s)
+		}
+		if face := b.face(9 * s); face != nil {
+			c.text(l.glyph, face, color.RGBA{0xf4, 0xf8, 0xe8, 0xff}, 0, y(6))
+		}
 	default:
 		// A flag on a pole, in its side's colour (a bigger flag) or the
 		// objective colour.
