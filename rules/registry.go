@@ -2,7 +2,7 @@ package rules
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // Setup is everything that fixes a game before the first action, apart
@@ -46,12 +46,16 @@ type Ruleset interface {
 // rules/all); there is no global registry.
 type Registry struct {
 	byName map[string]Ruleset
+	order  []string // names in the order they were given
 }
 
 // NewRegistry returns a registry of the given rulesets.
 func NewRegistry(rs ...Ruleset) *Registry {
 	r := &Registry{byName: map[string]Ruleset{}}
 	for _, x := range rs {
+		if _, dup := r.byName[x.Name()]; !dup {
+			r.order = append(r.order, x.Name())
+		}
 		r.byName[x.Name()] = x
 	}
 	return r
@@ -65,15 +69,9 @@ func (r *Registry) Get(name string) (Ruleset, error) {
 	return nil, fmt.Errorf("unknown ruleset %q (have %v)", name, r.Names())
 }
 
-// Names lists the registered rulesets, sorted.
-func (r *Registry) Names() []string {
-	out := make([]string, 0, len(r.byName))
-	for n := range r.byName {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+// Names lists the registered rulesets in the order NewRegistry was given
+// them, the order a screen lists them in.
+func (r *Registry) Names() []string { return slices.Clone(r.order) }
 
 // ScenarioOption is a number a scenario lets the players set before the
 // game (Setup.Options): the score to reach, the round limit; or, when it

@@ -9,10 +9,11 @@ import (
 
 // TestRegistryHasEveryRuleset checks that every shipped ruleset is
 // registered, loads its data and starts a running game on its default
-// setup of every shipped arena.
+// setup of every shipped arena; they are listed in the order the setup
+// screen offers them, Flashpoint first.
 func TestRegistryHasEveryRuleset(t *testing.T) {
 	reg := Registry()
-	want := []string{"firepower", "flashpoint", "killteam", "necromunda"}
+	want := []string{"flashpoint", "killteam", "necromunda", "firepower"}
 	got := reg.Names()
 	if len(got) != len(want) {
 		t.Fatalf("Names() = %v, want %v", got, want)
