@@ -1050,7 +1050,7 @@ func (s *rosterScreen) drawRight(a *App, dst *ebiten.Image) {
 	}
 	drawText(dst, title, a.fonts.boldFace(sizeNormal), s.rightR.X+12, y, colAccent, text.AlignStart)
 	y += lineHeight(a.fonts.face(sizeNormal)) + 2
-	line(fmt.Sprintf("%d %s before gear", u.Points, s.costWord()), colDim)
+	line(countOf(u.Points, s.costWord())+" before gear", colDim)
 	if r := s.cur(); unit == s.hoverUnit && !s.cat.Joins(*r, unit) {
 		line(s.otherFaction(*r), colBad)
 	}

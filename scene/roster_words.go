@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -105,4 +106,13 @@ func (s *rosterScreen) slotKeys(long bool) string {
 		return "←→ gear"
 	}
 	return strings.Join(parts, " · ")
+}
+
+// countOf writes n of a plural word, the word in the singular for one:
+// "2 credits", "1 soldier".
+func countOf(n int, plural string) string {
+	if n == 1 {
+		return "1 " + strings.TrimSuffix(plural, "s")
+	}
+	return fmt.Sprintf("%d %s", n, plural)
 }
