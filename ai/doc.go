@@ -38,6 +38,12 @@
 // (common random numbers), and so do the decisions of a line that follow
 // as many rolls: two lines that reach the same shot see the same luck.
 //
+// Where the game says its forecasts leave out much of what an attack's
+// dice decide (rules.PartialForecaster: stray shots, scatters, falls), a
+// search does not weigh by them: Normal samples every action that rolls
+// dice 16 times, the samples weighing alike, with four times its usual
+// work; Easy and Hard weigh by the forecasts as in any game.
+//
 // An action that stops halfway for an offer (a Command Re-roll after a
 // failed roll, rules.Decliner) is sampled with the offers declined, so
 // that every sample shows how the action ends and the forecast's odds,

@@ -63,16 +63,26 @@ func (s *search) expand(g rules.Game, a rules.Action, seed uint64) (outcomes, bo
 	if !ok {
 		return outcomes{}, false
 	}
+	if s.dice.partialSamples > 0 && partialForecasts(g) {
+		return s.plainSamples(g, a, first, s.dice.partialSamples, seed), true
+	}
 	if fc, ok := g.(rules.Forecaster); ok {
 		if f, ok := fc.Forecast(a); ok && len(f.Outcomes) > 0 {
 			return s.attackOutcomes(g, a, f, first, seed), true
 		}
 	}
+	return s.plainSamples(g, a, first, s.dice.diceSamples, seed), true
+}
+
+// plainSamples samples action a in g n times in all (first is sample 0),
+// while the clock lasts, and weighs the samples alike; an action that
+// rolled no die is its one sample.
+func (s *search) plainSamples(g rules.Game, a rules.Action, first branch, n int, seed uint64) outcomes {
 	out := outcomes{bs: []branch{first}}
-	if s.dice.diceSamples <= 1 || !rolled(first.events) {
-		return out, true
+	if n <= 1 || !rolled(first.events) {
+		return out
 	}
-	for k := 1; k < s.dice.diceSamples && !s.clock.out(); k++ {
+	for k := 1; k < n && !s.clock.out(); k++ {
 		if b, ok := s.try(g, a, sampleSeed(seed, k)); ok {
 			out.bs = append(out.bs, b)
 		}
@@ -80,7 +90,14 @@ func (s *search) expand(g rules.Game, a rules.Action, seed uint64) (outcomes, bo
 	for i := range out.bs {
 		out.bs[i].w = 1 / float64(len(out.bs))
 	}
-	return out, true
+	return out
+}
+
+// partialForecasts reports whether g says its forecasts leave out much of
+// what an attack's dice decide (rules.PartialForecaster).
+func partialForecasts(g rules.Game) bool {
+	p, ok := g.(rules.PartialForecaster)
+	return ok && p.PartialForecasts()
 }
 
 // attackOutcomes samples an attack and weighs the samples of each outcome

@@ -50,3 +50,18 @@ type Decliner interface {
 type Pacer interface {
 	ShortTurns() bool
 }
+
+// PartialForecaster is implemented by games whose Forecasts give the odds
+// of what an attack does to its target but leave out much else its dice
+// decide: a stray shot or a scattered blast striking another model, a
+// failed test that turns the shot on another target, a fall off a
+// platform, an Ammo check. PartialForecasts reports that this is so. A
+// search then does not weigh an attack's samples by the forecast's odds
+// (a sample the odds file under "no effect" may have taken another model
+// out of action, and one sample stands for the whole outcome) but samples
+// every action that rolls dice alike, each sample weighing the same, with
+// more samples and more work per decision; the Forecast is still what a
+// screen shows. A game without it has forecasts the search trusts.
+type PartialForecaster interface {
+	PartialForecasts() bool
+}

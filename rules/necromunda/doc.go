@@ -32,7 +32,8 @@
 //     has now, its distance to the enemy and caskets under it); Describe
 //     for screens.
 //   - odds.go, forecast.go: Forecast (rules.Forecaster), the exact odds of
-//     a shot or a fight for its target.
+//     a shot or a fight for its target; PartialForecasts
+//     (rules.PartialForecaster) says they leave out much else.
 //   - roster_*.go: the gang builder (rules.RosterBuilder): the lists of
 //     lists.txt, the catalog, CheckRoster, the gang text format and games
 //     from a built gang.

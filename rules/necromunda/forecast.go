@@ -30,6 +30,17 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	return g.shotForecast(i, j, a), true
 }
 
+// PartialForecasts reports that a Forecast leaves out much of what a
+// shot's dice decide (rules.PartialForecaster): stray shots and scattered
+// blasts striking other fighters, a failed target priority test turning
+// the shot on the nearest target, the second of two pistols, falls and
+// Knockback, Ammo checks. The computer players sample such shots rather
+// than weigh them by these odds: weighed by them, Normal, which compares
+// many lines of an activation, chose the lines whose few samples had been
+// lucky (a grenade beyond range whose one sample scattered onto a fighter
+// and took it out of action counted as a certain kill).
+func (g *Game) PartialForecasts() bool { return true }
+
 // startOf is target j's condition now.
 func (g *Game) startOf(j int) harmDist {
 	t := &g.st.Fighters[j]
