@@ -845,10 +845,7 @@ func (s *rosterScreen) drawModels(a *App, dst *ebiten.Image) {
 	pts := fmt.Sprintf("%d / %d %s", s.report.Points, s.report.Limit, s.costWord())
 	drawText(dst, pts, a.fonts.boldFace(sizeLarge), s.midR.X+16, s.pointsY+2, pc, text.AlignStart)
 	// The model count at the right, where the points leave room for it.
-	count := fmt.Sprintf("%d %s", len(r.Models), s.members())
-	if len(r.Models) == 1 {
-		count = "1 " + s.member()
-	}
+	count := countOf(len(r.Models), s.members())
 	if right := s.midR.X + s.midR.W - 14; s.compact {
 		if textWidth(pts, a.fonts.boldFace(sizeLarge))+textWidth(count, small)+40 <= s.limitB.r.X-s.midR.X {
 			drawText(dst, count, small, s.limitB.r.X-10, s.pointsY+8, colDim, text.AlignEnd)
