@@ -24,3 +24,22 @@ func poolNeed(pi rules.PoolInfo) string {
 	}
 	return fmt.Sprintf("%d+", pi.Need)
 }
+
+// poolWords is a forecast pool as its line says it: "SV: 2 dice, success
+// on 4+", or the Test alone for a side that rolls nothing (no dice and no
+// target number: "No save: a hit kills").
+func poolWords(pi rules.PoolInfo) string {
+	if pi.Dice == 0 && pi.Need == 0 {
+		return pi.Test
+	}
+	return fmt.Sprintf("%s: %d %s, success on %s", pi.Test, pi.Dice, diceWord(pi.Dice), poolNeed(pi))
+}
+
+// poolShort is a forecast pool in a cube attack's model row: "SV 2d 4+",
+// or the Test alone for a side that rolls nothing.
+func poolShort(pi rules.PoolInfo) string {
+	if pi.Dice == 0 && pi.Need == 0 {
+		return pi.Test
+	}
+	return fmt.Sprintf("%s %dd %s", pi.Test, pi.Dice, poolNeed(pi))
+}

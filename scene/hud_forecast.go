@@ -56,7 +56,7 @@ func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPla
 		p.titles = append(p.titles[:1], ellipsis(strings.Join(p.titles[1:], " "), tf, r.W-24))
 	}
 	pool := func(pi rules.PoolInfo, mods bool) []string {
-		lines := []string{ellipsis(fmt.Sprintf("%s: %d %s, success on %s", pi.Test, pi.Dice, diceWord(pi.Dice), poolNeed(pi)), face, r.W-24)}
+		lines := []string{ellipsis(poolWords(pi), face, r.W-24)}
 		if mods && len(pi.Mods) > 0 {
 			lines = append(lines, wrap("  "+strings.Join(pi.Mods, ", "), face, r.W-28)...)
 		}
@@ -210,7 +210,7 @@ func drawTargets(dst *ebiten.Image, f *fonts, r rect, targets []rules.TargetFore
 	lh := lineHeight(face)
 	y := r.Y
 	for _, t := range targets {
-		head := fmt.Sprintf("%s · %s %dd %s", name(t.Target), t.Defence.Test, t.Defence.Dice, poolNeed(t.Defence))
+		head := name(t.Target) + " · " + poolShort(t.Defence)
 		drawText(dst, ellipsis(head, face, r.W), face, r.X, y, colText, text.AlignStart)
 		y += lh
 		odds := targetOdds(t)

@@ -74,6 +74,12 @@ func (g *Game) checkState() error {
 		if st.Cup[seat] < 0 || st.Cup[seat] > MaxSquad {
 			return fmt.Errorf("%d %s chips in the cup", st.Cup[seat], seat)
 		}
+		if st.DrawnBy[seat] < 0 || st.DrawnBy[seat] > MaxSquad {
+			return fmt.Errorf("%d %s chips drawn", st.DrawnBy[seat], seat)
+		}
+	}
+	if st.DrawnBy[0]+st.DrawnBy[1] > st.Drawn {
+		return fmt.Errorf("%d blue and %d red chips drawn, but %d chips drawn in all", st.DrawnBy[0], st.DrawnBy[1], st.Drawn)
 	}
 	if st.Stack != nil && !g.arena.In(*st.Stack) {
 		return fmt.Errorf("impulse in %s, outside the arena", *st.Stack)

@@ -53,7 +53,7 @@ func (g *Game) forecastFire(i, j int, weapon, option string) rules.Forecast {
 	ms := g.fireMods(i, j, declared)
 	fc := rules.Forecast{Sight: world.Visible.String(),
 		Attack:  rules.PoolInfo{Test: "D10", Dice: r.Shots, Need: hit, Under: true, Mods: words(ms)},
-		Defence: rules.PoolInfo{Test: "none"},
+		Defence: noSave(nil),
 	}
 	p := killOdds(r.Shots, hit, total(ms))
 	fc.Outcomes = outcomes(p)
@@ -67,7 +67,7 @@ func (g *Game) forecastFire(i, j int, weapon, option string) rules.Forecast {
 			}
 			bursts--
 			om := g.fireMods(i, k, declared)
-			fc.Targets = append(fc.Targets, rules.TargetForecast{Target: o.ID, Defence: rules.PoolInfo{Test: "none", Mods: words(om)},
+			fc.Targets = append(fc.Targets, rules.TargetForecast{Target: o.ID, Defence: noSave(words(om)),
 				Outcomes: outcomes(killOdds(r.Shots, g.hitNumber(r, f.Pos, o.Pos), total(om)))})
 		}
 		if len(fc.Targets) > 0 {
@@ -121,7 +121,7 @@ func (g *Game) forecastGrenade(i int, p world.Pos) rules.Forecast {
 			}
 		}
 		if pk > 0 {
-			fc.Targets = append(fc.Targets, rules.TargetForecast{Target: t.ID, Outcomes: outcomes(pk)})
+			fc.Targets = append(fc.Targets, rules.TargetForecast{Target: t.ID, Defence: noSave(nil), Outcomes: outcomes(pk)})
 		}
 	}
 	if len(fc.Targets) > 0 {
@@ -141,6 +141,14 @@ func (g *Game) forecastMelee(i int, q world.Pos, together bool) rules.Forecast {
 		mods = []string{fmt.Sprintf("%d against %d %+d", len(att), len(def), m)}
 	}
 	return rules.Forecast{Attack: rules.PoolInfo{Test: "melee", Dice: 1, Need: g.chart().MeleeHit, Under: true, Mods: mods},
+		Defence:  rules.PoolInfo{Test: "No save: the loser is killed"},
 		Outcomes: []rules.Outcome{{Label: "the defenders are killed", P: p}, {Label: "the attackers are killed", P: 1 - p}},
 		Notes:    []string{fmt.Sprintf("%d attackers against %d defenders.", len(att), len(def))}}
+}
+
+// noSave is the defending side of every Firepower attack: no dice, for a
+// hit kills outright (FP-RES-1); mods are the attack's modifiers against that
+// soldier, shown on its row of an automatic fire forecast.
+func noSave(mods []string) rules.PoolInfo {
+	return rules.PoolInfo{Test: "No save: a hit kills", Mods: mods}
 }

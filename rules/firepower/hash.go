@@ -25,6 +25,7 @@ func (g *Game) hashState() rules.Hasher {
 	h.Int(st.Cup[0])
 	h.Int(st.Cup[1])
 	h.Int(st.Drawn)
+	h.Int(st.DrawnBy[0])
 	h.Int(int(st.Side))
 	h.Int(st.Impulses)
 	h.Bool(st.Stack != nil)

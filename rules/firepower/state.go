@@ -49,6 +49,10 @@ type state struct {
 	Cup [2]int `json:"cup"`
 	// Drawn counts the chips drawn this turn.
 	Drawn int `json:"drawn"`
+	// DrawnBy counts the chips of each side drawn this turn, the one in
+	// play included; the screen shows them dimmed beside those still in
+	// the cup.
+	DrawnBy [2]int `json:"drawn_by,omitempty"`
 	// Side is the side whose Impulse Phase is under way (the last chip's
 	// colour).
 	Side rules.Seat `json:"side"`

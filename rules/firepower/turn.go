@@ -13,6 +13,7 @@ func (g *Game) startTurn() {
 	st := &g.st
 	st.Turn++
 	st.Drawn = 0
+	st.DrawnBy = [2]int{}
 	for _, seat := range rules.Seats {
 		st.Cup[seat] = (g.alive(seat) + 1) / 2
 	}
@@ -38,6 +39,7 @@ func (g *Game) drawChip() {
 	}
 	st.Cup[seat]--
 	st.Drawn++
+	st.DrawnBy[seat]++
 	st.Side = seat
 	st.Impulses = 0
 	st.Stack = nil

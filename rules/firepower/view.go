@@ -33,16 +33,7 @@ func (g *Game) View() rules.View {
 	}
 	v.Notes = []string{note}
 	for _, seat := range rules.Seats {
-		sv := rules.SideView{Title: "Sequence chips"}
-		for k := 0; k < st.Cup[seat]; k++ {
-			sv.Chips = append(sv.Chips, rules.Chip{Label: seat.String() + " chip", Help: "In the cup: when drawn, " + seat.String() + " has an Impulse Phase of two impulses."})
-		}
-		line := fmt.Sprintf("%d left in the cup", st.Cup[seat])
-		if !st.Over && st.Side == seat {
-			line = fmt.Sprintf("Its chip was drawn: impulse %d of 2 now · %d left in the cup", max(st.Impulses, 1), st.Cup[seat])
-		}
-		sv.Lines = []string{line}
-		v.Sides[seat] = sv
+		v.Sides[seat] = g.chipsView(seat)
 	}
 	return v
 }
