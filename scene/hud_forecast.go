@@ -56,6 +56,9 @@ func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPla
 		p.titles = append(p.titles[:1], ellipsis(strings.Join(p.titles[1:], " "), tf, r.W-24))
 	}
 	pool := func(pi rules.PoolInfo, mods bool) []string {
+		if pi.Test == "" && pi.Dice == 0 {
+			return nil // a side that neither rolls nor is named
+		}
 		lines := []string{ellipsis(poolWords(pi), face, r.W-24)}
 		if mods && len(pi.Mods) > 0 {
 			lines = append(lines, wrap("  "+strings.Join(pi.Mods, ", "), face, r.W-28)...)

@@ -108,7 +108,7 @@ func (g *Game) forecastGrenade(i int, p world.Pos) rules.Forecast {
 	}
 	cube := p
 	fc := rules.Forecast{Sight: world.Visible.String(), Cube: &cube,
-		Attack: rules.PoolInfo{Test: "D10", Dice: 1, Need: hit, Under: true, Mods: words(ms)}}
+		Attack: rules.PoolInfo{Test: "D10", Dice: 1, Need: hit, Under: true, Mods: words(ms)}, Defence: noSave(nil)}
 	for j := range g.st.Soldiers {
 		t := &g.st.Soldiers[j]
 		if !t.alive() {
