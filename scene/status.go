@@ -49,7 +49,8 @@ type Point struct {
 
 // BattleStatus is the state of a battle as the players see it.
 type BattleStatus struct {
-	Mode     string        `json:"mode"` // "hot-seat", "versus", "watch" or "replay"
+	Mode     string        `json:"mode"`    // "hot-seat", "versus", "watch" or "replay"
+	Ruleset  string        `json:"ruleset"` // the rules played, e.g. "firepower"
 	Round    int           `json:"round"`
 	ToMove   string        `json:"to_move"` // "blue", "red" or "none"
 	Hash     string        `json:"hash"`    // the engine's state hash in hex
@@ -217,7 +218,7 @@ func (a *App) status() Status {
 // status describes the battle; at converts logical pixels to page pixels.
 func (b *battleScreen) status(at func(x, y float64) Point) *BattleStatus {
 	bs := &BattleStatus{
-		Mode: b.cfg.mode, Round: b.view.Round, ToMove: b.g.ToMove().String(), Hash: fmt.Sprintf("%016x", b.g.Hash()),
+		Mode: b.cfg.mode, Ruleset: b.view.Ruleset, Round: b.view.Round, ToMove: b.g.ToMove().String(), Hash: fmt.Sprintf("%016x", b.g.Hash()),
 		Over: b.g.Over(), Human: b.humanDecides(), Thinking: b.cpu != nil && b.cpu.pending, Selected: b.sel,
 		Hurried: b.cpu != nil && b.cpu.pending && b.cpu.hurried, Levels: b.cfg.levels,
 		Camera: b.brd.Camera(),

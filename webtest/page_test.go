@@ -54,6 +54,7 @@ type button struct {
 
 type battle struct {
 	Mode     string    `json:"mode"`
+	Ruleset  string    `json:"ruleset"`
 	Round    int       `json:"round"`
 	ToMove   string    `json:"to_move"`
 	Hash     string    `json:"hash"`
