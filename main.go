@@ -37,6 +37,7 @@ func main() {
 }
 
 func run(args []string) error {
+	pageMark("main")
 	fs := flag.NewFlagSet("flashpoint", flag.ContinueOnError)
 	reg := all.Registry()
 	ruleset := fs.String("ruleset", "flashpoint", "rules the setup screen starts with: "+strings.Join(reg.Names(), ", "))
@@ -137,6 +138,7 @@ func run(args []string) error {
 		return err
 	}
 	exposeToPage(game)
+	pageMark("ready")
 	ebiten.SetWindowTitle("Flashpoint Arena")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

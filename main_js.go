@@ -20,6 +20,20 @@ func pageFirstFrame() {
 	doc.Call("dispatchEvent", js.Global().Get("CustomEvent").New(firstFrameEvent))
 }
 
+// markEvent is the document event that records a moment of the game's
+// start-up in the loader's timings; its detail names the moment.
+const markEvent = "flashpoint:mark"
+
+// pageMark dispatches markEvent for the moment name ("main": the Go
+// runtime is initialised and the game's code runs; "ready": the game is
+// built and Ebitengine starts).
+func pageMark(name string) {
+	global := js.Global()
+	init := global.Get("Object").New()
+	init.Set("detail", name)
+	global.Get("document").Call("dispatchEvent", global.Get("CustomEvent").New(markEvent, init))
+}
+
 // exposeToPage defines window.flashpointState(), which returns a Promise
 // of the game's scene.Status (as a fresh object) read at the end of the
 // next tick. The property is neither writable nor configurable, and the

@@ -8,6 +8,10 @@ import "github.com/flashpoint-arena/flashpoint/scene"
 // desktop has no page.
 func pageFirstFrame() {}
 
+// pageMark records a moment of the start-up for the browser page's
+// timings; the desktop has no page.
+func pageMark(string) {}
+
 // exposeToPage gives the browser page its read-only view of the game; the
 // desktop has no page.
 func exposeToPage(*scene.App) {}

@@ -7,14 +7,18 @@
 //
 // window.flashpointTimings (read-only) holds performance.now() marks in
 // milliseconds since navigation: script (this file runs), fetched (the
-// module is downloaded), instantiated (compiled), firstDraw (the game has
-// drawn its first frame) and firstFrame (the browser has shown it).
+// module is downloaded), instantiated (compiled), main (the Go runtime is
+// initialised and the game's code runs), ready (the game is built and
+// Ebitengine starts), firstDraw (the game has drawn its first frame) and
+// firstFrame (the browser has shown it).
 // window.flashpointState() is defined by the game itself (main_js.go).
 "use strict";
 
 (() => {
   const moduleURL = "flashpoint.wasm";
   const firstFrameEvent = "flashpoint:first-frame";
+  const markEvent = "flashpoint:mark";
+  const markNames = ["main", "ready"];
   const timings = { script: performance.now() };
   Object.defineProperty(window, "flashpointTimings", {
     get: () => Object.freeze(Object.assign({}, timings)),
@@ -245,6 +249,11 @@
         }, 300);
       }
     }, { once: true });
+    document.addEventListener(markEvent, (e) => {
+      if (markNames.includes(e.detail) && !(e.detail in timings)) {
+        timings[e.detail] = performance.now();
+      }
+    });
     captureErrors();
     const go = new Go();
     go.argv = ["flashpoint"].concat(gameArgs(location.search));

@@ -98,6 +98,8 @@ type timings struct {
 	Script       float64 `json:"script"`
 	Fetched      float64 `json:"fetched"`
 	Instantiated float64 `json:"instantiated"`
+	Main         float64 `json:"main"`
+	Ready        float64 `json:"ready"`
 	FirstDraw    float64 `json:"firstDraw"`
 	FirstFrame   float64 `json:"firstFrame"`
 	Failed       float64 `json:"failed"`
