@@ -92,7 +92,7 @@ func (b *battleScreen) replayUpdate(a *App, in *input) {
 	case bt.nextRound.clicked(in):
 		r.playing = false
 		b.replayTo(a, b.roundStart(a, b.g.Round()+1))
-	case bt.reveal.clicked(in) || in.pressed(ebiten.KeyH) && !bt.reveal.disabled:
+	case bt.reveal.clicked(in) || in.pressed(ebiten.KeyH) && bt.reveal.label != "" && !bt.reveal.disabled:
 		r.reveal = !r.reveal
 		b.refresh()
 	case in.command(cmdSlower):
@@ -203,7 +203,9 @@ func (b *battleScreen) drawReplayBar(a *App, dst *ebiten.Image, r rect) {
 	drawText(dst, ellipsis(head, a.fonts.boldFace(sizeSmall), r.W-20), a.fonts.boldFace(sizeSmall), r.X+10, r.Y+6, colDim, text.AlignStart)
 	b.layoutReplayButtons(r)
 	for _, bt := range []*button{&p.btns.start, &p.btns.prevRound, &p.btns.back, &p.btns.play, &p.btns.step, &p.btns.nextRound, &p.btns.end, &p.btns.reveal} {
-		bt.draw(dst, a.fonts, &a.in)
+		if bt.label != "" {
+			bt.draw(dst, a.fonts, &a.in)
+		}
 	}
 }
 
@@ -235,10 +237,13 @@ func (b *battleScreen) layoutReplayButtons(r rect) {
 		nextRound: mk(100, "Round »", "", last),
 		end:       mk(60, "End", "", last),
 	}
-	_, canReveal := b.g.(rules.Revealer)
+	p.btns.reveal = button{}
+	if _, canReveal := b.g.(rules.Revealer); !canReveal {
+		return // a game that hides nothing has nothing to show
+	}
 	label := "Show hidden"
 	if p.reveal {
 		label = "As it was seen"
 	}
-	p.btns.reveal = mk(150, label, "H", !p.finished || !canReveal)
+	p.btns.reveal = mk(150, label, "H", !p.finished)
 }
