@@ -53,22 +53,27 @@ type Chip struct {
 
 // Piece is one model as a player sees it.
 type Piece struct {
-	ID         string     `json:"id"` // stable ID, e.g. "blue.2"
-	Seat       Seat       `json:"seat"`
-	Name       string     `json:"name"` // display name, e.g. "Marksman"
-	Role       string     `json:"role"` // short role tag for the figure, e.g. "MK"
-	Pos        world.Pos  `json:"pos"`
-	OnBoard    bool       `json:"on_board"`            // false while off the board: dead and awaiting respawn, out of action, or waiting to deploy
-	Active     bool       `json:"active,omitempty"`    // the model now activating
-	Activated  bool       `json:"activated,omitempty"` // already activated this round
-	Crouched   bool       `json:"crouched,omitempty"`
-	Pinned     bool       `json:"pinned,omitempty"`
-	Wounds     int        `json:"wounds"`
-	HP         int        `json:"hp"`
-	Shields    int        `json:"shields"`
-	MaxShields int        `json:"max_shields"`
-	Card       []CardLine `json:"card,omitempty"`  // profile, weapons, items, status as lines
-	Items      []string   `json:"items,omitempty"` // what it carries beyond its weapons, as a player sees it ("?" while hidden)
+	ID        string    `json:"id"` // stable ID, e.g. "blue.2"
+	Seat      Seat      `json:"seat"`
+	Name      string    `json:"name"` // display name, e.g. "Marksman"
+	Role      string    `json:"role"` // short role tag for the figure, e.g. "MK"
+	Pos       world.Pos `json:"pos"`
+	OnBoard   bool      `json:"on_board"`            // false while off the board: dead and awaiting respawn, out of action, or waiting to deploy
+	Active    bool      `json:"active,omitempty"`    // the model now activating
+	Activated bool      `json:"activated,omitempty"` // already activated this round
+	Crouched  bool      `json:"crouched,omitempty"`
+	Pinned    bool      `json:"pinned,omitempty"`
+	// PostureMarked says the Marks name the model's posture and condition
+	// (PRONE, PINNED, STUNNED) in the ruleset's words: Crouched and Pinned
+	// then only shape its figure, and the screen adds no words of its own
+	// for them.
+	PostureMarked bool       `json:"posture_marked,omitempty"`
+	Wounds        int        `json:"wounds"`
+	HP            int        `json:"hp"`
+	Shields       int        `json:"shields"`
+	MaxShields    int        `json:"max_shields"`
+	Card          []CardLine `json:"card,omitempty"`  // profile, weapons, items, status as lines
+	Items         []string   `json:"items,omitempty"` // what it carries beyond its weapons, as a player sees it ("?" while hidden)
 	// Marks are short status badges ("ON FIRE", "VIP"), most urgent first,
 	// that the screen shows in the card's status line; the first in
 	// ToneDanger is also the model's word in the fireteam list, and an

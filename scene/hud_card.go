@@ -117,10 +117,10 @@ func statusLine(p *rules.Piece) string {
 	default:
 		s = append(s, "ready")
 	}
-	if p.Pinned {
+	if p.Pinned && !p.PostureMarked {
 		s = append(s, "PINNED")
 	}
-	if p.Crouched {
+	if p.Crouched && !p.PostureMarked {
 		s = append(s, "crouched")
 	}
 	for _, m := range p.Marks {

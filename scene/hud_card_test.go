@@ -65,3 +65,28 @@ func TestRosterOnFire(t *testing.T) {
 		t.Fatalf("state %q, want pinned", s)
 	}
 }
+
+// A ruleset whose marks name the posture (rules.Piece.PostureMarked:
+// Necromunda's PINNED, Firepower's PRONE) gets no second word for it from
+// the screen: the card says "PINNED" once and "PRONE" without "crouched"
+// (the fireteam list's one word stays "pinned").
+func TestPostureMarkedWordsOnce(t *testing.T) {
+	pinned := &rules.Piece{OnBoard: true, Pinned: true, PostureMarked: true, Marks: []rules.Mark{{Text: "PINNED"}}}
+	prone := &rules.Piece{OnBoard: true, Crouched: true, PostureMarked: true, Marks: []rules.Mark{{Text: "PRONE"}}}
+	for _, c := range []struct {
+		p     *rules.Piece
+		card  string
+		state string
+	}{{pinned, "ready · PINNED · at 0,0,0", "pinned"}, {prone, "ready · PRONE · at 0,0,0", "ready"}} {
+		if s := statusLine(c.p); s != c.card {
+			t.Errorf("card %q, want %q", s, c.card)
+		}
+		if s, _, _ := rosterState(c.p); s != c.state {
+			t.Errorf("list %q, want %q", s, c.state)
+		}
+	}
+	pinned.PostureMarked = false
+	if s := statusLine(pinned); strings.Count(s, "PINNED") != 2 {
+		t.Errorf("without PostureMarked the screen adds its own word: %q", s)
+	}
+}

@@ -109,7 +109,7 @@ func (g *Game) piece(i int) rules.Piece {
 	s := &g.st.Soldiers[i]
 	t := g.soldierType(i)
 	p := rules.Piece{ID: s.ID, Seat: s.Seat, Name: t.Name, Role: t.Role, Pos: s.Pos, OnBoard: s.alive(),
-		Active: s.InImpulse, Activated: s.Acted && !s.InImpulse, Crouched: s.Prone, Pinned: s.Stunned, Wounds: 0, HP: 1}
+		Active: s.InImpulse, Activated: s.Acted && !s.InImpulse, Crouched: s.Prone, Pinned: s.Stunned, PostureMarked: true, Wounds: 0, HP: 1}
 	if s.Dead {
 		p.Wounds = 1
 		p.Status = "killed"

@@ -44,7 +44,7 @@ func (g *Game) piece(i int) rules.Piece {
 	f := &g.st.Fighters[i]
 	t := g.ftype(i)
 	p := rules.Piece{ID: f.ID, Seat: f.Seat, Name: t.Name, Role: t.Role, Pos: f.Pos, OnBoard: f.onBoard(),
-		Active: g.st.Active == i, Activated: f.Activated, Pinned: f.lying(), Wounds: t.W - f.Wounds, HP: t.W}
+		Active: g.st.Active == i, Activated: f.Activated, Pinned: f.lying(), PostureMarked: true, Wounds: t.W - f.Wounds, HP: t.W}
 	p.Card = append(p.Card, rules.CardLine{Text: fmt.Sprintf("M%d\" WS%d+ BS%d+ S%d T%d W%d I%d+ A%d Ld%d+ Cl%d+ Wil%d+ Int%d+ Sv%s",
 		t.M, t.WS, t.BS, t.S, t.T, t.W, t.I, t.A, t.Ld, t.Cl, t.Wil, t.Int, svText(t.Sv))})
 	if t.HasSkill(SkillSlippery) {
