@@ -1,6 +1,8 @@
 package firepower
 
 import (
+	"math"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -12,6 +14,7 @@ const (
 	valueSuppressed = 0.9  // a Suppressed one
 	valueThreat     = 0.3  // per soldier, times its best chance to kill an enemy now
 	valueApproach   = 0.01 // per cube to the nearest enemy, taken off
+	valueFacing     = 0.02 // times the cosine between a soldier's facing and its nearest enemy
 	valueObjective  = 0.2  // per soldier on an objective cube in Hold the Ground
 )
 
@@ -42,6 +45,7 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 		}
 		w += valueThreat * g.bestShot(i)
 		w -= valueApproach * float64(g.nearestEnemy(i))
+		w += valueFacing * g.facingEnemy(i)
 		if g.setup.Scenario == ScenarioHold && g.onObjective(s.Pos) {
 			w += valueObjective
 		}
@@ -88,4 +92,34 @@ func (g *Game) nearestEnemy(i int) int {
 		}
 	}
 	return best
+}
+
+// facingEnemy is the cosine of the angle between soldier i's facing and
+// the bearing of its nearest enemy on the ground plan (1 faced squarely,
+// -1 turned away, 0 with no enemy or one straight above or below): a
+// soldier that must turn before it fires is a little worse off, and a
+// turn that faces no enemy better is worth nothing.
+func (g *Game) facingEnemy(i int) float64 {
+	s := &g.st.Soldiers[i]
+	best, bestD := -1, 0
+	for j := range g.st.Soldiers {
+		t := &g.st.Soldiers[j]
+		if t.alive() && t.Seat != s.Seat {
+			if d := world.Distance(s.Pos, t.Pos); best < 0 || d < bestD {
+				best, bestD = j, d
+			}
+		}
+	}
+	if best < 0 {
+		return 0
+	}
+	to := g.st.Soldiers[best].Pos
+	dx, dy := float64(to.X-s.Pos.X), float64(to.Y-s.Pos.Y)
+	f := s.Facing.Delta()
+	fx, fy := float64(f.X), float64(f.Y)
+	n := math.Sqrt((dx*dx + dy*dy) * (fx*fx + fy*fy))
+	if n == 0 {
+		return 0
+	}
+	return (dx*fx + dy*fy) / n
 }
