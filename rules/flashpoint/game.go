@@ -48,7 +48,7 @@ type Game struct {
 	scratch []rules.Action // reused backing array of the active model's actions
 	evbuf   []rules.Event  // reused buffer Apply writes its events in (ownEvents copies them out)
 	probe   []rules.Action // reused buffer of lists built only to see whether they are empty
-	rs      *world.Reacher // the search behind the current list's moves (lazy_paths.go)
+	rs      *moveSearch    // the search behind the current list's moves (lazy_paths.go, reach_cache.go)
 	shots   shotCount      // the Shoot actions of the list being built, for the free Shoot's check
 }
 

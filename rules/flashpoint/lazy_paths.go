@@ -87,7 +87,7 @@ func (g *Game) listed(i int) rules.Action {
 	if i >= r.moves {
 		kind, k, limit, count = "sprint", i-r.moves, r.sprintLimit, r.sprints
 	}
-	return g.routeAction(kind, nthWithin(g.rs, k, limit, count))
+	return g.routeAction(kind, nthWithin(&g.rs.Reacher, k, limit, count))
 }
 
 // routeAction is the action of kind by the block's model to destination
@@ -158,10 +158,19 @@ func (g *Game) lentList() []rules.Action {
 	if g.lentOK {
 		return g.lent
 	}
-	rs := g.rs
-	paths := make([]world.Pos, 0, rs.TotalSteps())
+	rs := &g.rs.Reacher
+	most := max(r.moveLimit, r.sprintLimit) // the search may have gone further (reach_cache.go)
+	total := 0
 	for i := range rs.Len() {
-		paths = rs.AppendPath(paths, i)
+		if rs.Cost(i) <= most {
+			total += rs.Steps(i)
+		}
+	}
+	paths := make([]world.Pos, 0, total)
+	for i := range rs.Len() {
+		if rs.Cost(i) <= most {
+			paths = rs.AppendPath(paths, i)
+		}
 	}
 	m := &g.models[r.model]
 	out := g.lent[:0]
@@ -172,10 +181,13 @@ func (g *Game) lentList() []rules.Action {
 		}
 		at := 0
 		for i := range rs.Len() {
-			n := rs.Steps(i)
+			c, n := rs.Cost(i), rs.Steps(i)
+			if c > most {
+				continue
+			}
 			path := paths[at : at+n : at+n]
 			at += n
-			if rs.Cost(i) <= limit {
+			if c <= limit {
 				out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &path[n-1], Path: path})
 			}
 		}

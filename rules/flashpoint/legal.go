@@ -2,7 +2,6 @@ package flashpoint
 
 import (
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // Legal lists every option of the deciding seat in a stable order; empty
@@ -189,11 +188,8 @@ func (g *Game) moveActions(mi int, move, sprint bool) {
 	if budget <= 0 {
 		return
 	}
-	if g.rs == nil {
-		g.rs = new(world.Reacher)
-	}
-	if g.reach(mi, budget, g.rs) > 0 {
-		g.setRoutes(mi, g.rs, moveLimit, sprintLimit)
+	if g.searchMoves(mi, budget) > 0 {
+		g.setRoutes(mi, &g.rs.Reacher, moveLimit, sprintLimit)
 	}
 }
 
