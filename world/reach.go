@@ -36,9 +36,10 @@ const reachStackCubes = 256
 
 // reachNode is the search label of one cube.
 type reachNode struct {
-	cost   int16 // cost of the best path found; -1 not reached
+	cost   int16 // cost of the best path found, when seen
 	steps  int16 // steps of that path
 	parent int32 // index of the cube before it on that path; -1 for the start
+	seen   bool  // some path reaches the cube: the zero label is an unreached cube
 	done   bool  // the label is final
 	closed bool  // the cube may not be entered (MoveRules.Closed)
 	stops  bool  // entering the cube ends the move (MoveRules.Stops)

@@ -33,9 +33,7 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 	}
 	budget = min(budget, 1<<14) // costs fit an int16 label
 	nodes := s.labels(a.Cubes())
-	for i := range nodes {
-		nodes[i] = reachNode{cost: -1}
-	}
+	clear(nodes) // every cube unreached (reachNode.seen)
 	for _, p := range r.Closed {
 		if a.In(p) {
 			nodes[a.idx(p)].closed = true
@@ -48,10 +46,12 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 	}
 	start := a.idx(from)
 	s.start = int32(start)
-	nodes[start].cost, nodes[start].steps, nodes[start].parent = 0, 0, -1
+	nodes[start].seen, nodes[start].parent = true, -1
 	var heapBuf [64]uint64
 	queue := heapPush(heapBuf[:0], 0, 0, start)
 	reached := 0
+	dests := s.destBuf(len(nodes)) // the destinations in the order found, sorted below
+	n, total := 0, 0
 	var flightBuf [maxFlightSteps]uint32
 	for len(queue) > 0 {
 		var u int
@@ -63,6 +63,11 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 		nu.done = true
 		if u != start {
 			reached++
+			if !r.Flight || a.cells[u].Floor != FloorNone { // a flier ends on a floor
+				dests[n] = int32(u)
+				n++
+				total += int(nu.steps)
+			}
 			if nu.stops || r.StopsIn != nil && r.StopsIn(a.posAt(u)) {
 				continue
 			}
@@ -82,7 +87,7 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 				continue
 			}
 			steps := nu.steps + 1
-			better := nv.cost < 0 || int16(cost) < nv.cost ||
+			better := !nv.seen || int16(cost) < nv.cost ||
 				int16(cost) == nv.cost && (steps < nv.steps ||
 					steps == nv.steps && a.pathBefore(nodes, int32(u), nv.parent, r))
 			if !better {
@@ -91,25 +96,12 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 			if r.CanEnter != nil && !r.CanEnter(a.posAt(v)) {
 				continue
 			}
-			nv.cost, nv.steps, nv.parent = int16(cost), steps, int32(u)
+			nv.cost, nv.steps, nv.parent, nv.seen = int16(cost), steps, int32(u), true
 			queue = heapPush(queue, cost, int(steps), v)
 		}
 	}
 	s.reached = int32(reached)
-	if reached == 0 {
-		return 0
-	}
-	dests := s.destBuf(reached)
-	n, total := 0, 0
-	for i := range nodes {
-		nd := &nodes[i]
-		if !nd.done || i == start || r.Flight && a.cells[i].Floor == FloorNone {
-			continue
-		}
-		dests[n] = int32(i)
-		n++
-		total += int(nd.steps)
-	}
+	slices.Sort(dests[:n]) // listed by cube index
 	s.ndests, s.total = int32(n), int32(total)
 	return n
 }
