@@ -45,6 +45,9 @@ func (g *Game) setRoutes(mi int, rs *world.Reacher, moveLimit, sprintLimit int) 
 // countWithin is the number of destinations of rs that cost at most
 // limit.
 func countWithin(rs *world.Reacher, limit int) int {
+	if limit >= rs.MaxCost() {
+		return rs.Len()
+	}
 	n := 0
 	for i := range rs.Len() {
 		if rs.Cost(i) <= limit {
