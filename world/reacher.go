@@ -23,9 +23,10 @@ type Reacher struct {
 	small   [reachStackCubes]reachNode
 	dests   [reachStackCubes]int32       // cube index of each destination
 	isDest  [reachStackCubes / 64]uint64 // bit i: cube i is a destination
-	big     []reachNode                  // labels on a bigger arena
-	bigTo   []int32                      // destinations on a bigger arena
-	bigIs   []uint64                     // isDest on a bigger arena
+	queue   reachQueue
+	big     []reachNode // labels on a bigger arena
+	bigTo   []int32     // destinations on a bigger arena
+	bigIs   []uint64    // isDest on a bigger arena
 }
 
 // Search finds every cube a model in from can reach within budget, as
@@ -53,19 +54,22 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 	start := a.idx(from)
 	s.start = int32(start)
 	nodes[start].seen, nodes[start].parent = true, -1
-	var heapBuf [64]uint64
-	queue := heapPush(heapBuf[:0], 0, 0, start)
+	q := &s.queue
+	clear(q[:])
+	q.push(nodes, start)
+	queued, at := 1, 0 // cubes in the queue; the cost popped last
 	reached := 0
 	isDest := s.destBits(len(nodes)) // the destinations, listed by cube index below
 	n, total, most := 0, 0, int16(0)
 	var flightBuf [maxFlightSteps]uint32
-	for len(queue) > 0 {
-		var u int
-		u, queue = heapPop(queue)
-		nu := &nodes[u]
-		if nu.done {
-			continue
+	for queued > 0 {
+		for q[at&reachBucketMask] == 0 {
+			at++
 		}
+		u := int(q[at&reachBucketMask]) - 1
+		q.remove(nodes, u)
+		queued--
+		nu := &nodes[u]
 		nu.done = true
 		if u != start {
 			reached++
@@ -103,8 +107,13 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 			if r.CanEnter != nil && !r.CanEnter(a.posAt(v)) {
 				continue
 			}
+			if nv.seen {
+				q.remove(nodes, v) // queued at its old cost
+				queued--
+			}
 			nv.cost, nv.steps, nv.parent, nv.seen = int16(cost), steps, int32(u), true
-			queue = heapPush(queue, cost, int(steps), v)
+			q.push(nodes, v)
+			queued++
 		}
 	}
 	s.reached = int32(reached)
