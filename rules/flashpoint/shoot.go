@@ -72,13 +72,12 @@ func (g *Game) shotIsLong(m *model, p Profile, mode string) bool {
 // action is still possible.
 func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
+	var buf armList
+	arms := g.usableArms(m, &buf)
 	maxRange := 0
-	m.eachArm(func(s *slot) bool {
-		if a, ok := g.usable(s); ok {
-			maxRange = max(maxRange, a.maxRange)
-		}
-		return true
-	})
+	for _, a := range arms {
+		maxRange = max(maxRange, a.maxRange)
+	}
 	if maxRange == 0 {
 		return out
 	}
@@ -94,10 +93,9 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 		if !g.targetable(mi, ti) { // line of sight, smoke, Threat Sensor, Active Camo
 			continue
 		}
-		m.eachArm(func(s *slot) bool {
-			a, ok := g.usable(s)
-			if !ok || a.maxRange < dist {
-				return true
+		for _, a := range arms {
+			if a.maxRange < dist {
+				continue
 			}
 			w := a.w
 			for pi, p := range w.Profiles {
@@ -121,8 +119,7 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 					add(modeScope)
 				}
 			}
-			return true
-		})
+		}
 	}
 	return out
 }
