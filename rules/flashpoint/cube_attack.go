@@ -127,11 +127,10 @@ func containsPos(ps []world.Pos, p world.Pos) bool {
 
 // cubeAttackActions lists every cube attack of model mi: one per usable
 // cube-attack profile and cube it may aim at. long says whether a long
-// action is still possible. Sight to each cube is worked out once.
-func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.Action {
+// action is still possible; arms are the model's usable weapons
+// (usableArms). Sight to each cube is worked out once.
+func (g *Game) cubeAttackActions(mi int, long bool, arms []*arm, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
-	var buf armList
-	arms := g.usableArms(m, &buf)
 	reach := 0
 	for _, a := range arms {
 		reach = max(reach, a.cubeMax)

@@ -197,6 +197,8 @@ func (g *Game) moveActions(mi int, move, sprint bool) {
 // at models (HF-SHT-1) and cube attacks (Explosive, Grenade; HF-SHT-5).
 // long allows the long ones.
 func (g *Game) attackActions(mi int, long bool, out []rules.Action) []rules.Action {
-	out = g.shootActions(mi, long, out)
-	return g.cubeAttackActions(mi, long, out)
+	var buf armList
+	arms := g.usableArms(&g.models[mi], &buf)
+	out = g.shootActions(mi, long, arms, out)
+	return g.cubeAttackActions(mi, long, arms, out)
 }

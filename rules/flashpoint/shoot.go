@@ -69,11 +69,9 @@ func (g *Game) shotIsLong(m *model, p Profile, mode string) bool {
 
 // shootActions lists every Shoot of model mi: one per target in range and
 // sight, weapon, profile and mode (HF-SHT-1). long says whether a long
-// action is still possible.
-func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Action {
+// action is still possible; arms are the model's usable weapons (usableArms).
+func (g *Game) shootActions(mi int, long bool, arms []*arm, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
-	var buf armList
-	arms := g.usableArms(m, &buf)
 	maxRange := 0
 	for _, a := range arms {
 		maxRange = max(maxRange, a.maxRange)
