@@ -128,9 +128,11 @@ func containsPos(ps []world.Pos, p world.Pos) bool {
 // cubeAttackActions lists every cube attack of model mi: one per usable
 // cube-attack profile and cube it may aim at. long says whether a long
 // action is still possible; arms are the model's usable weapons
-// (usableArms). Sight to each cube is worked out once.
-func (g *Game) cubeAttackActions(mi int, long bool, arms []*arm, out []rules.Action) []rules.Action {
+// (usableArms). Sight to each cube is worked out once. With first it stops
+// after the first weapon it lists anything for.
+func (g *Game) cubeAttackActions(mi int, long bool, arms []*arm, out []rules.Action, first bool) []rules.Action {
 	m := &g.models[mi]
+	start := len(out)
 	reach := 0
 	for _, a := range arms {
 		reach = max(reach, a.cubeMax)
@@ -172,6 +174,9 @@ func (g *Game) cubeAttackActions(mi int, long bool, arms []*arm, out []rules.Act
 				}
 				out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Weapon: a.w.ID, Option: p.Name, Cell: posPtr(t.c)})
 			}
+		}
+		if first && len(out) > start {
+			return out
 		}
 	}
 	return out

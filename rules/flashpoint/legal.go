@@ -199,6 +199,18 @@ func (g *Game) moveActions(mi int, move, sprint bool) {
 func (g *Game) attackActions(mi int, long bool, out []rules.Action) []rules.Action {
 	var buf armList
 	arms := g.usableArms(&g.models[mi], &buf)
-	out = g.shootActions(mi, long, arms, out)
-	return g.cubeAttackActions(mi, long, arms, out)
+	out = g.shootActions(mi, long, arms, out, false)
+	return g.cubeAttackActions(mi, long, arms, out, false)
+}
+
+// anyAttack reports whether attackActions(mi, long) lists anything,
+// listing in the game's probe buffer only until it finds the first.
+func (g *Game) anyAttack(mi int, long bool) bool {
+	var buf armList
+	arms := g.usableArms(&g.models[mi], &buf)
+	g.probe = g.shootActions(mi, long, arms, g.probe[:0], true)
+	if len(g.probe) == 0 {
+		g.probe = g.cubeAttackActions(mi, long, arms, g.probe[:0], true)
+	}
+	return len(g.probe) > 0
 }

@@ -70,8 +70,10 @@ func (g *Game) shotIsLong(m *model, p Profile, mode string) bool {
 // shootActions lists every Shoot of model mi: one per target in range and
 // sight, weapon, profile and mode (HF-SHT-1). long says whether a long
 // action is still possible; arms are the model's usable weapons (usableArms).
-func (g *Game) shootActions(mi int, long bool, arms []*arm, out []rules.Action) []rules.Action {
+// With first it stops after the first target it lists anything for.
+func (g *Game) shootActions(mi int, long bool, arms []*arm, out []rules.Action, first bool) []rules.Action {
 	m := &g.models[mi]
+	start := len(out)
 	maxRange := 0
 	for _, a := range arms {
 		maxRange = max(maxRange, a.maxRange)
@@ -117,6 +119,9 @@ func (g *Game) shootActions(mi int, long bool, arms []*arm, out []rules.Action) 
 					add(modeScope)
 				}
 			}
+		}
+		if first && len(out) > start {
+			return out
 		}
 	}
 	return out
