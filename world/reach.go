@@ -36,9 +36,12 @@ const reachStackCubes = 256
 
 // reachNode is the search label of one cube.
 type reachNode struct {
-	cost   int16 // cost of the best path found; -1 not reached
+	cost   int16 // cost of the best path found, when seen
 	steps  int16 // steps of that path
 	parent int32 // index of the cube before it on that path; -1 for the start
+	prev   int32 // 1 + the cube before it in its bucket of the queue; 0 for none
+	next   int32 // 1 + the cube after it in its bucket of the queue; 0 for none
+	seen   bool  // some path reaches the cube: the zero label is an unreached cube
 	done   bool  // the label is final
 	closed bool  // the cube may not be entered (MoveRules.Closed)
 	stops  bool  // entering the cube ends the move (MoveRules.Stops)
@@ -99,40 +102,43 @@ func (a *Arena) tieBefore(u, w int, r MoveRules) bool {
 	return p.X < q.X != r.FlipX
 }
 
-// heapPush adds (cost, steps, cube), packed into one number so equal
-// costs pop fewest steps first, to the binary min-heap h.
-func heapPush(h []uint64, cost, steps, cube int) []uint64 {
-	h = append(h, uint64(cost)<<40|uint64(steps)<<20|uint64(cube))
-	for i := len(h) - 1; i > 0; {
-		parent := (i - 1) / 2
-		if h[parent] <= h[i] {
-			break
-		}
-		h[parent], h[i] = h[i], h[parent]
-		i = parent
+// reachQueue is the queue of Reacher.Search: the cubes whose label is not
+// final, in buckets by cost (Dial's algorithm). A step costs at most 255
+// (its cost is packed in 8 bits) and the labels waiting never differ by
+// more than one step, so 256 buckets taken round by cost hold them apart.
+// Bucket c%256 holds 1 + its first cube (0 when empty), and the cubes of a
+// bucket are linked through their labels (reachNode.prev, next), so a cube
+// that finds a cheaper path moves to its new bucket. The order within a
+// bucket does not matter: every label a cube's label is compared with
+// costs less and is final.
+type reachQueue [reachBuckets]int32
+
+const (
+	reachBuckets    = 256
+	reachBucketMask = reachBuckets - 1
+)
+
+// push adds cube v, whose label is set, to the bucket of its cost.
+func (q *reachQueue) push(nodes []reachNode, v int) {
+	nv := &nodes[v]
+	b := int(nv.cost) & reachBucketMask
+	first := q[b]
+	nv.prev, nv.next = 0, first
+	if first != 0 {
+		nodes[first-1].prev = int32(v) + 1
 	}
-	return h
+	q[b] = int32(v) + 1
 }
 
-// heapPop removes the smallest entry of the heap h and returns its cube.
-func heapPop(h []uint64) (int, []uint64) {
-	top := h[0]
-	last := len(h) - 1
-	h[0] = h[last]
-	h = h[:last]
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < last && h[l] < h[m] {
-			m = l
-		}
-		if r < last && h[r] < h[m] {
-			m = r
-		}
-		if m == i {
-			break
-		}
-		h[i], h[m] = h[m], h[i]
-		i = m
+// remove takes cube v out of the bucket of its label's cost.
+func (q *reachQueue) remove(nodes []reachNode, v int) {
+	nv := &nodes[v]
+	if nv.prev == 0 {
+		q[int(nv.cost)&reachBucketMask] = nv.next
+	} else {
+		nodes[nv.prev-1].next = nv.next
 	}
-	return int(top & (1<<20 - 1)), h
+	if nv.next != 0 {
+		nodes[nv.next-1].prev = nv.prev
+	}
 }

@@ -1,6 +1,9 @@
 package world
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Reacher runs the search of Reach and keeps its labels, so a caller can
 // read the reachable cubes and their costs, and build the path to only the
@@ -14,12 +17,16 @@ type Reacher struct {
 	reached int32 // cubes the last search reached, the start excluded
 	ndests  int32
 	total   int32 // the steps of every destination's path
+	most    int32 // the dearest destination's cost
 	bigOnes bool  // the labels are in big
 	bigDsts bool  // the destinations are in bigTo
 	small   [reachStackCubes]reachNode
-	dests   [reachStackCubes]int32 // cube index of each destination
-	big     []reachNode            // labels on a bigger arena
-	bigTo   []int32                // destinations on a bigger arena
+	dests   [reachStackCubes]int32       // cube index of each destination
+	isDest  [reachStackCubes / 64]uint64 // bit i: cube i is a destination
+	queue   reachQueue
+	big     []reachNode // labels on a bigger arena
+	bigTo   []int32     // destinations on a bigger arena
+	bigIs   []uint64    // isDest on a bigger arena
 }
 
 // Search finds every cube a model in from can reach within budget, as
@@ -27,15 +34,13 @@ type Reacher struct {
 // and AppendPath(buf, i) read destination i, for i from 0, in the order
 // of Reach's routes.
 func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
-	s.a, s.reached, s.ndests, s.total, s.bigOnes, s.bigDsts = a, 0, 0, 0, false, false
+	s.a, s.reached, s.ndests, s.total, s.most, s.bigOnes, s.bigDsts = a, 0, 0, 0, 0, false, false
 	if !a.In(from) || budget <= 0 || a.graph == nil {
 		return 0
 	}
 	budget = min(budget, 1<<14) // costs fit an int16 label
 	nodes := s.labels(a.Cubes())
-	for i := range nodes {
-		nodes[i] = reachNode{cost: -1}
-	}
+	clear(nodes) // every cube unreached (reachNode.seen)
 	for _, p := range r.Closed {
 		if a.In(p) {
 			nodes[a.idx(p)].closed = true
@@ -48,21 +53,32 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 	}
 	start := a.idx(from)
 	s.start = int32(start)
-	nodes[start].cost, nodes[start].steps, nodes[start].parent = 0, 0, -1
-	var heapBuf [64]uint64
-	queue := heapPush(heapBuf[:0], 0, 0, start)
+	nodes[start].seen, nodes[start].parent = true, -1
+	q := &s.queue
+	clear(q[:])
+	q.push(nodes, start)
+	queued, at := 1, 0 // cubes in the queue; the cost popped last
 	reached := 0
+	isDest := s.destBits(len(nodes)) // the destinations, listed by cube index below
+	n, total, most := 0, 0, int16(0)
 	var flightBuf [maxFlightSteps]uint32
-	for len(queue) > 0 {
-		var u int
-		u, queue = heapPop(queue)
-		nu := &nodes[u]
-		if nu.done {
-			continue
+	for queued > 0 {
+		for q[at&reachBucketMask] == 0 {
+			at++
 		}
+		u := int(q[at&reachBucketMask]) - 1
+		q.remove(nodes, u)
+		queued--
+		nu := &nodes[u]
 		nu.done = true
 		if u != start {
 			reached++
+			if !r.Flight || a.cells[u].Floor != FloorNone { // a flier ends on a floor
+				isDest[u>>6] |= 1 << (u & 63)
+				n++
+				total += int(nu.steps)
+				most = max(most, nu.cost)
+			}
 			if nu.stops || r.StopsIn != nil && r.StopsIn(a.posAt(u)) {
 				continue
 			}
@@ -82,7 +98,7 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 				continue
 			}
 			steps := nu.steps + 1
-			better := nv.cost < 0 || int16(cost) < nv.cost ||
+			better := !nv.seen || int16(cost) < nv.cost ||
 				int16(cost) == nv.cost && (steps < nv.steps ||
 					steps == nv.steps && a.pathBefore(nodes, int32(u), nv.parent, r))
 			if !better {
@@ -91,26 +107,25 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 			if r.CanEnter != nil && !r.CanEnter(a.posAt(v)) {
 				continue
 			}
-			nv.cost, nv.steps, nv.parent = int16(cost), steps, int32(u)
-			queue = heapPush(queue, cost, int(steps), v)
+			if nv.seen {
+				q.remove(nodes, v) // queued at its old cost
+				queued--
+			}
+			nv.cost, nv.steps, nv.parent, nv.seen = int16(cost), steps, int32(u), true
+			q.push(nodes, v)
+			queued++
 		}
 	}
 	s.reached = int32(reached)
-	if reached == 0 {
-		return 0
-	}
-	dests := s.destBuf(reached)
-	n, total := 0, 0
-	for i := range nodes {
-		nd := &nodes[i]
-		if !nd.done || i == start || r.Flight && a.cells[i].Floor == FloorNone {
-			continue
+	dests, k := s.destBuf(n), 0
+	for w, word := range isDest {
+		for word != 0 {
+			dests[k] = int32(w<<6 + bits.TrailingZeros64(word))
+			k++
+			word &= word - 1
 		}
-		dests[n] = int32(i)
-		n++
-		total += int(nd.steps)
 	}
-	s.ndests, s.total = int32(n), int32(total)
+	s.ndests, s.total, s.most = int32(n), int32(total), int32(most)
 	return n
 }
 
@@ -136,6 +151,20 @@ func (s *Reacher) destBuf(n int) []int32 {
 		s.bigTo = make([]int32, n)
 	}
 	return s.bigTo[:n]
+}
+
+// destBits returns a cleared set of n cubes.
+func (s *Reacher) destBits(n int) []uint64 {
+	words := (n + 63) / 64
+	if words <= len(s.isDest) {
+		clear(s.isDest[:words])
+		return s.isDest[:words]
+	}
+	if cap(s.bigIs) < words {
+		s.bigIs = make([]uint64, words)
+	}
+	clear(s.bigIs[:words])
+	return s.bigIs[:words]
 }
 
 // destIndex returns the cube index of destination i.
@@ -173,6 +202,10 @@ func (s *Reacher) Cost(i int) int { return int(s.node(s.destIndex(i)).cost) }
 
 // Steps returns the number of cubes on the path to destination i.
 func (s *Reacher) Steps(i int) int { return int(s.node(s.destIndex(i)).steps) }
+
+// MaxCost returns the greatest Cost of the destinations, 0 when there are
+// none.
+func (s *Reacher) MaxCost() int { return int(s.most) }
 
 // TotalSteps returns the sum of Steps over every destination: the room
 // the paths of all of them take.

@@ -14,7 +14,7 @@ func reacherRoutes(s *Reacher) []Route {
 	return out
 }
 
-// TestReacherMatchesReach checks one Reacher, reused from search to search
+// TestReacherMatchesReach checks one Reacher (its MaxCost too), reused from search to search
 // and from arena to arena (a code-built one bigger than its own labels
 // included), against Reach, with capacity given as lists (Closed, Stops)
 // and to Reach as functions.
@@ -50,6 +50,13 @@ func TestReacherMatchesReach(t *testing.T) {
 				n := s.Search(a, from, budget, listed)
 				if n != len(want) || n > 0 && !reflect.DeepEqual(reacherRoutes(&s), want) {
 					t.Fatalf("%s from %v budget %d rules %d: Reacher %v, Reach %v", a.Name, from, budget, f, reacherRoutes(&s), want)
+				}
+				most := 0
+				for _, r := range want {
+					most = max(most, r.Cost)
+				}
+				if s.MaxCost() != most {
+					t.Fatalf("%s from %v budget %d rules %d: MaxCost %d, want %d", a.Name, from, budget, f, s.MaxCost(), most)
 				}
 			}
 		}

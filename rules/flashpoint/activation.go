@@ -10,10 +10,11 @@ import (
 // (HF-ACT-5) and ends rounds. It leaves the decision's legal actions cached.
 func (g *Game) settle(l *log) {
 	for !g.over {
+		g.routes = routeBlock{}
 		if n := len(g.tasks); n > 0 {
 			opts, auto := g.taskOptions(&g.tasks[n-1])
 			if !auto {
-				g.legal, g.legalOK = opts, true
+				g.keepList(opts)
 				return
 			}
 			t := g.tasks[n-1]
@@ -33,11 +34,11 @@ func (g *Game) settle(l *log) {
 				continue
 			}
 			opts := g.activeActions()
-			if len(opts) == 0 {
+			if len(opts) == 0 && g.routes.n() == 0 {
 				g.endActivation(l)
 				continue
 			}
-			g.legal, g.legalOK = opts, true
+			g.keepList(opts)
 			return
 		}
 		if g.unactivated(rules.Blue) == 0 && g.unactivated(rules.Red) == 0 {
@@ -52,10 +53,17 @@ func (g *Game) settle(l *log) {
 			g.turn = g.turn.Other()
 			continue
 		}
-		g.legal, g.legalOK = g.turnActions(), true
+		g.keepList(g.turnActions())
 		return
 	}
-	g.legal, g.legalOK = nil, true
+	g.routes = routeBlock{}
+	g.keepList(nil)
+}
+
+// keepList caches list as the current decision's legal actions, after
+// the block of g.routes.
+func (g *Game) keepList(list []rules.Action) {
+	g.legal, g.legalOK, g.lentOK = list, true, false
 }
 
 // doTurnAction activates a model (HF-ACT-1) or passes (HF-ACT-4).

@@ -15,27 +15,29 @@ func (g *Game) Apply(a rules.Action) ([]rules.Event, error) {
 		return nil, rules.GameOverError{}
 	}
 	legal := g.legalActions()
+	if r, ok := g.findRoute(&a); ok {
+		return g.applyLegal(r), nil
+	}
 	idx := findAction(legal, &a)
 	if idx < 0 {
-		return nil, &rules.IllegalActionError{Text: a.Text(), Reason: g.whyIllegal(a, len(legal))}
+		return nil, &rules.IllegalActionError{Text: a.Text(), Reason: g.whyIllegal(a, g.numLegal())}
 	}
 	return g.applyLegal(legal[idx]), nil
 }
 
-// NumLegal is len(Legal()) without writing out the moves' paths
+// NumLegal is len(Legal()) without writing out the moves
 // (rules.IndexApplier).
-func (g *Game) NumLegal() int { return len(g.legalActions()) }
+func (g *Game) NumLegal() int { return g.numLegal() }
 
 // ApplyIndex applies the i-th action of Legal (rules.IndexApplier).
 func (g *Game) ApplyIndex(i int) ([]rules.Event, error) {
 	if g.over {
 		return nil, rules.GameOverError{}
 	}
-	legal := g.legalActions()
-	if i < 0 || i >= len(legal) {
-		return nil, rules.IndexError(i, len(legal))
+	if n := g.numLegal(); i < 0 || i >= n {
+		return nil, rules.IndexError(i, n)
 	}
-	return g.applyLegal(legal[i]), nil
+	return g.applyLegal(g.listed(i)), nil
 }
 
 // findAction returns the index of a in legal, or -1. An action copied from

@@ -129,16 +129,17 @@ func (g *Game) hasFreeOption(mi int, f uint8) bool {
 		// The list being built has every Shoot of the model already.
 		return s.n > 0 && g.carrying(mi) < 0 && !g.enemiesIn(g.models[mi].Pos, g.models[mi].Seat)
 	}
+	if f == freeCmdShoot { // as freeOptions lists them, stopping at the first
+		m := &g.models[mi]
+		return !g.enemiesIn(m.Pos, m.Seat) && g.carrying(mi) < 0 && g.anyAttack(mi, true)
+	}
 	g.probe = g.freeOptions(mi, f, g.probe[:0])
 	return len(g.probe) > 0
 }
 
 // hasAttack reports whether model mi has a short Shoot action
-// (attackActions), listing them in the game's probe buffer.
-func (g *Game) hasAttack(mi int) bool {
-	g.probe = g.attackActions(mi, false, g.probe[:0])
-	return len(g.probe) > 0
-}
+// (attackActions).
+func (g *Game) hasAttack(mi int) bool { return g.anyAttack(mi, false) }
 
 // freeOptions lists the free action a spent die grants, appended to out:
 // a Move of exactly one cube (HF-CMD-6), a Shoot with any weapon

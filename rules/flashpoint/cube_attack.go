@@ -102,9 +102,9 @@ func (g *Game) cubeTargetable(s rules.Seat, c world.Pos) bool {
 }
 
 // enemyCubes lists the cubes holding an enemy of seat s, each once, in
-// the order of the models.
-func (g *Game) enemyCubes(s rules.Seat) []world.Pos {
-	var out []world.Pos
+// the order of the models, appended to buf (room on the caller's stack).
+func (g *Game) enemyCubes(s rules.Seat, buf []world.Pos) []world.Pos {
+	out := buf
 	for i := range g.models {
 		m := &g.models[i]
 		if !m.OnBoard || m.Seat == s || containsPos(out, m.Pos) {
@@ -127,16 +127,16 @@ func containsPos(ps []world.Pos, p world.Pos) bool {
 
 // cubeAttackActions lists every cube attack of model mi: one per usable
 // cube-attack profile and cube it may aim at. long says whether a long
-// action is still possible. Sight to each cube is worked out once.
-func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.Action {
+// action is still possible; arms are the model's usable weapons
+// (usableArms). Sight to each cube is worked out once. With first it stops
+// after the first weapon it lists anything for.
+func (g *Game) cubeAttackActions(mi int, long bool, arms []*arm, out []rules.Action, first bool) []rules.Action {
 	m := &g.models[mi]
+	start := len(out)
 	reach := 0
-	m.eachArm(func(s *slot) bool {
-		if a, ok := g.usable(s); ok {
-			reach = max(reach, a.cubeMax)
-		}
-		return true
-	})
+	for _, a := range arms {
+		reach = max(reach, a.cubeMax)
+	}
 	if reach == 0 {
 		return out
 	}
@@ -145,9 +145,11 @@ func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.
 		d         int
 		sight, up bool // in sight; open to the sky (a lob needs the thrower's cube open too)
 	}
-	var aims []aim
+	var aimBuf [2 * MaxModelsPerSide]aim
+	var cubeBuf [2 * MaxModelsPerSide]world.Pos
+	aims := aimBuf[:0]
 	skyHere := g.b.arena.OpenToSky(m.Pos)
-	for _, c := range g.enemyCubes(m.Seat) {
+	for _, c := range g.enemyCubes(m.Seat, cubeBuf[:0]) {
 		d := world.Distance(m.Pos, c)
 		if d == 0 || d > reach {
 			continue
@@ -157,10 +159,9 @@ func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.
 	if len(aims) == 0 {
 		return out
 	}
-	m.eachArm(func(s *slot) bool {
-		a, ok := g.usable(s)
-		if !ok || a.cubeMax == 0 {
-			return true
+	for _, a := range arms {
+		if a.cubeMax == 0 {
+			continue
 		}
 		for pi, p := range a.w.Profiles {
 			if !a.cube[pi] || (g.shotIsLong(m, p, "") && !long) {
@@ -174,8 +175,10 @@ func (g *Game) cubeAttackActions(mi int, long bool, out []rules.Action) []rules.
 				out = append(out, rules.Action{Seat: m.Seat, Kind: "shoot", Actor: m.ID, Weapon: a.w.ID, Option: p.Name, Cell: posPtr(t.c)})
 			}
 		}
-		return true
-	})
+		if first && len(out) > start {
+			return out
+		}
+	}
 	return out
 }
 

@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -141,7 +142,7 @@ func (g *Game) useWeapon(mi int, id string, l *log) {
 // weapon in the model's own cube is named without its cube.
 func (g *Game) pickupActions(mi int, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
-	if g.act.Item.TookWeapon {
+	if g.act.Item.TookWeapon || !slices.ContainsFunc(g.tokens, func(t floorWeapon) bool { return g.mayPassOver(mi, t.Pos) }) {
 		return out
 	}
 	var buf [pickupBuf]world.Pos

@@ -40,12 +40,15 @@ type Game struct {
 	quiet     bool     // events are built without their text (SetQuiet)
 	silent    bool     // no events are built at all (SetSilent)
 
-	legal   []rules.Action // cache of Legal for the current decision
+	legal   []rules.Action // cache of Legal for the current decision, after the routes
 	legalOK bool
+	routes  routeBlock     // the Moves and Sprints in front of legal, kept as numbers (lazy_paths.go)
+	lent    []rules.Action // reused buffer of the whole list that Legal lends out
+	lentOK  bool           // lent holds the current list
 	scratch []rules.Action // reused backing array of the active model's actions
 	evbuf   []rules.Event  // reused buffer Apply writes its events in (ownEvents copies them out)
 	probe   []rules.Action // reused buffer of lists built only to see whether they are empty
-	rs      *world.Reacher // the search behind the current list's moves (lazy_paths.go)
+	rs      *moveSearch    // the search behind the current list's moves (lazy_paths.go, reach_cache.go)
 	shots   shotCount      // the Shoot actions of the list being built, for the free Shoot's check
 }
 
@@ -188,6 +191,7 @@ func (g *Game) clone() *Game {
 	c.supply = append([]string(nil), g.supply...)
 	c.cmd = g.cmd.clone()
 	c.legal, c.legalOK, c.scratch, c.evbuf, c.probe, c.rs = nil, false, nil, nil, nil, nil
+	c.routes, c.lent, c.lentOK = routeBlock{}, nil, false
 	return &c
 }
 
@@ -221,4 +225,7 @@ func (g *Game) active() *model {
 }
 
 // invalidate drops the cached legal actions after a change.
-func (g *Game) invalidate() { g.legal, g.legalOK, g.shots = nil, false, shotCount{} }
+func (g *Game) invalidate() {
+	g.legal, g.legalOK, g.shots = nil, false, shotCount{}
+	g.routes, g.lentOK = routeBlock{}, false
+}

@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -47,13 +48,24 @@ func (g *Game) pickupCubes(mi int, buf []world.Pos) []world.Pos {
 	return out
 }
 
+// mayPassOver reports whether cube p is one pickupCubes may list for model
+// mi, before the enemies are looked at: a cube of its last move, or its own
+// cube. The lists of pickups ask it of every token first, and skip
+// pickupCubes when no token lies on such a cube, as most of the time.
+func (g *Game) mayPassOver(mi int, p world.Pos) bool {
+	if cubes := g.act.Item.Passed; len(cubes) > 0 {
+		return slices.Contains(cubes, p)
+	}
+	return p == g.models[mi].Pos
+}
+
 // itemPickupActions lists the item tokens model mi may pick up: one
 // action per token in a cube of pickupCubes, at most one item per action
 // (HF-ITM-2). A model with MaxItems items takes a new one only by leaving
 // one of its own face up where the new one lay (HF-ITM-4).
 func (g *Game) itemPickupActions(mi int, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
-	if g.act.Item.TookItem {
+	if g.act.Item.TookItem || !slices.ContainsFunc(g.it.Tokens, func(t floorItem) bool { return g.mayPassOver(mi, t.Pos) }) {
 		return out
 	}
 	var buf [pickupBuf]world.Pos

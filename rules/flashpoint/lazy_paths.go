@@ -5,29 +5,130 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// The Move and Sprint actions of the active model are listed without their
-// paths: most are never applied, and a random playout or a search that
-// applies by index never reads them. The search that found them stays in
-// Game.rs until the next list is built, so the path of the one applied is
-// built then (lazyPath), and Legal fills in every path before it lends the
-// list out (fillPaths). Their Cell points into the arena's own table of
-// cubes (world.Reacher.ToPtr), which costs nothing to keep.
+// The Move and Sprint actions of the active model are not built when the
+// list is: most are never applied, and a random playout or a search that
+// applies by index never reads them. The list keeps only their numbers
+// (routeBlock) in front of its other actions, and the search that found
+// them stays in Game.rs until the next list is built. An action is made
+// when someone asks for it (listed, findRoute), with its destination as
+// Cell, pointing into the arena's own table of cubes
+// (world.Reacher.ToPtr), and without its Path: the path of the one
+// applied is built then (lazyWalk), and Legal writes out the whole list,
+// every path included, only when it lends the list out (lentList).
 
-// appendLazyRouteActions appends an action of kind by model m to every
-// destination of rs that costs at most limit, in the order of the
-// destinations, with the destination as Cell and no Path yet.
-func appendLazyRouteActions(out []rules.Action, rs *world.Reacher, m *model, kind string, limit int) []rules.Action {
-	for i := range rs.Len() {
-		if rs.Cost(i) <= limit {
-			out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: rs.ToPtr(i)})
-		}
-	}
-	return out
+// routeBlock is how many Moves and Sprints stand at the front of the
+// current list: a Move to every destination of Game.rs that costs at most
+// moveLimit, then a Sprint to every one within sprintLimit, in the order
+// of the destinations. A limit is -1 when that kind is not allowed.
+type routeBlock struct {
+	moves, sprints         int
+	moveLimit, sprintLimit int
+	model                  int // index of the moving model
 }
 
-// lazyPath is the path of a, a Move or Sprint of the current list listed
-// without one: the cheapest path the list's search found to a.Cell. It is
-// nil for anything else.
+// n is the number of actions in the block.
+func (r *routeBlock) n() int { return r.moves + r.sprints }
+
+// setRoutes records the Moves and Sprints of model mi to the destinations
+// of rs within the limits (-1: none of that kind) as the block of the
+// list being built.
+func (g *Game) setRoutes(mi int, rs *world.Reacher, moveLimit, sprintLimit int) {
+	g.routes = routeBlock{
+		moves:       countWithin(rs, moveLimit),
+		sprints:     countWithin(rs, sprintLimit),
+		moveLimit:   moveLimit,
+		sprintLimit: sprintLimit,
+		model:       mi,
+	}
+}
+
+// countWithin is the number of destinations of rs that cost at most
+// limit.
+func countWithin(rs *world.Reacher, limit int) int {
+	if limit >= rs.MaxCost() {
+		return rs.Len()
+	}
+	n := 0
+	for i := range rs.Len() {
+		if rs.Cost(i) <= limit {
+			n++
+		}
+	}
+	return n
+}
+
+// nthWithin is the index in rs of the k-th destination (from 0) that
+// costs at most limit, of the count such destinations there are.
+func nthWithin(rs *world.Reacher, k, limit, count int) int {
+	if count == rs.Len() {
+		return k // every destination is within the limit
+	}
+	for i := range rs.Len() {
+		if rs.Cost(i) <= limit {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return -1
+}
+
+// numLegal is the length of the current list, its block of routes
+// included.
+func (g *Game) numLegal() int { return len(g.legalActions()) + g.routes.n() }
+
+// listed returns the i-th action of the current list (0 <= i <
+// numLegal()); a Move or Sprint of the block comes without its Path.
+func (g *Game) listed(i int) rules.Action {
+	legal := g.legalActions()
+	r := &g.routes
+	if i >= r.n() {
+		return legal[i-r.n()]
+	}
+	kind, k, limit, count := "move", i, r.moveLimit, r.moves
+	if i >= r.moves {
+		kind, k, limit, count = "sprint", i-r.moves, r.sprintLimit, r.sprints
+	}
+	return g.routeAction(kind, nthWithin(&g.rs.Reacher, k, limit, count))
+}
+
+// routeAction is the action of kind by the block's model to destination
+// d of Game.rs, without its Path.
+func (g *Game) routeAction(kind string, d int) rules.Action {
+	m := &g.models[g.routes.model]
+	return rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: g.rs.ToPtr(d)}
+}
+
+// findRoute returns the action of the current block that a names (as
+// sameAction compares them), and whether there is one.
+func (g *Game) findRoute(a *rules.Action) (rules.Action, bool) {
+	r := &g.routes
+	if r.n() == 0 || a.Cell == nil || a.Target != "" || a.Weapon != "" || a.Option != "" {
+		return rules.Action{}, false
+	}
+	limit := r.moveLimit
+	switch a.Kind {
+	case "move":
+	case "sprint":
+		limit = r.sprintLimit
+	default:
+		return rules.Action{}, false
+	}
+	m := &g.models[r.model]
+	if a.Seat != m.Seat || a.Actor != m.ID {
+		return rules.Action{}, false
+	}
+	d := g.rs.Find(*a.Cell)
+	if d < 0 || g.rs.Cost(d) > limit {
+		return rules.Action{}, false
+	}
+	return g.routeAction(a.Kind, d), true
+}
+
+// lazyPath is the path of a, a Move or Sprint of the current block: the
+// cheapest path the block's search found to a.Cell. It is nil for
+// anything else.
 func (g *Game) lazyPath(a rules.Action) []world.Pos {
 	return g.lazyWalk(a, nil)
 }
@@ -47,49 +148,68 @@ func (g *Game) lazyWalk(a rules.Action, before []world.Pos) []world.Pos {
 	return out[:len(out):len(out)]
 }
 
-// fillPaths gives every Move and Sprint of list (the current list) its
-// path, all of them in one allocation.
-func (g *Game) fillPaths(list []rules.Action) {
-	if g.rs == nil {
-		return
+// lentList is the current list written out in full for Legal, in the
+// game's lent buffer: the block's Moves and Sprints with their paths (all
+// of them in one allocation, a Move and a Sprint to the same cube sharing
+// theirs), then the other actions. It is built once per decision.
+func (g *Game) lentList() []rules.Action {
+	legal := g.legalActions()
+	r := &g.routes
+	if r.n() == 0 {
+		return legal
 	}
+	if g.lentOK {
+		return g.lent
+	}
+	rs := &g.rs.Reacher
+	most := max(r.moveLimit, r.sprintLimit) // the search may have gone further (reach_cache.go)
 	total := 0
-	for i := range list {
-		if a := &list[i]; a.Path == nil && a.Cell != nil && isRoute(a.Kind) {
-			if d := g.rs.Find(*a.Cell); d >= 0 {
-				total += g.rs.Steps(d)
+	for i := range rs.Len() {
+		if rs.Cost(i) <= most {
+			total += rs.Steps(i)
+		}
+	}
+	paths := make([]world.Pos, 0, total)
+	for i := range rs.Len() {
+		if rs.Cost(i) <= most {
+			paths = rs.AppendPath(paths, i)
+		}
+	}
+	m := &g.models[r.model]
+	out := g.lent[:0]
+	for _, kind := range [2]string{"move", "sprint"} {
+		limit := r.moveLimit
+		if kind == "sprint" {
+			limit = r.sprintLimit
+		}
+		at := 0
+		for i := range rs.Len() {
+			c, n := rs.Cost(i), rs.Steps(i)
+			if c > most {
+				continue
+			}
+			path := paths[at : at+n : at+n]
+			at += n
+			if c <= limit {
+				out = append(out, rules.Action{Seat: m.Seat, Kind: kind, Actor: m.ID, Cell: &path[n-1], Path: path})
 			}
 		}
 	}
-	if total == 0 {
-		return
-	}
-	buf := make([]world.Pos, 0, total)
-	for i := range list {
-		a := &list[i]
-		if a.Path != nil || a.Cell == nil || !isRoute(a.Kind) {
-			continue
-		}
-		if d := g.rs.Find(*a.Cell); d >= 0 {
-			at := len(buf)
-			buf = g.rs.AppendPath(buf, d)
-			a.Path = buf[at:len(buf):len(buf)]
-			a.Cell = &a.Path[len(a.Path)-1]
-		}
-	}
+	out = append(out, legal...)
+	g.lent, g.lentOK = out, true
+	return out
 }
 
 // isRoute reports whether an action of kind moves along a path.
 func isRoute(kind string) bool { return kind == "move" || kind == "sprint" }
 
 // ActionAt returns the i-th action of Legal (rules.ActionLister), writing
-// out the path of that one move only; the listed action itself keeps none.
+// out the path of that one move only; the list itself keeps none.
 func (g *Game) ActionAt(i int) (rules.Action, error) {
-	legal := g.legalActions()
-	if i < 0 || i >= len(legal) {
-		return rules.Action{}, rules.IndexError(i, len(legal))
+	if n := g.numLegal(); i < 0 || i >= n {
+		return rules.Action{}, rules.IndexError(i, n)
 	}
-	a := legal[i]
+	a := g.listed(i)
 	if a.Path == nil && isRoute(a.Kind) {
 		if p := g.lazyPath(a); len(p) > 0 {
 			a.Path = p[:len(p):len(p)]

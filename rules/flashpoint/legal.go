@@ -1,10 +1,7 @@
 package flashpoint
 
 import (
-	"slices"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // Legal lists every option of the deciding seat in a stable order; empty
@@ -15,8 +12,7 @@ import (
 // Sprint has its Path (written out here: lazy_paths.go), and its Cell is
 // the last cube of that path.
 func (g *Game) Legal() []rules.Action {
-	l := g.legalActions()
-	g.fillPaths(l)
+	l := g.lentList()
 	if len(l) == 0 {
 		return nil
 	}
@@ -24,16 +20,19 @@ func (g *Game) Legal() []rules.Action {
 }
 
 // legalActions returns the cached legal actions, computing them once per
-// decision. Callers must not change the slice.
+// decision, without the Moves and Sprints of the block in front of them
+// (g.routes, lazy_paths.go). Callers must not change the slice.
 func (g *Game) legalActions() []rules.Action {
 	if !g.legalOK {
+		g.routes = routeBlock{}
 		g.legal = g.computeLegal()
-		g.legalOK = true
+		g.legalOK, g.lentOK = true, false
 	}
 	return g.legal
 }
 
-// computeLegal builds the options of the current decision.
+// computeLegal builds the options of the current decision (the active
+// model's Moves and Sprints as g.routes).
 func (g *Game) computeLegal() []rules.Action {
 	switch {
 	case g.over:
@@ -48,10 +47,12 @@ func (g *Game) computeLegal() []rules.Action {
 }
 
 // activeActions are modelActions built in the game's scratch buffer, which
-// the next decision reuses (so a list from Legal holds only until Apply).
+// the next decision reuses (so a list from Legal holds only until Apply),
+// and the block of Moves and Sprints in front of them set as g.routes.
 // turnActions and taskOptions build in it too: only one list at a time
 // lives there, the current decision's.
 func (g *Game) activeActions() []rules.Action {
+	g.routes = routeBlock{}
 	return g.keepScratch(g.scenarioActions(g.modelActions(g.scratch[:0])))
 }
 
@@ -95,7 +96,8 @@ func (g *Game) turnActions() []rules.Action {
 	return g.keepScratch(g.cmdTurnActions(g.turn, out))
 }
 
-// modelActions are the options of the activating model, appended to out.
+// modelActions are the options of the activating model, appended to out
+// (an empty list), its Moves and Sprints set as g.routes in front of them.
 func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	g.shots = shotCount{}
 	mi := g.act.Model
@@ -124,7 +126,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	canMove := short && !a.Used.has(actMove) && !a.NoMove
 	canSprint := !mustMove && long && !a.Used.has(actSprint) && !a.NoMove && !enemyHere // HF-SPR-2
 	if canMove || canSprint {
-		out = g.moveActions(mi, canMove, canSprint, out)
+		g.moveActions(mi, canMove, canSprint)
 	}
 	if !mustMove {
 		if short && !a.Used.has(actCrouch) && !m.Crouched && !m.Unit.Stoic {
@@ -147,7 +149,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 		out = g.itemPickupActions(mi, out) // HF-ITM-2
 	}
 	out = g.cmdModelActions(mi, out) // HF-CMD-4..10
-	if len(out) == 0 {
+	if len(out) == 0 && g.routes.n() == 0 {
 		return out[:0] // nothing left: the activation ends by itself
 	}
 	out = g.useActions(mi, out)
@@ -164,53 +166,51 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	return out
 }
 
-// moveActions lists a Move and a Sprint to every cube the model can reach:
-// capacity limits the cubes it may enter, and a cube with enemies ends the
-// move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1). One search serves both:
-// moreActions is the room moveActions leaves after the moves and sprints
-// for the rest of the model's options (shots, items, orders), so the list
-// rarely grows again.
-const moreActions = 32
-
-// the cheapest costs do not depend on the budget.
-func (g *Game) moveActions(mi int, move, sprint bool, out []rules.Action) []rules.Action {
+// moveActions sets the Moves and Sprints of model mi as g.routes: a Move
+// and a Sprint to every cube the model can reach, as move and sprint
+// allow. Capacity limits the cubes it may enter, and a cube with enemies
+// ends the move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1). One search
+// serves both, and none of them is built as an action here
+// (lazy_paths.go).
+func (g *Game) moveActions(mi int, move, sprint bool) {
 	m := &g.models[mi]
 	budget := 0
 	bonus := g.thrustBonus() // Thruster
+	moveLimit, sprintLimit := -1, -1
 	if move {
-		budget = m.Unit.Move + bonus
+		moveLimit = m.Unit.Move + bonus
+		budget = moveLimit
 	}
 	if sprint {
-		budget = max(budget, m.Unit.Sprint+bonus)
+		sprintLimit = m.Unit.Sprint + bonus
+		budget = max(budget, sprintLimit)
 	}
 	if budget <= 0 {
-		return out
+		return
 	}
-	if g.rs == nil {
-		g.rs = new(world.Reacher)
+	if g.searchMoves(mi, budget) > 0 {
+		g.setRoutes(mi, &g.rs.Reacher, moveLimit, sprintLimit)
 	}
-	rs := g.rs
-	n := g.reach(mi, budget, rs)
-	out = slices.Grow(out, 2*n+moreActions)
-	for _, kind := range [2]string{"move", "sprint"} {
-		limit := m.Unit.Move + bonus
-		if kind == "sprint" {
-			if !sprint {
-				break
-			}
-			limit = m.Unit.Sprint + bonus
-		} else if !move {
-			continue
-		}
-		out = appendLazyRouteActions(out, rs, m, kind, limit)
-	}
-	return out
 }
 
 // attackActions lists every Shoot action of model mi, appended to out: shots
 // at models (HF-SHT-1) and cube attacks (Explosive, Grenade; HF-SHT-5).
 // long allows the long ones.
 func (g *Game) attackActions(mi int, long bool, out []rules.Action) []rules.Action {
-	out = g.shootActions(mi, long, out)
-	return g.cubeAttackActions(mi, long, out)
+	var buf armList
+	arms := g.usableArms(&g.models[mi], &buf)
+	out = g.shootActions(mi, long, arms, out, false)
+	return g.cubeAttackActions(mi, long, arms, out, false)
+}
+
+// anyAttack reports whether attackActions(mi, long) lists anything,
+// listing in the game's probe buffer only until it finds the first.
+func (g *Game) anyAttack(mi int, long bool) bool {
+	var buf armList
+	arms := g.usableArms(&g.models[mi], &buf)
+	g.probe = g.shootActions(mi, long, arms, g.probe[:0], true)
+	if len(g.probe) == 0 {
+		g.probe = g.cubeAttackActions(mi, long, arms, g.probe[:0], true)
+	}
+	return len(g.probe) > 0
 }

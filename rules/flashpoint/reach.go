@@ -27,48 +27,55 @@ func (g *Game) canReach(mi int, budget int) bool {
 type moveCubes [2 * MaxModelsPerSide]world.Pos
 
 // moveRules are the world.MoveRules of model mi's moves, with the closed
-// and enemy cubes written in closed and stops.
+// and enemy cubes written in closed and stops, each list by cube index.
+// The other models are gathered as their cube's index and whether they
+// are enemies, sorted, so that the models of one cube stand together.
 func (g *Game) moveRules(mi int, closed, stops *moveCubes) world.MoveRules {
-	type occupant struct {
-		p    world.Pos
-		seat rules.Seat
-	}
-	var buf [2 * MaxModelsPerSide]occupant
-	occ := buf[:0]
-	for i := range g.models {
-		if m := &g.models[i]; i != mi && m.OnBoard {
-			occ = append(occ, occupant{m.Pos, m.Seat})
-		}
-	}
+	a := g.b.arena
 	m := &g.models[mi]
 	seat := m.Seat
+	var buf [2 * MaxModelsPerSide]uint32 // cube index << 1 | 1 for an enemy
+	n := 0
+	for i := range g.models {
+		o := &g.models[i]
+		if i == mi || !o.OnBoard {
+			continue
+		}
+		c := a.Index(o.Pos)
+		if c < 0 {
+			continue // off the arena: no search meets it
+		}
+		k := uint32(c) << 1
+		if o.Seat != seat {
+			k |= 1
+		}
+		// insertion sort: a handful of models
+		j := n
+		for j > 0 && buf[j-1] > k {
+			buf[j] = buf[j-1]
+			j--
+		}
+		buf[j] = k
+		n++
+	}
 	nc, ns := 0, 0
-	for k, o := range occ {
+	for k := 0; k < n; {
+		c := buf[k] >> 1
 		total, mine, enemy := 0, 0, false
-		for j, q := range occ {
-			if q.p != o.p {
-				continue
-			}
-			if j < k {
-				total = -1 // counted with its first occupant
-				break
-			}
+		for ; k < n && buf[k]>>1 == c; k++ {
 			total++
-			if q.seat == seat {
+			if buf[k]&1 == 0 {
 				mine++
 			} else {
 				enemy = true
 			}
 		}
-		if total < 0 {
-			continue
-		}
 		if total >= CubeCapacity || mine >= TeamCapacity {
-			closed[nc] = o.p
+			closed[nc] = a.PosAt(int(c))
 			nc++
 		}
 		if enemy {
-			stops[ns] = o.p
+			stops[ns] = a.PosAt(int(c))
 			ns++
 		}
 	}

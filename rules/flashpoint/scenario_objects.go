@@ -186,7 +186,7 @@ func (g *Game) ballHit(attacker, net int, l *log) {
 // and it may drop what it carries as a free action, though not while the
 // free action of a spent command die waits to be taken.
 func (g *Game) scenarioActions(out []rules.Action) []rules.Action {
-	if len(g.objs) == 0 || len(out) == 0 || g.act.Model < 0 || g.cmd.Free != freeNone {
+	if len(g.objs) == 0 || len(out)+g.routes.n() == 0 || g.act.Model < 0 || g.cmd.Free != freeNone {
 		return out
 	}
 	mi := g.act.Model
@@ -200,7 +200,7 @@ func (g *Game) scenarioActions(out []rules.Action) []rules.Action {
 			kept = append(kept, a)
 		}
 	}
-	if len(kept) == 0 {
+	if len(kept)+g.routes.n() == 0 {
 		return kept
 	}
 	m := &g.models[mi]

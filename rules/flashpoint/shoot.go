@@ -69,16 +69,15 @@ func (g *Game) shotIsLong(m *model, p Profile, mode string) bool {
 
 // shootActions lists every Shoot of model mi: one per target in range and
 // sight, weapon, profile and mode (HF-SHT-1). long says whether a long
-// action is still possible.
-func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Action {
+// action is still possible; arms are the model's usable weapons (usableArms).
+// With first it stops after the first target it lists anything for.
+func (g *Game) shootActions(mi int, long bool, arms []*arm, out []rules.Action, first bool) []rules.Action {
 	m := &g.models[mi]
+	start := len(out)
 	maxRange := 0
-	m.eachArm(func(s *slot) bool {
-		if a, ok := g.usable(s); ok {
-			maxRange = max(maxRange, a.maxRange)
-		}
-		return true
-	})
+	for _, a := range arms {
+		maxRange = max(maxRange, a.maxRange)
+	}
 	if maxRange == 0 {
 		return out
 	}
@@ -94,10 +93,9 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 		if !g.targetable(mi, ti) { // line of sight, smoke, Threat Sensor, Active Camo
 			continue
 		}
-		m.eachArm(func(s *slot) bool {
-			a, ok := g.usable(s)
-			if !ok || a.maxRange < dist {
-				return true
+		for _, a := range arms {
+			if a.maxRange < dist {
+				continue
 			}
 			w := a.w
 			for pi, p := range w.Profiles {
@@ -121,8 +119,10 @@ func (g *Game) shootActions(mi int, long bool, out []rules.Action) []rules.Actio
 					add(modeScope)
 				}
 			}
-			return true
-		})
+		}
+		if first && len(out) > start {
+			return out
+		}
 	}
 	return out
 }
