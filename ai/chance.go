@@ -79,11 +79,9 @@ type chance struct {
 	attackSamples int     // at most this many samples of an attack
 	minP          float64 // sample until every outcome at least this likely is seen
 	diceSamples   int     // samples of any other action that rolls dice
-	// partialSamples, when above 0, is how many samples every action that
-	// rolls dice gets in a game whose forecasts leave out much of what an
-	// attack's dice decide (rules.PartialForecaster), an attack's weighed
-	// by the forecast odds of the outcome each shows for the target
-	// (stratify), any other action's alike; 0 samples such a game as any
-	// other.
+	// partialSamples, when above 0, is how many samples, equally weighed,
+	// every action that rolls dice gets in a game whose forecasts leave
+	// out much of what an attack's dice decide (rules.PartialForecaster);
+	// 0 samples such a game as any other.
 	partialSamples int
 }

@@ -54,10 +54,7 @@ func declineOffers(g rules.Game, ev []rules.Event) ([]rules.Event, error) {
 // forecasts is sampled until every outcome of chance dice.minP or more has
 // shown up (at most dice.attackSamples times), and each outcome is weighed
 // by its exact chance; any other action that rolls dice is sampled
-// dice.diceSamples times with equal weights. In a game whose forecasts
-// leave much out (rules.PartialForecaster) every action that rolls dice is
-// sampled dice.partialSamples times, an attack's samples weighed by the
-// forecast odds of the target's outcomes (stratify). Sample k rolls the dice seeded
+// dice.diceSamples times with equal weights. Sample k rolls the dice seeded
 // with sampleSeed(seed, k): the options of one decision share their dice
 // (common random numbers), so that they differ by what they do rather
 // than by their luck.
@@ -67,13 +64,7 @@ func (s *search) expand(g rules.Game, a rules.Action, seed uint64) (outcomes, bo
 		return outcomes{}, false
 	}
 	if s.dice.partialSamples > 0 && partialForecasts(g) {
-		out := s.plainSamples(g, a, first, s.dice.partialSamples, seed)
-		if fc, ok := g.(rules.Forecaster); ok {
-			if f, ok := fc.Forecast(a); ok && len(f.Outcomes) > 1 {
-				s.stratify(&out, a, f)
-			}
-		}
-		return out, true
+		return s.plainSamples(g, a, first, s.dice.partialSamples, seed), true
 	}
 	if fc, ok := g.(rules.Forecaster); ok {
 		if f, ok := fc.Forecast(a); ok && len(f.Outcomes) > 0 {
@@ -191,38 +182,4 @@ func (s *search) attackOutcomes(g rules.Game, a rules.Action, f rules.Forecast, 
 func sampleSeed(seed uint64, k int) uint64 {
 	r := rules.RNG{State: seed + uint64(k)*0x9e3779b97f4a7c15}
 	return r.Next()
-}
-
-// stratify weighs the equally weighted samples of an attack by the
-// forecast's odds of the outcome each shows for the target: the samples of
-// one outcome share its chance, so that the luck of how often each outcome
-// came up leaves the value, while whatever else the samples hold (a stray
-// shot striking another model) stays as sampled. An outcome no sample
-// showed is left out and the rest weighed up to 1, as the plain samples
-// would.
-func (s *search) stratify(out *outcomes, a rules.Action, f rules.Forecast) {
-	target := a.Target
-	if target == "" && len(f.Targets) > 0 {
-		target = f.Targets[0].Target
-	}
-	n := len(f.Outcomes)
-	count := make([]int, n)
-	kinds := make([]int, len(out.bs))
-	for i := range out.bs {
-		kinds[i] = outcomeOf(out.bs[i].events, target, f.Outcomes)
-		count[kinds[i]]++
-	}
-	total := 0.0
-	for k := range count {
-		if count[k] > 0 {
-			total += max(0, f.Outcomes[k].P)
-		}
-	}
-	if total <= 0 {
-		return
-	}
-	for i := range out.bs {
-		k := kinds[i]
-		out.bs[i].w = max(0, f.Outcomes[k].P) / total / float64(count[k])
-	}
 }

@@ -54,15 +54,14 @@ type Pacer interface {
 // PartialForecaster is implemented by games whose Forecasts give the odds
 // of what an attack does to its target but leave out much else its dice
 // decide: a stray shot or a scattered blast striking another model, a
-// fall off a platform, an Ammo check. PartialForecasts reports that this
-// is so. A search then does not let one sample stand for each of the
-// target's outcomes (a sample the odds file under "no effect" may have
-// taken another model out of action) but samples every action that rolls
-// dice many times, with more work per decision, and weighs the samples of
-// each outcome for the target by the outcome's odds: the target's luck is
-// taken out of the value, the rest stays as sampled. The Forecast is
-// still what a screen shows. A game without it has forecasts the search
-// trusts.
+// failed test that turns the shot on another target, a fall off a
+// platform, an Ammo check. PartialForecasts reports that this is so. A
+// search then does not weigh an attack's samples by the forecast's odds
+// (a sample the odds file under "no effect" may have taken another model
+// out of action, and one sample stands for the whole outcome) but samples
+// every action that rolls dice alike, each sample weighing the same, with
+// more samples and more work per decision; the Forecast is still what a
+// screen shows. A game without it has forecasts the search trusts.
 type PartialForecaster interface {
 	PartialForecasts() bool
 }
