@@ -127,9 +127,12 @@ func (g *Game) shotForecast(i, j int, a rules.Action) rules.Forecast {
 		if k := g.secondPistol(i); k >= 0 {
 			w2 := g.weapon(g.st.Fighters[i].Weapons[k])
 			b2 := blow{S: g.strength(i, w2), AP: w2.AP, D: w2.D}
-			share2, hits2 := share, firepowerOdds(w2)
-			if w2.Template {
-				share2, hits2 = 1, map[int]float64{1: 1}
+			share2, hits2 := 1.0, firepowerOdds(w2)
+			switch {
+			case w2.Template:
+				hits2 = map[int]float64{1: 1}
+			case g.friendWith(i, j) >= 0:
+				share2 = 0.5
 			}
 			dist = g.shotOdds(j, b2, g.pistolHit(i, w2, j), hits2, share2, pins, dist)
 		}
