@@ -9,9 +9,11 @@ import (
 
 // Forecast explains a Shoot or a Fight before it is made (rules.Forecaster):
 // the hit roll with its modifiers named, the target's save, and the exact
-// chance of each outcome for the target. It leaves out falls from
-// platform edges, Knockback, stray shots and the defender's reply, which
-// its notes name.
+// chance of each outcome for the target, the target priority test, both
+// of two pistols and a blast scattered back onto the target counted. It
+// leaves out falls from platform edges, Knockback, stray shots and
+// scatters striking others, and the defender's reply, which its notes
+// name.
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	if g.st.Over || g.st.Active < 0 || (a.Kind != "shoot" && a.Kind != "fight") {
 		return rules.Forecast{}, false
@@ -33,8 +35,7 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 // PartialForecasts reports that a Forecast leaves out much of what a
 // shot's dice decide (rules.PartialForecaster): stray shots and scattered
 // blasts striking other fighters, a failed target priority test turning
-// the shot on the nearest target, the second of two pistols, falls and
-// Knockback, Ammo checks. The computer players sample such shots rather
+// the shot on the nearest target, falls and Knockback, Ammo checks. The computer players sample such shots rather
 // than weigh them by these odds: weighed by them, Normal, which compares
 // many lines of an activation, chose the lines whose few samples had been
 // lucky (a grenade beyond range whose one sample scattered onto a fighter
@@ -108,42 +109,51 @@ func (g *Game) shotForecast(i, j int, a rules.Action) rules.Forecast {
 			fc.Notes = append(fc.Notes, "an improbable shot: a 6, then an unmodified BS test (NEC-SHT-7)")
 		}
 	}
+	if w.Blast > 0 && a.Option != OptVent {
+		pHit = g.blastOnto(i, w, j, pHit)
+	}
 	share := 1.0
 	if g.friendWith(i, j) >= 0 && w.Blast == 0 && !w.Template {
 		share = 0.5
 		fc.Notes = append(fc.Notes, "the target is Engaged: each hit strikes it on 4+, else your own fighter (NEC-SHT-9)")
 	}
-	dist := harmDist{}
-	miss := g.startOf(j)
-	for s, p := range miss {
-		dist[s] += p * (1 - pHit)
-	}
 	hits := firepowerOdds(w)
 	if w.Blast > 0 || w.Template {
 		hits = map[int]float64{1: 1}
 	}
-	for k, pk := range hits {
-		d := g.startOf(j)
-		for range k {
-			struck := g.afterHit(j, d, b, pins)
-			next := harmDist{}
-			for s, p := range struck {
-				next[s] += p * share
+	start := g.startOf(j)
+	dist := g.shotOdds(j, b, pHit, hits, share, pins, start)
+	if a.Option == OptBoth {
+		if k := g.secondPistol(i); k >= 0 {
+			w2 := g.weapon(g.st.Fighters[i].Weapons[k])
+			b2 := blow{S: g.strength(i, w2), AP: w2.AP, D: w2.D}
+			share2, hits2 := 1.0, firepowerOdds(w2)
+			switch {
+			case w2.Template:
+				hits2 = map[int]float64{1: 1}
+			case g.friendWith(i, j) >= 0:
+				share2 = 0.5
 			}
-			for s, p := range d {
-				next[s] += p * (1 - share)
-			}
-			d = next
+			dist = g.shotOdds(j, b2, g.pistolHit(i, w2, j), hits2, share2, pins, dist)
 		}
-		for s, p := range d {
-			dist[s] += pHit * pk * p
+	}
+	if a.Option == OptPriority {
+		pass := twoDiceAtLeast(g.ftype(i).Wil)
+		fc.Notes = append(fc.Notes, fmt.Sprintf("the target priority test (Wil %d+) passes %.0f%% of the time; a failure shoots the nearest target instead (NEC-SHT-1)", g.ftype(i).Wil, 100*pass))
+		mixed := harmDist{}
+		for st, p := range dist {
+			mixed[st] += pass * p
 		}
+		for st, p := range start {
+			mixed[st] += (1 - pass) * p
+		}
+		dist = mixed
 	}
 	if a.Option == OptBoth {
-		fc.Notes = append(fc.Notes, "the odds are of one pistol; the second shoots as well")
+		fc.Notes = append(fc.Notes, "the odds are of both pistols; the hit roll shown is the first's")
 	}
 	if w.Blast > 0 {
-		fc.Notes = append(fc.Notes, fmt.Sprintf("a miss scatters the %d\" blast; everyone under it is hit", w.Blast))
+		fc.Notes = append(fc.Notes, fmt.Sprintf("a miss scatters the %d\" blast; everyone under it is hit (the odds count a scatter back onto the target)", w.Blast))
 	} else if !w.Template && a.Option != OptVent {
 		fc.Notes = append(fc.Notes, "a miss may stray into a fighter near the line (NEC-SHT-10)")
 	}
@@ -152,6 +162,84 @@ func (g *Game) shotForecast(i, j int, a rules.Action) rules.Forecast {
 	}
 	g.outcomes(j, dist, &fc)
 	return fc
+}
+
+// shotOdds is the distribution of target j's condition, from d, after a
+// shot that hits it with chance pHit and then hits as many times as hits
+// gives (the Firepower die), each hit striking it with chance share (the
+// rest strike a friend in its combat) with blow b, pinning it if pins.
+func (g *Game) shotOdds(j int, b blow, pHit float64, hits map[int]float64, share float64, pins bool, d harmDist) harmDist {
+	dist := harmDist{}
+	for s, p := range d {
+		dist[s] += p * (1 - pHit)
+	}
+	for k, pk := range hits {
+		e := d
+		for range k {
+			struck := g.afterHit(j, e, b, pins)
+			next := harmDist{}
+			for s, p := range struck {
+				next[s] += p * share
+			}
+			for s, p := range e {
+				next[s] += p * (1 - share)
+			}
+			e = next
+		}
+		for s, p := range e {
+			dist[s] += pHit * pk * p
+		}
+	}
+	return dist
+}
+
+// secondPistol is the index of the second of fighter i's first two
+// loaded pistols (the pair NEC-SHT-11 fires), -1 if none.
+func (g *Game) secondPistol(i int) int {
+	n := 0
+	for k, id := range g.st.Fighters[i].Weapons {
+		if w := g.weapon(id); w.Pistol && g.loaded(i, k) {
+			n++
+			if n == 2 {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// pistolHit is the chance that pistol w of fighter i, fired with another
+// at -1 (NEC-SHT-11), hits j: a Template pistol always does.
+func (g *Game) pistolHit(i int, w *Weapon, j int) float64 {
+	switch {
+	case w.Template:
+		return 1
+	case !g.inRange(i, w, j):
+		return 0
+	}
+	mod, cov := g.hitMods(i, w, j, g.st.Fighters[i].Pos)
+	return HitChance(g.ftype(i).BS-mod+1, g.ftype(i).BS, cov == coverHeavy)
+}
+
+// blastOnto is the chance that fighter i's blast w, whose hit roll at j
+// succeeds with chance pHit, lands on j: a hit centres it there; a miss
+// (and a centre beyond Long range, slid back to it) scatters it, and the
+// scattered template may still cover j (G6, NEC-BLST-2).
+func (g *Game) blastOnto(i int, w *Weapon, j int, pHit float64) float64 {
+	at := g.st.Fighters[j].Pos
+	centre := at
+	if !g.inRange(i, w, j) {
+		centre, pHit = g.rangeEnd(i, w, at), 0
+	}
+	onto := 0
+	for n := 1; n <= 6; n++ {
+		for d := 1; d <= 8; d++ {
+			if slices.Contains(g.templateCubes(g.scatterTo(centre, n, d), w.Blast), at) {
+				onto++
+			}
+		}
+	}
+	return pHit + (1-pHit)*float64(onto)/48
 }
 
 // fightForecast forecasts a Fight of fighter i at j with w.

@@ -7,9 +7,11 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// The forecast's odds of a shot and a fight (NEC-SHT-4, NEC-SHT-7,
-// NEC-SHT-8, G4, G5) match what the game rolls, over many seeds, on a
-// flat arena where nothing falls or strays.
+// The forecast's odds of a shot and a fight (NEC-SHT-1, NEC-SHT-4,
+// NEC-SHT-7, NEC-SHT-8, NEC-SHT-11, G4, G5, G6) match what the game rolls,
+// over many seeds, on a flat arena where nothing falls: a target that
+// needs the priority test, two pistols at once and a blast that may
+// scatter back onto its target among them.
 func TestForecastMatchesPlay(t *testing.T) {
 	for _, c := range []struct {
 		name, action string
@@ -17,6 +19,13 @@ func TestForecastMatchesPlay(t *testing.T) {
 	}{
 		{"autogun", "blue.1 shoot red.1 with autogun", []fx{{id: "blue.1", at: "0,1,0"}, {id: "red.1", typ: "tough", at: "5,1,0"}, {id: "red.2", at: "7,2,0"}}},
 		{"rivet cannon", "blue.1 shoot red.1 with rivet-cannon", []fx{{id: "blue.1", weapons: []string{"rivet-cannon"}, at: "0,1,0"}, {id: "red.1", typ: "tough", at: "2,1,0"}, {id: "red.2", at: "7,2,0"}}},
+		// NEC-SHT-1: red.2, nearer and easier to hit, makes red.1 a target
+		// that needs the priority test; a failure shoots red.2 instead.
+		{"priority test", "blue.1 shoot red.1 with autogun (priority)", []fx{{id: "blue.1", at: "0,1,0"}, {id: "red.1", typ: "tough", at: "6,2,0"}, {id: "red.2", at: "1,0,0"}}},
+		// NEC-SHT-11: both pistols at -1, each rolling its own hits.
+		{"two pistols", "blue.1 shoot red.1 with stub-gun (both)", []fx{{id: "blue.1", weapons: []string{"stub-gun", "needle-pistol"}, at: "0,1,0"}, {id: "red.1", typ: "tough", at: "1,1,0"}, {id: "red.2", at: "7,2,0"}}},
+		// G6: a missed blast scatters and may come down on the target again.
+		{"blast", "blue.1 shoot red.1 with blast-launcher", []fx{{id: "blue.1", weapons: []string{"blast-launcher"}, at: "0,1,0"}, {id: "red.1", typ: "tough", at: "6,1,0"}, {id: "red.2", at: "7,0,0"}}},
 		{"heavy club", "blue.1 fight red.1 with heavy-club", []fx{{id: "blue.1", typ: "ironhide-boss", weapons: []string{"heavy-club"}, at: "3,1,0"}, {id: "red.1", typ: "tough", at: "3,1,0", status: Pinned}, {id: "red.2", at: "7,2,0"}}},
 	} {
 		g := position(t, flatArena, c.fs...)

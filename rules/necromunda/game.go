@@ -2,6 +2,7 @@ package necromunda
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -29,6 +30,7 @@ type Game struct {
 	silent     bool       // no events (rules.Silencer)
 	events     []rules.Event
 	legal      []rules.Action // the cached Legal list, nil when stale
+	posHash    uint64         // the cached PositionHash, 0 when stale
 }
 
 // Ruleset is "necromunda".
@@ -112,7 +114,11 @@ func (g *Game) clone() *Game {
 	c.dice = nil
 	c.applied = false
 	c.events = nil
-	c.legal = nil
+	// The legal list is a function of the state alone, which the copy
+	// shares: a search that tries many actions (and samples each many
+	// times) on copies of one position lists its actions once. The copy
+	// may not append into the list.
+	c.legal = slices.Clip(g.legal)
 	return &c
 }
 

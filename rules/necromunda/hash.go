@@ -12,8 +12,16 @@ func (g *Game) Hash() uint64 {
 }
 
 // PositionHash digests the state without the dice generator
-// (rules.PositionHasher); nothing in the game is hidden.
-func (g *Game) PositionHash() uint64 { return g.hashState().Sum() }
+// (rules.PositionHasher); nothing in the game is hidden. The digest is
+// kept until the next action (and by copies, whose state is the same but
+// for the generator), as a search asks it of one position for every copy
+// it makes.
+func (g *Game) PositionHash() uint64 {
+	if g.posHash == 0 {
+		g.posHash = g.hashState().Sum()
+	}
+	return g.posHash
+}
 
 // hashState mixes in the setup and every field of the state but the
 // generator.

@@ -116,6 +116,7 @@ func (g *Game) ApplyIndex(k int) ([]rules.Event, error) {
 	g.carryOut(a)
 	g.applied = true
 	g.legal = nil
+	g.posHash = 0
 	ev := g.events
 	g.events = nil
 	if ev == nil && !g.silent {

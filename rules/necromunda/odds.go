@@ -111,3 +111,16 @@ func (g *Game) damageOdds(j int, s harmState, d int) harmDist {
 	walk(0, 0, false, 1)
 	return out
 }
+
+// twoDiceAtLeast is the chance that 2D6 show n or more.
+func twoDiceAtLeast(n int) float64 {
+	k := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			if a+b >= n {
+				k++
+			}
+		}
+	}
+	return float64(k) / 36
+}

@@ -424,6 +424,16 @@ func (g *Game) shootBlast(i, k, j int) {
 // shot is a miss and the blast scatters from there.
 func (g *Game) slideToRange(i int, w *Weapon, c world.Pos) world.Pos {
 	f := &g.st.Fighters[i]
+	at := g.rangeEnd(i, w, c)
+	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, From: &c, To: &at},
+		"The blast's centre %s is beyond the %s's Long range: it slides back to %s, a miss that scatters, the Firepower die still rolled (NEC-BLST-2).", c, w.Name, at)
+	return at
+}
+
+// rangeEnd is the cube at fighter i's Long range with w on the line to
+// c (NEC-BLST-2 step 3).
+func (g *Game) rangeEnd(i int, w *Weapon, c world.Pos) world.Pos {
+	f := &g.st.Fighters[i]
 	r := g.rangeCubes(i, w)
 	at := f.Pos
 	for _, p := range world.AppendCubesBetween(nil, f.Pos, c) {
@@ -431,8 +441,6 @@ func (g *Game) slideToRange(i int, w *Weapon, c world.Pos) world.Pos {
 			at = p
 		}
 	}
-	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, From: &c, To: &at},
-		"The blast's centre %s is beyond the %s's Long range: it slides back to %s, a miss that scatters, the Firepower die still rolled (NEC-BLST-2).", c, w.Name, at)
 	return at
 }
 
@@ -444,7 +452,15 @@ func (g *Game) scatter(i int, c world.Pos) world.Pos {
 	dir := world.ScatterDir(d)
 	steps := (n + 1) / 2
 	g.rollEvent(i, "scatter", []int{n, d}, 0, 0, "The blast scatters %d %s %s (G6).", steps, plural(steps, "cube", "cubes"), dir)
-	for range steps {
+	return g.scatterTo(c, n, d)
+}
+
+// scatterTo is where a blast's centre c lands for the scatter dice n (D6)
+// and d (D8): ⌈n/2⌉ cubes in the direction d, stopped by walls and the
+// edge, then down to the first floor (G6).
+func (g *Game) scatterTo(c world.Pos, n, d int) world.Pos {
+	dir := world.ScatterDir(d)
+	for range (n + 1) / 2 {
 		q, res := g.arena.Push(c, dir)
 		if res != world.Pushed {
 			break
