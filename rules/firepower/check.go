@@ -40,7 +40,7 @@ func (g *Game) checkState() error {
 			return fmt.Errorf("%s: unknown soldier type %q", s.ID, s.Type)
 		case s.Facing > world.NW:
 			return fmt.Errorf("%s: facing %d", s.ID, s.Facing)
-		case s.MF < 0 || s.MF > c.MF || s.Moved < 0 || s.Moved > c.MF || s.Entered < 0 || s.Entered > c.MF:
+		case s.MF < 0 || s.MF > c.MF || s.Moved < 0 || s.Moved > c.MF || s.Entered < 0 || s.Entered > c.MF || s.Spent < 0 || s.Spent > c.MF:
 			return fmt.Errorf("%s: %d MF left, %d moved, %d entered", s.ID, s.MF, s.Moved, s.Entered)
 		case s.InImpulse && (st.Stack == nil || s.Seat != st.Side || s.Dead || !s.Acted):
 			return fmt.Errorf("%s: in an impulse that cannot be", s.ID)

@@ -10,12 +10,13 @@ import (
 // Values for Evaluate, in soldiers.
 const (
 	valueWin        = 20
-	valueStunned    = 0.7  // a Stunned soldier counts this much
-	valueSuppressed = 0.9  // a Suppressed one
-	valueThreat     = 0.3  // per soldier, times its best chance to kill an enemy now
-	valueApproach   = 0.01 // per cube to the nearest enemy, taken off
-	valueFacing     = 0.02 // times the cosine between a soldier's facing and its nearest enemy
-	valueObjective  = 0.2  // per soldier on an objective cube in Hold the Ground
+	valueStunned    = 0.7   // a Stunned soldier counts this much
+	valueSuppressed = 0.9   // a Suppressed one
+	valueThreat     = 0.3   // per soldier, times its best chance to kill an enemy now
+	valueApproach   = 0.01  // per cube to the nearest enemy, taken off
+	valueFacing     = 0.02  // times the cosine between a soldier's facing and its nearest enemy
+	valueSpent      = 0.001 // per Movement Factor spent in this phase on anything but fire and melee, taken off
+	valueObjective  = 0.2   // per soldier on an objective cube in Hold the Ground
 )
 
 // Evaluate values the position for seat in soldiers (rules.Evaluator):
@@ -46,6 +47,7 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 		w += valueThreat * g.bestShot(i)
 		w -= valueApproach * float64(g.nearestEnemy(i))
 		w += valueFacing * g.facingEnemy(i)
+		w -= valueSpent * float64(s.Spent)
 		if g.setup.Scenario == ScenarioHold && g.onObjective(s.Pos) {
 			w += valueObjective
 		}

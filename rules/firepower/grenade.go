@@ -102,6 +102,7 @@ func (g *Game) applyGrenade(i int, p world.Pos) {
 	w := g.weapon(s.Grenade)
 	s.Combat = true
 	s.MF -= c.Fire // the moving modifier does not apply to grenades: nothing is declared
+	s.Spent += c.Fire
 	st.FiredFrom = append(st.FiredFrom, s.Pos)
 	from, at := s.Pos, p
 	hit := g.hitNumber(&w.Throw, from, p)

@@ -57,6 +57,7 @@ func (g *Game) hashState() rules.Hasher {
 		h.Int(s.MF)
 		h.Int(s.Moved)
 		h.Int(s.Entered)
+		h.Int(s.Spent)
 	}
 	return h
 }

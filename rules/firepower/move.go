@@ -98,6 +98,7 @@ func (g *Game) spend(i, cost int) {
 	s := &g.st.Soldiers[i]
 	s.MF -= cost
 	s.Moved += cost
+	s.Spent += cost
 }
 
 // applyMove enters the cube ahead; the fourth cube entered in an impulse

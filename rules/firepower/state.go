@@ -35,6 +35,12 @@ type soldier struct {
 	MF        int  `json:"mf,omitempty"`
 	Moved     int  `json:"moved,omitempty"`
 	Entered   int  `json:"entered,omitempty"`
+
+	// Spent is the Movement Factors it spent in this phase on moving,
+	// turning, its posture and grenades, kept after its impulse ends (the
+	// evaluation charges for them, so that a computer player does not
+	// spend them for nothing).
+	Spent int `json:"spent,omitempty"`
 }
 
 // alive reports whether the soldier is still in play.

@@ -52,7 +52,7 @@ func (g *Game) drawChip() {
 		"A %s chip is drawn from the cup: %s's Impulse Phase (%d blue and %d red chips left).", seat, seat, st.Cup[0], st.Cup[1])
 	for i := range st.Soldiers {
 		s := &st.Soldiers[i]
-		s.Acted, s.Combat = false, false
+		s.Acted, s.Combat, s.Spent = false, false, 0
 		if !s.alive() {
 			continue
 		}
