@@ -20,8 +20,8 @@ func (g *Game) checkState() error {
 	if st.Side != rules.Blue && st.Side != rules.Red {
 		return fmt.Errorf("side %v", st.Side)
 	}
-	if st.Impulses < 0 || st.Impulses > 2 || st.Drawn < 0 || st.Drawn > 4*MaxSquad {
-		return fmt.Errorf("impulses %d, chips drawn %d", st.Impulses, st.Drawn)
+	if st.Impulses < 0 || st.Impulses > 2 {
+		return fmt.Errorf("impulses %d", st.Impulses)
 	}
 	var count [2]int
 	seen := map[string]bool{}
@@ -41,7 +41,7 @@ func (g *Game) checkState() error {
 		case s.Facing > world.NW:
 			return fmt.Errorf("%s: facing %d", s.ID, s.Facing)
 		case s.MF < 0 || s.MF > c.MF || s.Moved < 0 || s.Moved > c.MF || s.Entered < 0 || s.Entered > c.MF || s.Spent < 0 || s.Spent > c.MF:
-			return fmt.Errorf("%s: %d MF left, %d moved, %d entered", s.ID, s.MF, s.Moved, s.Entered)
+			return fmt.Errorf("%s: %d MF left, %d moved, %d entered, %d spent", s.ID, s.MF, s.Moved, s.Entered, s.Spent)
 		case s.InImpulse && (st.Stack == nil || s.Seat != st.Side || s.Dead || !s.Acted):
 			return fmt.Errorf("%s: in an impulse that cannot be", s.ID)
 		case !s.InImpulse && s.MF != 0:
@@ -77,9 +77,6 @@ func (g *Game) checkState() error {
 		if st.DrawnBy[seat] < 0 || st.DrawnBy[seat] > MaxSquad {
 			return fmt.Errorf("%d %s chips drawn", st.DrawnBy[seat], seat)
 		}
-	}
-	if st.DrawnBy[0]+st.DrawnBy[1] > st.Drawn {
-		return fmt.Errorf("%d blue and %d red chips drawn, but %d chips drawn in all", st.DrawnBy[0], st.DrawnBy[1], st.Drawn)
 	}
 	if st.Stack != nil && !g.arena.In(*st.Stack) {
 		return fmt.Errorf("impulse in %s, outside the arena", *st.Stack)

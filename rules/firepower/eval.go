@@ -45,8 +45,10 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 			w = valueSuppressed
 		}
 		w += valueThreat * g.bestShot(i)
-		w -= valueApproach * float64(g.nearestEnemy(i))
-		w += valueFacing * g.facingEnemy(i)
+		if j, d := g.nearestEnemy(i); j >= 0 {
+			w -= valueApproach * float64(d)
+			w += valueFacing * facing(s, g.st.Soldiers[j].Pos)
+		}
 		w -= valueSpent * float64(s.Spent)
 		if g.setup.Scenario == ScenarioHold && g.onObjective(s.Pos) {
 			w += valueObjective
@@ -80,42 +82,29 @@ func (g *Game) bestShot(i int) float64 {
 	return best
 }
 
-// nearestEnemy is the distance from soldier i to the nearest enemy in
-// play.
-func (g *Game) nearestEnemy(i int) int {
+// nearestEnemy is the nearest enemy in play of soldier i and its
+// distance, the first in soldier order of those as near; -1 when none is
+// left.
+func (g *Game) nearestEnemy(i int) (nearest, dist int) {
 	s := &g.st.Soldiers[i]
-	best := 0
+	nearest = -1
 	for j := range g.st.Soldiers {
 		t := &g.st.Soldiers[j]
 		if t.alive() && t.Seat != s.Seat {
-			if d := world.Distance(s.Pos, t.Pos); best == 0 || d < best {
-				best = d
+			if d := world.Distance(s.Pos, t.Pos); nearest < 0 || d < dist {
+				nearest, dist = j, d
 			}
 		}
 	}
-	return best
+	return nearest, dist
 }
 
-// facingEnemy is the cosine of the angle between soldier i's facing and
-// the bearing of its nearest enemy on the ground plan (1 faced squarely,
-// -1 turned away, 0 with no enemy or one straight above or below): a
-// soldier that must turn before it fires is a little worse off, and a
-// turn that faces no enemy better is worth nothing.
-func (g *Game) facingEnemy(i int) float64 {
-	s := &g.st.Soldiers[i]
-	best, bestD := -1, 0
-	for j := range g.st.Soldiers {
-		t := &g.st.Soldiers[j]
-		if t.alive() && t.Seat != s.Seat {
-			if d := world.Distance(s.Pos, t.Pos); best < 0 || d < bestD {
-				best, bestD = j, d
-			}
-		}
-	}
-	if best < 0 {
-		return 0
-	}
-	to := g.st.Soldiers[best].Pos
+// facing is the cosine of the angle between soldier s's facing and the
+// bearing of cube to on the ground plan (1 faced squarely, -1 turned
+// away, 0 straight above or below): a soldier that must turn before it
+// fires is a little worse off, and a turn that faces no enemy better is
+// worth nothing.
+func facing(s *soldier, to world.Pos) float64 {
 	dx, dy := float64(to.X-s.Pos.X), float64(to.Y-s.Pos.Y)
 	f := s.Facing.Delta()
 	fx, fy := float64(f.X), float64(f.Y)

@@ -24,7 +24,7 @@ func (g *Game) hashState() rules.Hasher {
 	h.Int(st.Turn)
 	h.Int(st.Cup[0])
 	h.Int(st.Cup[1])
-	h.Int(st.Drawn)
+	h.Int(st.DrawnBy[0] + st.DrawnBy[1]) // the chips drawn this turn, then blue's
 	h.Int(st.DrawnBy[0])
 	h.Int(int(st.Side))
 	h.Int(st.Impulses)

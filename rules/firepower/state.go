@@ -53,8 +53,6 @@ type state struct {
 	Turn int       `json:"turn"` // from 1
 	// Cup is the sequence chips of each side still in the cup (FP-IMP-1, G1).
 	Cup [2]int `json:"cup"`
-	// Drawn counts the chips drawn this turn.
-	Drawn int `json:"drawn"`
 	// DrawnBy counts the chips of each side drawn this turn, the one in
 	// play included; the screen shows them dimmed beside those still in
 	// the cup.

@@ -12,7 +12,6 @@ import (
 func (g *Game) startTurn() {
 	st := &g.st
 	st.Turn++
-	st.Drawn = 0
 	st.DrawnBy = [2]int{}
 	for _, seat := range rules.Seats {
 		st.Cup[seat] = (g.alive(seat) + 1) / 2
@@ -38,7 +37,6 @@ func (g *Game) drawChip() {
 		seat = rules.Red
 	}
 	st.Cup[seat]--
-	st.Drawn++
 	st.DrawnBy[seat]++
 	st.Side = seat
 	st.Impulses = 0

@@ -27,11 +27,11 @@ func chipLabels(sv rules.SideView) []string {
 func TestChipsView(t *testing.T) {
 	g := position(t, open9, nil, "blue.1 rifleman 2,0 S", "red.1 rifleman 2,8 N")
 	g.st.Cup = [2]int{2, 2}
-	g.st.Side, g.st.Drawn, g.st.DrawnBy = rules.Blue, 1, [2]int{1, 0}
+	g.st.Side, g.st.DrawnBy = rules.Blue, [2]int{1, 0}
 	g.SetDice(rules.NewScripted(2)) // of 2 blue and 2 red chips, a blue one
 	do(t, g, "blue pass")
-	if g.st.Side != rules.Blue || g.st.DrawnBy != [2]int{2, 0} || g.st.Drawn != 2 {
-		t.Fatalf("side %s, drawn %d %v", g.st.Side, g.st.Drawn, g.st.DrawnBy)
+	if g.st.Side != rules.Blue || g.st.DrawnBy != [2]int{2, 0} {
+		t.Fatalf("side %s, drawn %v", g.st.Side, g.st.DrawnBy)
 	}
 	v := g.View()
 	for _, c := range []struct {
