@@ -126,7 +126,7 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	canMove := short && !a.Used.has(actMove) && !a.NoMove
 	canSprint := !mustMove && long && !a.Used.has(actSprint) && !a.NoMove && !enemyHere // HF-SPR-2
 	if canMove || canSprint {
-		g.moveActions(mi, canMove, canSprint)
+		g.setMoveRoutes(mi, canMove, canSprint)
 	}
 	if !mustMove {
 		if short && !a.Used.has(actCrouch) && !m.Crouched && !m.Unit.Stoic {
@@ -166,13 +166,13 @@ func (g *Game) modelActions(out []rules.Action) []rules.Action {
 	return out
 }
 
-// moveActions sets the Moves and Sprints of model mi as g.routes: a Move
+// setMoveRoutes sets the Moves and Sprints of model mi as g.routes: a Move
 // and a Sprint to every cube the model can reach, as move and sprint
 // allow. Capacity limits the cubes it may enter, and a cube with enemies
 // ends the move (HF-MOV-1, HF-MOV-2, HF-MOV-4, HF-SPR-1). One search
 // serves both, and none of them is built as an action here
 // (lazy_paths.go).
-func (g *Game) moveActions(mi int, move, sprint bool) {
+func (g *Game) setMoveRoutes(mi int, move, sprint bool) {
 	m := &g.models[mi]
 	budget := 0
 	bonus := g.thrustBonus() // Thruster

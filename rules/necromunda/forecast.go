@@ -34,12 +34,13 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 
 // PartialForecasts reports that a Forecast leaves out much of what a
 // shot's dice decide (rules.PartialForecaster): stray shots and scattered
-// blasts striking other fighters, a failed target priority test turning
-// the shot on the nearest target, falls and Knockback, Ammo checks. The computer players sample such shots rather
-// than weigh them by these odds: weighed by them, Normal, which compares
-// many lines of an activation, chose the lines whose few samples had been
-// lucky (a grenade beyond range whose one sample scattered onto a fighter
-// and took it out of action counted as a certain kill).
+// blasts striking other fighters, the nearest target that a failed target
+// priority test turns the shot on, falls and Knockback, Ammo checks. The
+// computer players sample such shots rather than weigh them by these
+// odds: weighed by them, Normal, which compares many lines of an
+// activation, chose the lines whose few samples had been lucky (a grenade
+// beyond range whose one sample scattered onto a fighter and took it out
+// of action counted as a certain kill).
 func (g *Game) PartialForecasts() bool { return true }
 
 // startOf is target j's condition now.
