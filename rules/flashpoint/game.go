@@ -32,8 +32,11 @@ type Game struct {
 	objs   []objective   // flags and the ball (scenario_objects.go)
 	owners []rules.Seat  // Total Control: who owns each zone (scenario_zones.go)
 	supply []string      // power weapons in the supply, sorted
-	intro  []rules.Event // what happened at setup (deployment, drops, roll-off)
-	cmd    cmdState      // command dice and special orders (command_*.go)
+	// opener and openSeed, for a game made by NewGame, play its setup
+	// again when Opening asks for its events (nil for a loaded game).
+	opener   *Ruleset
+	openSeed uint64
+	cmd      cmdState // command dice and special orders (command_*.go)
 
 	undo      undoNote // whether the last action may be taken back (undo.go)
 	revealAll bool     // the view shows face-down items by name (RevealedView)
@@ -139,8 +142,15 @@ func (g *Game) Setup() rules.Setup {
 func (g *Game) Seed() uint64 { return g.seed }
 
 // Opening returns the events of the setup: deployment, weapon drops and the
-// round-1 roll-off. New cannot return events, so they are kept here.
-func (g *Game) Opening() []rules.Event { return append([]rules.Event(nil), g.intro...) }
+// round-1 roll-off. New cannot return events, and most games never ask for
+// them, so NewGame keeps none: Opening plays the setup again from the same
+// seed (none for a loaded game).
+func (g *Game) Opening() []rules.Event {
+	if g.opener == nil {
+		return nil
+	}
+	return g.opener.opening(g.b.setup, g.openSeed)
+}
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }

@@ -10,7 +10,9 @@ import (
 // standard arena), made at once rather than grown.
 const introEvents = 64
 
-// NewGame is New returning the concrete game.
+// NewGame is New returning the concrete game. The setup is played
+// silently: Game.Opening plays it again, from the same seed, when its
+// events are wanted.
 func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if r.err != nil {
 		return nil, r.err
@@ -19,6 +21,17 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	g, err := r.setUp(info, seed, &log{quiet: true, silent: true})
+	if err != nil {
+		return nil, err
+	}
+	g.opener, g.openSeed = r, seed
+	return g, nil
+}
+
+// setUp builds a game from info and seed, writing the events of the setup
+// (deployment, drops, items, roll-off) in l.
+func (r *Ruleset) setUp(info setupInfo, seed uint64, l *log) (*Game, error) {
 	b, err := r.boardFor(info)
 	if err != nil {
 		return nil, err
@@ -43,23 +56,31 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err := checkScenarioBoard(b); err != nil {
 		return nil, err
 	}
-	l := log{events: make([]rules.Event, 0, introEvents)}
-	if err := g.deploy(&l); err != nil {
+	if err := g.deploy(l); err != nil {
 		return nil, err
 	}
-	g.placeObjectives(&l)
+	g.placeObjectives(l)
 	g.supply = append([]string(nil), b.power...)
-	g.placeStartingDrops(&l)
-	g.setupItems(&l)
-	g.rollOff(&l)
+	g.placeStartingDrops(l)
+	g.setupItems(l)
+	g.rollOff(l)
 	g.cmd.On = true
-	g.cmdRoundStart(&l)
+	g.cmdRoundStart(l)
 	// Scout: a free one-cube Move before round 1. The Scout steps go on
 	// top of the round's command steps, so they are decided first.
 	g.scheduleScouts()
-	g.settle(&l)
-	g.intro = l.events
+	g.settle(l)
 	return g, nil
+}
+
+// opening plays the setup of a game made by NewGame again, loud, and
+// returns its events: the same seed and setup roll the same dice.
+func (r *Ruleset) opening(info setupInfo, seed uint64) []rules.Event {
+	l := log{events: make([]rules.Event, 0, introEvents)}
+	if _, err := r.setUp(info, seed, &l); err != nil {
+		return nil // NewGame made this game from the same setup
+	}
+	return l.events
 }
 
 // rosterModel builds model number n of a seat from its roster entry.
