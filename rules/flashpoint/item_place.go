@@ -40,7 +40,8 @@ func (g *Game) placeItemToken(l *log) bool {
 	}
 	i := g.roll(len(g.it.Pool)) - 1
 	id := g.it.Pool[i]
-	g.it.Pool = append(g.it.Pool[:i:i], g.it.Pool[i+1:]...)
+	// In place: the stack is the game's own (itemState.clone copies it).
+	g.it.Pool = append(g.it.Pool[:i], g.it.Pool[i+1:]...)
 	for try := 0; try < MaxItemRerolls; try++ {
 		c, r := g.roll(ItemDie), g.roll(ItemDie)
 		p, ok := g.itemCube(c, r)

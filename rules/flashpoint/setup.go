@@ -37,6 +37,8 @@ func (r *Ruleset) setUp(info setupInfo, seed uint64, l *log) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{b: b, rng: rules.RNG{State: seed}, seed: seed, round: 1, last: rules.NoSeat, winner: rules.NoSeat, act: activation{Model: -1}}
+	var models [len(rules.Seats) * MaxModelsPerSide]model // gathered here, then copied out in one allocation
+	n := 0
 	for si, seat := range rules.Seats {
 		ros, err := r.setupRoster(info, si)
 		if err != nil {
@@ -50,9 +52,11 @@ func (r *Ruleset) setUp(info setupInfo, seed uint64, l *log) (*Game, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rosters[%d]: roster %q model %d: %w", si, ros.ID, i+1, err)
 			}
-			g.models = append(g.models, m)
+			models[n] = m
+			n++
 		}
 	}
+	g.models = append(make([]model, 0, n), models[:n]...)
 	if err := checkScenarioBoard(b); err != nil {
 		return nil, err
 	}
@@ -122,7 +126,8 @@ func (r *Ruleset) rosterModel(seat rules.Seat, n int, rm RosterModel) (model, er
 func (g *Game) deploy(l *log) error {
 	for i := range g.models {
 		m := &g.models[i]
-		var room []int
+		var buf [64]int
+		room := buf[:0] // on the stack for a zone of up to 64 cubes
 		cubes := g.b.deploy[m.Seat]
 		for ci, p := range cubes {
 			if g.hasRoom(p, m.Seat, i) {
