@@ -23,4 +23,5 @@ type Arena struct {
 	cubes  []Pos    // every cube by index, so hot loops need no division
 
 	sightRows []atomic.Pointer[sightRow] // remembered sight by observer cube (see sight_table.go)
+	reachMemo *memoStore                 // remembered searches (see reach_memo.go)
 }

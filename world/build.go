@@ -41,6 +41,7 @@ func (a *Arena) SetFloor(p Pos, f Floor) {
 		a.cells[a.idx(p)].Floor = f
 		a.updateGraph(p.X, p.Y)
 		a.resetSight()
+		a.resetReachMemo()
 	}
 }
 
@@ -60,6 +61,7 @@ func (a *Arena) SetSide(p Pos, d Dir, s Side) {
 	a.updateGraph(p.X, p.Y)
 	a.updateGraph(q.X, q.Y)
 	a.resetSight()
+	a.resetReachMemo()
 }
 
 // In reports whether p is a cube of the arena.

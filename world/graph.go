@@ -41,7 +41,8 @@ func (a *Arena) buildGraph() {
 	for i := 0; i < n; i++ {
 		a.graphCube(i)
 	}
-	a.resetSight() // the cubes are new: so is their sight
+	a.resetSight()     // the cubes are new: so is their sight
+	a.resetReachMemo() // and their searches
 }
 
 // graphCube computes the steps of cube i.

@@ -34,11 +34,31 @@ type Reacher struct {
 // and AppendPath(buf, i) read destination i, for i from 0, in the order
 // of Reach's routes.
 func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
+	return s.search(a, from, budget, r, false)
+}
+
+// SearchMemo is Search that also remembers its answer in the arena when
+// the search may serve later ones (reach_memo.go): the first search from a
+// cube allocates the entry, and later searches from it copy the answer.
+// Search reads the entries SearchMemo made without making any.
+func (s *Reacher) SearchMemo(a *Arena, from Pos, budget int, r MoveRules) int {
+	return s.search(a, from, budget, r, true)
+}
+
+// search is Search, remembering its answer when remember is set.
+func (s *Reacher) search(a *Arena, from Pos, budget int, r MoveRules, remember bool) int {
 	s.a, s.reached, s.ndests, s.total, s.most, s.bigOnes, s.bigDsts = a, 0, 0, 0, 0, false, false
 	if !a.In(from) || budget <= 0 || a.graph == nil {
 		return 0
 	}
 	budget = min(budget, 1<<14) // costs fit an int16 label
+	start := a.idx(from)
+	key := a.memoKey(start, budget, &r)
+	if key >= 0 {
+		if m := a.memoAt(key); m != nil && m.serves(a, start, &r) {
+			return s.recall(a, start, m)
+		}
+	}
 	nodes := s.labels(a.Cubes())
 	clear(nodes) // every cube unreached (reachNode.seen)
 	for _, p := range r.Closed {
@@ -51,7 +71,6 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 			nodes[a.idx(p)].stops = true
 		}
 	}
-	start := a.idx(from)
 	s.start = int32(start)
 	nodes[start].seen, nodes[start].parent = true, -1
 	q := &s.queue
@@ -62,6 +81,7 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 	isDest := s.destBits(len(nodes)) // the destinations, listed by cube index below
 	n, total, most := 0, 0, int16(0)
 	var flightBuf [maxFlightSteps]uint32
+	disturbed := false // a closed or a stopping cube was looked at (reach_memo.go)
 	for queued > 0 {
 		for q[at&reachBucketMask] == 0 {
 			at++
@@ -94,7 +114,11 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 			}
 			v := int(st & stepToMask)
 			nv := &nodes[v]
-			if nv.done || nv.closed {
+			if nv.done {
+				continue
+			}
+			if nv.closed {
+				disturbed = true
 				continue
 			}
 			steps := nu.steps + 1
@@ -112,6 +136,7 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 				queued--
 			}
 			nv.cost, nv.steps, nv.parent, nv.seen = int16(cost), steps, int32(u), true
+			disturbed = disturbed || nv.stops
 			q.push(nodes, v)
 			queued++
 		}
@@ -126,6 +151,9 @@ func (s *Reacher) Search(a *Arena, from Pos, budget int, r MoveRules) int {
 		}
 	}
 	s.ndests, s.total, s.most = int32(n), int32(total), int32(most)
+	if remember && key >= 0 && !disturbed {
+		a.storeMemo(key, s.remember(nodes, dests))
+	}
 	return n
 }
 

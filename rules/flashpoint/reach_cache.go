@@ -42,7 +42,7 @@ func (g *Game) searchMoves(mi, budget int) int {
 		slices.Equal(s.closed[:s.nc], r.Closed) && slices.Equal(s.stops[:s.ns], r.Stops) {
 		return s.Len()
 	}
-	n := s.Search(g.b.arena, from, budget, r)
+	n := s.SearchMemo(g.b.arena, from, budget, r)
 	s.ok, s.from, s.budget, s.flight, s.flipX, s.flipY = true, from, budget, r.Flight, r.FlipX, r.FlipY
 	s.nc, s.ns = copy(s.closed[:], r.Closed), copy(s.stops[:], r.Stops)
 	return n
