@@ -12,10 +12,11 @@ type ccOption struct {
 	profile Profile
 }
 
-// ccOptions lists the close-combat profiles of a model (HF-ASL-2): every CC
-// profile of a weapon with uses left, or bare hands if it has none.
-func (g *Game) ccOptions(m *model) []ccOption {
-	var out []ccOption
+// ccOptions appends to out the close-combat profiles of a model
+// (HF-ASL-2): every CC profile of a weapon with uses left, or bare hands if
+// it has none. Callers pass room on their stack (ccRoom).
+func (g *Game) ccOptions(m *model, out []ccOption) []ccOption {
+	out = out[:0]
 	m.eachArm(func(s *slot) bool {
 		if a, ok := g.usable(s); ok {
 			for _, p := range a.w.Profiles {
@@ -32,10 +33,15 @@ func (g *Game) ccOptions(m *model) []ccOption {
 	return out
 }
 
+// ccRoom is room for the close-combat profiles of a model, which its
+// callers keep on their stack.
+type ccRoom [4]ccOption
+
 // bestCC is the weapon a model uses in a free Assault: the highest AP, then
 // the highest Lethal, then ESD, then Smash; the first listed wins a tie.
 func (g *Game) bestCC(m *model) ccOption {
-	opts := g.ccOptions(m)
+	var room ccRoom
+	opts := g.ccOptions(m, room[:0])
 	best := opts[0]
 	for _, o := range opts[1:] {
 		if better(o.profile, best.profile) {
@@ -63,7 +69,8 @@ func better(a, b Profile) bool {
 // cube and close-combat profile (HF-ASL-1, HF-ASL-2).
 func (g *Game) assaultActions(mi int, out []rules.Action) []rules.Action {
 	m := &g.models[mi]
-	opts := g.ccOptions(m)
+	var room ccRoom
+	opts := g.ccOptions(m, room[:0])
 	for ti := range g.models {
 		t := &g.models[ti]
 		if !t.OnBoard || t.Seat == m.Seat || t.Pos != m.Pos {
@@ -110,7 +117,8 @@ func (g *Game) prepareAssault(a rules.Action, f assaultFlags) (s assaultSetup, o
 		return s, false
 	}
 	found := false
-	for _, o := range g.ccOptions(m) {
+	var room ccRoom
+	for _, o := range g.ccOptions(m, room[:0]) {
 		if o.weapon == a.Weapon && o.profile.Name == a.Option {
 			s.cc, found = o, true
 			break

@@ -11,7 +11,8 @@ import "github.com/flashpoint-arena/flashpoint/rules"
 // bare hands) has one option.
 func (g *Game) freeAssaults(out []rules.Action, seat rules.Seat, ai, ti int) []rules.Action {
 	a, t := &g.models[ai], &g.models[ti]
-	opts := g.ccOptions(a)
+	var room ccRoom
+	opts := g.ccOptions(a, room[:0])
 	for i, o := range opts {
 		dominated := false
 		for j, p := range opts {
