@@ -65,3 +65,53 @@ level 1
 		t.Fatalf("the cases should include both answers: %d of %d have no destination", none, checked)
 	}
 }
+
+// HasOpenStep, when it answers yes, agrees with Search under the rules
+// whose closed cubes its canEnter refuses, and it answers yes for a walker
+// exactly when a neighbouring cube within the budget is open.
+func TestHasOpenStepAgreesWithSearch(t *testing.T) {
+	var s Reacher
+	yes, no := 0, 0
+	for _, sh := range shipped {
+		a := loadShipped(t, sh.name)
+		for i := 0; i < a.Cubes(); i++ {
+			from := a.PosAt(i)
+			for k := 0; k < 3; k++ {
+				var closed []Pos
+				for j, st := range a.Steps(from) {
+					if (j+k)%(k+1) != 0 || k == 2 { // some, half or all of the neighbours
+						closed = append(closed, st.To)
+					}
+				}
+				budget := 1 + (i+k)%3
+				open := func(p Pos) bool {
+					for _, c := range closed {
+						if c == p {
+							return false
+						}
+					}
+					return true
+				}
+				got := HasOpenStep(a, from, budget, open)
+				want := false
+				for _, st := range a.Steps(from) {
+					want = want || st.Cost <= budget && open(st.To)
+				}
+				if got != want {
+					t.Fatalf("%s from %v budget %d: HasOpenStep %v, want %v", a.Name, from, budget, got, want)
+				}
+				if got && s.Search(a, from, budget, MoveRules{Closed: closed}) == 0 {
+					t.Fatalf("%s from %v budget %d: an open step but Search finds nothing", a.Name, from, budget)
+				}
+				if got {
+					yes++
+				} else {
+					no++
+				}
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("the cases should include both answers: %d yes, %d no", yes, no)
+	}
+}

@@ -18,6 +18,13 @@ func (g *Game) reach(mi int, budget int, rs *world.Reacher) int {
 // canReach reports whether model mi can reach any cube within budget, as
 // reach would find, without listing them (world.HasDestination).
 func (g *Game) canReach(mi int, budget int) bool {
+	// Most often a neighbouring cube with room (hasRoom: not closed by
+	// moveRules) answers at once, as it would in HasDestination, without
+	// moveRules gathering every cube.
+	m := &g.models[mi]
+	if !m.Unit.Flight && world.HasOpenStep(g.b.arena, m.Pos, budget, func(p world.Pos) bool { return g.hasRoom(p, m.Seat, mi) }) {
+		return true
+	}
 	var closed, stops moveCubes
 	return world.HasDestination(g.b.arena, g.models[mi].Pos, budget, g.moveRules(mi, &closed, &stops))
 }
