@@ -81,3 +81,16 @@ func (a *Arena) posAt(i int) Pos { return a.cubes[i] }
 func (a *Arena) stepsOf(i int) []uint32 {
 	return a.graph[i*maxSteps : i*maxSteps+int(a.degree[i])]
 }
+
+// CubePtr returns a pointer to cube p in the arena's own table of cubes,
+// which never changes and is shared by everyone using the arena, so that a
+// caller may keep it (as an action's Cell) without allocating; it must
+// never write through it. A cube outside the arena gets a pointer to a
+// copy of its own.
+func (a *Arena) CubePtr(p Pos) *Pos {
+	if !a.In(p) || a.cubes == nil {
+		own := p // on the heap only on this rare way
+		return &own
+	}
+	return &a.cubes[a.idx(p)]
+}

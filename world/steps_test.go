@@ -221,3 +221,17 @@ func TestGraphMatchesSteps(t *testing.T) {
 	a.SetSide(pos(3, 2, 0), North, Wall)
 	check("after a second SetSide")
 }
+
+// CubePtr points into the arena's table for a cube inside, the same
+// pointer each time, and to a copy for a cube outside.
+func TestCubePtr(t *testing.T) {
+	a := New("built", 3, 2, 2)
+	p := pos(2, 1, 1)
+	if q := a.CubePtr(p); *q != p || q != a.CubePtr(p) {
+		t.Fatalf("CubePtr(%v) = %v (%p, then %p)", p, *q, q, a.CubePtr(p))
+	}
+	out := pos(3, 0, 0)
+	if q := a.CubePtr(out); *q != out {
+		t.Fatalf("CubePtr(%v) = %v", out, *q)
+	}
+}

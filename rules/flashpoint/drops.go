@@ -160,7 +160,7 @@ func (g *Game) pickupActions(mi int, out []rules.Action) []rules.Action {
 			if !dup {
 				a := rules.Action{Seat: m.Seat, Kind: "pickup", Actor: m.ID, Weapon: t.Weapon}
 				if p != m.Pos {
-					a.Cell = posPtr(p)
+					a.Cell = g.b.arena.CubePtr(p) // shared, never written through
 				}
 				out = append(out, a)
 			}

@@ -76,12 +76,12 @@ func (g *Game) itemPickupActions(mi int, out []rules.Action) []rules.Action {
 			}
 			name := itemTokenName(t.ID)
 			if m.itemCount() < MaxItems {
-				out = append(out, rules.Action{Seat: m.Seat, Kind: kindTake, Actor: m.ID, Cell: posPtr(p), Option: name})
+				out = append(out, rules.Action{Seat: m.Seat, Kind: kindTake, Actor: m.ID, Cell: g.b.arena.CubePtr(p), Option: name})
 				continue
 			}
 			for i, s := range m.Items {
 				if s.ID != "" && (i == 0 || s.ID != m.Items[0].ID) {
-					out = append(out, rules.Action{Seat: m.Seat, Kind: kindTake, Actor: m.ID, Cell: posPtr(p), Option: name + " leave " + s.ID})
+					out = append(out, rules.Action{Seat: m.Seat, Kind: kindTake, Actor: m.ID, Cell: g.b.arena.CubePtr(p), Option: name + " leave " + s.ID})
 				}
 			}
 		}
