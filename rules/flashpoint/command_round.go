@@ -20,19 +20,30 @@ func (g *Game) cmdRoundStart(l *log) {
 	c.Ended, c.Bidder = false, rules.NoSeat
 	c.Extra = [2]int{}
 	for _, s := range rules.Seats {
-		var kept []cmdDie
+		carried := 0
+		for _, d := range c.Dice[s] {
+			if d.Carry && !d.Spent {
+				carried++
+			}
+		}
+		n := BaseCommandDice + g.tacticians(s)
+		n += g.roundOneExtra(s)
+		kept := make([]cmdDie, 0, carried+n) // one allocation for the round's dice
 		for _, d := range c.Dice[s] {
 			if d.Carry && !d.Spent {
 				kept = append(kept, cmdDie{Face: d.Face})
 			}
 		}
-		carried := len(kept)
-		n := BaseCommandDice + g.tacticians(s)
-		n += g.roundOneExtra(s)
-		faces := make([]int, n)
-		for i := range faces {
-			faces[i] = g.roll(CommandDie)
-			kept = append(kept, cmdDie{Face: cmdFace(faces[i])})
+		var faces []int // the roll's faces, for its event (none when silent)
+		if !l.silent {
+			faces = make([]int, n)
+		}
+		for i := range n {
+			f := g.roll(CommandDie)
+			if faces != nil {
+				faces[i] = f
+			}
+			kept = append(kept, cmdDie{Face: cmdFace(f)})
 		}
 		c.Dice[s] = kept
 		e := l.event("roll", s)

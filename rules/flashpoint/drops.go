@@ -43,7 +43,9 @@ func (g *Game) roundDrop(l *log) {
 	for try := 0; ; try++ {
 		r := g.roll(DropDie)
 		spot = g.b.spots[(r-1)*n/DropDie]
-		l.add(l.dieEvent(rules.NoSeat, "", "drop", r, 0, "Weapon drop: %d, spot %s.", r, spot.Label))
+		if !l.silent { // its arguments would be boxed for nothing
+			l.add(l.dieEvent(rules.NoSeat, "", "drop", r, 0, "Weapon drop: %d, spot %s.", r, spot.Label))
+		}
 		if full || g.tokenOnSpot(spot.Label) < 0 || try >= MaxDropRerolls {
 			break
 		}
@@ -58,7 +60,9 @@ func (g *Game) roundDrop(l *log) {
 	if !l.quiet {
 		e.Text = fmt.Sprintf("Weapon drop: the %s lands on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
 	}
-	e.To = posPtr(spot.Pos)
+	if !l.silent { // a silent log's event is a sink
+		e.To = posPtr(spot.Pos)
+	}
 }
 
 // tokenOnSpot returns the index of the weapon lying on a drop spot, or -1.

@@ -54,11 +54,15 @@ func (g *Game) placeItemToken(l *log) bool {
 		case g.modelIn(p):
 			why = "a cube with a model"
 		}
-		e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "Item token: column %d, row %d.", c, r)
-		e.Dice = []int{c, r}
-		l.add(e)
+		if !l.silent { // a silent log keeps no events: build none
+			e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "Item token: column %d, row %d.", c, r)
+			e.Dice = []int{c, r}
+			l.add(e)
+			if why != "" {
+				l.addf("item", rules.NoSeat, "The item token would land on %s: roll again.", why)
+			}
+		}
 		if why != "" {
-			l.addf("item", rules.NoSeat, "The item token would land on %s: roll again.", why)
 			continue
 		}
 		g.itemLayToken(id, p, false)
@@ -66,7 +70,9 @@ func (g *Game) placeItemToken(l *log) bool {
 		if !l.quiet {
 			ev.Text = fmt.Sprintf("An item token is placed face down at %s.", p)
 		}
-		ev.To = posPtr(p)
+		if !l.silent {
+			ev.To = posPtr(p)
+		}
 		return true
 	}
 	g.itemToPool(id)

@@ -139,8 +139,10 @@ func (g *Game) deploy(l *log) error {
 		}
 		m.Pos = cubes[room[g.roll(len(room))-1]]
 		m.OnBoard = true
-		e := l.addf("deploy", m.Seat, "%s deploys at %s.", labelled{m}, m.Pos)
-		e.Actor, e.To = m.ID, posPtr(m.Pos)
+		if !l.silent { // a silent log keeps no events: build none
+			e := l.addf("deploy", m.Seat, "%s deploys at %s.", labelled{m}, m.Pos)
+			e.Actor, e.To = m.ID, posPtr(m.Pos)
+		}
 	}
 	return nil
 }
