@@ -42,8 +42,8 @@
 //     deployed one by one, blue first, on a random cube (from the seed) of
 //     their side's deployment zone that has room. Each drop spot gets a
 //     random power weapon from the supply; then the roll-off (a d8 each,
-//     ties rerolled) picks who activates first. These events are kept in
-//     Game.Opening, since New returns none.
+//     ties rerolled) picks who activates first. New returns no events:
+//     Game.Opening gives these, playing the setup again from the seed.
 //   - Activation. A seat with fewer unactivated models than the other may
 //     pass (HF-ACT-4, A2); with none it passes automatically (HF-ACT-5).
 //     Dead models awaiting respawn count as unactivated: they activate to
