@@ -64,21 +64,23 @@ func (g *Game) cmdModelActions(mi int, out []rules.Action) []rules.Action {
 	spend := func(f cmdFace) {
 		out = append(out, rules.Action{Seat: s, Kind: "spend", Actor: m.ID, Option: faceName(f)})
 	}
+	faces := g.unspentFaces(s) // nothing below spends a die
+	has := func(f cmdFace) bool { return faces&(1<<f) != 0 }
 	if !(a.Respawned && a.Spent == 0) && (!c.Used || c.OMA) {
-		if g.unspent(s, faceMove) > 0 && g.hasFreeMove(mi) {
+		if has(faceMove) && g.hasFreeMove(mi) {
 			spend(faceMove)
 		}
-		if g.unspent(s, faceShoot) > 0 && g.hasFreeOption(mi, freeCmdShoot) {
+		if has(faceShoot) && g.hasFreeOption(mi, freeCmdShoot) {
 			spend(faceShoot)
 		}
-		if g.unspent(s, faceAssault) > 0 && g.hasFreeOption(mi, freeCmdAssault) {
+		if has(faceAssault) && g.hasFreeOption(mi, freeCmdAssault) {
 			spend(faceAssault)
 		}
 	}
-	if g.unspent(s, facePlus) > 0 && !c.Plus && !c.Second && !g.firstTurn() && g.unactivated(s) > 1 {
+	if has(facePlus) && !c.Plus && !c.Second && !g.firstTurn() && g.unactivated(s) > 1 {
 		spend(facePlus)
 	}
-	if g.unspent(s, faceOrder) > 0 && !c.Ordered {
+	if has(faceOrder) && !c.Ordered {
 		order := func(o string) {
 			out = append(out, rules.Action{Seat: s, Kind: "order", Actor: m.ID, Option: o})
 		}

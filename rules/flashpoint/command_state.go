@@ -184,6 +184,21 @@ func (c cmdState) clone() cmdState {
 	return c
 }
 
+// unspentFaces is the set of faces a seat has an unspent die of: bit f
+// is set when unspent(s, f) > 0. One pass serves the several questions of
+// a model's list (cmdModelActions).
+func (g *Game) unspentFaces(s rules.Seat) (set uint8) {
+	if s != rules.Blue && s != rules.Red {
+		return 0
+	}
+	for _, d := range g.cmd.Dice[s] {
+		if !d.Spent {
+			set |= 1 << d.Face
+		}
+	}
+	return set
+}
+
 // unspent counts a seat's unspent dice showing face f.
 func (g *Game) unspent(s rules.Seat, f cmdFace) int {
 	if s != rules.Blue && s != rules.Red {
