@@ -1,0 +1,180 @@
+package urban
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// The kinds of rolls that wait for the players' cards.
+const (
+	RollRanged = "ranged"
+	RollSpell  = "spell"
+)
+
+// combo is the symbol combination a roll completes (UF-DICE-3, UF-EVT-1):
+// among the Event's combinations and those the roller played from hand,
+// the one needing the most symbols that the roll has, the first listed on
+// a tie; nil for none.
+func (g *Game) combo(p *roll, symbols int) *Combo {
+	var best *Combo
+	for _, id := range append(slices.Clone(g.st.EventCombo), p.Combos...) {
+		c, _ := g.data.Combo(id)
+		if c.Need <= symbols && (best == nil || c.Need > best.Need) {
+			best = c
+		}
+	}
+	return best
+}
+
+// comboOnRoller carries out a combination's effect on the roller's side:
+// a Shield token (UF-TOK-2), whether or not the roll succeeded.
+func (g *Game) comboOnRoller(c *Combo, m *model) {
+	if c == nil {
+		return
+	}
+	g.emit(rules.Event{Kind: "combo", Seat: m.Seat, Actor: m.ID, Test: c.ID}, "%s completes %s: %s", m.ID, c.Name, c.Text)
+	if c.Effect == ComboShield {
+		g.giveShield(m)
+	}
+}
+
+// comboOnTarget carries out a combination's effect on a target that was
+// hit: Burning or Stun.
+func (g *Game) comboOnTarget(c *Combo, t *model) {
+	if c == nil {
+		return
+	}
+	switch c.Effect {
+	case ComboBurn:
+		g.burn(t)
+	case ComboStun:
+		g.stun(t)
+	}
+}
+
+// comboWounds is the wounds a combination adds to a hit.
+func (g *Game) comboWounds(c *Combo) int {
+	if c != nil && c.Effect == ComboWounds {
+		return c.N
+	}
+	return 0
+}
+
+// openWindow lets the players play cards on the waiting roll (UF-DICE-4,
+// UF-EVT-7): first the roller's side, then the other; a side with nothing
+// to play is skipped, and with neither the roll is resolved at once.
+func (g *Game) openWindow() {
+	p := g.st.Pending
+	roller := g.model(p.Actor).Seat
+	switch {
+	case len(g.influence(roller)) > 0:
+		p.Decider = roller
+	case len(g.influence(roller.Other())) > 0:
+		p.Decider = roller.Other()
+	default:
+		g.resolvePending()
+	}
+}
+
+// influence lists what a seat may do to the waiting roll besides keeping
+// it: the roller's side may use its model's reroll, play a +1, a flip or
+// a reroll card, discard a card for a symbol or play a card for its
+// combinations; the other side may play a −1 or a flip card.
+func (g *Game) influence(seat rules.Seat) []rules.Action {
+	p := g.st.Pending
+	m := g.model(p.Actor)
+	roller := seat == m.Seat
+	var out []rules.Action
+	if roller && m.Rerolls > 0 {
+		out = append(out, rules.Action{Seat: seat, Kind: KindReroll, Actor: m.ID})
+	}
+	for _, id := range g.st.Hands[seat] {
+		c, _ := g.data.Card(id)
+		switch {
+		case c.Effect == EffectFlip:
+			for k := range p.Faces {
+				out = append(out, rules.Action{Seat: seat, Kind: KindPlay, Target: id, Option: fmt.Sprintf("die %d", k+1)})
+			}
+		case roller && (c.Effect == EffectPlus1 || c.Effect == EffectReroll), !roller && c.Effect == EffectMinus1:
+			out = append(out, rules.Action{Seat: seat, Kind: KindPlay, Target: id})
+		}
+		if roller {
+			out = append(out, rules.Action{Seat: seat, Kind: KindSymbol, Target: id}, rules.Action{Seat: seat, Kind: KindCombo, Target: id})
+		}
+	}
+	return out
+}
+
+// applyInfluence carries out a card or a reroll on the waiting roll; the
+// same side may go on playing until it keeps the roll.
+func (g *Game) applyInfluence(a rules.Action) {
+	p := g.st.Pending
+	seat := a.Seat
+	if a.Kind == KindReroll {
+		m := g.model(p.Actor)
+		m.Rerolls--
+		g.reroll(p, seat, "a reroll")
+		return
+	}
+	c, _ := g.data.Card(a.Target)
+	g.removeFromHand(seat, a.Target)
+	g.st.Discard = append(g.st.Discard, a.Target)
+	g.rolledLast = true // a card from hand is shown
+	switch {
+	case a.Kind == KindSymbol:
+		p.Extra++
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "symbol"}, "%s discards %s for a symbol", seat, c.Name)
+	case a.Kind == KindCombo:
+		p.Combos = append(p.Combos, c.Combos...)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "combo"}, "%s plays %s for its combinations", seat, c.Name)
+	case c.Effect == EffectPlus1:
+		p.Mod++
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, "%s plays %s: +1", seat, c.Name)
+	case c.Effect == EffectMinus1:
+		p.Mod--
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, "%s plays %s: -1", seat, c.Name)
+	case c.Effect == EffectFlip:
+		var k int
+		fmt.Sscanf(a.Option, "die %d", &k)
+		p.Faces[k-1] = opposite(p.Faces[k-1])
+		vals, ds := g.rolled(p.Dice, p.Faces)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Dice: vals, Rolled: ds}, "%s plays %s: die %d turns over, now %v", seat, c.Name, k, vals)
+	case c.Effect == EffectReroll:
+		g.reroll(p, seat, c.Name)
+	}
+}
+
+// reroll rolls the waiting roll's dice again.
+func (g *Game) reroll(p *roll, seat rules.Seat, why string) {
+	p.Faces = g.rollDice(p.Dice)
+	vals, ds := g.rolled(p.Dice, p.Faces)
+	g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Actor, Target: p.Target, Test: "reroll", Dice: vals, Rolled: ds, Need: p.Need},
+		"%s rerolls with %s: %v", seat, why, vals)
+}
+
+// keep ends a side's part of the window: after the roller's side the
+// other may play; after the other the roll is resolved.
+func (g *Game) keep() {
+	p := g.st.Pending
+	roller := g.model(p.Actor).Seat
+	if p.Decider == roller && len(g.influence(roller.Other())) > 0 {
+		p.Decider = roller.Other()
+		return
+	}
+	g.resolvePending()
+}
+
+// resolvePending resolves the waiting roll and goes on with the turn.
+func (g *Game) resolvePending() {
+	p := g.st.Pending
+	g.st.Pending = nil
+	switch p.Kind {
+	case RollRanged:
+		g.resolveRanged(p)
+	case RollSpell:
+		g.resolveSpell(p)
+	}
+	g.settleGroup(true)
+}

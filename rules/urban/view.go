@@ -1,0 +1,167 @@
+package urban
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// View is a read-only picture of the state (rules.Game) as the seat that
+// decides now sees it: the models, the Event, and each side's hand, the
+// other side's face down. The deck's order is never shown. rules.View has
+// no viewer, so the screen of a hot-seat game sees the hand of the seat to
+// move; ViewFor shows one seat's hand, RevealedView every hand.
+func (g *Game) View() rules.View { return g.viewFor(g.ToMove(), false) }
+
+// ViewFor is the View as seat sees it: its own hand face up, the other's
+// face down.
+func (g *Game) ViewFor(seat rules.Seat) rules.View { return g.viewFor(seat, false) }
+
+// RevealedView is the View with both hands face up (rules.Revealer), for
+// a finished game's replay. The deck's order stays out of it.
+func (g *Game) RevealedView() rules.View { return g.viewFor(rules.NoSeat, true) }
+
+// viewFor builds a view showing viewer's hand, or every hand with all.
+func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
+	st := &g.st
+	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: g.Prompt(), Score: st.VP}
+	for i := range st.Models {
+		v.Pieces = append(v.Pieces, g.piece(&st.Models[i]))
+	}
+	if g.setup.Scenario == ScenarioStreets {
+		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+			for _, p := range z.Cells {
+				v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: rules.NoSeat,
+					Help: "At the end of each round a side with a model within its control zone of it, and no enemy within theirs, scores 1 VP."})
+			}
+		}
+	}
+	if !st.Over {
+		v.Phase = "Activations"
+		if st.Phase == PhaseEvent {
+			v.Phase = "The Event"
+		}
+	}
+	v.Notes = append(v.Notes, fmt.Sprintf("Round %d of %d; %d cards in the deck, %d discarded", g.Round(), g.rounds, len(st.Deck), len(st.Discard)))
+	v.Notes = append(v.Notes, g.eventNotes()...)
+	for _, seat := range rules.Seats {
+		side := rules.SideView{Title: "Hand"}
+		for _, id := range st.Hands[seat] {
+			if all || seat == viewer {
+				c, _ := g.data.Card(id)
+				side.Chips = append(side.Chips, rules.Chip{Label: c.Name, Help: g.cardHelp(c)})
+			} else {
+				side.Chips = append(side.Chips, rules.Chip{Label: "?", Hidden: true})
+			}
+		}
+		side.Lines = []string{fmt.Sprintf("%d VP, %d cards", st.VP[seat], len(st.Hands[seat]))}
+		v.Sides[seat] = side
+	}
+	return v
+}
+
+// eventNotes describe the Event: lucky numbers, table conditions and
+// combinations in play.
+func (g *Game) eventNotes() []string {
+	st := &g.st
+	if len(st.EventCards) == 0 {
+		return nil
+	}
+	var names, conds, combos []string
+	for _, id := range st.EventCards {
+		c, _ := g.data.Card(id)
+		names = append(names, c.Name)
+	}
+	for _, c := range g.conditions() {
+		conds = append(conds, c.Name+" ("+c.Text+")")
+	}
+	for _, id := range st.EventCombo {
+		c, _ := g.data.Combo(id)
+		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("◆", c.Need), c.Name))
+	}
+	if len(conds) == 0 {
+		conds = []string{"none"}
+	}
+	return []string{
+		fmt.Sprintf("Event: %s; lucky %v", strings.Join(names, " over "), st.Lucky),
+		"Table conditions: " + strings.Join(conds, ", "),
+		"Combinations: " + strings.Join(combos, ", "),
+	}
+}
+
+// cardHelp says what a card does.
+func (g *Game) cardHelp(c *Card) string {
+	mid := ""
+	switch c.Effect {
+	case EffectPlus1:
+		mid = "Hand: +1 to a roll of your model"
+	case EffectMinus1:
+		mid = "Hand: -1 to a roll of an enemy model"
+	case EffectFlip:
+		mid = "Hand: turn one die of a roll to its opposite face"
+	case EffectReroll:
+		mid = "Hand: roll a roll of your model again"
+	}
+	if c.Zone == ZoneEvent {
+		k, _ := g.data.Condition(c.Condition)
+		mid = "Event: " + k.Name + ", " + k.Text
+	}
+	var combos []string
+	for _, id := range c.Combos {
+		k, _ := g.data.Combo(id)
+		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("◆", k.Need), k.Name))
+	}
+	return fmt.Sprintf("Lucky %d. %s. %s.", c.Lucky, mid, strings.Join(combos, ", "))
+}
+
+// piece is one model as a player sees it.
+func (g *Game) piece(m *model) rules.Piece {
+	p := g.profile(m)
+	pc := rules.Piece{ID: m.ID, Seat: m.Seat, Name: m.Name, Role: p.Role, Pos: m.Pos, OnBoard: !m.Dead,
+		Active: m.Active, Activated: m.Activated, Crouched: m.Posture.low(), PostureMarked: true,
+		Wounds: m.Wounds, HP: p.HP, Shields: b2i(m.Shield), MaxShields: 1}
+	if m.Posture != Standing {
+		pc.Marks = append(pc.Marks, rules.Mark{Text: strings.ToUpper(map[Posture]string{Sitting: "sitting", Lying: "lying"}[m.Posture])})
+	}
+	if m.Burning {
+		pc.Marks = append([]rules.Mark{{Text: "BURNING", Tone: rules.ToneDanger, Icon: rules.IconFlame}}, pc.Marks...)
+	}
+	if m.Stunned {
+		pc.Marks = append(pc.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger})
+	}
+	if m.Rest {
+		pc.Marks = append(pc.Marks, rules.Mark{Text: "REST"})
+	}
+	stats := fmt.Sprintf("SPD %d  ARM %d  STR %d  INT %d  HP %d", p.SPD, p.ARM, p.STR, p.INT, p.HP)
+	if p.Fury() {
+		stats += fmt.Sprintf("  Fury %d/%d", m.Fury, p.FUR)
+	} else {
+		stats += fmt.Sprintf("  AP %d", p.AP)
+	}
+	pc.Card = rules.Lines(p.Name, stats)
+	for _, w := range g.weapons(m) {
+		line := fmt.Sprintf("%s: RNG %v\" POW %d", w.Name, w.RNG, w.POW)
+		if w.Ranged() {
+			line = fmt.Sprintf("%s: Skill %d RNG %v\" POW %d", w.Name, w.Skill, w.RNG, w.POW)
+		}
+		pc.Card = append(pc.Card, rules.CardLine{Text: line})
+	}
+	for _, id := range m.Spells {
+		s, _ := g.data.Spell(id)
+		pc.Card = append(pc.Card, rules.CardLine{Text: fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)})
+	}
+	if m.Shield {
+		pc.Items = append(pc.Items, "Shield token")
+	}
+	switch {
+	case m.Dead:
+		pc.Status = "removed"
+	case m.Active:
+		pc.Status = fmt.Sprintf("acting, %d left", g.points(m))
+	case m.Activated:
+		pc.Status = "activated"
+	}
+	return pc
+}
