@@ -118,7 +118,9 @@ func ParseDeck(name string, b []byte) (Deck, error) {
 type checker struct{ errs []error }
 
 // fail records one error.
-func (c *checker) fail(format string, args ...any) { c.errs = append(c.errs, fmt.Errorf(format, args...)) }
+func (c *checker) fail(format string, args ...any) {
+	c.errs = append(c.errs, fmt.Errorf(format, args...))
+}
 
 // id checks an ID's form and that it is not a duplicate in seen.
 func (c *checker) id(file, what, id string, seen map[string]bool) {

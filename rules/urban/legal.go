@@ -8,23 +8,23 @@ import (
 
 // The action kinds.
 const (
-	KindEvent      = "event"      // the second player lays a card over the Event (Option up or down)
-	KindDiscard    = "discard"    // the second player discards its card instead
-	KindActivate   = "activate"   // declare a model of the group (UF-PH-2a)
-	KindPass       = "pass"       // decline to activate (UF-PH-2a)
-	KindEnd        = "end"        // end the group's activation
-	KindCondition  = "condition"  // add a card's table condition to the Event Zone (UF-EVT-3)
+	KindEvent      = "event"       // the second player lays a card over the Event (Option up or down)
+	KindDiscard    = "discard"     // the second player discards its card instead
+	KindActivate   = "activate"    // declare a model of the group (UF-PH-2a)
+	KindPass       = "pass"        // decline to activate (UF-PH-2a)
+	KindEnd        = "end"         // end the group's activation
+	KindCondition  = "condition"   // add a card's table condition to the Event Zone (UF-EVT-3)
 	KindRerollCard = "reroll-card" // discard a card at the start of a model's activation for a reroll (UF-EVT-7)
-	KindMove       = "move"       // Move (UF-ACT-1), Option the posture it ends in
-	KindAttack     = "attack"     // Attack with Weapon (UF-ACT-2), Option a Boost colour
-	KindCast       = "cast"       // Spell (UF-ACT-3), Weapon the spell, Option the Boosts
-	KindExtinguish = "extinguish" // put out Burning for 1 AP (UF-EFF-1)
-	KindShift      = "shift"      // Special: a werewolf in human form turns into its beast (UF-ACT-5)
-	KindKeep       = "keep"       // let the waiting roll stand
-	KindReroll     = "reroll"     // use the model's reroll on the waiting roll
-	KindPlay       = "play"       // play a hand card's effect on the waiting roll
-	KindSymbol     = "symbol"     // discard a card for one symbol (UF-EVT-7)
-	KindCombo      = "combo"      // play a card for its combinations (UF-EVT-7)
+	KindMove       = "move"        // Move (UF-ACT-1), Option the posture it ends in
+	KindAttack     = "attack"      // Attack with Weapon (UF-ACT-2), Option a Boost colour
+	KindCast       = "cast"        // Spell (UF-ACT-3), Weapon the spell, Option the Boosts
+	KindExtinguish = "extinguish"  // put out Burning for 1 AP (UF-EFF-1)
+	KindShift      = "shift"       // Special: a werewolf in human form turns into its beast (UF-ACT-5)
+	KindKeep       = "keep"        // let the waiting roll stand
+	KindReroll     = "reroll"      // use the model's reroll on the waiting roll
+	KindPlay       = "play"        // play a hand card's effect on the waiting roll
+	KindSymbol     = "symbol"      // discard a card for one symbol (UF-EVT-7)
+	KindCombo      = "combo"       // play a card for its combinations (UF-EVT-7)
 )
 
 // shiftCost is the AP the werewolf's Shift costs: its whole activation.

@@ -54,7 +54,7 @@ type model struct {
 	// StunFresh: stunned during its own activation, so the Stun lasts
 	// through its next one (A11).
 	StunFresh bool `json:"stun_fresh,omitempty"`
-	Shield  bool `json:"shield,omitempty"`  // the one token it may hold (UF-TOK-1, UF-TOK-2)
+	Shield    bool `json:"shield,omitempty"` // the one token it may hold (UF-TOK-1, UF-TOK-2)
 
 	Activated bool `json:"activated,omitempty"` // has activated this round
 	Active    bool `json:"active,omitempty"`    // in the group activating now
@@ -76,22 +76,22 @@ const (
 // UF-EVT-7): the roller's seat, then the other, may play cards on it
 // before it is resolved.
 type roll struct {
-	Kind    string   `json:"kind"` // "ranged", "melee", "spell"
-	Actor   string   `json:"actor"`
-	Target  string   `json:"target,omitempty"`
-	Weapon  string   `json:"weapon,omitempty"`
-	Spell   string   `json:"spell,omitempty"`
+	Kind    string     `json:"kind"` // "ranged", "melee", "spell"
+	Actor   string     `json:"actor"`
+	Target  string     `json:"target,omitempty"`
+	Weapon  string     `json:"weapon,omitempty"`
+	Spell   string     `json:"spell,omitempty"`
 	Cell    *world.Pos `json:"cell,omitempty"`
-	Dice    []string `json:"dice"`  // the dice's colours
-	Faces   []int    `json:"faces"` // the face index (1..6) of each die
-	Mod     int      `json:"mod"`   // the modifiers' sum
-	Need    int      `json:"need"`  // the Skill or Difficulty
-	Extra   int      `json:"extra,omitempty"`  // symbols added by discarded cards
-	Combos  []string `json:"combos,omitempty"` // combinations added by cards played from hand
-	Boost   string   `json:"boost,omitempty"`  // a Boost of the damage roll to come: "blue", "red"
-	Duel    bool     `json:"duel,omitempty"`   // the target was in a duel (UF-DUEL-1)
-	Lucky   bool     `json:"lucky,omitempty"`  // a spell roll showed a lucky number before any Influence
-	Decider rules.Seat `json:"decider"`        // the seat that may play cards now
+	Dice    []string   `json:"dice"`             // the dice's colours
+	Faces   []int      `json:"faces"`            // the face index (1..6) of each die
+	Mod     int        `json:"mod"`              // the modifiers' sum
+	Need    int        `json:"need"`             // the Skill or Difficulty
+	Extra   int        `json:"extra,omitempty"`  // symbols added by discarded cards
+	Combos  []string   `json:"combos,omitempty"` // combinations added by cards played from hand
+	Boost   string     `json:"boost,omitempty"`  // a Boost of the damage roll to come: "blue", "red"
+	Duel    bool       `json:"duel,omitempty"`   // the target was in a duel (UF-DUEL-1)
+	Lucky   bool       `json:"lucky,omitempty"`  // a spell roll showed a lucky number before any Influence
+	Decider rules.Seat `json:"decider"`          // the seat that may play cards now
 }
 
 // state is everything that changes during a game; the Game saves and
