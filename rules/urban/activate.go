@@ -10,7 +10,7 @@ const maxGroup = 3
 // points is what a model has left to act with in its activation: its AP,
 // or its Fury tokens in beast form (UF-STAT-5, UF-STAT-7).
 func (g *Game) points(m *model) int {
-	if g.profile(m).Fury() {
+	if g.profile(m).Fury() && !m.Rest {
 		return m.Fury
 	}
 	return m.AP
@@ -22,7 +22,7 @@ func (g *Game) spend(m *model, n int) {
 	m.Acted = true
 	m.Spent += n
 	p := g.profile(m)
-	if !p.Fury() {
+	if !p.Fury() || m.Rest {
 		m.AP -= n
 		return
 	}
@@ -61,6 +61,9 @@ func (g *Game) activate(m *model) {
 	m.Active, m.Activated, m.Acted = true, true, false
 	m.Spent, m.Rerolls = 0, 0
 	m.AP = g.profile(m).AP
+	if m.Rest {
+		m.AP = 1 // one move, or one skill on itself (UF-ST-1)
+	}
 	g.emit(rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID}, "%s activates", m.ID)
 	if !m.Burning {
 		return

@@ -58,7 +58,7 @@ func (g *Game) checkState() error {
 		if m.Wounds < 0 || m.Wounds > p.HP || m.Dead != (m.Wounds >= p.HP) {
 			return fmt.Errorf("model %s: %d wounds of %d HP, dead %v", m.ID, m.Wounds, p.HP, m.Dead)
 		}
-		if m.AP < 0 || m.AP > p.AP || m.Fury < 0 || m.Fury > p.FUR || m.Rerolls < 0 || m.Rerolls > 20 || m.Spent < 0 || m.Spent > 50 {
+		if m.AP < 0 || m.AP > max(p.AP, 1) || m.Fury < 0 || m.Fury > p.FUR || m.Rerolls < 0 || m.Rerolls > 20 || m.Spent < 0 || m.Spent > 50 {
 			return fmt.Errorf("model %s: AP %d, Fury %d, rerolls %d or spent %d out of range", m.ID, m.AP, m.Fury, m.Rerolls, m.Spent)
 		}
 		if m.Dead {

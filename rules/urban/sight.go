@@ -12,10 +12,16 @@ const inchesPerCube = 3
 // diagonal steps counting 1.
 func inches(a, b *model) int { return world.Distance(a.Pos, b.Pos) * inchesPerCube }
 
-// sees reports whether model a has line of sight to model b: a Sitting
-// or Lying model is sighted low, so a low wall hides it (UF-TER-4).
+// sees reports whether model a has line of sight to model b (UF-TER-4):
+// a Sitting or Lying model is sighted low; a low wall (the Low height
+// class) blocks sight to and from a Lying model, so a Lying model sees
+// and is seen only where nothing hides any part of it (a clear shot).
 func (g *Game) sees(a, b *model) bool {
-	return g.arena.CanSee(a.Pos, a.Posture.low(), b.Pos, b.Posture.low())
+	s := g.arena.LineOfSight(a.Pos, a.Posture.low(), b.Pos, b.Posture.low())
+	if a.Posture == Lying || b.Posture == Lying {
+		return s == world.ClearShot
+	}
+	return s != world.NoSight
 }
 
 // inCover reports whether a target has cover from a shooter (UF-COV-1):
