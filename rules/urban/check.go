@@ -126,8 +126,8 @@ func (g *Game) checkCards() error {
 	if st.EventShift != "" && st.EventShift != ShiftUp && st.EventShift != ShiftDown || (st.EventShift != "") != (len(st.EventCards) == 2) || st.Over && st.Pending != nil {
 		return fmt.Errorf("event shift %q with %d cards", st.EventShift, len(st.EventCards))
 	}
-	if st.Phase == PhaseEvent && (st.Pending != nil || len(st.EventCards) != 1) {
-		return errors.New("the Event is being formed with a roll waiting or two cards")
+	if st.Phase == PhaseEvent && (st.Pending != nil || len(st.EventCards) != 1 || len(st.Hands[st.First.Other()]) == 0) {
+		return errors.New("the Event is being formed with a roll waiting, two cards or no card in the second player's hand")
 	}
 	g.formEvent() // Lucky, EventCond and EventCombo follow from the cards
 	if p := st.Pending; p != nil {
