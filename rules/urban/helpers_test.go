@@ -297,3 +297,13 @@ func checkInvariants(rs *Ruleset, g *Game) error {
 	}
 	return nil
 }
+
+// posOf reads a cube "x,y,z".
+func posOf(t testing.TB, s string) world.Pos {
+	t.Helper()
+	p, err := world.ParsePos(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

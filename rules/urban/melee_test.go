@@ -9,7 +9,7 @@ func meleePair(t *testing.T) *Game {
 
 // Melee is the attacker's base roll against the defender's Red roll
 // (UF-MEL-2, UF-MEL-3): a lower defender lets the attack through with no
-// counter; the damage roll adds STR and POW and loses ARM (UF-MEL-5,
+// counter; the damage roll adds STR and POW and loses ARM (UF-MEL-5, UF-STAT-2,
 // UF-STAT-3, UF-ATK-2): 6 + STR 4 + POW 3 − ARM 6 = 7.
 func TestMeleeDefenderLower(t *testing.T) {
 	g := meleePair(t)

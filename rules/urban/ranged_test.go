@@ -95,7 +95,8 @@ func TestDuelProtectsAndStraysShots(t *testing.T) {
 }
 
 // Only a model with a special rule may Boost its ranged hit roll, for 1
-// AP more (UF-ACT-4, UF-RNG-5); the red die's faces are 4–9 (A1, A3).
+// AP more (UF-ACT-4, UF-RNG-5): the card's skill overrides the general
+// rule (UF-STAT-8); the red die's faces are 4–9 (A1, A3).
 func TestRangedBoostNeedsTheSkill(t *testing.T) {
 	g := position(t, open5, nil, "blue.1 lamplighter 2,0 gear=rifle+knife", "blue.2 adept 0,0 gear=pistol", "red.1 warden 2,4")
 	do(t, g, "blue.1 activate")
