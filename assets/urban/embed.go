@@ -1,6 +1,6 @@
 // Package urbandata embeds the data files of the urban-fantasy skirmish
 // ruleset: dice.json, profiles.json, equipment.json, spells.json,
-// crews.json and deck.json (format: README.md). The package rules/urban
+// crews.json, deck.json and terrain.json (format: README.md). The package rules/urban
 // reads them.
 package urbandata
 

@@ -97,6 +97,9 @@ func (g *Game) do(a rules.Action) {
 		} else {
 			g.melee(m, t, w)
 		}
+	case KindSmash:
+		w, _ := g.data.Weapon(a.Weapon)
+		g.smash(m, w, *a.Cell)
 	case KindCast:
 		s, _ := g.data.Spell(a.Weapon)
 		h, d := castBoosts(a.Option)

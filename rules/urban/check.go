@@ -26,6 +26,11 @@ func (g *Game) checkState() error {
 	if st.Passes < 0 || st.Passes > 1 {
 		return fmt.Errorf("passes %d, want 0 or 1", st.Passes)
 	}
+	for _, f := range st.Broken {
+		if g.arena.Side(f.Pos, f.Dir) != world.Open {
+			return fmt.Errorf("destroyed wall %s side %d stands", f.Pos, f.Dir)
+		}
+	}
 	seen := map[string]bool{}
 	count := map[world.Pos][2]int{}
 	active := 0

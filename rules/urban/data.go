@@ -185,6 +185,24 @@ type Deck struct {
 	Cards        []Card      `json:"cards"`
 }
 
+// Material is what a terrain piece is made of (UF-DES-1): its ARM.
+type Material struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	ARM  int    `json:"arm"`
+}
+
+// Terrain is the terrain destruction table (UF-DES-1, UF-DES-3): the
+// materials, what the arena's full walls and low walls are made of, and
+// how many cubes the debris flies beyond a destroyed wall (the Spray
+// template, A21, G7).
+type Terrain struct {
+	Materials   []Material `json:"materials"`
+	Wall        string     `json:"wall"`
+	Low         string     `json:"low"`
+	DebrisCubes int        `json:"debris_cubes"`
+}
+
 // Data is everything the ruleset reads from assets/urban.
 type Data struct {
 	Dice     []Die
@@ -193,6 +211,12 @@ type Data struct {
 	Spells   []Spell
 	Crews    []Crew
 	Deck     Deck
+	Terrain  Terrain
+}
+
+// Material finds a material.
+func (d *Data) Material(id string) (*Material, bool) {
+	return find(d.Terrain.Materials, id, func(x *Material) string { return x.ID })
 }
 
 // find returns the element of xs whose id is id.

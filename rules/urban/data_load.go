@@ -18,6 +18,7 @@ const (
 	SpellsFile    = "spells.json"
 	CrewsFile     = "crews.json"
 	DeckFile      = "deck.json"
+	TerrainFile   = "terrain.json"
 )
 
 // Crew sizes.
@@ -36,6 +37,7 @@ func Load(fsys fs.FS) (*Data, error) {
 	files.Read(SpellsFile, func(n string, b []byte) (err error) { d.Spells, err = ParseSpells(n, b); return })
 	files.Read(CrewsFile, func(n string, b []byte) (err error) { d.Crews, err = ParseCrews(n, b); return })
 	files.Read(DeckFile, func(n string, b []byte) (err error) { d.Deck, err = ParseDeck(n, b); return })
+	files.Read(TerrainFile, func(n string, b []byte) (err error) { d.Terrain, err = ParseTerrain(n, b); return })
 	if err := files.Err(); err != nil {
 		return nil, err
 	}
@@ -114,6 +116,13 @@ func ParseDeck(name string, b []byte) (Deck, error) {
 	return d, err
 }
 
+// ParseTerrain reads terrain.json.
+func ParseTerrain(name string, b []byte) (Terrain, error) {
+	var t Terrain
+	err := rules.DecodeStrict(name, b, &t)
+	return t, err
+}
+
 // checker gathers data errors, each saying where and why.
 type checker struct{ errs []error }
 
@@ -145,6 +154,7 @@ func (d *Data) Check() error {
 	d.checkSpells(&c)
 	d.checkCrews(&c)
 	d.checkDeck(&c)
+	d.checkTerrain(&c)
 	return errors.Join(c.errs...)
 }
 
@@ -399,5 +409,25 @@ func (d *Data) checkDeck(c *checker) {
 	}
 	if len(k.Cards) < 10 {
 		c.fail("%s: want 10 cards at least, have %d", DeckFile, len(k.Cards))
+	}
+}
+
+// checkTerrain wants materials with ARM 0 to 20 and known materials for
+// walls and low walls.
+func (d *Data) checkTerrain(c *checker) {
+	seen := map[string]bool{}
+	for _, m := range d.Terrain.Materials {
+		c.id(TerrainFile, "material", m.ID, seen)
+		if m.ARM < 0 || m.ARM > 20 {
+			c.fail("%s: material %q: arm is %d, want 0 to 20", TerrainFile, m.ID, m.ARM)
+		}
+	}
+	for _, k := range []struct{ what, id string }{{"wall", d.Terrain.Wall}, {"low", d.Terrain.Low}} {
+		if _, ok := d.Material(k.id); !ok {
+			c.fail("%s: %s is made of unknown material %q", TerrainFile, k.what, k.id)
+		}
+	}
+	if d.Terrain.DebrisCubes < 0 || d.Terrain.DebrisCubes > 8 {
+		c.fail("%s: debris_cubes is %d, want 0 to 8", TerrainFile, d.Terrain.DebrisCubes)
 	}
 }

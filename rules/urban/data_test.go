@@ -32,7 +32,7 @@ func TestShippedData(t *testing.T) {
 func readShipped(t *testing.T) fstest.MapFS {
 	t.Helper()
 	fs := fstest.MapFS{}
-	for _, n := range []string{DiceFile, ProfilesFile, EquipmentFile, SpellsFile, CrewsFile, DeckFile} {
+	for _, n := range []string{DiceFile, ProfilesFile, EquipmentFile, SpellsFile, CrewsFile, DeckFile, TerrainFile} {
 		b, err := urbandata.FS.ReadFile(n)
 		if err != nil {
 			t.Fatal(err)
@@ -56,6 +56,7 @@ func TestDataErrors(t *testing.T) {
 		{EquipmentFile, `"kind": "ranged", "skill": 7, "rng": 8`, `"kind": "ranged", "skill": 7, "rng": 0`, `weapon "pistol": rng is 0`},
 		{SpellsFile, `"template": "aoe3"`, `"template": "cone"`, `template "cone"`},
 		{SpellsFile, `"spells": [`, `"spells": [,`, `spells.json:2:15`},
+		{TerrainFile, `"low": "wood"`, `"low": "paper"`, `low is made of unknown material "paper"`},
 	} {
 		fs := readShipped(t)
 		text := string(fs[c.file].Data)

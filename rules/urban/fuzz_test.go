@@ -55,7 +55,7 @@ func FuzzLoad(f *testing.F) {
 // FuzzParseData: no data file, however broken, panics a parser; what
 // parses is checked without panicking.
 func FuzzParseData(f *testing.F) {
-	for _, n := range []string{DiceFile, ProfilesFile, EquipmentFile, SpellsFile, CrewsFile, DeckFile} {
+	for _, n := range []string{DiceFile, ProfilesFile, EquipmentFile, SpellsFile, CrewsFile, DeckFile, TerrainFile} {
 		b, err := readShippedFile(n)
 		if err != nil {
 			f.Fatal(err)
@@ -85,6 +85,9 @@ func FuzzParseData(f *testing.F) {
 		}
 		if v, err := ParseDeck("deck.json", data); err == nil {
 			x.Deck = v
+		}
+		if v, err := ParseTerrain("terrain.json", data); err == nil {
+			x.Terrain = v
 		}
 		_ = x.Check()
 	})

@@ -19,7 +19,8 @@ const saveVersion = 1
 type Game struct {
 	setup  rules.Setup
 	seed   uint64
-	arena  *world.Arena // shared, immutable
+	base   *world.Arena // the setup's arena; shared, immutable
+	arena  *world.Arena // the arena as it stands, destroyed walls open (terrain.go); shared, immutable
 	data   *Data        // shared, read-only
 	rounds int          // the round limit (G8)
 	st     state
@@ -36,7 +37,8 @@ type Game struct {
 // Ruleset is "urban".
 func (g *Game) Ruleset() string { return RulesetName }
 
-// Arena is the board; it is shared and must not be changed.
+// Arena is the board as it stands, destroyed walls open; it is shared and
+// must not be changed. It is a new arena after each destruction.
 func (g *Game) Arena() *world.Arena { return g.arena }
 
 // Data is the ruleset data the game plays with (read-only).

@@ -43,7 +43,7 @@ func newRuleset(t testing.TB) *Ruleset {
 
 // grid builds a one-level arena from rows of cube letters: '.' open
 // ground, '#' a cube walled on every side (a pillar); low walls are given
-// as "x,y side" (side n, e, s or w). Blue deploys on the first row, red
+// as "x,y side" (side n, e, s or w), full walls as "x,y side wall". Blue deploys on the first row, red
 // on the last; the first cube of each is the side's respawn cube, which
 // the arena format requires and the game does not use.
 func grid(t testing.TB, rows []string, lowWalls ...string) string {
@@ -68,7 +68,11 @@ func grid(t testing.TB, rows []string, lowWalls ...string) string {
 			t.Fatal(err)
 		}
 		dir := map[string]world.Dir{"n": world.North, "e": world.East, "s": world.South, "w": world.West}[side]
-		a.SetSide(world.Pos{X: x, Y: y}, dir, world.LowWall)
+		kind := world.LowWall
+		if strings.HasSuffix(lw, " wall") {
+			kind = world.Wall
+		}
+		a.SetSide(world.Pos{X: x, Y: y}, dir, kind)
 	}
 	lines := strings.Split(string(a.Format()), "\n")
 	y := -1

@@ -138,6 +138,7 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 			}
 		}
 	}
+	out = append(out, g.smashes(m)...)
 	if p.Has(SkillShift) && m.AP >= shiftCost {
 		out = append(out, rules.Action{Seat: seat, Kind: KindShift, Actor: m.ID})
 	}

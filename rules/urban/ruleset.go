@@ -140,7 +140,7 @@ func (r *Ruleset) prepare(s rules.Setup, seed uint64) (*Game, error) {
 		}
 		rounds = n
 	}
-	g := &Game{setup: s, seed: seed, arena: a, data: r.data, rounds: rounds}
+	g := &Game{setup: s, seed: seed, base: a, arena: a, data: r.data, rounds: rounds}
 	g.st.RNG = *rules.NewRNG(seed)
 	g.st.Winner = rules.NoSeat
 	g.st.Hands = [2][]string{{}, {}}
@@ -256,6 +256,9 @@ func (r *Ruleset) LoadGame(data []byte) (*Game, error) {
 		return nil, err
 	}
 	g.st = s.State
+	if err := g.buildArena(); err != nil {
+		return nil, fmt.Errorf("urban: load: %w", err)
+	}
 	if err := g.checkState(); err != nil {
 		return nil, fmt.Errorf("urban: load: %w", err)
 	}

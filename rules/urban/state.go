@@ -120,6 +120,10 @@ type state struct {
 
 	Pending *roll `json:"pending,omitempty"`
 
+	// Broken are the walls destroyed so far (UF-DES-2): the arena the game
+	// plays on has them open.
+	Broken []face `json:"broken,omitempty"`
+
 	VP     [2]int     `json:"vp"`
 	Over   bool       `json:"over,omitempty"`
 	Winner rules.Seat `json:"winner"`
@@ -141,6 +145,7 @@ func (s state) clone() state {
 	c.Lucky = slices.Clone(s.Lucky)
 	c.EventCombo = slices.Clone(s.EventCombo)
 	c.Zone = slices.Clone(s.Zone)
+	c.Broken = slices.Clone(s.Broken)
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Dice = slices.Clone(p.Dice)
