@@ -21,6 +21,9 @@ func (g *Game) points(m *model) int {
 func (g *Game) spend(m *model, n int) {
 	m.Acted = true
 	m.Spent += n
+	if m.Dead {
+		return
+	}
 	p := g.profile(m)
 	if !p.Fury() || m.Rest {
 		m.AP -= n

@@ -24,6 +24,15 @@ func modSum(ms []mod) (int, []string) {
 	return s, names
 }
 
+// modText writes named modifiers after a roll's dice: " cover -2
+// sitting +1", or "" for none.
+func modText(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return " " + strings.Join(names, " ")
+}
+
 // selfMods are the modifiers of a model's own hit, Skill and Difficulty
 // rolls: Burning −1 (UF-EFF-1), Stunned −1 (UF-ST-2).
 func selfMods(m *model) []mod {
@@ -107,7 +116,7 @@ func (g *Game) shoot(s, t *model, w *Weapon, boost string) {
 		}
 		vals, ds := g.rolled(dice, faces)
 		g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Mods: names},
-			"%s shoots %s with %s: roll %d of %d, %v %s = %d against %d", s.ID, t.ID, w.Name, k+1, n, vals, strings.Join(names, " "), v, w.Skill)
+			"%s shoots %s with %s: roll %d of %d, %v%s = %d against %d", s.ID, t.ID, w.Name, k+1, n, vals, modText(names), v, w.Skill)
 	}
 	g.st.Pending = &roll{Kind: RollRanged, Actor: s.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: keep, Mod: total, Need: w.Skill, Duel: duel}
 	g.openWindow()
@@ -165,7 +174,7 @@ func (g *Game) resolveRanged(p *roll) {
 // and POW and loses the target's ARM; the defender's counter-attack deals
 // its weapon's POW, ignoring ARM (A5), after the attack (UF-MEL-4).
 func (g *Game) melee(a, t *model, w *Weapon) {
-	g.spend(a, 1)
+	defer g.spend(a, 1) // after the blow: a beast fights it in the form it began in
 	ams := selfMods(a)
 	if t.Burning {
 		ams = append(ams, mod{"target burning", -1})
@@ -179,10 +188,10 @@ func (g *Game) melee(a, t *model, w *Weapon) {
 	dt := g.face(DieRed, red) + dm
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Dice: vals, Rolled: ds, Mods: anames},
-		"%s attacks %s with %s: %v %s = %d", a.ID, t.ID, w.Name, vals, strings.Join(anames, " "), at)
+		"%s attacks %s with %s: %v%s = %d", a.ID, t.ID, w.Name, vals, modText(anames), at)
 	rv, rds := g.rolled([]string{DieRed}, []int{red})
 	g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Actor: t.ID, Target: a.ID, Test: "dodge", Dice: rv, Rolled: rds, Mods: dnames},
-		"%s rolls the red die: %v %s = %d", t.ID, rv, strings.Join(dnames, " "), dt)
+		"%s rolls the red die: %v%s = %d", t.ID, rv, modText(dnames), dt)
 	success := dt <= at
 	counter := dt >= at || red == 6 // the red die's highest face (9) always answers (UF-MEL-3)
 	c := g.combo(&roll{}, g.symbolCount(dice, faces))

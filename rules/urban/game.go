@@ -31,8 +31,13 @@ type Game struct {
 	quiet      bool       // events without words (rules.Quieter)
 	silent     bool       // no events (rules.Silencer)
 	events     []rules.Event
+	opening    []rules.Event  // what happened before the first action (NewGame)
 	legal      []rules.Action // the cached Legal list, nil when stale
 }
+
+// Opening is what happened before the first action: the first player
+// drawn, the first Event revealed, the first cards drawn.
+func (g *Game) Opening() []rules.Event { return g.opening }
 
 // Ruleset is "urban".
 func (g *Game) Ruleset() string { return RulesetName }
@@ -96,6 +101,7 @@ func (g *Game) clone() *Game {
 	c.dice = nil
 	c.applied = false
 	c.events = nil
+	c.opening = nil
 	c.legal = nil
 	return &c
 }

@@ -104,7 +104,7 @@ func postureOf(opt string, keep Posture) Posture {
 
 // move carries out a Move.
 func (g *Game) move(m *model, a rules.Action) {
-	g.spend(m, 1)
+	defer g.spend(m, 1)
 	from := m.Pos
 	m.Pos = *a.Cell
 	m.Posture = postureOf(a.Option, m.Posture)

@@ -164,7 +164,6 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 			return nil, err
 		}
 	}
-	g.silent = true
 	for _, c := range r.data.Deck.Cards {
 		g.st.Deck = append(g.st.Deck, c.ID)
 	}
@@ -173,8 +172,9 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if g.rollIndex() > 3 {
 		g.st.First = rules.Red
 	}
+	g.emit(rules.Event{Kind: "roll-off", Seat: g.st.First}, "%s is drawn to play first", g.st.First)
 	g.startRound()
-	g.silent = false
+	g.opening = g.events
 	g.events = nil
 	g.rolledLast = false
 	return g, nil

@@ -1,8 +1,6 @@
 package urban
 
 import (
-	"strings"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -47,7 +45,7 @@ func (g *Game) cast(m *model, s *Spell, t *model, hitBoost, dmgBoost string) {
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names},
-		"%s casts %s: %v %s = %d against %d", m.ID, s.Name, vals, strings.Join(names, " "), g.sum(dice, faces)+total, s.Difficulty)
+		"%s casts %s: %v%s = %d against %d", m.ID, s.Name, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	p := &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	if t != m {
 		p.Target = t.ID

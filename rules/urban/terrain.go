@@ -87,7 +87,7 @@ func (g *Game) smashes(m *model) []rules.Action {
 // destroys the wall with one wound; the debris then strikes the cubes
 // beyond it in the blow's direction (UF-DES-3, A21).
 func (g *Game) smash(m *model, w *Weapon, q world.Pos) {
-	g.spend(m, 1)
+	defer g.spend(m, 1)
 	var d world.Dir
 	for d = world.North; d < world.West && m.Pos.Add(d.Delta()) != q; d++ {
 	}
