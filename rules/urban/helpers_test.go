@@ -311,3 +311,9 @@ func posOf(t testing.TB, s string) world.Pos {
 	}
 	return p
 }
+
+// The game describes its actions and values positions.
+var (
+	_ rules.Describer = (*Game)(nil)
+	_ rules.Evaluator = (*Game)(nil)
+)
