@@ -88,7 +88,7 @@ func (g *Game) activate(m *model) {
 // ends (A11), a model at Rest that spent nothing leaves Rest and a war
 // beast's Fury comes back (A13).
 func (g *Game) finishModel(m *model) {
-	m.Active = false
+	m.Active, m.Done = false, false
 	m.AP = 0
 	if m.Stunned {
 		if m.StunFresh {
@@ -108,20 +108,19 @@ func (g *Game) finishModel(m *model) {
 
 // settleGroup ends the activation of every model of the group with
 // nothing left to do (dead, out of AP, or at Rest after its one action)
-// and, once none of the group is left, passes the turn. had says the
-// group was open before the action (a model it ended itself counts).
-func (g *Game) settleGroup(had bool) {
+// and, once none of the group is left, passes the turn.
+func (g *Game) settleGroup() {
 	if g.st.Over || g.st.Pending != nil {
 		return
 	}
-	left := false
+	had, left := false, false
 	for i := range g.st.Models {
 		m := &g.st.Models[i]
 		if !m.Active {
 			continue
 		}
 		had = true
-		if m.Dead || g.points(m) == 0 || m.Rest && m.Acted {
+		if m.Dead || m.Done || g.points(m) == 0 || m.Rest && m.Acted {
 			g.finishModel(m)
 			continue
 		}

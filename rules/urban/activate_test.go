@@ -101,3 +101,27 @@ func TestIllegalActionRefused(t *testing.T) {
 		t.Fatal("a refused action changed the state")
 	}
 }
+
+// A model's last action passes the turn once, whether its roll waits for
+// cards or not (UF-PH-2b).
+func TestLastActionPassesTheTurn(t *testing.T) {
+	g := position(t, open5, nil, "blue.1 lamplighter 2,0 gear=rifle", "blue.2 warden 0,0", "red.1 warden 2,4", "red.2 warden 3,4")
+	do(t, g, "blue.1 activate")
+	dice(g, 1, 1, 1, 1)
+	do(t, g, "blue.1 attack red.1 with rifle")
+	do(t, g, "blue.1 attack red.1 with rifle")
+	if g.ToMove() != rules.Red {
+		t.Fatalf("%s to move after blue's last AP", g.ToMove())
+	}
+	g = position(t, open5, nil, "blue.1 lamplighter 2,0 gear=rifle", "blue.2 warden 0,0", "red.1 warden 2,4", "red.2 warden 3,4")
+	give(t, g, rules.Blue, "c05")
+	do(t, g, "blue.1 activate")
+	dice(g, 1, 1, 1, 1)
+	do(t, g, "blue.1 attack red.1 with rifle")
+	do(t, g, "blue keep")
+	do(t, g, "blue.1 attack red.1 with rifle")
+	do(t, g, "blue keep")
+	if g.ToMove() != rules.Red {
+		t.Fatalf("%s to move after blue's last AP and a window", g.ToMove())
+	}
+}

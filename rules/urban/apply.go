@@ -60,7 +60,6 @@ func (g *Game) do(a rules.Action) {
 		g.endGroup()
 		return
 	}
-	had, _ := g.groupSize()
 	switch a.Kind {
 	case KindActivate:
 		g.activate(m)
@@ -88,7 +87,7 @@ func (g *Game) do(a rules.Action) {
 		m.Profile = p.Beast
 		m.Fury = g.profile(m).FUR
 		g.emit(rules.Event{Kind: "form", Seat: m.Seat, Actor: m.ID}, "%s turns into its beast form", m.ID)
-		g.finishModel(m)
+		m.Done = true
 	case KindAttack:
 		w, _ := g.data.Weapon(a.Weapon)
 		t := g.model(a.Target)
@@ -105,5 +104,5 @@ func (g *Game) do(a rules.Action) {
 		h, d := castBoosts(a.Option)
 		g.cast(m, s, g.model(a.Target), h, d)
 	}
-	g.settleGroup(had > 0)
+	g.settleGroup()
 }

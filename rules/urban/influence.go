@@ -176,5 +176,5 @@ func (g *Game) resolvePending() {
 	case RollSpell:
 		g.resolveSpell(p)
 	}
-	g.settleGroup(true)
+	g.settleGroup()
 }

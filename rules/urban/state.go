@@ -59,6 +59,7 @@ type model struct {
 	Activated bool `json:"activated,omitempty"` // has activated this round
 	Active    bool `json:"active,omitempty"`    // in the group activating now
 	Acted     bool `json:"acted,omitempty"`     // has taken an action in this activation
+	Done      bool `json:"done,omitempty"`      // its activation ends once the action under way is settled (Shift)
 	Spent     int  `json:"spent,omitempty"`     // AP or Fury spent in this activation
 	Rerolls   int  `json:"rerolls,omitempty"`   // rerolls gained by a discarded card (UF-EVT-7)
 }
