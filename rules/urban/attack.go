@@ -169,12 +169,11 @@ func (g *Game) resolveRanged(p *roll) {
 	}
 }
 
-// melee makes a melee attack (UF-MEL-2..5): the attacker's base roll
-// against the defender's Red roll; the attacker's damage roll adds STR
-// and POW and loses the target's ARM; the defender's counter-attack deals
-// its weapon's POW, ignoring ARM (A5), after the attack (UF-MEL-4).
+// melee makes a melee attack (UF-MEL-2, UF-MEL-3): the attacker's base
+// roll against the defender's Red roll, which then wait for the players'
+// cards (resolveMelee).
 func (g *Game) melee(a, t *model, w *Weapon) {
-	defer g.spend(a, 1) // after the blow: a beast fights it in the form it began in
+	a.Acted = true
 	ams := selfMods(a)
 	if t.Burning {
 		ams = append(ams, mod{"target burning", -1})
@@ -184,28 +183,44 @@ func (g *Game) melee(a, t *model, w *Weapon) {
 	dice := baseDice("")
 	faces := g.rollDice(dice)
 	red := g.rollIndex()
-	at := g.sum(dice, faces) + am
-	dt := g.face(DieRed, red) + dm
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Dice: vals, Rolled: ds, Mods: anames},
-		"%s attacks %s with %s: %v%s = %d", a.ID, t.ID, w.Name, vals, modText(anames), at)
+		"%s attacks %s with %s: %v%s = %d", a.ID, t.ID, w.Name, vals, modText(anames), g.sum(dice, faces)+am)
 	rv, rds := g.rolled([]string{DieRed}, []int{red})
 	g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Actor: t.ID, Target: a.ID, Test: "dodge", Dice: rv, Rolled: rds, Mods: dnames},
-		"%s rolls the red die: %v%s = %d", t.ID, rv, modText(dnames), dt)
+		"%s rolls the red die: %v%s = %d", t.ID, rv, modText(dnames), g.face(DieRed, red)+dm)
+	g.st.Pending = &roll{Kind: RollMelee, Actor: a.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: faces, Mod: am, DefFace: red, DefMod: dm}
+	g.openWindow()
+}
+
+// resolveMelee ends a melee attack (UF-MEL-3..5): a lower defender lets
+// it through; a tie lets it through and the defender counters; a higher
+// defender makes it fail and counters; the red die's highest face (9)
+// counters as well. The damage roll adds STR and POW and loses the
+// target's ARM; the counter-attack deals the defender's weapon's POW,
+// ignoring ARM (A5), after the attack (UF-MEL-4). Then the attacker pays
+// its AP or Fury: a beast fights the blow in the form it began in.
+func (g *Game) resolveMelee(p *roll) {
+	a, t := g.model(p.Actor), g.model(p.Target)
+	w, _ := g.data.Weapon(p.Weapon)
+	defer g.spend(a, 1)
+	at := g.sum(p.Dice, p.Faces) + p.Mod
+	dt := g.face(DieRed, p.DefFace) + p.DefMod
 	success := dt <= at
-	counter := dt >= at || red == 6 // the red die's highest face (9) always answers (UF-MEL-3)
-	c := g.combo(&roll{}, g.symbolCount(dice, faces))
+	counter := dt >= at || p.DefFace == 6 // the red die's highest face (9) always answers (UF-MEL-3)
+	c := g.combo(p, g.symbolCount(p.Dice, p.Faces)+p.Extra)
 	g.comboOnRoller(c, a)
-	g.emit(rules.Event{Kind: "hit", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Hits: b2i(success)}, "%s's attack %s", a.ID, hitWord(success))
+	g.emit(rules.Event{Kind: "hit", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Hits: b2i(success)},
+		"%s's attack: %d against %d, %s", a.ID, at, dt, hitWord(success))
 	if success {
 		dd := baseDice("")
 		df := g.rollDice(dd)
-		p := g.profile(a)
+		pr := g.profile(a)
 		arm := g.profile(t).ARM
-		wounds := g.sum(dd, df) + p.STR + w.POW - arm + g.comboWounds(c)
+		wounds := g.sum(dd, df) + pr.STR + w.POW - arm + g.comboWounds(c)
 		dv, dds := g.rolled(dd, df)
 		g.emit(rules.Event{Kind: "roll", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "damage", Dice: dv, Rolled: dds},
-			"%s's damage: %v + STR %d + POW %d - ARM %d = %d", a.ID, dv, p.STR, w.POW, arm, max(wounds, 0))
+			"%s's damage: %v + STR %d + POW %d - ARM %d = %d", a.ID, dv, pr.STR, w.POW, arm, max(wounds, 0))
 		g.harm(t, wounds, true, w.Name)
 		g.comboOnTarget(c, t)
 	}

@@ -156,6 +156,10 @@ func (g *Game) checkPending(p *roll) error {
 		if w, ok := g.data.Weapon(p.Weapon); !ok || !w.Ranged() || p.Target == "" {
 			return fmt.Errorf("the waiting shot names weapon %q and target %q", p.Weapon, p.Target)
 		}
+	case RollMelee:
+		if w, ok := g.data.Weapon(p.Weapon); !ok || w.Ranged() || p.Target == "" || p.DefFace < 1 || p.DefFace > 6 {
+			return fmt.Errorf("the waiting blow names weapon %q, target %q and red face %d", p.Weapon, p.Target, p.DefFace)
+		}
 	case RollSpell:
 		s, ok := g.data.Spell(p.Spell)
 		if !ok || (s.Template == TemplateSelf) != (p.Target == "") {
@@ -180,7 +184,7 @@ func (g *Game) checkPending(p *roll) error {
 			return fmt.Errorf("the waiting roll names unknown combination %q", c)
 		}
 	}
-	if p.Extra < 0 || p.Extra > 10 || p.Mod < -20 || p.Mod > 20 {
+	if p.Extra < 0 || p.Extra > 10 || p.Mod < -20 || p.Mod > 20 || p.DefMod < -20 || p.DefMod > 20 {
 		return errors.New("the waiting roll's symbols or modifiers are out of range")
 	}
 	return nil

@@ -14,7 +14,7 @@
 // RULES.md says how the rules are read on cubes and every decision where
 // the sources are silent; RULES-COVERAGE.md lists what is played and
 // tested and what is not yet (spells against terrain, difficult terrain,
-// masts, templates beyond one cube, card play on melee rolls). Walls
+// masts, templates beyond one cube, cards on damage rolls). Walls
 // struck by Heavy weapons break, throw debris and stay broken: the game
 // plays on an arena rebuilt with them open (terrain.go).
 //

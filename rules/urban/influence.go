@@ -11,6 +11,7 @@ import (
 const (
 	RollRanged = "ranged"
 	RollSpell  = "spell"
+	RollMelee  = "melee"
 )
 
 // combo is the symbol combination a roll completes (UF-DICE-3, UF-EVT-1):
@@ -79,13 +80,21 @@ func (g *Game) openWindow() {
 }
 
 // influence lists what a seat may do to the waiting roll besides keeping
-// it: the roller's side may use its model's reroll, play a +1, a flip or
+// it. The roller's side may use its model's reroll, play a +1, a flip or
 // a reroll card, discard a card for a symbol or play a card for its
-// combinations; the other side may play a −1 or a flip card.
+// combinations; the other side may play a −1 or a flip card. In melee
+// the defender's red die is its own roll (UF-MEL-3): the defender's side
+// may also play a +1 or a reroll card on it, the attacker's side a −1,
+// and either may flip it (die 3).
 func (g *Game) influence(seat rules.Seat) []rules.Action {
 	p := g.st.Pending
 	m := g.model(p.Actor)
 	roller := seat == m.Seat
+	melee := p.Kind == RollMelee
+	dice := len(p.Faces)
+	if melee {
+		dice++
+	}
 	var out []rules.Action
 	if roller && m.Rerolls > 0 {
 		out = append(out, rules.Action{Seat: seat, Kind: KindReroll, Actor: m.ID})
@@ -94,10 +103,11 @@ func (g *Game) influence(seat rules.Seat) []rules.Action {
 		c, _ := g.data.Card(id)
 		switch {
 		case c.Effect == EffectFlip:
-			for k := range p.Faces {
+			for k := range dice {
 				out = append(out, rules.Action{Seat: seat, Kind: KindPlay, Target: id, Option: fmt.Sprintf("die %d", k+1)})
 			}
-		case roller && (c.Effect == EffectPlus1 || c.Effect == EffectReroll), !roller && c.Effect == EffectMinus1:
+		case (roller || melee) && (c.Effect == EffectPlus1 || c.Effect == EffectReroll),
+			(!roller || melee) && c.Effect == EffectMinus1:
 			out = append(out, rules.Action{Seat: seat, Kind: KindPlay, Target: id})
 		}
 		if roller {
@@ -112,6 +122,7 @@ func (g *Game) influence(seat rules.Seat) []rules.Action {
 func (g *Game) applyInfluence(a rules.Action) {
 	p := g.st.Pending
 	seat := a.Seat
+	roller := seat == g.model(p.Actor).Seat
 	if a.Kind == KindReroll {
 		m := g.model(p.Actor)
 		m.Rerolls--
@@ -129,20 +140,30 @@ func (g *Game) applyInfluence(a rules.Action) {
 	case a.Kind == KindCombo:
 		p.Combos = append(p.Combos, c.Combos...)
 		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "combo"}, "%s plays %s for its combinations", seat, c.Name)
-	case c.Effect == EffectPlus1:
-		p.Mod++
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, "%s plays %s: +1", seat, c.Name)
-	case c.Effect == EffectMinus1:
-		p.Mod--
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, "%s plays %s: -1", seat, c.Name)
+	case c.Effect == EffectPlus1 && roller, c.Effect == EffectMinus1 && !roller:
+		n := map[string]int{EffectPlus1: 1, EffectMinus1: -1}[c.Effect]
+		p.Mod += n
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Hits: n}, "%s plays %s: %+d to %s's roll", seat, c.Name, n, p.Actor)
+	case c.Effect == EffectPlus1, c.Effect == EffectMinus1: // on a melee defender's red die
+		n := map[string]int{EffectPlus1: 1, EffectMinus1: -1}[c.Effect]
+		p.DefMod += n
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Hits: n}, "%s plays %s: %+d to %s's red die", seat, c.Name, n, p.Target)
 	case c.Effect == EffectFlip:
 		var k int
 		fmt.Sscanf(a.Option, "die %d", &k)
+		if k > len(p.Faces) {
+			p.DefFace = opposite(p.DefFace)
+			g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, "%s plays %s: the red die turns over, now %d", seat, c.Name, g.face(DieRed, p.DefFace))
+			return
+		}
 		p.Faces[k-1] = opposite(p.Faces[k-1])
 		vals, ds := g.rolled(p.Dice, p.Faces)
 		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Dice: vals, Rolled: ds}, "%s plays %s: die %d turns over, now %v", seat, c.Name, k, vals)
-	case c.Effect == EffectReroll:
+	case c.Effect == EffectReroll && roller:
 		g.reroll(p, seat, c.Name)
+	case c.Effect == EffectReroll:
+		p.DefFace = g.rollIndex()
+		g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Target, Test: "reroll", Dice: []int{g.face(DieRed, p.DefFace)}}, "%s rolls the red die again with %s: %d", seat, c.Name, g.face(DieRed, p.DefFace))
 	}
 }
 
@@ -175,6 +196,8 @@ func (g *Game) resolvePending() {
 		g.resolveRanged(p)
 	case RollSpell:
 		g.resolveSpell(p)
+	case RollMelee:
+		g.resolveMelee(p)
 	}
 	g.settleGroup()
 }

@@ -110,8 +110,8 @@ func TestUnarmedFist(t *testing.T) {
 	}
 }
 
-// Melee rolls use the Event's symbol combinations (UF-MEL-6) but no Boost
-// and no card window.
+// Melee rolls use the Event's symbol combinations (UF-MEL-6) and cards
+// (UF-DICE-4), but no Boost.
 func TestMeleeCombos(t *testing.T) {
 	g := meleePair(t)
 	setEvent(t, g, "c01", "", "") // spark-ward ◆◆: a Shield token
@@ -122,8 +122,41 @@ func TestMeleeCombos(t *testing.T) {
 	}
 	dice(g, 5, 6, 1, 1, 1) // two ◆; 11 against red 4; damage 2+7-6 = 3
 	do(t, g, "blue.1 attack red.1 with axe")
-	if !mdl(t, g, "blue.1").Shield || g.st.Pending != nil {
-		t.Fatal("the combination gave no Shield, or the melee roll waits for cards")
+	if g.st.Pending == nil || g.ToMove() != 0 {
+		t.Fatal("the melee roll does not wait for the attacker's cards")
+	}
+	do(t, g, "blue keep")
+	if !mdl(t, g, "blue.1").Shield {
+		t.Fatal("the combination gave no Shield")
 	}
 	wantWounds(t, g, "red.1", 3)
+}
+
+// Cards on a melee roll (UF-DICE-4, UF-EVT-7): the defender's red die is
+// its own roll, so its side may raise it with a +1 card, turning a
+// success into a tie that counters (UF-MEL-3); the attacker's side may
+// lower it with a −1 card or turn it over (die 3).
+func TestCardsOnMelee(t *testing.T) {
+	g := meleePair(t)
+	give(t, g, 1, "c07") // red: Sure Footing, +1
+	do(t, g, "blue.1 activate")
+	dice(g, 3, 4, 3, 1, 1) // 7 against red 6
+	do(t, g, "blue.1 attack red.1 with axe")
+	if g.ToMove() != 1 || !has(g, "red play c07") {
+		t.Fatal("the defender may not raise its red die")
+	}
+	do(t, g, "red play c07")
+	do(t, g, "red keep")
+	wantWounds(t, g, "red.1", 2+7-6)
+	wantWounds(t, g, "blue.1", 3)
+
+	g = meleePair(t)
+	give(t, g, 0, "c04") // blue: Turnabout, flip a die
+	do(t, g, "blue.1 activate")
+	dice(g, 3, 4, 6, 1, 1) // 7 against red 9
+	do(t, g, "blue.1 attack red.1 with axe")
+	do(t, g, "blue play c04 (die 3)") // the red 9 (face 6) turns to 4 (face 1)
+	do(t, g, "blue keep")
+	wantWounds(t, g, "red.1", 2+7-6)
+	wantWounds(t, g, "blue.1", 0)
 }

@@ -93,6 +93,10 @@ type roll struct {
 	Duel    bool       `json:"duel,omitempty"`   // the target was in a duel (UF-DUEL-1)
 	Lucky   bool       `json:"lucky,omitempty"`  // a spell roll showed a lucky number before any Influence
 	Decider rules.Seat `json:"decider"`          // the seat that may play cards now
+	// DefFace and DefMod are a melee defender's red die (face index) and
+	// its modifiers.
+	DefFace int `json:"def_face,omitempty"`
+	DefMod  int `json:"def_mod,omitempty"`
 }
 
 // state is everything that changes during a game; the Game saves and
