@@ -101,6 +101,10 @@ func (g *Game) do(a rules.Action) {
 		g.smash(m, w, *a.Cell)
 	case KindCast:
 		s, _ := g.data.Spell(a.Weapon)
+		if _, ok := wallDir(a.Option); ok {
+			g.castAtWall(m, s, *a.Cell, a.Option)
+			break
+		}
 		h, d := castBoosts(a.Option)
 		g.cast(m, s, g.model(a.Target), h, d)
 	}

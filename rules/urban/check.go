@@ -162,8 +162,14 @@ func (g *Game) checkPending(p *roll) error {
 		}
 	case RollSpell:
 		s, ok := g.data.Spell(p.Spell)
-		if !ok || (s.Template == TemplateSelf) != (p.Target == "") {
+		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "") {
 			return fmt.Errorf("the waiting spell names spell %q and target %q", p.Spell, p.Target)
+		}
+		if p.Wall != "" {
+			d, ok := wallDir(p.Wall)
+			if !ok || p.Cell == nil || p.Target != "" || g.arena.Side(*p.Cell, d) == world.Open || !g.arena.In(p.Cell.Add(d.Delta())) {
+				return fmt.Errorf("the waiting spell's wall %q of %v is no wall", p.Wall, p.Cell)
+			}
 		}
 	default:
 		return fmt.Errorf("the waiting roll is a %q", p.Kind)

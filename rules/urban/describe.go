@@ -68,6 +68,10 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		if !ok {
 			return rules.ActionHelp{}, false
 		}
+		if _, ok := wallDir(a.Option); ok {
+			return rules.ActionHelp{Title: "Cast " + s.Name + " at the wall", Help: fmt.Sprintf("Difficulty %d; its damage above the wall's ARM destroys it, and debris flies beyond.", s.Difficulty),
+				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
+		}
 		h := rules.ActionHelp{Title: "Cast " + s.Name, Help: fmt.Sprintf("Difficulty %d on 2d6; lucky numbers count.", s.Difficulty), Attack: s.Template != TemplateSelf,
 			PickOnBoard: s.Template != TemplateSelf, Cost: g.costWord(a, castCost(a.Option))}
 		if a.Option != "" {

@@ -115,6 +115,9 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 				}
 			}
 		}
+		if !m.Rest {
+			out = append(out, g.wallCasts(m, s)...)
+		}
 	}
 	if m.Rest {
 		return out

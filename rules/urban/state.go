@@ -95,8 +95,9 @@ type roll struct {
 	Decider rules.Seat `json:"decider"`          // the seat that may play cards now
 	// DefFace and DefMod are a melee defender's red die (face index) and
 	// its modifiers.
-	DefFace int `json:"def_face,omitempty"`
-	DefMod  int `json:"def_mod,omitempty"`
+	Wall    string `json:"wall,omitempty"` // a spell cast at a wall: the side of Cell ("wall n", ...)
+	DefFace int    `json:"def_face,omitempty"`
+	DefMod  int    `json:"def_mod,omitempty"`
 }
 
 // state is everything that changes during a game; the Game saves and

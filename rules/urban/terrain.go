@@ -102,13 +102,19 @@ func (g *Game) smash(m *model, w *Weapon, q world.Pos) {
 	if total-mat.ARM < 1 {
 		return
 	}
-	from := m.Pos
-	g.st.Broken = append(g.st.Broken, face{Pos: from, Dir: d})
+	g.breakWall(m, m.Pos, d, q, mat, total)
+}
+
+// breakWall destroys side d of cube p (UF-DES-2): the arena is rebuilt
+// with it open and the debris flies beyond it into q and on (UF-DES-3)
+// with strength half the damage roll's sum.
+func (g *Game) breakWall(m *model, p world.Pos, d world.Dir, q world.Pos, mat *Material, total int) {
+	g.st.Broken = append(g.st.Broken, face{Pos: p, Dir: d})
 	if err := g.buildArena(); err != nil { // it loaded when the game began: not expected
 		g.st.Broken = g.st.Broken[:len(g.st.Broken)-1]
 		return
 	}
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, From: &from, To: &q}, "The %s wall between %s and %s is destroyed", mat.Name, from, q)
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, From: &p, To: &q}, "The %s wall between %s and %s is destroyed", mat.Name, p, q)
 	g.debris(m, d, q, total/2)
 }
 

@@ -74,3 +74,21 @@ func TestLowWallIsWood(t *testing.T) {
 		t.Fatal("a low wall withstood 9")
 	}
 }
+
+// Spells damage terrain too (UF-DES-1): Fire Bolt at a wall of a cube the
+// caster sees, its damage roll 2d6 + POW + INT against the material's
+// ARM; one wound destroys the wall (UF-DES-2) and the debris flies on
+// beyond it (UF-DES-3).
+func TestSpellBreaksAWall(t *testing.T) {
+	g := position(t, open5, []string{"2,1 s"}, "blue.1 adept 2,0 spells=fire-bolt", "red.1 warden 2,2", "red.2 warden 4,4")
+	do(t, g, "blue.1 activate")
+	if has(g, "blue.1 cast 2,1,0 with fire-bolt (wall n)") {
+		t.Fatal("a cast at an open side")
+	}
+	dice(g, 4, 4, 3, 3, 1, 1) // 8 succeeds; 6 + 3 + 3 = 12 against wood's 6: destroyed; debris 2 + 6 = 8 - 6 = 2
+	do(t, g, "blue.1 cast 2,1,0 with fire-bolt (wall s)")
+	if len(g.st.Broken) != 1 || g.Arena().Side(posOf(t, "2,1,0"), world.South) != world.Open {
+		t.Fatal("the spell did not break the wall")
+	}
+	wantWounds(t, g, "red.1", 2)
+}
