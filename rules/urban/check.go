@@ -122,6 +122,11 @@ func (g *Game) checkCards() error {
 			return err
 		}
 	}
+	for _, id := range st.Zone {
+		if c, _ := g.data.Card(id); c.Zone != ZoneEvent {
+			return fmt.Errorf("card %s in the Event Zone is no Event card", id)
+		}
+	}
 	if len(where) != len(g.data.Deck.Cards) {
 		return fmt.Errorf("%d of the %d cards are placed", len(where), len(g.data.Deck.Cards))
 	}
