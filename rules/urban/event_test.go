@@ -110,6 +110,9 @@ func TestHandCardUses(t *testing.T) {
 	give(t, g, rules.Blue, "c05", "c06", "c07")
 	do(t, g, "blue.1 activate")
 	do(t, g, "blue.1 reroll-card c05")
+	if has(g, "blue.1 reroll-card c06") {
+		t.Fatal("a second card is discarded for a second reroll")
+	}
 	dice(g, 1, 1, 4, 4)
 	do(t, g, "blue.1 attack red.1 with rifle")
 	if has(g, "blue.1 reroll-card c06") {

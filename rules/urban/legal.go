@@ -89,7 +89,7 @@ func (g *Game) listLegal() []rules.Action {
 func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 	seat := m.Seat
 	pts := g.points(m)
-	if !m.Acted {
+	if !m.Acted && m.Rerolls == 0 { // one card, one reroll, at the start of the activation (UF-EVT-7)
 		for _, id := range g.st.Hands[seat] {
 			out = append(out, rules.Action{Seat: seat, Kind: KindRerollCard, Actor: m.ID, Target: id})
 		}
