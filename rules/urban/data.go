@@ -14,6 +14,7 @@ type Die struct {
 // when its Fury runs out, Beast the profile its Shift turns it back into.
 type Profile struct {
 	ID      string   `json:"id"`
+	Cost    int      `json:"cost"` // points in the crew builder; a human form's is its beast's
 	Name    string   `json:"name"`
 	Role    string   `json:"role"`
 	SPD     int      `json:"spd"`
@@ -86,6 +87,7 @@ const (
 // caster's INT (A6) unless the spell is a template or Self.
 type Spell struct {
 	ID         string `json:"id"`
+	Cost       int    `json:"cost"`
 	Name       string `json:"name"`
 	Difficulty int    `json:"difficulty"`
 	RNG        int    `json:"rng,omitempty"`

@@ -201,6 +201,9 @@ func (d *Data) checkProfiles(c *checker) {
 				c.fail("%s: %s is %d, want 0 to %d", where, v.name, v.v, v.max)
 			}
 		}
+		if p.Cost < 0 {
+			c.fail("%s: cost is negative", where)
+		}
 		if p.HP < 1 || p.HP > 50 {
 			c.fail("%s: hp is %d, want 1 to 50", where, p.HP)
 		}
@@ -272,6 +275,9 @@ func (d *Data) checkSpells(c *checker) {
 	for _, s := range d.Spells {
 		c.id(SpellsFile, "spell", s.ID, seen)
 		where := fmt.Sprintf("%s: spell %q", SpellsFile, s.ID)
+		if s.Cost < 0 {
+			c.fail("%s: cost is negative", where)
+		}
 		if s.Difficulty < 2 || s.Difficulty > 12 {
 			c.fail("%s: difficulty is %d, want 2 to 12", where, s.Difficulty)
 		}

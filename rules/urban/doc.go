@@ -24,6 +24,7 @@
 //     read from assets/urban (format: assets/urban/README.md).
 //   - ruleset.go, check.go: the Ruleset, a new game with its deployment,
 //     Save and Load, and the check of a loaded state.
+//   - roster_builder.go: the crew builder (rules.RosterBuilder).
 //   - game.go, state.go: the Game and the state it saves and hashes.
 //   - round.go: rounds, the Event, drawing and discarding, victory.
 //   - activate.go, legal.go, apply.go: groups of activations, AP and

@@ -156,9 +156,9 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 		return nil, err
 	}
 	for _, seat := range rules.Seats {
-		c, ok := r.data.Crew(s.Rosters[seat])
-		if !ok {
-			return nil, fmt.Errorf("urban: %s: unknown crew %q (want one of %v)", seat, s.Rosters[seat], r.Rosters())
+		c, err := r.crewFor(s, seat)
+		if err != nil {
+			return nil, err
 		}
 		if err := g.deploy(seat, c); err != nil {
 			return nil, err
