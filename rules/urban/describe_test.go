@@ -7,7 +7,8 @@ import (
 )
 
 // Every action a random game offers is described for a screen
-// (rules.Describer); Evaluate is symmetric.
+// (rules.Describer), every attack's forecast adds up to 1; Evaluate is
+// symmetric.
 func TestEveryActionDescribed(t *testing.T) {
 	rs := newRuleset(t)
 	g, err := rs.NewGame(rs.DefaultSetup("beginner"), 5)
@@ -19,6 +20,15 @@ func TestEveryActionDescribed(t *testing.T) {
 		for _, a := range g.Legal() {
 			if h, ok := g.Describe(a); !ok || h.Title == "" {
 				t.Fatalf("%s is not described", a.Text())
+			}
+			if f, ok := g.Forecast(a); ok {
+				sum := 0.0
+				for _, o := range f.Outcomes {
+					sum += o.P
+				}
+				if sum < 0.999 || sum > 1.001 {
+					t.Fatalf("%s: the outcomes add up to %v", a.Text(), sum)
+				}
 			}
 		}
 		if v := g.Evaluate(rules.Blue); v != -g.Evaluate(rules.Red) {

@@ -39,6 +39,8 @@
 //     the arena as it stands; spells cast at walls.
 //   - view.go, determinize.go: the View with hidden hands, Determinize
 //     and PositionHash for computer players.
+//   - describe.go, forecast.go, eval.go: Describe and Forecast for
+//     screens, Evaluate for computer players.
 //
 // Nothing here keeps package-level mutable state or a random source: dice
 // and shuffles come from the game's own seeded generator or a rules.Dice

@@ -317,3 +317,10 @@ var (
 	_ rules.Describer = (*Game)(nil)
 	_ rules.Evaluator = (*Game)(nil)
 )
+
+// The game forecasts its attacks.
+var (
+	_ rules.Forecaster        = (*Game)(nil)
+	_ rules.PartialForecaster = (*Game)(nil)
+	_ rules.RosterBuilder     = (*Ruleset)(nil)
+)

@@ -112,3 +112,17 @@ func TestRangedBoostNeedsTheSkill(t *testing.T) {
 	}
 	_ = rules.Blue
 }
+
+// The forecast of a shot: 2d6 at Skill 7 hits 21/36 of the time; beyond
+// RNG twice is (21/36)² (UF-RNG-4); a POW 3 hit on a full warden wounds.
+func TestForecastShot(t *testing.T) {
+	g := position(t, open5, nil, "blue.1 adept 0,0 gear=pistol", "red.1 warden 0,2", "red.2 warden 0,3")
+	f, ok := g.Forecast(rules.Action{Seat: rules.Blue, Kind: KindAttack, Actor: "blue.1", Target: "red.1", Weapon: "pistol"})
+	if !ok || f.Outcomes[1].P < 21.0/36-1e-9 || f.Outcomes[1].P > 21.0/36+1e-9 {
+		t.Fatalf("forecast %+v", f)
+	}
+	f, _ = g.Forecast(rules.Action{Seat: rules.Blue, Kind: KindAttack, Actor: "blue.1", Target: "red.2", Weapon: "pistol"})
+	if want := (21.0 / 36) * (21.0 / 36); f.Outcomes[1].P < want-1e-9 || f.Outcomes[1].P > want+1e-9 {
+		t.Fatalf("beyond RNG: %v, want %v", f.Outcomes[1].P, want)
+	}
+}

@@ -7,8 +7,6 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-var _ rules.RosterBuilder = (*Ruleset)(nil)
-
 // The crew builder (UF-EQ-1, UF-EQ-2): the shipped crews are within the
 // default limit and survive writing and reading; gear heavier than ARM,
 // spells on a model without INT, too many points are refused; a crew
