@@ -244,7 +244,7 @@ func has(g *Game, text string) bool {
 	return err == nil
 }
 
-// mod is a model by ID.
+// mdl is a model by ID.
 func mdl(t testing.TB, g *Game, id string) *model {
 	t.Helper()
 	m := g.model(id)
