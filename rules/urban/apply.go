@@ -106,6 +106,10 @@ func (g *Game) do(a rules.Action) {
 			break
 		}
 		h, d := castBoosts(a.Option)
+		if s.Template == TemplateSpray {
+			g.castSpray(m, s, *a.Cell, h, d)
+			break
+		}
 		g.cast(m, s, g.model(a.Target), h, d)
 	}
 	g.settleGroup()

@@ -167,8 +167,13 @@ func (g *Game) checkPending(p *roll) error {
 		}
 	case RollSpell:
 		s, ok := g.data.Spell(p.Spell)
-		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "") {
+		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "" && p.Cell == nil) || s.Template == TemplateSpray && (p.Cell == nil || p.Wall != "") {
 			return fmt.Errorf("the waiting spell names spell %q and target %q", p.Spell, p.Target)
+		}
+		if s.Template == TemplateSpray {
+			if _, ok := world.DirTowards(g.model(p.Actor).Pos, *p.Cell); !ok || world.Distance(g.model(p.Actor).Pos, *p.Cell) != 1 {
+				return fmt.Errorf("the waiting spray does not start next to its caster")
+			}
 		}
 		if p.Wall != "" {
 			d, ok := wallDir(p.Wall)

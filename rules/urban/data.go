@@ -92,17 +92,18 @@ type Spell struct {
 	Difficulty int    `json:"difficulty"`
 	RNG        int    `json:"rng,omitempty"`
 	POW        int    `json:"pow,omitempty"`
-	Template   string `json:"template,omitempty"` // "", "aoe3" or "self"
+	Template   string `json:"template,omitempty"` // "", "aoe3", "spray" or "self"
 	Effect     string `json:"effect,omitempty"`   // "shield": the caster gains a Shield token
 	Lucky      string `json:"lucky,omitempty"`    // "burn": a lucky number sets the target Burning
 }
 
 // Spell templates and effects.
 const (
-	TemplateAOE3 = "aoe3"
-	TemplateSelf = "self"
-	EffectShield = "shield"
-	LuckyBurn    = "burn"
+	TemplateAOE3  = "aoe3"
+	TemplateSelf  = "self"
+	TemplateSpray = "spray" // a line of sprayCubes cubes from the caster (UF-TPL-1, G7)
+	EffectShield  = "shield"
+	LuckyBurn     = "burn"
 )
 
 // Crew is a shipped crew: its members with their gear and spells.

@@ -286,9 +286,9 @@ func (d *Data) checkSpells(c *checker) {
 			if s.RNG < 1 || s.RNG > 20 {
 				c.fail("%s: rng is %d, want 1 to 20 inches (times the caster's INT)", where, s.RNG)
 			}
-		case TemplateSelf:
+		case TemplateSelf, TemplateSpray:
 		default:
-			c.fail("%s: template %q, want aoe3 or self", where, s.Template)
+			c.fail("%s: template %q, want aoe3, spray or self", where, s.Template)
 		}
 		if s.Effect != "" && s.Effect != EffectShield {
 			c.fail("%s: effect %q, want shield", where, s.Effect)

@@ -15,7 +15,7 @@ func TestShippedData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Crews) < 2 || len(d.Deck.Cards) != 30 || len(d.Spells) != 3 {
+	if len(d.Crews) < 2 || len(d.Deck.Cards) != 30 || len(d.Spells) != 4 {
 		t.Fatalf("%d crews, %d cards, %d spells", len(d.Crews), len(d.Deck.Cards), len(d.Spells))
 	}
 	if d.Deck.HandLimit != 7 {

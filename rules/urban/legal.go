@@ -104,6 +104,12 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 		if m.Rest && s.Template != TemplateSelf {
 			continue
 		}
+		if s.Template == TemplateSpray {
+			if !m.Rest {
+				out = g.sprayCasts(m, s, pts, out)
+			}
+			continue
+		}
 		for i := range g.st.Models {
 			t := &g.st.Models[i]
 			if !g.canCast(m, s, t) {

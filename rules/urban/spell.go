@@ -67,6 +67,7 @@ func (g *Game) resolveSpell(p *roll) {
 		t = g.model(p.Target)
 	}
 	wall := p.Wall != ""
+	spray := s.Template == TemplateSpray
 	total := g.sum(p.Dice, p.Faces) + p.Mod
 	ok := total >= p.Need
 	lucky := g.lucky(p.Dice, p.Faces)
@@ -79,6 +80,12 @@ func (g *Game) resolveSpell(p *roll) {
 	g.emit(rules.Event{Kind: "hit", Seat: m.Seat, Actor: m.ID, Target: p.Target, Test: "difficulty", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(ok)},
 		"%s's %s: %d against %d, %s%s", m.ID, s.Name, total, p.Need, map[bool]string{true: "success", false: "failure"}[ok], luckyWord(lucky))
 	g.comboOnRoller(c, m)
+	if spray {
+		if ok {
+			g.sprayDamage(p, m, s, c)
+		}
+		return
+	}
 	if wall {
 		if ok {
 			g.spellOnWall(p, m, s, c)

@@ -143,3 +143,18 @@ func TestWardAndBlast(t *testing.T) {
 	wantWounds(t, g, "red.1", 8)
 	wantWounds(t, g, "red.2", 8)
 }
+
+// A Spray spell (UF-TPL-1, G7) lies in a line of 2 cubes (6 inches) from
+// the caster, straight or diagonal, its range not multiplied by INT
+// (UF-TPL-2); one damage roll strikes every model in it, friends too.
+func TestSpraySpell(t *testing.T) {
+	g := position(t, open5, nil, "blue.1 hedge-witch 0,0 spells=flame-jet", "blue.2 warden 2,2",
+		"red.1 warden 1,1", "red.2 warden 2,2", "red.3 warden 3,3")
+	do(t, g, "blue.1 activate")
+	dice(g, 4, 4, 3, 3) // 8 succeeds; 6 + POW 2 + INT 2 = 10 - ARM 6 = 4 each
+	do(t, g, "blue.1 cast 1,1,0 with flame-jet")
+	wantWounds(t, g, "red.1", 4)
+	wantWounds(t, g, "red.2", 4)
+	wantWounds(t, g, "blue.2", 4)
+	wantWounds(t, g, "red.3", 0)
+}
