@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"regexp"
 
 	urbandata "github.com/flashpoint-arena/flashpoint/assets/urban"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -50,9 +49,19 @@ func Load(fsys fs.FS) (*Data, error) {
 // LoadShipped reads the data that ships with the game (assets/urban).
 func LoadShipped() (*Data, error) { return Load(urbandata.FS) }
 
-// idPattern is what an ID looks like: lower-case letters, digits and
-// dashes, starting with a letter.
-var idPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+// validID reports whether s looks like an ID: lower-case letters, digits
+// and dashes, starting with a letter.
+func validID(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
 
 // ParseDice reads dice.json.
 func ParseDice(name string, b []byte) ([]Die, error) {
@@ -133,7 +142,7 @@ func (c *checker) fail(format string, args ...any) {
 
 // id checks an ID's form and that it is not a duplicate in seen.
 func (c *checker) id(file, what, id string, seen map[string]bool) {
-	if !idPattern.MatchString(id) {
+	if !validID(id) {
 		c.fail("%s: %s %q: an ID is lower-case letters, digits and dashes, starting with a letter", file, what, id)
 	}
 	if seen[id] {

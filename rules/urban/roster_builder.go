@@ -164,7 +164,7 @@ func (r *Ruleset) CheckRoster(spec rules.RosterSpec) rules.RosterReport {
 // FormatRoster writes a crew as a crews.json entry.
 func (r *Ruleset) FormatRoster(spec rules.RosterSpec) []byte {
 	c := r.specCrew(spec)
-	if !idPattern.MatchString(c.ID) {
+	if !validID(c.ID) {
 		c.ID = "crew"
 	}
 	if c.Name == "" {
@@ -193,7 +193,7 @@ func (r *Ruleset) ParseRoster(name string, text []byte) (rules.RosterSpec, error
 // one (rules.Setup.RosterTexts), read and checked as the crew builder
 // checks it, else the shipped crew the setup names.
 func (r *Ruleset) crewFor(s rules.Setup, seat rules.Seat) (*Crew, error) {
-	spec, ok, err := rules.SetupRosterText(r, s, seat, RulesetName, "crew", idPattern.MatchString)
+	spec, ok, err := rules.SetupRosterText(r, s, seat, RulesetName, "crew", validID)
 	if err != nil {
 		return nil, err
 	}
