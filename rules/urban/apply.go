@@ -77,6 +77,8 @@ func (g *Game) do(a rules.Action) {
 		g.emit(rules.Event{Kind: "card", Seat: a.Seat, Actor: m.ID, Test: "reroll"}, "%s discards a card: %s gains a reroll", a.Seat, m.ID)
 	case KindMove:
 		g.move(m, a)
+	case KindCross:
+		g.cross(m, *a.Cell)
 	case KindExtinguish:
 		g.spend(m, 1)
 		m.Burning = false

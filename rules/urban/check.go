@@ -72,7 +72,7 @@ func (g *Game) checkState() error {
 			}
 			continue
 		}
-		if !g.arena.In(m.Pos) || !g.arena.Standable(m.Pos) {
+		if !g.arena.In(m.Pos) || !g.arena.Standable(m.Pos) || g.isDifficult(m.Pos) {
 			return fmt.Errorf("model %s: cube %s is not a standing place of the arena", m.ID, m.Pos)
 		}
 		c := count[m.Pos]

@@ -204,6 +204,18 @@ type Terrain struct {
 	Wall        string     `json:"wall"`
 	Low         string     `json:"low"`
 	DebrisCubes int        `json:"debris_cubes"`
+	// Arenas place masts and difficult pieces on the shipped arenas.
+	Arenas []ArenaTerrain `json:"arenas,omitempty"`
+}
+
+// ArenaTerrain is the urban furniture of one shipped arena: masts (lamp
+// posts, trees: cover, no block; UF-TER-5) and difficult pieces (cars,
+// benches: crossed for 1 AP; UF-TER-2), each piece a list of cubes
+// "x,y,z" within 2 × 2 cubes (4 inches, A10).
+type ArenaTerrain struct {
+	Arena     string     `json:"arena"`
+	Masts     []string   `json:"masts,omitempty"`
+	Difficult [][]string `json:"difficult,omitempty"`
 }
 
 // Data is everything the ruleset reads from assets/urban.

@@ -7,6 +7,7 @@ import (
 
 	urbandata "github.com/flashpoint-arena/flashpoint/assets/urban"
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // The data file names inside the data directory.
@@ -427,6 +428,29 @@ func (d *Data) checkDeck(c *checker) {
 	}
 }
 
+// withinTwo reports whether cubes lie on one level within 2 × 2 cubes.
+func withinTwo(ps []world.Pos) bool {
+	if len(ps) > 4 {
+		return false
+	}
+	for _, p := range ps {
+		for _, q := range ps {
+			if p.Z != q.Z || abs(p.X-q.X) > 1 || abs(p.Y-q.Y) > 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// abs is |v|.
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
 // checkTerrain wants materials with ARM 0 to 20 and known materials for
 // walls and low walls.
 func (d *Data) checkTerrain(c *checker) {
@@ -440,6 +464,32 @@ func (d *Data) checkTerrain(c *checker) {
 	for _, k := range []struct{ what, id string }{{"wall", d.Terrain.Wall}, {"low", d.Terrain.Low}} {
 		if _, ok := d.Material(k.id); !ok {
 			c.fail("%s: %s is made of unknown material %q", TerrainFile, k.what, k.id)
+		}
+	}
+	seen = map[string]bool{}
+	for _, a := range d.Terrain.Arenas {
+		if seen[a.Arena] {
+			c.fail("%s: arena %q: listed twice", TerrainFile, a.Arena)
+		}
+		seen[a.Arena] = true
+		for _, m := range a.Masts {
+			if _, err := world.ParsePos(m); err != nil {
+				c.fail("%s: arena %q: mast %q: %v", TerrainFile, a.Arena, m, err)
+			}
+		}
+		for i, piece := range a.Difficult {
+			var ps []world.Pos
+			for _, q := range piece {
+				p, err := world.ParsePos(q)
+				if err != nil {
+					c.fail("%s: arena %q: difficult piece %d: %q: %v", TerrainFile, a.Arena, i+1, q, err)
+					continue
+				}
+				ps = append(ps, p)
+			}
+			if len(ps) == 0 || !withinTwo(ps) {
+				c.fail("%s: arena %q: difficult piece %d: want 1 to 4 cubes on one level within 2 x 2 (4 inches, A10)", TerrainFile, a.Arena, i+1)
+			}
 		}
 	}
 	if d.Terrain.DebrisCubes < 0 || d.Terrain.DebrisCubes > 8 {

@@ -79,6 +79,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			h.NamesOption = true
 		}
 		return h, true
+	case KindCross:
+		return rules.ActionHelp{Title: "Cross", Help: "Cross the difficult terrain beside the model to this cube beside it.", Cost: g.costWord(a, 1)}, true
 	case KindExtinguish:
 		return rules.ActionHelp{Title: "Put out the fire", Help: "End Burning.", Cost: g.costWord(a, 1)}, true
 	case KindShift:

@@ -13,8 +13,8 @@
 //
 // RULES.md says how the rules are read on cubes and every decision where
 // the sources are silent; RULES-COVERAGE.md lists what is played and
-// tested and what is not yet (destroying floors, difficult terrain,
-// masts, the Triple blade template, cards on damage rolls). Walls struck
+// tested and what is not yet (destroying floors, a dense city table,
+// the Triple blade template, cards on damage rolls). Walls struck
 // by Heavy weapons or spells break, throw debris and stay broken: the
 // game plays on an arena rebuilt with them open (terrain.go).
 //
@@ -36,6 +36,7 @@
 //   - dice.go, influence.go: the coloured dice, lucky numbers, symbol
 //     combinations and the window in which players play cards on a roll.
 //   - spell_spray.go: the Spray template.
+//   - furniture.go: masts and difficult terrain.
 //   - terrain.go, spell_wall.go: destroyed walls, materials, debris,
 //     the arena as it stands; spells cast at walls.
 //   - view.go, determinize.go: the View with hidden hands, Determinize

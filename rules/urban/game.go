@@ -23,6 +23,7 @@ type Game struct {
 	arena  *world.Arena // the arena as it stands, destroyed walls open (terrain.go); shared, immutable
 	data   *Data        // shared, read-only
 	rounds int          // the round limit (G8)
+	furn   furniture    // masts and difficult pieces; shared, read-only
 	st     state
 
 	dice       rules.Dice // a substitute set by SetDice; nil rolls st.RNG

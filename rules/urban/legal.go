@@ -95,6 +95,9 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 		}
 	}
 	out = append(out, g.moves(m)...)
+	if !m.Rest || !m.Acted {
+		out = append(out, g.crossings(m)...)
+	}
 	if m.Burning {
 		out = append(out, rules.Action{Seat: seat, Kind: KindExtinguish, Actor: m.ID})
 	}

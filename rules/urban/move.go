@@ -27,8 +27,8 @@ func (g *Game) moveInches(m *model) int {
 func (g *Game) moveCubes(m *model) int { return g.moveInches(m) / inchesPerCube }
 
 // closedCubes are the cubes a model may not enter: full cubes (4 models,
-// or 2 of its side) and cubes with a Burning model (UF-EFF-1: no model
-// moves within 1 inch of one).
+// or 2 of its side), cubes with a Burning model (UF-EFF-1: no model
+// moves within 1 inch of one) and difficult pieces (UF-TER-2).
 func (g *Game) closedCubes(m *model) []world.Pos {
 	count := map[world.Pos][2]int{}
 	var out []world.Pos
@@ -48,6 +48,9 @@ func (g *Game) closedCubes(m *model) []world.Pos {
 		if c[m.Seat] >= perTeam || c[0]+c[1] >= perCube {
 			out = append(out, p)
 		}
+	}
+	for p := range g.furn.difficult {
+		out = append(out, p) // difficult pieces are crossed, not entered (UF-TER-2)
 	}
 	return out
 }

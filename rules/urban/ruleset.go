@@ -141,6 +141,9 @@ func (r *Ruleset) prepare(s rules.Setup, seed uint64) (*Game, error) {
 		rounds = n
 	}
 	g := &Game{setup: s, seed: seed, base: a, arena: a, data: r.data, rounds: rounds}
+	if err := g.placeFurniture(); err != nil {
+		return nil, fmt.Errorf("urban: %w", err)
+	}
 	g.st.RNG = *rules.NewRNG(seed)
 	g.st.Winner = rules.NoSeat
 	g.st.Hands = [2][]string{{}, {}}
@@ -195,7 +198,11 @@ func (g *Game) deployCells(seat rules.Seat) []world.Pos {
 	var cells []world.Pos
 	for _, z := range g.arena.ZonesOf(world.ZoneDeploy) {
 		if z.Team == int(seat) {
-			cells = append(cells, z.Cells...)
+			for _, c := range z.Cells {
+				if !g.isDifficult(c) {
+					cells = append(cells, c)
+				}
+			}
 		}
 	}
 	sort.SliceStable(cells, func(a, b int) bool {
