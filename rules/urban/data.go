@@ -1,7 +1,7 @@
 package urban
 
 // Die is one of the coloured dice (UF-DICE-1, G3): six faces, each a
-// value and a number of symbols (◆).
+// value and a number of symbols (♦).
 type Die struct {
 	ID      string `json:"id"`
 	Name    string `json:"name"`
@@ -112,6 +112,9 @@ type Crew struct {
 	Name    string   `json:"name"`
 	Note    string   `json:"note,omitempty"`
 	Members []Member `json:"members"`
+	// Points is the points limit a built crew keeps (60, 80 or 100); 0
+	// for the default, pointsLimits()[0].
+	Points int `json:"points,omitempty"`
 }
 
 // Member is one model of a crew.

@@ -97,7 +97,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 	case KindSymbol:
 		if c := card(); c != nil {
-			return rules.ActionHelp{Title: "Discard " + c.Name + " for a symbol", Help: "One more ◆ on this roll."}, true
+			return rules.ActionHelp{Title: "Discard " + c.Name + " for a symbol", Help: "One more ♦ on this roll."}, true
 		}
 	case KindCombo:
 		if c := card(); c != nil {

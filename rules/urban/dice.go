@@ -92,7 +92,7 @@ func (g *Game) rolled(colours []string, faces []int) ([]int, []rules.Die) {
 		vals[i] = v
 		mark := strconv.Itoa(v)
 		if g.symbols(c, faces[i]) > 0 {
-			mark += "◆"
+			mark += "♦"
 		}
 		ds[i] = rules.Die{Face: v, Kind: g.die(c).Name, Mark: mark}
 	}

@@ -6,7 +6,7 @@ import (
 )
 
 // The game's own dice (UF-GEN-3, UF-DICE-1, G3, A1, A3): white 1–6, blue
-// 2–7, red 4–9, a symbol (◆) on the two highest faces of each; a base
+// 2–7, red 4–9, a symbol (♦) on the two highest faces of each; a base
 // roll is two white dice, a boosted one swaps one for blue or red; the
 // sum is the dice plus modifiers (UF-DICE-2).
 func TestColouredDice(t *testing.T) {

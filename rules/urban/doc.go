@@ -7,9 +7,8 @@
 // deck: the round's main Event with its lucky numbers, table condition
 // and symbol combinations, and hands of cards played on rolls.
 //
-// The ruleset is not registered yet (rules/all): the screen cannot show
-// hands, the Event or the coloured dice. It implements rules.Ruleset and
-// rules.Game in full, so registering it is one line.
+// The ruleset is registered in rules/all as "urban". It implements
+// rules.Ruleset and rules.Game in full.
 //
 // RULES.md says how the rules are read on cubes and every decision where
 // the sources are silent; RULES-COVERAGE.md lists what is played and

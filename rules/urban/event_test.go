@@ -133,9 +133,9 @@ func TestHandCardUses(t *testing.T) {
 	wantWounds(t, g, "red.1", 3)
 }
 
-// A combination on the roll (UF-DICE-3, G3): two ◆ (white 5 and 6)
+// A combination on the roll (UF-DICE-3, G3): two ♦ (white 5 and 6)
 // complete the Event's Spark Ward and the shooter gains a Shield token;
-// three ◆ with a discarded card complete Overload, +3 wounds.
+// three ♦ with a discarded card complete Overload, +3 wounds.
 func TestSymbolCombinations(t *testing.T) {
 	g := position(t, open5, nil, "blue.1 lamplighter 2,0 gear=rifle+knife", "red.1 warden 2,4")
 	do(t, g, "blue.1 activate")

@@ -53,7 +53,7 @@ func TestMeleeRedNineCounters(t *testing.T) {
 	for _, e := range ev {
 		countered = countered || e.Kind == "counter" && e.Hits == 3
 	}
-	// The two ◆ of 6 and 6 complete the Event's Spark Ward: the attacker's
+	// The two ♦ of 6 and 6 complete the Event's Spark Ward: the attacker's
 	// Shield token stops the counter's 3 wounds.
 	if !countered || mdl(t, g, "blue.1").Shield {
 		t.Fatalf("no counter of 3 into the Shield: %v", ev)
@@ -114,13 +114,13 @@ func TestUnarmedFist(t *testing.T) {
 // (UF-DICE-4), but no Boost.
 func TestMeleeCombos(t *testing.T) {
 	g := meleePair(t)
-	setEvent(t, g, "c01", "", "") // spark-ward ◆◆: a Shield token
+	setEvent(t, g, "c01", "", "") // spark-ward ♦♦: a Shield token
 	give(t, g, 0, "c05")
 	do(t, g, "blue.1 activate")
 	if has(g, "blue.1 attack red.1 with axe (red)") {
 		t.Fatal("a melee attack may be boosted")
 	}
-	dice(g, 5, 6, 1, 1, 1) // two ◆; 11 against red 4; damage 2+7-6 = 3
+	dice(g, 5, 6, 1, 1, 1) // two ♦; 11 against red 4; damage 2+7-6 = 3
 	do(t, g, "blue.1 attack red.1 with axe")
 	if g.st.Pending == nil || g.ToMove() != 0 {
 		t.Fatal("the melee roll does not wait for the attacker's cards")

@@ -3,6 +3,7 @@ package urban
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -75,7 +76,7 @@ func (r *Ruleset) ShippedRoster(id string) (rules.RosterSpec, bool) {
 
 // crewSpec is a crew in neutral form.
 func crewSpec(c *Crew) rules.RosterSpec {
-	spec := rules.RosterSpec{ID: c.ID, Name: c.Name}
+	spec := rules.RosterSpec{ID: c.ID, Name: c.Name, Limit: c.Points}
 	for _, m := range c.Members {
 		gear := append(append([]string(nil), m.Gear...), m.Spells...)
 		spec.Models = append(spec.Models, rules.ModelSpec{Unit: m.Profile, Name: m.Name, Gear: gear})
@@ -85,7 +86,7 @@ func crewSpec(c *Crew) rules.RosterSpec {
 
 // specCrew is a roster as a crew: its gear split into weapons and spells.
 func (r *Ruleset) specCrew(spec rules.RosterSpec) *Crew {
-	c := &Crew{ID: spec.ID, Name: spec.Name}
+	c := &Crew{ID: spec.ID, Name: spec.Name, Points: spec.Limit}
 	for _, m := range spec.Models {
 		mb := Member{Profile: m.Unit, Name: m.Name}
 		if mb.Name == "" {
@@ -114,6 +115,9 @@ func (r *Ruleset) CheckRoster(spec rules.RosterSpec) rules.RosterReport {
 	rep := rules.RosterReport{Limit: limit}
 	bad := func(i int, format string, args ...any) {
 		rep.Problems = append(rep.Problems, rules.RosterProblem{Model: i, Message: fmt.Sprintf(format, args...)})
+	}
+	if !slices.Contains(pointsLimits(), limit) {
+		bad(-1, "a crew is built to %v points, not %d", pointsLimits(), limit)
 	}
 	for i, m := range spec.Models {
 		cost := 0

@@ -63,4 +63,17 @@ func TestCrewBuilder(t *testing.T) {
 	if _, err := rs.NewGame(s, 3); err == nil || !strings.Contains(err.Error(), "more than 80") {
 		t.Fatalf("a crew over the limit plays: %v", err)
 	}
+	// A crew built to 100 points keeps its limit when written and read.
+	spec.Limit = 100
+	if rep := rs.CheckRoster(spec); !rep.OK() || rep.Points <= 80 {
+		t.Fatalf("the crew of %d points breaks 100: %+v", rep.Points, rep.Problems)
+	}
+	s.RosterTexts = []string{string(rs.FormatRoster(spec)), ""}
+	if _, err := rs.NewGame(s, 3); err != nil {
+		t.Fatalf("a crew built to 100 points does not play: %v", err)
+	}
+	spec.Limit = 1000
+	if rs.CheckRoster(spec).OK() {
+		t.Fatal("a crew may name a points limit the builder does not offer")
+	}
 }

@@ -84,7 +84,7 @@ func (g *Game) eventNotes() []string {
 	}
 	for _, id := range st.EventCombo {
 		c, _ := g.data.Combo(id)
-		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("◆", c.Need), c.Name))
+		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("♦", c.Need), c.Name))
 	}
 	if len(conds) == 0 {
 		conds = []string{"none"}
@@ -116,7 +116,7 @@ func (g *Game) cardHelp(c *Card) string {
 	var combos []string
 	for _, id := range c.Combos {
 		k, _ := g.data.Combo(id)
-		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("◆", k.Need), k.Name))
+		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("♦", k.Need), k.Name))
 	}
 	return fmt.Sprintf("Lucky %d. %s. %s.", c.Lucky, mid, strings.Join(combos, ", "))
 }
