@@ -169,10 +169,7 @@ func (b *battleScreen) palette(a *App) bPalette {
 // refresh re-reads the engine state after a change.
 func (b *battleScreen) refresh() {
 	b.gen++
-	b.view = b.g.View()
-	if r, ok := b.g.(rules.Revealer); ok && b.replay != nil && b.replay.reveal {
-		b.view = r.RevealedView() // a finished game's replay, everything shown
-	}
+	b.view = b.gameView()
 	b.view = b.names.view(b.view)
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
 	// The model now activating is selected for its player.

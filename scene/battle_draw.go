@@ -51,7 +51,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	chipHelp := ""
 	switch {
 	case !sidesOver:
-		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team)
+		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team, b.liveChips())
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}

@@ -140,7 +140,7 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 	if !ok {
 		return rect{}, ""
 	}
-	return drawSides(dst, a.fonts, &a.in, v, at, team)
+	return drawSides(dst, a.fonts, &a.in, v, at, team, b.liveChips())
 }
 
 // sidesOverlayPlace is where the side panel stands over the board and the

@@ -21,6 +21,7 @@ var (
 	_ rules.Determinizer     = (*Game)(nil)
 	_ rules.PositionHasher   = (*Game)(nil)
 	_ rules.Revealer         = (*Game)(nil)
+	_ rules.SeatViewer       = (*Game)(nil)
 	_ rules.ScenarioOptioner = (*Ruleset)(nil)
 	_ rules.ScenarioTitler   = (*Ruleset)(nil)
 )

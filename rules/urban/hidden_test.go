@@ -43,6 +43,18 @@ func TestViewHidesTheOtherHand(t *testing.T) {
 			}
 		}
 	}
+	for i, c := range g.ViewFor(seat).Sides[seat].Chips {
+		if c.ID != g.st.Hands[seat][i] {
+			t.Fatalf("chip %d of the seat's own hand has ID %q, want the card %q", i, c.ID, g.st.Hands[seat][i])
+		}
+	}
+	for _, s := range rules.Seats {
+		for _, c := range g.ViewFor(rules.NoSeat).Sides[s].Chips {
+			if !c.Hidden || c.ID != "" {
+				t.Fatalf("an onlooker sees %+v", c)
+			}
+		}
+	}
 	for _, id := range g.st.Deck {
 		c, _ := g.data.Card(id)
 		for _, n := range v.Notes {

@@ -10,13 +10,13 @@ import (
 
 // View is a read-only picture of the state (rules.Game) as the seat that
 // decides now sees it: the models, the Event, and each side's hand, the
-// other side's face down. The deck's order is never shown. rules.View has
-// no viewer, so the screen of a hot-seat game sees the hand of the seat to
-// move; ViewFor shows one seat's hand, RevealedView every hand.
+// other side's face down. The deck's order is never shown. A screen asks
+// ViewFor (rules.SeatViewer) for the hand of the seat it shows;
+// RevealedView shows every hand.
 func (g *Game) View() rules.View { return g.viewFor(g.ToMove(), false) }
 
-// ViewFor is the View as seat sees it: its own hand face up, the other's
-// face down.
+// ViewFor is the View as seat sees it (rules.SeatViewer): its own hand
+// face up, the other's face down; with NoSeat both face down.
 func (g *Game) ViewFor(seat rules.Seat) rules.View { return g.viewFor(seat, false) }
 
 // RevealedView is the View with both hands face up (rules.Revealer), for
@@ -56,7 +56,7 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 		for _, id := range st.Hands[seat] {
 			if all || seat == viewer {
 				c, _ := g.data.Card(id)
-				side.Chips = append(side.Chips, rules.Chip{Label: c.Name, Help: g.cardHelp(c)})
+				side.Chips = append(side.Chips, rules.Chip{Label: c.Name, ID: id, Help: g.cardHelp(c)})
 			} else {
 				side.Chips = append(side.Chips, rules.Chip{Label: "?", Hidden: true})
 			}
