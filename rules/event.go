@@ -41,7 +41,18 @@ type Die struct {
 	Mark   string `json:"mark,omitempty"`   // what the face shows in place of its number, short: "2", "FW"
 	Symbol string `json:"symbol,omitempty"` // a picture for the face (one of the DieSymbol names); "" draws Mark
 	Label  string `json:"label,omitempty"`  // the face in words, e.g. "2 hits", "Flesh Wound"
+	// Colour is the die's body where a ruleset's dice differ by colour
+	// (the urban game's white, blue and red dice): one of the DieColour
+	// names, so a screen draws the die as it is; "" for the screen's own.
+	Colour string `json:"colour,omitempty"`
 }
+
+// The colours a die's body may have (Die.Colour).
+const (
+	DieColourWhite = "white"
+	DieColourBlue  = "blue"
+	DieColourRed   = "red"
+)
 
 // Pictures a special die's face may show (Die.Symbol). A screen that
 // cannot draw one shows the die's Mark.

@@ -26,6 +26,18 @@ type View struct {
 	// dice, cards in hand, points in reserve. Hidden entries are shown as
 	// hidden to whoever must not see them.
 	Sides [2]SideView `json:"sides"`
+	// Panels are blocks of the ruleset's own words a screen shows beside
+	// the board for as long as they hold: the round's Event with its lucky
+	// numbers, table conditions and symbol combinations. Nil for a
+	// ruleset with nothing of the kind.
+	Panels []Panel `json:"panels,omitempty"`
+}
+
+// Panel is a block of text beside the board: a title and its lines, each
+// with a tone.
+type Panel struct {
+	Title string     `json:"title"`
+	Lines []CardLine `json:"lines"`
 }
 
 // Revealer is implemented by games with hidden information that can show

@@ -144,6 +144,7 @@ type dieMark struct {
 	// its number, and named in words beside the roll.
 	special             bool
 	mark, symbol, words string
+	colour              string // the die's body (rules.Die.Colour), "" for the screen's own
 }
 
 // readRoll marks each die of a roll event. The ruleset says how it counted
@@ -155,7 +156,7 @@ func readRoll(e rules.Event) []dieMark {
 	if len(e.Rolled) == len(e.Dice) && len(e.Rolled) > 0 {
 		for i, d := range e.Rolled {
 			out[i] = dieMark{face: d.Face, success: d.Success, headshot: d.Critical, replaced: d.Replaced, bonus: d.Bonus,
-				special: d.Special(), mark: d.Mark, symbol: d.Symbol, words: d.Label}
+				special: d.Special(), mark: d.Mark, symbol: d.Symbol, words: d.Label, colour: d.Colour}
 		}
 		return out
 	}

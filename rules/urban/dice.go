@@ -94,7 +94,7 @@ func (g *Game) rolled(colours []string, faces []int) ([]int, []rules.Die) {
 		if g.symbols(c, faces[i]) > 0 {
 			mark += "♦"
 		}
-		ds[i] = rules.Die{Face: v, Kind: g.die(c).Name, Mark: mark}
+		ds[i] = rules.Die{Face: v, Kind: g.die(c).Name, Mark: mark, Colour: c} // the dice's IDs are their colours (dice.json)
 	}
 	return vals, ds
 }

@@ -3,6 +3,8 @@ package urban
 import (
 	"slices"
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // The game's own dice (UF-GEN-3, UF-DICE-1, G3, A1, A3): white 1–6, blue
@@ -28,6 +30,17 @@ func TestColouredDice(t *testing.T) {
 	}
 	if opposite(1) != 6 || opposite(3) != 4 {
 		t.Fatal("opposite faces")
+	}
+	// A roll's event shows each die in its colour with its value and
+	// symbol, so a screen draws the dice as they are.
+	_, ds := g.rolled([]string{DieWhite, DieBlue, DieRed}, []int{1, 5, 6})
+	want := []rules.Die{
+		{Face: 1, Kind: "White", Mark: "1", Colour: rules.DieColourWhite},
+		{Face: 6, Kind: "Blue", Mark: "6♦", Colour: rules.DieColourBlue},
+		{Face: 9, Kind: "Red", Mark: "9♦", Colour: rules.DieColourRed},
+	}
+	if !slices.Equal(ds, want) {
+		t.Fatalf("rolled %+v, want %+v", ds, want)
 	}
 }
 

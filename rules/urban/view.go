@@ -2,6 +2,7 @@ package urban
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -50,7 +51,9 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 		}
 	}
 	v.Notes = append(v.Notes, fmt.Sprintf("Round %d of %d; %d cards in the deck, %d discarded", g.Round(), g.rounds, len(st.Deck), len(st.Discard)))
-	v.Notes = append(v.Notes, g.eventNotes()...)
+	if p, ok := g.eventPanel(); ok {
+		v.Panels = append(v.Panels, p)
+	}
 	for _, seat := range rules.Seats {
 		side := rules.SideView{Title: "Hand"}
 		for _, id := range st.Hands[seat] {
@@ -67,33 +70,44 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 	return v
 }
 
-// eventNotes describe the Event: lucky numbers, table conditions and
-// combinations in play.
-func (g *Game) eventNotes() []string {
+// eventPanel describes the Event for the screen's panel: its cards,
+// lucky numbers, table conditions and combinations in play; ok is false
+// before the first Event is revealed.
+func (g *Game) eventPanel() (rules.Panel, bool) {
 	st := &g.st
 	if len(st.EventCards) == 0 {
-		return nil
+		return rules.Panel{}, false
 	}
-	var names, conds, combos []string
+	var names []string
 	for _, id := range st.EventCards {
 		c, _ := g.data.Card(id)
 		names = append(names, c.Name)
 	}
-	for _, c := range g.conditions() {
-		conds = append(conds, c.Name+" ("+c.Text+")")
+	head := strings.Join(names, " over ")
+	if st.EventShift != "" {
+		head += ", shifted " + st.EventShift
+	}
+	lucky := make([]string, len(st.Lucky))
+	for i, n := range st.Lucky {
+		lucky[i] = strconv.Itoa(n)
+	}
+	p := rules.Panel{Title: "The Event", Lines: []rules.CardLine{
+		{Text: head},
+		{Text: fmt.Sprintf("Lucky numbers: %s (a spell roll's die or sum showing one adds %s, a damage roll's +%d damage)",
+			strings.Join(lucky, ", "), strings.Repeat("♦", g.data.Deck.LuckySymbols), g.data.Deck.LuckyDamage)},
+	}}
+	conds := g.conditions()
+	if len(conds) == 0 {
+		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: no condition", Tone: rules.ToneMuted})
+	}
+	for _, c := range conds {
+		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: " + c.Name + ", " + c.Text, Tone: rules.ToneDanger})
 	}
 	for _, id := range st.EventCombo {
 		c, _ := g.data.Combo(id)
-		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("♦", c.Need), c.Name))
+		p.Lines = append(p.Lines, rules.CardLine{Text: fmt.Sprintf("%s %s: %s", strings.Repeat("♦", c.Need), c.Name, c.Text)})
 	}
-	if len(conds) == 0 {
-		conds = []string{"none"}
-	}
-	return []string{
-		fmt.Sprintf("Event: %s; lucky %v", strings.Join(names, " over "), st.Lucky),
-		"Table conditions: " + strings.Join(conds, ", "),
-		"Combinations: " + strings.Join(combos, ", "),
-	}
+	return p, true
 }
 
 // cardHelp says what a card does.
