@@ -21,7 +21,12 @@ type Event struct {
 	Hits   int         `json:"hits,omitempty"`   // successes (for a roll) or amount (hits, wounds, shields)
 	Mods   []string    `json:"mods,omitempty"`   // named modifiers that built a dice pool, e.g. "clear shot +2"
 	Rolled []Die       `json:"rolled,omitempty"` // for rolls: each die of Dice as the ruleset counted it
-	Text   string      `json:"text"`             // one readable sentence for the combat log
+	// Total is, for a roll whose dice are added up and compared with Need
+	// as one number (the urban game's 2d6 tests), the dice and modifiers
+	// summed; a screen shows it against Need instead of counting dice. 0
+	// for a roll of dice counted one by one.
+	Total int    `json:"total,omitempty"`
+	Text  string `json:"text"` // one readable sentence for the combat log
 }
 
 // Die is one die of a roll as the ruleset counted it, so a screen can show

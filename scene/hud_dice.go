@@ -60,7 +60,9 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 		if words := specialWords(marks); words != "" {
 			label += ": " + words
 		}
-		if e.Need > 0 {
+		if e.Need > 0 && e.Total != 0 {
+			label += needWords(e) + fmt.Sprintf(": total %d", e.Total) // dice added up, not counted
+		} else if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {
 				// A single die against a number (a girder) reports no count.

@@ -9,7 +9,8 @@ import (
 
 // In a real urban game the tray shows every die of every roll in its
 // colour (rules.Die.Colour), white, blue or red with a body of its own,
-// its value and symbols as its mark.
+// its value and symbols as its mark, and a test against a number with
+// its total (the dice are added up, not counted).
 func TestDiceTrayColouredDice(t *testing.T) {
 	rs, err := all.Registry().Get("urban")
 	if err != nil {
@@ -42,6 +43,9 @@ func TestDiceTrayColouredDice(t *testing.T) {
 			for _, e := range events {
 				if e.Kind != "roll" || len(e.Dice) == 0 {
 					continue
+				}
+				if (e.Test == "skill" || e.Test == "difficulty") && e.Total == 0 {
+					t.Fatalf("%s: a 2d6 test without its total", e.Text)
 				}
 				for _, m := range readRoll(e) {
 					if !m.special || m.mark == "" {

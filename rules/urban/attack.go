@@ -115,7 +115,7 @@ func (g *Game) shoot(s, t *model, w *Weapon, boost string) {
 			keep, worst = faces, v
 		}
 		vals, ds := g.rolled(dice, faces)
-		g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Mods: names},
+		g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Mods: names, Total: v},
 			"%s shoots %s with %s: roll %d of %d, %v%s = %d against %d", s.ID, t.ID, w.Name, k+1, n, vals, modText(names), v, w.Skill)
 	}
 	g.st.Pending = &roll{Kind: RollRanged, Actor: s.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: keep, Mod: total, Need: w.Skill, Duel: duel}
@@ -133,7 +133,7 @@ func (g *Game) resolveRanged(p *roll) {
 	c := g.combo(p, g.symbolCount(p.Dice, p.Faces)+p.Extra)
 	hit := total >= p.Need
 	vals, ds := g.rolled(p.Dice, p.Faces)
-	g.emit(rules.Event{Kind: "hit", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(hit)},
+	g.emit(rules.Event{Kind: "hit", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(hit), Total: total},
 		"%s's shot: %d against %d, %s", s.ID, total, p.Need, hitWord(hit))
 	g.comboOnRoller(c, s)
 	if hit {
@@ -162,7 +162,7 @@ func (g *Game) resolveRanged(p *roll) {
 	faces := g.rollDice(dice)
 	v := g.sum(dice, faces)
 	vals, ds = g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: o.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Hits: b2i(v >= w.Skill)},
+	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: o.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Hits: b2i(v >= w.Skill), Total: v},
 		"The stray shot is rolled at %s, who is in the duel: %d against %d", o.ID, v, w.Skill)
 	if v >= w.Skill {
 		g.harm(o, w.POW, o.Seat != s.Seat, w.Name)

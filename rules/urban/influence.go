@@ -171,7 +171,7 @@ func (g *Game) applyInfluence(a rules.Action) {
 func (g *Game) reroll(p *roll, seat rules.Seat, why string) {
 	p.Faces = g.rollDice(p.Dice)
 	vals, ds := g.rolled(p.Dice, p.Faces)
-	g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Actor, Target: p.Target, Test: "reroll", Dice: vals, Rolled: ds, Need: p.Need},
+	g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Actor, Target: p.Target, Test: "reroll", Dice: vals, Rolled: ds, Need: p.Need, Total: g.sum(p.Dice, p.Faces) + p.Mod},
 		"%s rerolls with %s: %v", seat, why, vals)
 }
 

@@ -44,7 +44,7 @@ func (g *Game) cast(m *model, s *Spell, t *model, hitBoost, dmgBoost string) {
 	dice := baseDice(hitBoost)
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names},
+	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, Total: g.sum(dice, faces) + total},
 		"%s casts %s: %v%s = %d against %d", m.ID, s.Name, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	p := &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	if t != m {
@@ -77,7 +77,7 @@ func (g *Game) resolveSpell(p *roll) {
 	}
 	c := g.combo(p, syms)
 	vals, ds := g.rolled(p.Dice, p.Faces)
-	g.emit(rules.Event{Kind: "hit", Seat: m.Seat, Actor: m.ID, Target: p.Target, Test: "difficulty", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(ok)},
+	g.emit(rules.Event{Kind: "hit", Seat: m.Seat, Actor: m.ID, Target: p.Target, Test: "difficulty", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(ok), Total: total},
 		"%s's %s: %d against %d, %s%s", m.ID, s.Name, total, p.Need, map[bool]string{true: "success", false: "failure"}[ok], luckyWord(lucky))
 	g.comboOnRoller(c, m)
 	if spray {

@@ -56,7 +56,7 @@ func (g *Game) castSpray(m *model, s *Spell, first world.Pos, hitBoost, dmgBoost
 	dice := baseDice(hitBoost)
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &first},
+	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &first, Total: g.sum(dice, faces) + total},
 		"%s casts %s towards %s: %v%s = %d against %d", m.ID, s.Name, first, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &first, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	g.openWindow()

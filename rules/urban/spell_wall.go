@@ -63,7 +63,7 @@ func (g *Game) castAtWall(m *model, s *Spell, c world.Pos, opt string) {
 	dice := baseDice("")
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &c},
+	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &c, Total: g.sum(dice, faces) + total},
 		"%s casts %s at a wall of %s: %v%s = %d against %d", m.ID, s.Name, c, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &c, Wall: opt, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty}
 	g.openWindow()
