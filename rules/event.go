@@ -21,7 +21,12 @@ type Event struct {
 	Hits   int         `json:"hits,omitempty"`   // successes (for a roll) or amount (hits, wounds, shields)
 	Mods   []string    `json:"mods,omitempty"`   // named modifiers that built a dice pool, e.g. "clear shot +2"
 	Rolled []Die       `json:"rolled,omitempty"` // for rolls: each die of Dice as the ruleset counted it
-	Text   string      `json:"text"`             // one readable sentence for the combat log
+	// Total is, for a roll whose dice are added up and compared with Need
+	// as one number (the urban game's 2d6 tests), the dice and modifiers
+	// summed; a screen shows it against Need instead of counting dice. 0
+	// for a roll of dice counted one by one.
+	Total int    `json:"total,omitempty"`
+	Text  string `json:"text"` // one readable sentence for the combat log
 }
 
 // Die is one die of a roll as the ruleset counted it, so a screen can show
@@ -41,7 +46,18 @@ type Die struct {
 	Mark   string `json:"mark,omitempty"`   // what the face shows in place of its number, short: "2", "FW"
 	Symbol string `json:"symbol,omitempty"` // a picture for the face (one of the DieSymbol names); "" draws Mark
 	Label  string `json:"label,omitempty"`  // the face in words, e.g. "2 hits", "Flesh Wound"
+	// Colour is the die's body where a ruleset's dice differ by colour
+	// (the urban game's white, blue and red dice): one of the DieColour
+	// names, so a screen draws the die as it is; "" for the screen's own.
+	Colour string `json:"colour,omitempty"`
 }
+
+// The colours a die's body may have (Die.Colour).
+const (
+	DieColourWhite = "white"
+	DieColourBlue  = "blue"
+	DieColourRed   = "red"
+)
 
 // Pictures a special die's face may show (Die.Symbol). A screen that
 // cannot draw one shows the die's Mark.

@@ -26,6 +26,18 @@ type View struct {
 	// dice, cards in hand, points in reserve. Hidden entries are shown as
 	// hidden to whoever must not see them.
 	Sides [2]SideView `json:"sides"`
+	// Panels are blocks of the ruleset's own words a screen shows beside
+	// the board for as long as they hold: the round's Event with its lucky
+	// numbers, table conditions and symbol combinations. Nil for a
+	// ruleset with nothing of the kind.
+	Panels []Panel `json:"panels,omitempty"`
+}
+
+// Panel is a block of text beside the board: a title and its lines, each
+// with a tone.
+type Panel struct {
+	Title string     `json:"title"`
+	Lines []CardLine `json:"lines"`
 }
 
 // Revealer is implemented by games with hidden information that can show
@@ -34,6 +46,17 @@ type View struct {
 // with nothing hidden.
 type Revealer interface {
 	RevealedView() View
+}
+
+// SeatViewer is implemented by games in which each seat holds what the
+// other must not see (a hand of cards). ViewFor is the View as seat sees
+// it: its own hidden things face up, the other seat's face down;
+// ViewFor(NoSeat) is an onlooker's, who sees neither. A screen shows a
+// player only ViewFor their own seat, and a hot-seat screen hides the
+// board whenever the deciding seat changes, even in the middle of a
+// turn.
+type SeatViewer interface {
+	ViewFor(seat Seat) View
 }
 
 // SideView is what one seat holds apart from its models.
@@ -45,7 +68,12 @@ type SideView struct {
 
 // Chip is one thing a seat holds and may spend: a command die, a card.
 type Chip struct {
-	Label  string `json:"label"`            // what it is ("Extra d8"); "?" while hidden
+	Label string `json:"label"` // what it is ("Extra d8"); "?" while hidden
+	// ID names the chip as the actions that spend it name it (a card's
+	// ID, in the Target of the actions that play it), so a screen can tie
+	// the chip to those actions; "" while hidden or for a chip no action
+	// names.
+	ID     string `json:"id,omitempty"`
 	Help   string `json:"help,omitempty"`   // what spending it does
 	Spent  bool   `json:"spent,omitempty"`  // used up this round, shown dimmed
 	Hidden bool   `json:"hidden,omitempty"` // face down to the viewer

@@ -169,10 +169,8 @@ func (b *battleScreen) palette(a *App) bPalette {
 // refresh re-reads the engine state after a change.
 func (b *battleScreen) refresh() {
 	b.gen++
-	b.view = b.g.View()
-	if r, ok := b.g.(rules.Revealer); ok && b.replay != nil && b.replay.reveal {
-		b.view = r.RevealedView() // a finished game's replay, everything shown
-	}
+	b.view = b.gameView()
+	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
 	b.view = b.names.view(b.view)
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
 	// The model now activating is selected for its player.
@@ -425,7 +423,7 @@ func (b *battleScreen) seatColour(a *App, s rules.Seat) color.RGBA {
 // update runs one tick of the battle.
 func (b *battleScreen) update(a *App, in *input) error {
 	w, h := a.size()
-	b.lay = battleLayoutFor(w, h)
+	b.lay = battleLayoutFor(w, h).withPanels(b.view.Panels, a.fonts)
 	if a.w != b.centredW || a.h != b.centredH {
 		b.centre(a)
 	}

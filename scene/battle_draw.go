@@ -15,7 +15,7 @@ import (
 // draw draws the battle.
 func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	w, h := a.size()
-	b.lay = battleLayoutFor(w, h)
+	b.lay = battleLayoutFor(w, h).withPanels(b.view.Panels, a.fonts)
 	team := teamColours(a.settings.ColourBlind)
 	b.brd.Draw(dst, b.view, b.overlay())
 	b.hud = b.hud[:0]
@@ -51,7 +51,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	chipHelp := ""
 	switch {
 	case !sidesOver:
-		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team)
+		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team, b.liveChips())
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
@@ -197,7 +197,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
 	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	b.notesBottom = 0
-	if len(b.view.Notes) > 0 {
+	if notes := panelNotes(b.view, b.lay.narrow); len(notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
 		nw := b.lay.board.W - 16
 		if b.lay.narrow {
@@ -206,7 +206,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 				nw = b.sidesTab(a).X - 8 - b.lay.board.X - 8 // and the side panel's tab left of it
 			}
 		}
-		lines := noteLines(b.view.Notes, nf, nw)
+		lines := noteLines(notes, nf, nw)
 		for i, l := range lines {
 			drawText(dst, l, nf, b.lay.board.X+8+nw/2, r.Y+r.H+6+float64(i)*lineHeight(nf), colDim, text.AlignCenter)
 		}

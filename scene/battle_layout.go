@@ -11,8 +11,11 @@ type battleLayout struct {
 	right rect // combat log and dice tray column
 	log   rect
 	dice  rect
-	bar   rect // action bar
-	board rect // the part of the window the HUD leaves free
+	// panels is where the view's panels (the Event) stand, over the log
+	// in its column; zero when there are none (withPanels).
+	panels rect
+	bar    rect // action bar
+	board  rect // the part of the window the HUD leaves free
 	// narrow: the log and the dice fold away (narrowWidth); logTab opens
 	// the log over the board.
 	narrow bool

@@ -27,11 +27,12 @@ const seatGuardTicks = 24
 const seatCallTicks = 110
 
 // boardHandOver reports whether this battle changes seats on the board
-// rather than on the hand-over screen: a hot-seat game of short turns,
-// and the settings keep the hand-over screen for long turns.
+// rather than on the hand-over screen: a hot-seat game of short turns
+// with no hidden hands, and the settings keep the hand-over screen for
+// long turns.
 func (b *battleScreen) boardHandOver(a *App) bool {
-	if b.cfg.mode != modeHotSeat || a.settings.HandOver == HandOverEvery {
-		return false
+	if b.cfg.mode != modeHotSeat || a.settings.HandOver == HandOverEvery || b.seatSecrets() {
+		return false // hidden hands: the hand-over screen at every change
 	}
 	p, ok := b.g.(rules.Pacer)
 	return ok && p.ShortTurns()

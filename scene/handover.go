@@ -46,6 +46,7 @@ func (h *handoverScreen) update(a *App, in *input) error {
 	}
 	if h.ready.clicked(in) || in.pressed(ebiten.KeySpace) || in.pressed(ebiten.KeyEnter) || in.pressed(ebiten.KeyNumpadEnter) {
 		h.battle.seen = h.seat
+		h.battle.refresh() // the view as the new seat sees it: its own hand
 		h.battle.hoverOK = false
 		a.switchTo(h.battle)
 	}

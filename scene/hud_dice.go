@@ -60,7 +60,9 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 		if words := specialWords(marks); words != "" {
 			label += ": " + words
 		}
-		if e.Need > 0 {
+		if e.Need > 0 && e.Total != 0 {
+			label += needWords(e) + fmt.Sprintf(": total %d", e.Total) // dice added up, not counted
+		} else if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {
 				// A single die against a number (a girder) reports no count.
@@ -144,6 +146,7 @@ type dieMark struct {
 	// its number, and named in words beside the roll.
 	special             bool
 	mark, symbol, words string
+	colour              string // the die's body (rules.Die.Colour), "" for the screen's own
 }
 
 // readRoll marks each die of a roll event. The ruleset says how it counted
@@ -155,7 +158,7 @@ func readRoll(e rules.Event) []dieMark {
 	if len(e.Rolled) == len(e.Dice) && len(e.Rolled) > 0 {
 		for i, d := range e.Rolled {
 			out[i] = dieMark{face: d.Face, success: d.Success, headshot: d.Critical, replaced: d.Replaced, bonus: d.Bonus,
-				special: d.Special(), mark: d.Mark, symbol: d.Symbol, words: d.Label}
+				special: d.Special(), mark: d.Mark, symbol: d.Symbol, words: d.Label, colour: d.Colour}
 		}
 		return out
 	}

@@ -38,8 +38,9 @@ func symbolColour(symbol string) color.RGBA {
 func drawSpecialDie(dst *ebiten.Image, f *fonts, cx, cy, size float64, m dieMark, shown bool) {
 	r := size / 2
 	box := rect{cx - r, cy - r, size, size}
-	roundRect(dst, box, size*0.18, colSpecialDie)
-	strokeRoundRect(dst, box, size*0.18, 1, color.RGBA{120, 100, 60, 255})
+	body, edge, ink := dieBody(m.colour)
+	roundRect(dst, box, size*0.18, body)
+	strokeRoundRect(dst, box, size*0.18, 1, edge)
 	if !shown {
 		return
 	}
@@ -54,7 +55,22 @@ func drawSpecialDie(dst *ebiten.Image, f *fonts, cx, cy, size float64, m dieMark
 	if len(mark) > 1 {
 		face = f.boldFace(sizeSmall)
 	}
-	drawTextMiddle(dst, mark, face, cx, cy, colSpecialMark, text.AlignCenter)
+	drawTextMiddle(dst, mark, face, cx, cy, ink, text.AlignCenter)
+}
+
+// dieBody is a special die's body, edge and ink by its colour
+// (rules.Die.Colour): white, blue and red dice as they are, any other the
+// light body of special dice.
+func dieBody(colour string) (body, edge, ink color.RGBA) {
+	switch colour {
+	case rules.DieColourWhite:
+		return color.RGBA{240, 240, 234, 255}, color.RGBA{150, 150, 140, 255}, color.RGBA{30, 30, 36, 255}
+	case rules.DieColourBlue:
+		return color.RGBA{52, 104, 214, 255}, color.RGBA{150, 190, 255, 255}, color.RGBA{255, 255, 255, 255}
+	case rules.DieColourRed:
+		return color.RGBA{200, 44, 44, 255}, color.RGBA{255, 160, 150, 255}, color.RGBA{255, 255, 255, 255}
+	}
+	return colSpecialDie, color.RGBA{120, 100, 60, 255}, colSpecialMark
 }
 
 // drawDieSymbol draws a die symbol (rules.DieSymbol*) centred on cx, cy

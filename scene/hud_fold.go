@@ -13,6 +13,10 @@ import (
 // dice while they are fresh or the log is open.
 func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	if !b.lay.narrow {
+		if b.lay.panels.W > 0 {
+			drawPanels(dst, a.fonts, b.view.Panels, b.lay.panels)
+			b.hud = append(b.hud, b.lay.panels)
+		}
 		b.log.draw(dst, a.fonts, b.lay.log, team)
 		b.dice.draw(dst, a.fonts, b.lay.dice, team, b.names)
 		b.hud = append(b.hud, b.lay.log, b.lay.dice)
@@ -140,7 +144,7 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 	if !ok {
 		return rect{}, ""
 	}
-	return drawSides(dst, a.fonts, &a.in, v, at, team)
+	return drawSides(dst, a.fonts, &a.in, v, at, team, b.liveChips())
 }
 
 // sidesOverlayPlace is where the side panel stands over the board and the

@@ -83,8 +83,10 @@ func chipLabel(c rules.Chip) string {
 }
 
 // drawSides draws the sides panel at the bottom of r and returns it with
-// the help of the chip under the mouse ("" for none).
-func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, team [2]color.RGBA) (rect, string) {
+// the help of the chip under the mouse ("" for none). A chip named in
+// live (a card a legal action of the person deciding plays now) is
+// framed in the accent colour.
+func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, team [2]color.RGBA, live map[string]bool) (rect, string) {
 	face := f.face(sizeSmall)
 	box, chips := sidesLayout(v, face, r)
 	if box.W == 0 {
@@ -124,10 +126,17 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 				bg, fg = color.RGBA{40, 46, 58, 255}, colDim
 			}
 			roundRect(dst, c.r, 4, bg)
-			strokeRoundRect(dst, c.r, 4, 1, withAlpha(team[seat], 0.8))
+			if c.chip.ID != "" && live[c.chip.ID] {
+				strokeRoundRect(dst, c.r, 4, 2, colAccent)
+			} else {
+				strokeRoundRect(dst, c.r, 4, 1, withAlpha(team[seat], 0.8))
+			}
 			drawText(dst, chipLabel(c.chip), face, c.r.X+7, c.r.Y+1, fg, text.AlignStart)
 			if in.hover(c.r) && c.chip.Help != "" && !c.chip.Hidden {
 				hover = c.chip.Label + ": " + c.chip.Help
+				if c.chip.ID != "" && live[c.chip.ID] {
+					hover += " You may play it now: its actions are in the action bar."
+				}
 			}
 			y = c.r.Y + sidesChipH + 2
 		}
@@ -154,4 +163,20 @@ func sideRest(s rules.SideView, face text.Face, w float64) []string {
 		rest = append([]string{strings.Join(parts[1:], " ")}, rest...)
 	}
 	return rest
+}
+
+// liveChips are the IDs of the chips the person deciding may spend now:
+// the Targets of their legal actions (a card's play actions name it
+// there); nil while no person decides.
+func (b *battleScreen) liveChips() map[string]bool {
+	if !b.humanDecides() {
+		return nil
+	}
+	live := map[string]bool{}
+	for _, act := range b.legal {
+		if act.Target != "" {
+			live[act.Target] = true
+		}
+	}
+	return live
 }

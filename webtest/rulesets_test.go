@@ -12,7 +12,7 @@ import (
 // and its computer players make their moves (the action count grows,
 // shown at the instant pace) while the page keeps answering.
 func TestRulesetsPlayInBrowser(t *testing.T) {
-	for _, ruleset := range []string{"killteam", "necromunda", "firepower"} {
+	for _, ruleset := range []string{"killteam", "necromunda", "firepower", "urban"} {
 		t.Run(ruleset, func(t *testing.T) {
 			p := openBrowser(t, 800, 600) // the smaller window draws faster in software WebGL
 			begun := time.Now()

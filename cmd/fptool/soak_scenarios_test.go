@@ -7,12 +7,12 @@ import (
 	"github.com/flashpoint-arena/flashpoint/assets"
 )
 
-// The soak plays Necromunda's and Firepower's every scenario on every
+// The soak plays Necromunda's, Firepower's and the urban game's every scenario on every
 // shipped arena, the underhive among them: one game of random players for
 // each scenario on each arena, every state checked and every game
 // replayed.
 func TestSoakEveryScenario(t *testing.T) {
-	for _, name := range []string{"necromunda", "firepower"} {
+	for _, name := range []string{"necromunda", "firepower", "urban"} {
 		t.Run(name, func(t *testing.T) {
 			r, err := ruleset(name)
 			if err != nil {

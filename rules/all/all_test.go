@@ -13,7 +13,7 @@ import (
 // screen offers them, Flashpoint first.
 func TestRegistryHasEveryRuleset(t *testing.T) {
 	reg := Registry()
-	want := []string{"flashpoint", "killteam", "necromunda", "firepower"}
+	want := []string{"flashpoint", "killteam", "necromunda", "firepower", "urban"}
 	got := reg.Names()
 	if len(got) != len(want) {
 		t.Fatalf("Names() = %v, want %v", got, want)

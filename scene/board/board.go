@@ -12,18 +12,21 @@ import (
 // under a screen point. It caches the static geometry per camera and
 // palette; it is used from one goroutine (the game loop).
 type Board struct {
-	arena   *world.Arena
-	pal     Palette
-	palGen  int // bumped by SetPalette, part of the cache keys
-	cam     Camera
-	zones   []zoneMark // by cube index (z*D+y)*W+x
-	topZ    int        // highest level with anything to draw
-	fonts   *Faces
-	static  staticCache
-	picker  picker
-	sprites spriteCache
-	frame   frameScratch
-	chunkW  int // widest cached image, maxChunkW (tests lower it)
+	arena  *world.Arena
+	pal    Palette
+	palGen int // bumped by SetPalette, part of the cache keys
+	// arenaGen is bumped by SetArena (a wall destroyed in play), part of
+	// the static geometry's cache key, so the board redraws its terrain.
+	arenaGen int
+	cam      Camera
+	zones    []zoneMark // by cube index (z*D+y)*W+x
+	topZ     int        // highest level with anything to draw
+	fonts    *Faces
+	static   staticCache
+	picker   picker
+	sprites  spriteCache
+	frame    frameScratch
+	chunkW   int // widest cached image, maxChunkW (tests lower it)
 }
 
 // New makes a board for arena a, centred on nothing yet: call Centre once
@@ -67,6 +70,20 @@ func (b *Board) SetPalette(p Palette) {
 	}
 	b.pal = p
 	b.palGen++
+}
+
+// SetArena draws the board on a, the same arena as it now stands (a
+// wall destroyed in play gives the game a new arena of the same size):
+// the cached terrain and pick shapes are rebuilt, the camera and the
+// zones kept. An arena of another size, or nil, is ignored.
+func (b *Board) SetArena(a *world.Arena) {
+	if a == nil || a == b.arena || b.arena == nil || a.W != b.arena.W || a.D != b.arena.D || a.H != b.arena.H {
+		return
+	}
+	b.arena = a
+	b.topZ = topLevel(a)
+	b.arenaGen++
+	b.picker.valid = false
 }
 
 // Palette returns the colours in use.

@@ -301,3 +301,28 @@ func TestChunksStayNarrow(t *testing.T) {
 		t.Errorf("%d of %d pixels differ between split and whole rows", diff, len(want)/4)
 	}
 }
+
+// TestSetArenaRedrawsTerrain: a wall destroyed in play (the game's new
+// arena of the same size) is drawn away: the model it hid shows, and an
+// arena of another size is ignored.
+func TestSetArenaRedrawsTerrain(t *testing.T) {
+	at0 := world.Pos{X: 1, Y: 1, Z: 0}
+	v := rules.View{Pieces: []rules.Piece{piece("blue.1", rules.Blue, "OP", at0)}}
+	b := newBoard(parseArena(t, boxArena), 0, 0)
+	x, y := b.ScreenOf(at0)
+	if px := render(t, b, v, Overlay{}); blueish(at(px, x-7.5*2, y-25*2)) {
+		t.Fatal("the walls in front do not hide the model")
+	}
+	open := parseArena(t, boxArena)
+	for d := world.North; d <= world.West; d++ {
+		open.SetSide(at0, d, world.Open)
+	}
+	b.SetArena(open)
+	if px := render(t, b, v, Overlay{}); !blueish(at(px, x-7.5*2, y-25*2)) {
+		t.Error("the walls destroyed still hide the model")
+	}
+	b.SetArena(shippedArena(t, "standard"))
+	if b.arena != open {
+		t.Error("an arena of another size replaced the board's")
+	}
+}

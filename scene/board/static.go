@@ -11,10 +11,11 @@ import (
 // staticKey is what the cached geometry depends on. Panning is not part of
 // it: the cached slices are drawn at the pan offset.
 type staticKey struct {
-	rot  int
-	zoom float64
-	cut  int
-	pal  int
+	rot   int
+	zoom  float64
+	cut   int
+	pal   int
+	arena int // the arena's generation (SetArena)
 }
 
 // slice is the static geometry of one diagonal row of one level: floors,
@@ -43,7 +44,7 @@ type staticCache struct {
 }
 
 func (b *Board) staticKey() staticKey {
-	return staticKey{rot: b.cam.Rotation, zoom: b.cam.Zoom, cut: b.cam.CutLevel, pal: b.palGen}
+	return staticKey{rot: b.cam.Rotation, zoom: b.cam.Zoom, cut: b.cam.CutLevel, pal: b.palGen, arena: b.arenaGen}
 }
 
 // ensureStatic rebuilds the cached slices when the key changed.

@@ -1,0 +1,101 @@
+package urban
+
+import (
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// Values for Evaluate, in models.
+const (
+	valueWin       = 20
+	valueVP        = 1    // a victory point
+	valueHP        = 0.8  // a whole model's HP left, scaled by its HP
+	valueCard      = 0.05 // a card in hand
+	valueShield    = 0.15 // a Shield token
+	valueBurning   = 0.15 // a Burning model, taken off
+	valueStunned   = 0.05 // a Stunned model, taken off
+	valueRest      = 0.1  // a model at Rest, taken off
+	valueObjective = 0.4  // an objective cube the side would score now (Streets)
+	valueApproach  = 0.02 // per cube between a model and its nearest enemy, taken off
+)
+
+// Evaluate values the position for seat (rules.Evaluator): victory
+// points, the share of each model's HP left, its tokens and states, the
+// cards in hand, the objectives it holds now (Streets) and how close its
+// models stand to the enemy, the seat's less the other's; a finished game
+// is worth the win. It reads only what both players know (the number of
+// cards, not which).
+func (g *Game) Evaluate(seat rules.Seat) float64 {
+	if g.st.Over {
+		switch g.st.Winner {
+		case seat:
+			return valueWin
+		case seat.Other():
+			return -valueWin
+		}
+		return 0
+	}
+	var v [2]float64
+	for _, s := range rules.Seats {
+		v[s] = valueVP*float64(g.st.VP[s]) + valueCard*float64(len(g.st.Hands[s]))
+	}
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if m.Dead {
+			continue
+		}
+		hp := g.hp(m)
+		x := valueHP * float64(hp-m.Wounds) / float64(hp)
+		if m.Shield {
+			x += valueShield
+		}
+		if m.Burning {
+			x -= valueBurning
+		}
+		if m.Stunned {
+			x -= valueStunned
+		}
+		if m.Rest {
+			x -= valueRest
+		}
+		if d := g.nearestEnemy(m); d >= 0 {
+			x -= valueApproach * float64(d)
+		}
+		v[m.Seat] += x
+	}
+	if g.setup.Scenario == ScenarioStreets {
+		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+			for _, c := range z.Cells {
+				var near [2]bool
+				for i := range g.st.Models {
+					m := &g.st.Models[i]
+					if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m) {
+						near[m.Seat] = true
+					}
+				}
+				for _, s := range rules.Seats {
+					if near[s] && !near[s.Other()] {
+						v[s] += valueObjective
+					}
+				}
+			}
+		}
+	}
+	return v[seat] - v[seat.Other()]
+}
+
+// nearestEnemy is the distance in cubes from a model to the nearest enemy
+// model on the table; -1 for none.
+func (g *Game) nearestEnemy(m *model) int {
+	best := -1
+	for i := range g.st.Models {
+		o := &g.st.Models[i]
+		if o.Dead || o.Seat == m.Seat {
+			continue
+		}
+		if d := world.Distance(m.Pos, o.Pos); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}

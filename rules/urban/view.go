@@ -1,0 +1,186 @@
+package urban
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// View is a read-only picture of the state (rules.Game) as the seat that
+// decides now sees it: the models, the Event, and each side's hand, the
+// other side's face down. The deck's order is never shown. A screen asks
+// ViewFor (rules.SeatViewer) for the hand of the seat it shows;
+// RevealedView shows every hand.
+func (g *Game) View() rules.View { return g.viewFor(g.ToMove(), false) }
+
+// ViewFor is the View as seat sees it (rules.SeatViewer): its own hand
+// face up, the other's face down; with NoSeat both face down.
+func (g *Game) ViewFor(seat rules.Seat) rules.View { return g.viewFor(seat, false) }
+
+// RevealedView is the View with both hands face up (rules.Revealer), for
+// a finished game's replay. The deck's order stays out of it.
+func (g *Game) RevealedView() rules.View { return g.viewFor(rules.NoSeat, true) }
+
+// viewFor builds a view showing viewer's hand, or every hand with all.
+func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
+	st := &g.st
+	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: g.Prompt(), Score: st.VP}
+	for i := range st.Models {
+		v.Pieces = append(v.Pieces, g.piece(&st.Models[i]))
+	}
+	if g.setup.Scenario == ScenarioStreets {
+		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+			for _, p := range z.Cells {
+				v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: rules.NoSeat,
+					Help: "At the end of each round a side with a model within its control zone of it, and no enemy within theirs, scores 1 VP."})
+			}
+		}
+	}
+	v.Tokens = append(v.Tokens, g.furnitureTokens()...)
+	for _, f := range st.Broken {
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "rubble", Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat,
+			Help: "A wall stood here until it was destroyed: sight and moves pass freely now."})
+	}
+	if !st.Over {
+		v.Phase = "Activations"
+		if st.Phase == PhaseEvent {
+			v.Phase = "The Event"
+		}
+	}
+	v.Notes = append(v.Notes, fmt.Sprintf("Round %d of %d; %d cards in the deck, %d discarded", g.Round(), g.rounds, len(st.Deck), len(st.Discard)))
+	if p, ok := g.eventPanel(); ok {
+		v.Panels = append(v.Panels, p)
+	}
+	for _, seat := range rules.Seats {
+		side := rules.SideView{Title: "Hand"}
+		for _, id := range st.Hands[seat] {
+			if all || seat == viewer {
+				c, _ := g.data.Card(id)
+				side.Chips = append(side.Chips, rules.Chip{Label: c.Name, ID: id, Help: g.cardHelp(c)})
+			} else {
+				side.Chips = append(side.Chips, rules.Chip{Label: "?", Hidden: true})
+			}
+		}
+		side.Lines = []string{fmt.Sprintf("%d VP, %d cards", st.VP[seat], len(st.Hands[seat]))}
+		v.Sides[seat] = side
+	}
+	return v
+}
+
+// eventPanel describes the Event for the screen's panel: its cards,
+// lucky numbers, table conditions and combinations in play; ok is false
+// before the first Event is revealed.
+func (g *Game) eventPanel() (rules.Panel, bool) {
+	st := &g.st
+	if len(st.EventCards) == 0 {
+		return rules.Panel{}, false
+	}
+	var names []string
+	for _, id := range st.EventCards {
+		c, _ := g.data.Card(id)
+		names = append(names, c.Name)
+	}
+	head := strings.Join(names, " over ")
+	if st.EventShift != "" {
+		head += ", shifted " + st.EventShift
+	}
+	lucky := make([]string, len(st.Lucky))
+	for i, n := range st.Lucky {
+		lucky[i] = strconv.Itoa(n)
+	}
+	p := rules.Panel{Title: "The Event", Lines: []rules.CardLine{
+		{Text: head},
+		{Text: fmt.Sprintf("Lucky numbers: %s (a spell roll's die or sum showing one adds %s, a damage roll's +%d damage)",
+			strings.Join(lucky, ", "), strings.Repeat("♦", g.data.Deck.LuckySymbols), g.data.Deck.LuckyDamage)},
+	}}
+	conds := g.conditions()
+	if len(conds) == 0 {
+		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: no condition", Tone: rules.ToneMuted})
+	}
+	for _, c := range conds {
+		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: " + c.Name + ", " + c.Text, Tone: rules.ToneDanger})
+	}
+	for _, id := range st.EventCombo {
+		c, _ := g.data.Combo(id)
+		p.Lines = append(p.Lines, rules.CardLine{Text: fmt.Sprintf("%s %s: %s", strings.Repeat("♦", c.Need), c.Name, c.Text)})
+	}
+	return p, true
+}
+
+// cardHelp says what a card does.
+func (g *Game) cardHelp(c *Card) string {
+	mid := ""
+	switch c.Effect {
+	case EffectPlus1:
+		mid = "Hand: +1 to a roll of your model"
+	case EffectMinus1:
+		mid = "Hand: -1 to a roll of an enemy model"
+	case EffectFlip:
+		mid = "Hand: turn one die of a roll to its opposite face"
+	case EffectReroll:
+		mid = "Hand: roll a roll of your model again"
+	}
+	if c.Zone == ZoneEvent {
+		k, _ := g.data.Condition(c.Condition)
+		mid = "Event: " + k.Name + ", " + k.Text
+	}
+	var combos []string
+	for _, id := range c.Combos {
+		k, _ := g.data.Combo(id)
+		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("♦", k.Need), k.Name))
+	}
+	return fmt.Sprintf("Lucky %d. %s. %s.", c.Lucky, mid, strings.Join(combos, ", "))
+}
+
+// piece is one model as a player sees it.
+func (g *Game) piece(m *model) rules.Piece {
+	p := g.profile(m)
+	pc := rules.Piece{ID: m.ID, Seat: m.Seat, Name: m.Name, Role: p.Role, Pos: m.Pos, OnBoard: !m.Dead,
+		Active: m.Active, Activated: m.Activated, Crouched: m.Posture.low(), PostureMarked: true,
+		Wounds: m.Wounds, HP: p.HP, Shields: b2i(m.Shield), MaxShields: 1}
+	if m.Posture != Standing {
+		pc.Marks = append(pc.Marks, rules.Mark{Text: strings.ToUpper(map[Posture]string{Sitting: "sitting", Lying: "lying"}[m.Posture])})
+	}
+	if m.Burning {
+		pc.Marks = append([]rules.Mark{{Text: "BURNING", Tone: rules.ToneDanger, Icon: rules.IconFlame}}, pc.Marks...)
+	}
+	if m.Stunned {
+		pc.Marks = append(pc.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger})
+	}
+	if m.Rest {
+		pc.Marks = append(pc.Marks, rules.Mark{Text: "REST"})
+	}
+	stats := fmt.Sprintf("SPD %d  ARM %d  STR %d  INT %d  HP %d", p.SPD, p.ARM, p.STR, p.INT, p.HP)
+	if p.Fury() {
+		stats += fmt.Sprintf("  Fury %d/%d", m.Fury, p.FUR)
+	} else {
+		stats += fmt.Sprintf("  AP %d", p.AP)
+	}
+	pc.Card = rules.Lines(p.Name, stats)
+	for _, w := range g.weapons(m) {
+		line := fmt.Sprintf("%s: RNG %v\" POW %d", w.Name, w.RNG, w.POW)
+		if w.Ranged() {
+			line = fmt.Sprintf("%s: Skill %d RNG %v\" POW %d", w.Name, w.Skill, w.RNG, w.POW)
+		}
+		pc.Card = append(pc.Card, rules.CardLine{Text: line})
+	}
+	for _, id := range m.Spells {
+		s, _ := g.data.Spell(id)
+		pc.Card = append(pc.Card, rules.CardLine{Text: fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)})
+	}
+	if m.Shield {
+		pc.Items = append(pc.Items, "Shield token")
+	}
+	switch {
+	case m.Dead:
+		pc.Status = "removed"
+	case m.Active:
+		pc.Status = fmt.Sprintf("acting, %d left", g.points(m))
+	case m.Activated:
+		pc.Status = "activated"
+	}
+	return pc
+}
