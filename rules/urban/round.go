@@ -306,7 +306,7 @@ func (g *Game) scoreObjectives() {
 			for _, seat := range rules.Seats {
 				if near[seat] && !near[seat.Other()] {
 					g.st.VP[seat]++
-					g.emit(rules.Event{Kind: "score", Seat: seat, Hits: 1, To: &c}, "%s holds objective %s: 1 VP", seat, z.Label)
+					g.emit(rules.Event{Kind: "score", Seat: seat, Hits: 1, To: &c}, "%s holds objective %s at %s: 1 VP (one a cube)", seat, z.Label, c)
 				}
 			}
 		}
