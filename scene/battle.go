@@ -40,6 +40,10 @@ type battleScreen struct {
 	view  rules.View
 	legal []rules.Action
 	rel   []rules.Action // the part of legal the bar and board offer
+	// targets are the Targets of legal, read once a refresh: the chips
+	// (cards) the deciding seat's actions spend (liveChips).
+	targets   map[string]bool
+	panelsFit panelsFit // the height of view's panels (battleLayout)
 
 	brd        *board.Board
 	centredW   int
@@ -173,6 +177,7 @@ func (b *battleScreen) refresh() {
 	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
 	b.view = b.names.view(b.view)
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
+	b.targets = actionTargets(b.legal)
 	// The model now activating is selected for its player.
 	for _, p := range b.view.Pieces {
 		if p.Active && p.Seat == b.g.ToMove() {
@@ -423,7 +428,7 @@ func (b *battleScreen) seatColour(a *App, s rules.Seat) color.RGBA {
 // update runs one tick of the battle.
 func (b *battleScreen) update(a *App, in *input) error {
 	w, h := a.size()
-	b.lay = battleLayoutFor(w, h).withPanels(b.view.Panels, a.fonts)
+	b.lay = b.battleLayout(a, w, h)
 	if a.w != b.centredW || a.h != b.centredH {
 		b.centre(a)
 	}

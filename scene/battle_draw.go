@@ -15,7 +15,7 @@ import (
 // draw draws the battle.
 func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	w, h := a.size()
-	b.lay = battleLayoutFor(w, h).withPanels(b.view.Panels, a.fonts)
+	b.lay = b.battleLayout(a, w, h)
 	team := teamColours(a.settings.ColourBlind)
 	b.brd.Draw(dst, b.view, b.overlay())
 	b.hud = b.hud[:0]

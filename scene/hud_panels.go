@@ -29,14 +29,36 @@ func panelsHeight(ps []rules.Panel, f *fonts, w float64) float64 {
 	return h
 }
 
-// withPanels gives the view's panels the top of the log's column in a
-// wide window: the log shortens below them. A narrow window keeps its
-// layout; its panels show as notes (panelNotes).
-func (l battleLayout) withPanels(ps []rules.Panel, f *fonts) battleLayout {
-	if l.narrow || len(ps) == 0 {
+// panelsFit is the height the view's panels took in a column of a width,
+// kept for the view it was measured on (battleScreen.gen), so that a frame
+// does not wrap their text again to lay the screen out.
+type panelsFit struct {
+	gen  int
+	w, h float64
+}
+
+// battleLayout is the battle's layout in a w×h window with the view's
+// panels over the log (withPanels), their height measured once a view
+// and width.
+func (b *battleScreen) battleLayout(a *App, w, h float64) battleLayout {
+	l := battleLayoutFor(w, h)
+	if l.narrow || len(b.view.Panels) == 0 {
 		return l
 	}
-	h := min(panelsHeight(ps, f, l.log.W), l.log.H*panelsMaxShare)
+	if b.panelsFit.gen != b.gen || b.panelsFit.w != l.log.W {
+		b.panelsFit = panelsFit{gen: b.gen, w: l.log.W, h: panelsHeight(b.view.Panels, a.fonts, l.log.W)}
+	}
+	return l.withPanels(b.panelsFit.h)
+}
+
+// withPanels gives the view's panels, ph high, the top of the log's
+// column in a wide window: the log shortens below them. A narrow window
+// keeps its layout; its panels show as notes (panelNotes).
+func (l battleLayout) withPanels(ph float64) battleLayout {
+	if l.narrow || ph == 0 {
+		return l
+	}
+	h := min(ph, l.log.H*panelsMaxShare)
 	l.panels = rect{l.log.X, l.log.Y, l.log.W, h}
 	l.log.Y += h + 8
 	l.log.H -= h + 8

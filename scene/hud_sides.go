@@ -172,11 +172,16 @@ func (b *battleScreen) liveChips() map[string]bool {
 	if !b.humanDecides() {
 		return nil
 	}
-	live := map[string]bool{}
-	for _, act := range b.legal {
+	return b.targets
+}
+
+// actionTargets is the set of the Targets that actions in legal name.
+func actionTargets(legal []rules.Action) map[string]bool {
+	out := map[string]bool{}
+	for _, act := range legal {
 		if act.Target != "" {
-			live[act.Target] = true
+			out[act.Target] = true
 		}
 	}
-	return live
+	return out
 }
