@@ -103,7 +103,9 @@ func (g *Game) clone() *Game {
 	c.applied = false
 	c.events = nil
 	c.opening = nil
-	c.legal = nil
+	// c.legal stays g's list: the same state lists the same actions, and
+	// neither game changes a list it made (Apply makes a new one), so a
+	// search does not list a position again for each copy of it.
 	return &c
 }
 
