@@ -199,13 +199,15 @@ type Material struct {
 }
 
 // Terrain is the terrain destruction table (UF-DES-1, UF-DES-3): the
-// materials, what the arena's full walls and low walls are made of, and
-// how many cubes the debris flies beyond a destroyed wall (the Spray
-// template, A21, G7).
+// materials, what the arena's full walls, low walls, solid floors and
+// girders are made of, and how many cubes the debris flies beyond a
+// destroyed wall (the Spray template, A21, G7).
 type Terrain struct {
 	Materials   []Material `json:"materials"`
 	Wall        string     `json:"wall"`
 	Low         string     `json:"low"`
+	Floor       string     `json:"floor"`
+	Girder      string     `json:"girder"`
 	DebrisCubes int        `json:"debris_cubes"`
 	// Arenas place masts and difficult pieces on the shipped arenas.
 	Arenas []ArenaTerrain `json:"arenas,omitempty"`

@@ -452,7 +452,7 @@ func abs(v int) int {
 }
 
 // checkTerrain wants materials with ARM 0 to 20 and known materials for
-// walls and low walls.
+// walls, low walls, floors and girders.
 func (d *Data) checkTerrain(c *checker) {
 	seen := map[string]bool{}
 	for _, m := range d.Terrain.Materials {
@@ -461,7 +461,9 @@ func (d *Data) checkTerrain(c *checker) {
 			c.fail("%s: material %q: arm is %d, want 0 to 20", TerrainFile, m.ID, m.ARM)
 		}
 	}
-	for _, k := range []struct{ what, id string }{{"wall", d.Terrain.Wall}, {"low", d.Terrain.Low}} {
+	for _, k := range []struct{ what, id string }{
+		{"wall", d.Terrain.Wall}, {"low", d.Terrain.Low}, {"floor", d.Terrain.Floor}, {"girder", d.Terrain.Girder},
+	} {
 		if _, ok := d.Material(k.id); !ok {
 			c.fail("%s: %s is made of unknown material %q", TerrainFile, k.what, k.id)
 		}

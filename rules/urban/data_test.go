@@ -57,6 +57,7 @@ func TestDataErrors(t *testing.T) {
 		{SpellsFile, `"template": "aoe3"`, `"template": "cone"`, `template "cone"`},
 		{SpellsFile, `"spells": [`, `"spells": [,`, `spells.json:2:15`},
 		{TerrainFile, `"low": "wood"`, `"low": "paper"`, `low is made of unknown material "paper"`},
+		{TerrainFile, `"girder": "iron"`, `"girder": "tin"`, `girder is made of unknown material "tin"`},
 	} {
 		fs := readShipped(t)
 		text := string(fs[c.file].Data)

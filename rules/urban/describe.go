@@ -68,6 +68,10 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		if !ok {
 			return rules.ActionHelp{}, false
 		}
+		if a.Option == optFloor {
+			return rules.ActionHelp{Title: "Cast " + s.Name + " at the floor", Help: fmt.Sprintf("Difficulty %d; its damage above the floor's ARM destroys it: debris falls on the cube below, and the models on it fall.", s.Difficulty),
+				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
+		}
 		if _, ok := wallDir(a.Option); ok {
 			return rules.ActionHelp{Title: "Cast " + s.Name + " at the wall", Help: fmt.Sprintf("Difficulty %d; its damage above the wall's ARM destroys it, and debris flies beyond.", s.Difficulty),
 				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
@@ -86,6 +90,10 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	case KindShift:
 		return rules.ActionHelp{Title: "Shift", Help: "Turn into the beast again, with full Fury; the activation ends.", Cost: g.costWord(a, shiftCost)}, true
 	case KindSmash:
+		if a.Option == optFloor {
+			return rules.ActionHelp{Title: "Smash the floor", Help: "A Heavy blow: 2d6 + STR + POW above the floor's ARM destroys it: debris falls on the cube below, and the models on it fall.",
+				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
+		}
 		return rules.ActionHelp{Title: "Smash the wall", Help: "A Heavy blow: 2d6 + STR + POW above the wall's ARM destroys it, and debris flies beyond.", Attack: true, Cost: g.costWord(a, 1)}, true
 	case KindKeep:
 		return rules.ActionHelp{Title: "Keep the roll", Help: "Play no more cards on this roll."}, true
