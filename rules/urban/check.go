@@ -28,7 +28,7 @@ func (g *Game) checkState() error {
 	}
 	for _, f := range st.Broken {
 		if g.standing(f) {
-			return fmt.Errorf("destroyed %s stands", f)
+			return fmt.Errorf("a destroyed part stands: %s", f)
 		}
 	}
 	if err := g.checkFires(); err != nil {
@@ -182,7 +182,7 @@ func (g *Game) checkPending(p *roll) error {
 			if p.Cell == nil || p.Target != "" {
 				return fmt.Errorf("the waiting spell at terrain %q names no cube or names a target", p.Wall)
 			}
-			if pt, ok := terrainPart(*p.Cell, p.Wall); !ok || !g.standing(pt) {
+			if pt, ok := g.terrainPart(*p.Cell, p.Wall); !ok || !g.standing(pt) {
 				return fmt.Errorf("the waiting spell's terrain %q of %v does not stand", p.Wall, *p.Cell)
 			}
 		}

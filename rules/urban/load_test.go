@@ -32,6 +32,7 @@ func TestLoadRefusesBrokenStates(t *testing.T) {
 		{`"vp"`, `"broken":[{"pos":{"x":1,"y":1,"z":0},"dir":0,"kind":"floor"}],"vp"`, `destroyed floor 1,1,0 is no floor above the ground`},
 		{`"vp"`, `"broken":[{"pos":{"x":1,"y":1,"z":0},"dir":0,"kind":"roof"}],"vp"`, `unknown kind "roof"`},
 		{`"vp"`, `"fires":[{"pos":{"x":0,"y":0,"z":0},"dir":0}],"vp"`, `burning part 0,0,0`},
+		{`"vp"`, `"broken":[{"pos":{"x":2,"y":2,"z":0},"dir":0,"kind":"mast"}],"vp"`, `destroyed mast 2,2,0 is no mast of the arena`},
 	} {
 		text := string(data)
 		if !strings.Contains(text, c.from) {

@@ -1,6 +1,8 @@
 package urban
 
 import (
+	"strings"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -23,11 +25,15 @@ func wallDir(opt string) (world.Dir, bool) {
 	return 0, false
 }
 
-// terrainPart reads the option of a spell cast at terrain: a wall of
-// cube c or its floor; ok is false for an option that names neither.
-func terrainPart(c world.Pos, opt string) (part, bool) {
-	if opt == optFloor {
+// terrainPart reads the option of a blow or a spell at terrain: a wall of
+// cube c, its floor, or the standing mast or car in it; ok is false for
+// an option that names none of them, or furniture that is not there.
+func (g *Game) terrainPart(c world.Pos, opt string) (part, bool) {
+	switch opt {
+	case optFloor:
 		return part{Pos: c, Kind: partFloor}, true
+	case partMast, partCar:
+		return g.furnitureAt(c, opt)
 	}
 	if d, ok := wallDir(opt); ok {
 		return part{Pos: c, Dir: d}, true
@@ -37,8 +43,8 @@ func terrainPart(c world.Pos, opt string) (part, bool) {
 
 // terrainOption reports whether a cast's option aims it at terrain.
 func terrainOption(opt string) bool {
-	_, ok := terrainPart(world.Pos{}, opt)
-	return ok
+	_, ok := wallDir(opt)
+	return ok || opt == optFloor || opt == partMast || opt == partCar
 }
 
 // floorTarget reports whether the floor of cube c is offered to blows and
@@ -76,6 +82,7 @@ func (g *Game) terrainCasts(m *model, s *Spell) []rules.Action {
 	}
 	n := reach / inchesPerCube
 	var out []rules.Action
+	var cubes []world.Pos
 	for dz := -n; dz <= n; dz++ {
 		for dy := -n; dy <= n; dy++ {
 			for dx := -n; dx <= n; dx++ {
@@ -93,10 +100,13 @@ func (g *Game) terrainCasts(m *model, s *Spell) []rules.Action {
 					cell := c
 					out = append(out, rules.Action{Seat: m.Seat, Kind: KindCast, Actor: m.ID, Weapon: s.ID, Cell: &cell, Option: optFloor})
 				}
+				cubes = append(cubes, c)
 			}
 		}
 	}
-	return out
+	return append(out, g.furnitureOptions(cubes, func(c world.Pos, opt string) rules.Action {
+		return rules.Action{Seat: m.Seat, Kind: KindCast, Actor: m.ID, Weapon: s.ID, Cell: &c, Option: opt}
+	})...)
 }
 
 // castAtTerrain casts a spell at a wall or a floor: its Difficulty roll
@@ -113,8 +123,8 @@ func (g *Game) castAtTerrain(m *model, s *Spell, c world.Pos, opt string) {
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
 	at := "a wall of " + c.String()
-	if opt == optFloor {
-		at = "the floor of " + c.String()
+	if !strings.HasPrefix(opt, "wall") {
+		at = "the " + partIn(opt, c)
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &c, Total: g.sum(dice, faces) + total},
 		"%s casts %s at %s: %v%s = %d against %d", m.ID, s.Name, at, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
@@ -130,7 +140,7 @@ func (g *Game) castAtTerrain(m *model, s *Spell, c world.Pos, opt string) {
 // and a lucky number on either roll makes the blow one that applies
 // Burning.
 func (g *Game) spellOnTerrain(p *roll, m *model, s *Spell, c *Combo, ok, lucky bool) {
-	pt, _ := terrainPart(*p.Cell, p.Wall)
+	pt, _ := g.terrainPart(*p.Cell, p.Wall)
 	burns := lucky && s.Lucky == LuckyBurn
 	if !ok {
 		if burns {
@@ -148,14 +158,23 @@ func (g *Game) spellOnTerrain(p *roll, m *model, s *Spell, c *Combo, ok, lucky b
 	}
 	burns = burns || dlucky && s.Lucky == LuckyBurn
 	vals, ds := g.rolled(dice, faces)
-	to := pt.Pos
+	to := *p.Cell
 	what := "the " + mat.Name + " wall"
 	if pt.Kind == partWall {
 		to = pt.Pos.Add(pt.Dir.Delta())
 	} else {
-		what = "the " + mat.Name + " floor of " + pt.Pos.String()
+		what = "the " + mat.Name + " " + partIn(pt.Kind, to)
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "damage", Dice: vals, Rolled: ds, To: &to},
 		"%s's %s strikes %s: %d against ARM %d%s", m.ID, s.Name, what, total, mat.ARM, luckyWord(dlucky))
-	g.strike(m, pt, mat, total, burns)
+	g.strike(m, pt, *p.Cell, m.Pos, mat, total, burns)
+}
+
+// partIn names a floor, mast or car by its kind and a cube of it: "floor
+// of 2,2,1", "mast in 1,1,0".
+func partIn(kind string, c world.Pos) string {
+	if kind == partFloor {
+		return "floor of " + c.String()
+	}
+	return kind + " in " + c.String()
 }

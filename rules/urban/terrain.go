@@ -2,6 +2,7 @@ package urban
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -16,12 +17,14 @@ const KindSmash = "smash"
 const (
 	partWall  = ""      // a full or low wall between two cubes
 	partFloor = "floor" // the floor of a cube above level 0 (solid or girder)
+	partMast  = "mast"  // the mast in cube Pos (a lamp post, a tree)
+	partCar   = "car"   // the difficult piece whose first cube is Pos (a parked car)
 )
 
 // part is a piece of the arena's terrain: a wall, side Dir of cube Pos
-// (and the opposite side of the cube beyond), or the floor of cube Pos
-// (Kind "floor", Dir 0). Saves written before floors broke name walls
-// only, without a kind.
+// (and the opposite side of the cube beyond), the floor of cube Pos
+// (Kind "floor", Dir 0), a mast or a car (Dir 0). Saves written before
+// floors broke name walls only, without a kind.
 type part struct {
 	Pos  world.Pos `json:"pos"`
 	Dir  world.Dir `json:"dir"`
@@ -31,8 +34,11 @@ type part struct {
 // String names the part in events: "the wall between 2,1,0 and 2,2,0",
 // "the floor of 2,2,1".
 func (p part) String() string {
-	if p.Kind == partFloor {
+	switch p.Kind {
+	case partFloor:
 		return "the floor of " + p.Pos.String()
+	case partMast, partCar:
+		return "the " + p.Kind + " at " + p.Pos.String()
 	}
 	return fmt.Sprintf("the wall between %s and %s", p.Pos, p.Pos.Add(p.Dir.Delta()))
 }
@@ -52,7 +58,7 @@ func (g *Game) buildArena() error {
 	if err != nil {
 		return err
 	}
-	for _, f := range g.st.Broken {
+	for i, f := range g.st.Broken {
 		switch f.Kind {
 		case partWall:
 			q := f.Pos.Add(f.Dir.Delta())
@@ -65,6 +71,10 @@ func (g *Game) buildArena() error {
 				return fmt.Errorf("destroyed floor %s is no floor above the ground of the arena (or is listed twice)", f.Pos)
 			}
 			a.SetFloor(f.Pos, world.FloorNone)
+		case partMast, partCar:
+			if !g.isFurniture(f) || slices.Contains(g.st.Broken[:i], f) {
+				return fmt.Errorf("destroyed %s %s is no %s of the arena (or is listed twice)", f.Kind, f.Pos, f.Kind)
+			}
 		default:
 			return fmt.Errorf("destroyed part %s is of unknown kind %q", f.Pos, f.Kind)
 		}
@@ -74,11 +84,13 @@ func (g *Game) buildArena() error {
 }
 
 // material is what a standing part of the arena is made of (UF-DES-1):
-// full walls, low walls, solid floors and girders of the data's
-// materials.
+// full walls, low walls, solid floors, girders, masts and cars of the
+// data's materials.
 func (g *Game) material(p part) *Material {
 	id := g.data.Terrain.Wall
 	switch {
+	case p.Kind == partMast || p.Kind == partCar:
+		id = g.furnitureMaterial(p)
 	case p.Kind == partFloor && g.arena.Floor(p.Pos) == world.FloorGirder:
 		id = g.data.Terrain.Girder
 	case p.Kind == partFloor:
@@ -130,17 +142,21 @@ func (g *Game) smashes(m *model) []rules.Action {
 			out = append(out, rules.Action{Seat: m.Seat, Kind: KindSmash, Actor: m.ID, Weapon: w.ID, Cell: &c, Option: optFloor})
 		}
 	}
-	return out
+	return append(out, g.furnitureOptions(cubes, func(c world.Pos, opt string) rules.Action {
+		return rules.Action{Seat: m.Seat, Kind: KindSmash, Actor: m.ID, Weapon: w.ID, Cell: &c, Option: opt}
+	})...)
 }
 
-// smashPart is the part a smash action strikes: the floor of Cell with
-// the option "floor", else the wall between the model's cube and Cell.
-func smashPart(m *model, cell world.Pos, opt string) part {
-	if opt == optFloor {
-		return part{Pos: cell, Kind: partFloor}
+// smashPart is the part a smash action strikes: the floor, mast or car
+// of Cell with the option "floor", "mast" or "car", else the wall between
+// the model's cube and Cell.
+func (g *Game) smashPart(m *model, cell world.Pos, opt string) part {
+	if opt == "" {
+		d, _ := world.DirTowards(m.Pos, cell)
+		return part{Pos: m.Pos, Dir: world.Dir(d / 2)}
 	}
-	d, _ := world.DirTowards(m.Pos, cell)
-	return part{Pos: m.Pos, Dir: world.Dir(d / 2)}
+	p, _ := g.terrainPart(cell, opt)
+	return p
 }
 
 // smash attacks a wall or a floor (UF-DES-1, UF-DES-2): it cannot dodge,
@@ -148,7 +164,7 @@ func smashPart(m *model, cell world.Pos, opt string) part {
 // material's ARM, destroys the part with one wound (strike).
 func (g *Game) smash(m *model, w *Weapon, q world.Pos, opt string) {
 	defer g.spend(m, 1)
-	pt := smashPart(m, q, opt)
+	pt := g.smashPart(m, q, opt)
 	mat := g.material(pt)
 	dice := baseDice("")
 	faces := g.rollDice(dice)
@@ -156,10 +172,10 @@ func (g *Game) smash(m *model, w *Weapon, q world.Pos, opt string) {
 	total := g.sum(dice, faces) + p.STR + w.POW
 	vals, ds := g.rolled(dice, faces)
 	what := fmt.Sprintf("the %s wall", mat.Name)
-	if pt.Kind == partFloor {
-		what = fmt.Sprintf("the %s floor of %s", mat.Name, q)
+	if pt.Kind != partWall {
+		what = fmt.Sprintf("the %s %s", mat.Name, partIn(pt.Kind, q))
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "damage", Dice: vals, Rolled: ds, To: &q},
 		"%s strikes %s with %s: %v + STR %d + POW %d = %d against ARM %d", m.ID, what, w.Name, vals, p.STR, w.POW, total, mat.ARM)
-	g.strike(m, pt, mat, total, false)
+	g.strike(m, pt, q, m.Pos, mat, total, false)
 }

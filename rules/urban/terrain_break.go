@@ -7,18 +7,23 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// strike settles a damage roll against a terrain part (UF-DES-1,
-// UF-DES-2): one wound (a total above the material's ARM) destroys it;
-// otherwise a blow that applies Burning (burns) sets it on fire
-// (UF-DES-3, terrain_fire.go).
-func (g *Game) strike(m *model, pt part, mat *Material, total int, burns bool) {
+// strike settles a damage roll against a terrain part struck in cube at
+// by a blow from cube from (UF-DES-1, UF-DES-2): one wound (a total above
+// the material's ARM) destroys it; otherwise a blow that applies Burning
+// (burns) sets it on fire (UF-DES-3, terrain_fire.go).
+func (g *Game) strike(m *model, pt part, at, from world.Pos, mat *Material, total int, burns bool) {
 	if total-mat.ARM < 1 {
 		if burns {
 			g.setFire(m, pt)
 		}
 		return
 	}
-	g.breakPart(m, pt, mat, total, burns || g.onFire(pt))
+	burning := burns || g.onFire(pt)
+	if pt.Kind == partMast || pt.Kind == partCar {
+		g.breakFurniture(m, pt, at, from, mat, total, burning)
+		return
+	}
+	g.breakPart(m, pt, mat, total, burning)
 }
 
 // breakPart destroys a wall or a floor (UF-DES-2): the arena is rebuilt
@@ -95,6 +100,9 @@ func capital(s string) string {
 func (g *Game) wreckTokens() []rules.Token {
 	var out []rules.Token
 	for _, f := range g.st.Broken {
+		if f.Kind == partMast || f.Kind == partCar {
+			continue // furnitureTokens shows them
+		}
 		if f.Kind == partFloor {
 			out = append(out, rules.Token{Kind: "hole", Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat,
 				Help: "A floor stood here until it was destroyed: open air now, a model here falls."})

@@ -46,6 +46,8 @@ func (g *Game) standing(p part) bool {
 		return p.Dir <= world.West && g.arena.In(p.Pos) && g.arena.In(p.Pos.Add(p.Dir.Delta())) && g.arena.Side(p.Pos, p.Dir) != world.Open
 	case partFloor:
 		return p.Dir == 0 && p.Pos.Z > 0 && g.arena.Standable(p.Pos)
+	case partMast, partCar:
+		return g.isFurniture(p) && !g.wrecked(p)
 	}
 	return false
 }
@@ -65,8 +67,8 @@ func (g *Game) fireTokens() []rules.Token {
 	var out []rules.Token
 	for _, f := range g.st.Fires {
 		label := "Burning wall"
-		if f.Kind == partFloor {
-			label = "Burning floor"
+		if f.Kind != partWall {
+			label = "Burning " + f.Kind
 		}
 		out = append(out, rules.Token{Kind: "fire", Label: label, Pos: f.Pos, Seat: rules.NoSeat,
 			Help: capital(f.String()) + " is on fire: its debris will set the models it strikes Burning."})
