@@ -102,12 +102,12 @@ func TestSmashAFloor(t *testing.T) {
 }
 
 // A fall of more than one level costs 1 HP for every level beyond the
-// first, wounds that ARM does not reduce (G11); a falling model lands in
-// the nearest cube with room when the one below is full; a removed model
-// scores the striker's side 1 VP.
+// first, wounds that ARM does not reduce (G11) and a Shield token stops
+// (UF-TOK-2); a falling model lands in the nearest cube with room when
+// the one below is full; a removed model scores the striker's side 1 VP.
 func TestFallWounds(t *testing.T) {
 	g := positionOn(t, stacked(t, yard0, openAir, yard2), "blue.1 adept 0,2,0 spells=fire-bolt", "blue.2 warden 0,0",
-		"red.1 adept 2,2,2 wounds=7", "red.2 warden 2,2,2", "red.3 warden 2,2,0", "red.4 warden 2,2,0")
+		"blue.3 warden 2,2,2 shield", "red.1 adept 2,2,2 wounds=7", "red.2 warden 2,2,2", "red.3 warden 2,2,0", "red.4 warden 2,2,0")
 	do(t, g, "blue.1 activate")
 	dice(g, 4, 4, 6, 6, 1, 1) // 8: success; 12 + 3 + 3 = 18 against ARM 10; debris on 2,2,1: nobody
 	ev := do(t, g, "blue.1 cast 2,2,2 with fire-bolt (floor)")
@@ -118,6 +118,10 @@ func TestFallWounds(t *testing.T) {
 		t.Fatalf("red.1 (7 of 8 HP lost) survived the fall, or blue scored %d", g.st.VP[0])
 	}
 	wantWounds(t, g, "red.2", 1)
+	wantWounds(t, g, "blue.3", 0)
+	if b3 := mdl(t, g, "blue.3"); b3.Shield || b3.Pos != posOf(t, "2,2,0") {
+		t.Fatalf("blue.3's Shield did not stop the fall's wound, or it landed at %s", b3.Pos)
+	}
 	r2 := mdl(t, g, "red.2")
 	if r2.Pos == posOf(t, "2,2,0") || world.Distance(r2.Pos, posOf(t, "2,2,0")) != 1 || r2.Pos.Z != 0 {
 		t.Fatalf("red.2 landed at %s: the cube below holds two red models", r2.Pos)
