@@ -45,20 +45,27 @@ func (p part) String() string {
 
 // buildArena makes the arena as it stands: the setup's arena with the
 // destroyed walls open and the destroyed floors open air. The arena of a
-// game with nothing destroyed is the shared one; each destruction builds
-// a new arena that no one changes after, so clones share it. A destroyed
+// game with no wall or floor destroyed is the shared one; each such
+// destruction builds a new arena that no one changes after, so clones
+// share it. A destroyed
 // part that does not stand in the setup's arena (or is listed twice) is
 // an error.
 func (g *Game) buildArena() error {
-	if len(g.st.Broken) == 0 {
-		g.arena = g.base
-		return nil
-	}
-	a, err := assets.LoadArena(g.setup.Arena, g.setup.ArenaText, DefaultArena)
-	if err != nil {
+	a := g.base
+	own := func() error { // the shared arena is never changed: a new one for the first wall or floor
+		if a != g.base {
+			return nil
+		}
+		var err error
+		a, err = assets.LoadArena(g.setup.Arena, g.setup.ArenaText, DefaultArena)
 		return err
 	}
 	for i, f := range g.st.Broken {
+		if f.Kind == partWall || f.Kind == partFloor {
+			if err := own(); err != nil {
+				return err
+			}
+		}
 		switch f.Kind {
 		case partWall:
 			q := f.Pos.Add(f.Dir.Delta())
