@@ -100,11 +100,11 @@ func (g *Game) do(a rules.Action) {
 		}
 	case KindSmash:
 		w, _ := g.data.Weapon(a.Weapon)
-		g.smash(m, w, *a.Cell)
+		g.smash(m, w, *a.Cell, a.Option)
 	case KindCast:
 		s, _ := g.data.Spell(a.Weapon)
-		if _, ok := wallDir(a.Option); ok {
-			g.castAtWall(m, s, *a.Cell, a.Option)
+		if terrainOption(a.Option) {
+			g.castAtTerrain(m, s, *a.Cell, a.Option)
 			break
 		}
 		h, d := castBoosts(a.Option)

@@ -27,9 +27,12 @@ func (g *Game) checkState() error {
 		return fmt.Errorf("passes %d, want 0 or 1", st.Passes)
 	}
 	for _, f := range st.Broken {
-		if g.arena.Side(f.Pos, f.Dir) != world.Open {
-			return fmt.Errorf("destroyed wall %s side %d stands", f.Pos, f.Dir)
+		if g.standing(f) {
+			return fmt.Errorf("a destroyed part stands: %s", f)
 		}
+	}
+	if err := g.checkFires(); err != nil {
+		return err
 	}
 	seen := map[string]bool{}
 	count := map[world.Pos][2]int{}
@@ -176,9 +179,11 @@ func (g *Game) checkPending(p *roll) error {
 			}
 		}
 		if p.Wall != "" {
-			d, ok := wallDir(p.Wall)
-			if !ok || p.Cell == nil || p.Target != "" || g.arena.Side(*p.Cell, d) == world.Open || !g.arena.In(p.Cell.Add(d.Delta())) {
-				return fmt.Errorf("the waiting spell's wall %q of %v is no wall", p.Wall, p.Cell)
+			if p.Cell == nil || p.Target != "" {
+				return fmt.Errorf("the waiting spell at terrain %q names no cube or names a target", p.Wall)
+			}
+			if pt, ok := g.terrainPart(*p.Cell, p.Wall); !ok || !g.standing(pt) {
+				return fmt.Errorf("the waiting spell's terrain %q of %v does not stand", p.Wall, *p.Cell)
 			}
 		}
 	default:

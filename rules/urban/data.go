@@ -199,13 +199,18 @@ type Material struct {
 }
 
 // Terrain is the terrain destruction table (UF-DES-1, UF-DES-3): the
-// materials, what the arena's full walls and low walls are made of, and
-// how many cubes the debris flies beyond a destroyed wall (the Spray
-// template, A21, G7).
+// materials, what the arena's full walls, low walls, solid floors,
+// girders, masts and cars (difficult pieces) are made of unless an arena
+// says otherwise, and how many cubes the debris flies beyond a destroyed
+// part (the Spray template, A21, G7).
 type Terrain struct {
 	Materials   []Material `json:"materials"`
 	Wall        string     `json:"wall"`
 	Low         string     `json:"low"`
+	Floor       string     `json:"floor"`
+	Girder      string     `json:"girder"`
+	Mast        string     `json:"mast"`
+	Car         string     `json:"car"`
 	DebrisCubes int        `json:"debris_cubes"`
 	// Arenas place masts and difficult pieces on the shipped arenas.
 	Arenas []ArenaTerrain `json:"arenas,omitempty"`
@@ -214,11 +219,14 @@ type Terrain struct {
 // ArenaTerrain is the urban furniture of one shipped arena: masts (lamp
 // posts, trees: cover, no block; UF-TER-5) and difficult pieces (cars,
 // benches: crossed for 1 AP; UF-TER-2), each piece a list of cubes
-// "x,y,z" within 2 × 2 cubes (4 inches, A10).
+// "x,y,z" within 2 × 2 cubes (4 inches, A10). Materials names the
+// material of a piece other than its kind's (a wooden tree among iron
+// lamp posts) by one of its cubes.
 type ArenaTerrain struct {
-	Arena     string     `json:"arena"`
-	Masts     []string   `json:"masts,omitempty"`
-	Difficult [][]string `json:"difficult,omitempty"`
+	Arena     string            `json:"arena"`
+	Masts     []string          `json:"masts,omitempty"`
+	Difficult [][]string        `json:"difficult,omitempty"`
+	Materials map[string]string `json:"materials,omitempty"`
 }
 
 // Data is everything the ruleset reads from assets/urban.

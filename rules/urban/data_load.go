@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"slices"
 
 	urbandata "github.com/flashpoint-arena/flashpoint/assets/urban"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -452,7 +454,8 @@ func abs(v int) int {
 }
 
 // checkTerrain wants materials with ARM 0 to 20 and known materials for
-// walls and low walls.
+// walls, low walls, floors, girders, masts and cars, and per-piece
+// materials that are known and name a piece of their arena.
 func (d *Data) checkTerrain(c *checker) {
 	seen := map[string]bool{}
 	for _, m := range d.Terrain.Materials {
@@ -461,7 +464,10 @@ func (d *Data) checkTerrain(c *checker) {
 			c.fail("%s: material %q: arm is %d, want 0 to 20", TerrainFile, m.ID, m.ARM)
 		}
 	}
-	for _, k := range []struct{ what, id string }{{"wall", d.Terrain.Wall}, {"low", d.Terrain.Low}} {
+	for _, k := range []struct{ what, id string }{
+		{"wall", d.Terrain.Wall}, {"low", d.Terrain.Low}, {"floor", d.Terrain.Floor}, {"girder", d.Terrain.Girder},
+		{"mast", d.Terrain.Mast}, {"car", d.Terrain.Car},
+	} {
 		if _, ok := d.Material(k.id); !ok {
 			c.fail("%s: %s is made of unknown material %q", TerrainFile, k.what, k.id)
 		}
@@ -477,7 +483,14 @@ func (d *Data) checkTerrain(c *checker) {
 				c.fail("%s: arena %q: mast %q: %v", TerrainFile, a.Arena, m, err)
 			}
 		}
+		pieces := map[string]bool{}
+		for _, m := range a.Masts {
+			pieces[m] = true
+		}
 		for i, piece := range a.Difficult {
+			for _, q := range piece {
+				pieces[q] = true
+			}
 			var ps []world.Pos
 			for _, q := range piece {
 				p, err := world.ParsePos(q)
@@ -489,6 +502,14 @@ func (d *Data) checkTerrain(c *checker) {
 			}
 			if len(ps) == 0 || !withinTwo(ps) {
 				c.fail("%s: arena %q: difficult piece %d: want 1 to 4 cubes on one level within 2 x 2 (4 inches, A10)", TerrainFile, a.Arena, i+1)
+			}
+		}
+		for _, q := range slices.Sorted(maps.Keys(a.Materials)) {
+			if !pieces[q] {
+				c.fail("%s: arena %q: materials: %q is no cube of a mast or a difficult piece", TerrainFile, a.Arena, q)
+			}
+			if _, ok := d.Material(a.Materials[q]); !ok {
+				c.fail("%s: arena %q: materials: %q is made of unknown material %q", TerrainFile, a.Arena, q, a.Materials[q])
 			}
 		}
 	}

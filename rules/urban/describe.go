@@ -68,8 +68,9 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		if !ok {
 			return rules.ActionHelp{}, false
 		}
-		if _, ok := wallDir(a.Option); ok {
-			return rules.ActionHelp{Title: "Cast " + s.Name + " at the wall", Help: fmt.Sprintf("Difficulty %d; its damage above the wall's ARM destroys it, and debris flies beyond.", s.Difficulty),
+		if terrainOption(a.Option) {
+			what, then := terrainWords(a.Option)
+			return rules.ActionHelp{Title: "Cast " + s.Name + " at the " + what, Help: fmt.Sprintf("Difficulty %d; its damage above the %s's ARM destroys it: %s.", s.Difficulty, what, then),
 				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
 		}
 		h := rules.ActionHelp{Title: "Cast " + s.Name, Help: fmt.Sprintf("Difficulty %d on 2d6; lucky numbers count.", s.Difficulty), Attack: s.Template != TemplateSelf,
@@ -86,6 +87,11 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	case KindShift:
 		return rules.ActionHelp{Title: "Shift", Help: "Turn into the beast again, with full Fury; the activation ends.", Cost: g.costWord(a, shiftCost)}, true
 	case KindSmash:
+		if a.Option != "" {
+			what, then := terrainWords(a.Option)
+			return rules.ActionHelp{Title: "Smash the " + what, Help: fmt.Sprintf("A Heavy blow: 2d6 + STR + POW above the %s's ARM destroys it: %s.", what, then),
+				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
+		}
 		return rules.ActionHelp{Title: "Smash the wall", Help: "A Heavy blow: 2d6 + STR + POW above the wall's ARM destroys it, and debris flies beyond.", Attack: true, Cost: g.costWord(a, 1)}, true
 	case KindKeep:
 		return rules.ActionHelp{Title: "Keep the roll", Help: "Play no more cards on this roll."}, true
@@ -113,4 +119,18 @@ func (g *Game) costWord(a rules.Action, n int) string {
 		return fmt.Sprintf("%d Fury", n)
 	}
 	return fmt.Sprintf("%d AP", n)
+}
+
+// terrainWords name the terrain a blow or a spell's option aims at and
+// what its destruction does.
+func terrainWords(opt string) (what, then string) {
+	switch opt {
+	case optFloor:
+		return "floor", "debris falls on the floor below, and the models on it fall"
+	case partMast:
+		return "mast", "it gives no more cover, and debris flies beyond"
+	case partCar:
+		return "car", "it is no more difficult terrain, and debris flies beyond"
+	}
+	return "wall", "debris flies beyond"
 }

@@ -12,10 +12,12 @@
 //
 // RULES.md says how the rules are read on cubes and every decision where
 // the sources are silent; RULES-COVERAGE.md lists what is played and
-// tested and what is not yet (destroying floors, a dense city table,
-// the Triple blade template, cards on damage rolls). Walls struck
+// tested and what is not yet (a dense city table, the Triple blade
+// template, cards on damage rolls). Walls, floors, masts and cars struck
 // by Heavy weapons or spells break, throw debris and stay broken: the
-// game plays on an arena rebuilt with them open (terrain.go).
+// game plays on an arena rebuilt with them open (terrain.go, wreck.go);
+// models on a broken floor fall (fall.go), and a lucky Fire Bolt leaves
+// terrain Burning for its debris to carry (terrain_fire.go).
 //
 // # Pieces of the package
 //
@@ -35,9 +37,13 @@
 //   - dice.go, influence.go: the coloured dice, lucky numbers, symbol
 //     combinations and the window in which players play cards on a roll.
 //   - spell_spray.go: the Spray template.
-//   - furniture.go: masts and difficult terrain.
-//   - terrain.go, spell_wall.go: destroyed walls, materials, debris,
-//     the arena as it stands; spells cast at walls.
+//   - furniture.go, wreck.go: masts and difficult terrain; destroying
+//     them.
+//   - terrain.go, terrain_break.go, terrain_fire.go, spell_terrain.go:
+//     terrain parts, materials, Heavy blows and spells at walls and
+//     floors, destruction and debris, Burning terrain, the arena as it
+//     stands.
+//   - fall.go: models falling through a destroyed floor.
 //   - view.go, determinize.go: the View with hidden hands, Determinize
 //     and PositionHash for computer players.
 //   - describe.go, forecast.go, eval.go: Describe and Forecast for

@@ -32,7 +32,7 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 		if !ok || s.Template == TemplateSelf {
 			return rules.Forecast{}, false
 		}
-		if _, wall := wallDir(a.Option); wall {
+		if terrainOption(a.Option) {
 			return rules.Forecast{}, false
 		}
 		return g.forecastSpell(m, t, s, a.Option), true

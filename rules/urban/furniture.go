@@ -12,18 +12,20 @@ import (
 const KindCross = "cross"
 
 // furniture is the urban furniture of the arena a game plays on: masts
-// and difficult pieces (terrain.json). It never changes during a game.
+// and difficult pieces (terrain.json). It never changes during a game:
+// destroyed pieces are in the state (wreck.go).
 type furniture struct {
 	masts     map[world.Pos]bool
 	pieces    [][]world.Pos
-	difficult map[world.Pos]int // cube to piece index
+	difficult map[world.Pos]int    // cube to piece index
+	material  map[world.Pos]string // a piece's own material by its mast cube or first cube; else its kind's
 }
 
 // placeFurniture reads the furniture of the setup's arena from the data;
 // a custom arena has none. Cubes outside the arena or without a floor are
 // refused.
 func (g *Game) placeFurniture() error {
-	g.furn = furniture{masts: map[world.Pos]bool{}, difficult: map[world.Pos]int{}}
+	g.furn = furniture{masts: map[world.Pos]bool{}, difficult: map[world.Pos]int{}, material: map[world.Pos]string{}}
 	if g.setup.ArenaText != "" {
 		return nil
 	}
@@ -53,6 +55,16 @@ func (g *Game) placeFurniture() error {
 			}
 			g.addPiece(ps)
 		}
+		for s, id := range a.Materials {
+			p, err := world.ParsePos(s)
+			if err != nil {
+				return fmt.Errorf("%s: arena %q: materials: %q: %v", TerrainFile, name, s, err)
+			}
+			if k, ok := g.furn.difficult[p]; ok {
+				p = g.furn.pieces[k][0]
+			}
+			g.furn.material[p] = id
+		}
 	}
 	return nil
 }
@@ -65,10 +77,17 @@ func (g *Game) addPiece(ps []world.Pos) {
 	g.furn.pieces = append(g.furn.pieces, ps)
 }
 
-// isDifficult reports whether a cube is part of a difficult piece.
+// isDifficult reports whether a cube is part of a difficult piece that
+// stands (a wrecked car is no longer difficult: UF-DES-1).
 func (g *Game) isDifficult(p world.Pos) bool {
-	_, ok := g.furn.difficult[p]
-	return ok
+	k, ok := g.furn.difficult[p]
+	return ok && !g.wrecked(part{Pos: g.furn.pieces[k][0], Kind: partCar})
+}
+
+// mastAt reports whether a standing mast is in cube p (a destroyed one
+// gives no cover: UF-DES-1).
+func (g *Game) mastAt(p world.Pos) bool {
+	return g.furn.masts[p] && !g.wrecked(part{Pos: p, Kind: partMast})
 }
 
 // crossings lists a model's crossings of difficult pieces (UF-TER-2, A10):
@@ -79,7 +98,7 @@ func (g *Game) crossings(m *model) []rules.Action {
 	var out []rules.Action
 	for _, s := range g.arena.Steps(m.Pos) {
 		k, ok := g.furn.difficult[s.To]
-		if !ok || seen[k] {
+		if !ok || seen[k] || !g.isDifficult(s.To) {
 			continue
 		}
 		seen[k] = true
@@ -106,21 +125,4 @@ func (g *Game) cross(m *model, to world.Pos) {
 	from := m.Pos
 	m.Pos = to
 	g.emit(rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to}, "%s crosses to %s", m.ID, to)
-}
-
-// furnitureTokens shows the masts and difficult pieces.
-func (g *Game) furnitureTokens() []rules.Token {
-	var out []rules.Token
-	for i := 0; i < g.arena.Cubes(); i++ {
-		p := g.arena.PosAt(i)
-		if g.furn.masts[p] {
-			out = append(out, rules.Token{Kind: "mast", Label: "Lamp post", Pos: p, Seat: rules.NoSeat,
-				Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves."})
-		}
-		if g.isDifficult(p) {
-			out = append(out, rules.Token{Kind: "difficult", Label: "Parked car", Pos: p, Seat: rules.NoSeat,
-				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it."})
-		}
-	}
-	return out
 }

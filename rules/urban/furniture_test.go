@@ -66,3 +66,63 @@ func TestShippedFurniture(t *testing.T) {
 		t.Fatalf("standard has %d masts and %d difficult pieces", len(g.furn.masts), len(g.furn.pieces))
 	}
 }
+
+// A mast can be destroyed (UF-DES-1, UF-DES-2): a Heavy blow from the next
+// cube against its material (lamp posts iron, ARM 8); its debris flies on
+// beyond it in the blow's direction (UF-DES-3, A21) and it gives no more
+// cover, shown as rubble.
+func TestSmashAMast(t *testing.T) {
+	g := position(t, open5, nil, "blue.1 warden 2,1 gear=axe", "blue.2 lamplighter 0,2 gear=rifle",
+		"red.1 warden 2,2", "red.2 warden 2,3")
+	g.furn.masts[posOf(t, "2,2,0")] = true
+	s, r := mdl(t, g, "blue.2"), mdl(t, g, "red.1")
+	if !g.inCover(s, r) {
+		t.Fatal("the mast gives no cover")
+	}
+	do(t, g, "blue.1 activate")
+	dice(g, 6, 6, 1, 1) // 12 + 4 + 3 = 19 against ARM 8: destroyed; debris 2 + 9 = 11 - ARM 6 = 5
+	ev := do(t, g, "blue.1 smash 2,2,0 with axe (mast)")
+	if g.inCover(s, r) || !hasToken(g, "rubble", "2,2,0") || hasToken(g, "mast", "2,2,0") {
+		t.Fatalf("the destroyed mast still covers, or shows: %v", ev)
+	}
+	wantWounds(t, g, "red.1", 0)
+	wantWounds(t, g, "red.2", 5)
+	if has(g, "blue.1 smash 2,2,0 with axe (mast)") {
+		t.Fatal("a destroyed mast may be struck again")
+	}
+}
+
+// A car can be destroyed by a spell (UF-DES-1, UF-DES-2): cast at a cube
+// of it, against its material (iron, ARM 8); the debris flies on beyond
+// the car in the direction from the caster (UF-DES-3), and the wreck is
+// no more difficult terrain (UF-TER-2): moves enter it, no crossing.
+func TestSpellWrecksACar(t *testing.T) {
+	g := position(t, open5, nil, "blue.1 adept 0,0 spells=fire-bolt", "blue.2 warden 1,2", "red.1 warden 3,3", "red.2 warden 4,0")
+	g.addPiece([]world.Pos{posOf(t, "2,2,0"), posOf(t, "3,2,0")})
+	do(t, g, "blue.1 activate")
+	do(t, g, "blue.2 activate")
+	if has(g, "blue.2 move 2,2,0") || !has(g, "blue.2 cross 4,2,0") || has(g, "blue.1 cast 3,2,0 with fire-bolt (car)") {
+		t.Fatal("the car is not difficult, or is offered twice")
+	}
+	dice(g, 4, 4, 6, 6, 1, 1) // 8: success; 12 + 3 + 3 = 18 against 8: destroyed; debris 11 - 6 = 5
+	do(t, g, "blue.1 cast 2,2,0 with fire-bolt (car)")
+	wantWounds(t, g, "red.1", 5)
+	if !has(g, "blue.2 move 2,2,0") || has(g, "blue.2 cross 4,2,0") || !hasToken(g, "rubble", "3,2,0") {
+		t.Fatal("the wrecked car is still difficult, or shows no rubble")
+	}
+}
+
+// The arena's entry may give a piece its own material (UF-DES-1): the
+// Beginner Yard's mast at 3,3,0 is a wooden tree (ARM 6), the other an
+// iron lamp post (ARM 8).
+func TestFurnitureMaterials(t *testing.T) {
+	rs := newRuleset(t)
+	g, err := rs.prepare(rs.DefaultSetup("beginner"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, post := part{Pos: posOf(t, "3,3,0"), Kind: partMast}, part{Pos: posOf(t, "1,1,0"), Kind: partMast}
+	if g.material(tree).ARM != 6 || g.material(post).ARM != 8 || g.mastName(tree.Pos) != "Tree" || g.mastName(post.Pos) != "Lamp post" {
+		t.Fatalf("tree %+v, lamp post %+v", g.material(tree), g.material(post))
+	}
+}

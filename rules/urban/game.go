@@ -20,7 +20,7 @@ type Game struct {
 	setup  rules.Setup
 	seed   uint64
 	base   *world.Arena // the setup's arena; shared, immutable
-	arena  *world.Arena // the arena as it stands, destroyed walls open (terrain.go); shared, immutable
+	arena  *world.Arena // the arena as it stands, destroyed walls and floors open (terrain.go); shared, immutable
 	data   *Data        // shared, read-only
 	rounds int          // the round limit (G8)
 	furn   furniture    // masts and difficult pieces; shared, read-only
@@ -43,8 +43,9 @@ func (g *Game) Opening() []rules.Event { return g.opening }
 // Ruleset is "urban".
 func (g *Game) Ruleset() string { return RulesetName }
 
-// Arena is the board as it stands, destroyed walls open; it is shared and
-// must not be changed. It is a new arena after each destruction.
+// Arena is the board as it stands, destroyed walls and floors open; it is
+// shared and must not be changed. It is a new arena after each wall or
+// floor destroyed.
 func (g *Game) Arena() *world.Arena { return g.arena }
 
 // Data is the ruleset data the game plays with (read-only).

@@ -112,8 +112,15 @@ type place string
 // deck holds the other cards in data order.
 func position(t testing.TB, rows []string, lowWalls []string, models ...place) *Game {
 	t.Helper()
+	return positionOn(t, grid(t, rows, lowWalls...), models...)
+}
+
+// positionOn is position on an arena's text; a model's cube may name its
+// level ("blue.1 adept 2,3,1"), else it stands on level 0.
+func positionOn(t testing.TB, arena string, models ...place) *Game {
+	t.Helper()
 	rs := newRuleset(t)
-	s := rules.Setup{Arena: "test", ArenaText: grid(t, rows, lowWalls...), Scenario: ScenarioSkirmish,
+	s := rules.Setup{Arena: "test", ArenaText: arena, Scenario: ScenarioSkirmish,
 		Rosters: [2]string{"lantern-circle", "ashfang-pack"}}
 	g, err := rs.prepare(s, 1)
 	if err != nil {
@@ -125,7 +132,11 @@ func position(t testing.TB, rows []string, lowWalls []string, models ...place) *
 		if strings.HasPrefix(f[0], "red") {
 			seat = rules.Red
 		}
-		pos, err := world.ParsePos(f[2] + ",0")
+		at := f[2]
+		if strings.Count(at, ",") == 1 {
+			at += ",0"
+		}
+		pos, err := world.ParsePos(at)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -125,7 +125,7 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 			}
 		}
 		if !m.Rest {
-			out = append(out, g.wallCasts(m, s)...)
+			out = append(out, g.terrainCasts(m, s)...)
 		}
 	}
 	if m.Rest {

@@ -6,7 +6,9 @@ import (
 )
 
 // A saved game loads back to the same state; a state that breaks the
-// rules is refused with the reason, never loaded to fail later.
+// rules is refused with the reason, never loaded to fail later: among
+// them destroyed walls and floors (UF-DES-2) and burning terrain
+// (UF-DES-3) that do not stand in the arena.
 func TestLoadRefusesBrokenStates(t *testing.T) {
 	rs := newRuleset(t)
 	g, err := rs.NewGame(rs.DefaultSetup("standard"), 2)
@@ -27,6 +29,10 @@ func TestLoadRefusesBrokenStates(t *testing.T) {
 		{`"round":1`, `"round":9`, `round 9`},
 		{`"deck":["`, `"zone":["` + card + `"],"deck":["`, card},
 		{`"vp"`, `"broken":[{"pos":{"x":0,"y":0,"z":0},"dir":0}],"vp"`, `destroyed wall`},
+		{`"vp"`, `"broken":[{"pos":{"x":1,"y":1,"z":0},"dir":0,"kind":"floor"}],"vp"`, `destroyed floor 1,1,0 is no floor above the ground`},
+		{`"vp"`, `"broken":[{"pos":{"x":1,"y":1,"z":0},"dir":0,"kind":"roof"}],"vp"`, `unknown kind "roof"`},
+		{`"vp"`, `"fires":[{"pos":{"x":0,"y":0,"z":0},"dir":0}],"vp"`, `burning part 0,0,0`},
+		{`"vp"`, `"broken":[{"pos":{"x":2,"y":2,"z":0},"dir":0,"kind":"mast"}],"vp"`, `destroyed mast 2,2,0 is no mast of the arena`},
 	} {
 		text := string(data)
 		if !strings.Contains(text, c.from) {

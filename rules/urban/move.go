@@ -50,7 +50,9 @@ func (g *Game) closedCubes(m *model) []world.Pos {
 		}
 	}
 	for p := range g.furn.difficult {
-		out = append(out, p) // difficult pieces are crossed, not entered (UF-TER-2)
+		if g.isDifficult(p) {
+			out = append(out, p) // difficult pieces are crossed, not entered (UF-TER-2)
+		}
 	}
 	return out
 }

@@ -28,7 +28,7 @@ func (g *Game) sees(a, b *model) bool {
 // the faces of its own cube (a low wall within 1 inch) stop every line
 // to some point of it, or a mast stands in its cube.
 func (g *Game) inCover(shooter, target *model) bool {
-	if g.furn.masts[target.Pos] && shooter.Pos != target.Pos {
+	if g.mastAt(target.Pos) && shooter.Pos != target.Pos {
 		return true // a mast in its cube covers it (UF-TER-5, A22)
 	}
 	return g.arena.OwnCubeCover(shooter.Pos, shooter.Posture.low(), target.Pos, target.Posture.low())

@@ -87,9 +87,7 @@ func (g *Game) resolveSpell(p *roll) {
 		return
 	}
 	if wall {
-		if ok {
-			g.spellOnWall(p, m, s, c)
-		}
+		g.spellOnTerrain(p, m, s, c, ok, lucky)
 		return
 	}
 	if lucky && s.Lucky == LuckyBurn {

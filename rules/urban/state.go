@@ -95,7 +95,9 @@ type roll struct {
 	Decider rules.Seat `json:"decider"`          // the seat that may play cards now
 	// DefFace and DefMod are a melee defender's red die (face index) and
 	// its modifiers.
-	Wall    string `json:"wall,omitempty"` // a spell cast at a wall: the side of Cell ("wall n", ...)
+	// Wall is the option of a spell cast at terrain: a side of Cell
+	// ("wall n", ...) or its floor ("floor").
+	Wall    string `json:"wall,omitempty"`
 	DefFace int    `json:"def_face,omitempty"`
 	DefMod  int    `json:"def_mod,omitempty"`
 }
@@ -126,9 +128,12 @@ type state struct {
 
 	Pending *roll `json:"pending,omitempty"`
 
-	// Broken are the walls destroyed so far (UF-DES-2): the arena the game
-	// plays on has them open.
-	Broken []face `json:"broken,omitempty"`
+	// Broken are the walls and floors destroyed so far (UF-DES-2): the
+	// arena the game plays on has them open.
+	Broken []part `json:"broken,omitempty"`
+	// Fires are the standing terrain parts set Burning (UF-DES-3): their
+	// debris will carry the fire.
+	Fires []part `json:"fires,omitempty"`
 
 	VP     [2]int     `json:"vp"`
 	Over   bool       `json:"over,omitempty"`
@@ -152,6 +157,7 @@ func (s state) clone() state {
 	c.EventCombo = slices.Clone(s.EventCombo)
 	c.Zone = slices.Clone(s.Zone)
 	c.Broken = slices.Clone(s.Broken)
+	c.Fires = slices.Clone(s.Fires)
 	if s.Pending != nil {
 		p := *s.Pending
 		p.Dice = slices.Clone(p.Dice)

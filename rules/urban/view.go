@@ -40,10 +40,8 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 		}
 	}
 	v.Tokens = append(v.Tokens, g.furnitureTokens()...)
-	for _, f := range st.Broken {
-		v.Tokens = append(v.Tokens, rules.Token{Kind: "rubble", Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat,
-			Help: "A wall stood here until it was destroyed: sight and moves pass freely now."})
-	}
+	v.Tokens = append(v.Tokens, g.wreckTokens()...)
+	v.Tokens = append(v.Tokens, g.fireTokens()...)
 	if !st.Over {
 		v.Phase = "Activations"
 		if st.Phase == PhaseEvent {
