@@ -159,7 +159,7 @@ func (g *Game) piece(m *model) rules.Piece {
 	} else {
 		stats += fmt.Sprintf("  AP %d", p.AP)
 	}
-	pc.Card = rules.Lines(p.Name, stats)
+	pc.Card = rules.Lines(p.Name, stats, g.zoneLine(m))
 	for _, w := range g.weapons(m) {
 		line := fmt.Sprintf("%s: RNG %v\" POW %d", w.Name, w.RNG, w.POW)
 		if w.Ranged() {
@@ -183,4 +183,15 @@ func (g *Game) piece(m *model) rules.Piece {
 		pc.Status = "activated"
 	}
 	return pc
+}
+
+// zoneLine describes a model's control zone for its card (G9, UF-ST-1):
+// at Rest the doubled zone, which does not reach objectives.
+func (g *Game) zoneLine(m *model) string {
+	n := g.controlZone(m, true)
+	line := fmt.Sprintf("Control zone %d %s", n, plural(n, "cube", "cubes"))
+	if m.Rest {
+		line += fmt.Sprintf(" (Rest: %d, not over objectives)", g.controlZone(m, false))
+	}
+	return line
 }
