@@ -181,6 +181,10 @@ func (g *Game) checkPending(p *roll) error {
 				return fmt.Errorf("the waiting spell's wall %q of %v is no wall", p.Wall, p.Cell)
 			}
 		}
+	case RollDamage:
+		if err := g.checkDamage(p); err != nil {
+			return err
+		}
 	default:
 		return fmt.Errorf("the waiting roll is a %q", p.Kind)
 	}
@@ -202,6 +206,38 @@ func (g *Game) checkPending(p *roll) error {
 	}
 	if p.Extra < 0 || p.Extra > 10 || p.Mod < -20 || p.Mod > 20 || p.DefMod < -20 || p.DefMod > 20 {
 		return errors.New("the waiting roll's symbols or modifiers are out of range")
+	}
+	return nil
+}
+
+// checkDamage checks a waiting damage roll: a melee blow's names a melee
+// weapon and its target; a spell's a damaging spell and what it aims at
+// (a model, or a template's cubes); the combination is known.
+func (g *Game) checkDamage(p *roll) error {
+	if _, ok := g.data.Combo(p.Combo); p.Combo != "" && !ok {
+		return fmt.Errorf("the waiting damage roll names unknown combination %q", p.Combo)
+	}
+	if p.Wall != "" || p.Boost != "" || p.Extra != 0 || len(p.Combos) > 0 {
+		return errors.New("the waiting damage roll has a wall, a boost, symbols or combinations")
+	}
+	if p.Spell == "" {
+		if w, ok := g.data.Weapon(p.Weapon); !ok || w.Ranged() || p.Target == "" {
+			return fmt.Errorf("the waiting damage roll names weapon %q and target %q", p.Weapon, p.Target)
+		}
+		return nil
+	}
+	s, ok := g.data.Spell(p.Spell)
+	if !ok || s.POW == 0 || p.Weapon != "" || p.Counter {
+		return fmt.Errorf("the waiting damage roll names spell %q", p.Spell)
+	}
+	if s.Template == TemplateSpray {
+		if p.Cell == nil || world.Distance(g.model(p.Actor).Pos, *p.Cell) != 1 {
+			return errors.New("the waiting spray's damage does not start next to its caster")
+		}
+		return nil
+	}
+	if p.Target == "" {
+		return fmt.Errorf("the waiting damage roll of %q names no target", p.Spell)
 	}
 	return nil
 }

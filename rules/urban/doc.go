@@ -34,6 +34,8 @@
 //     wounds, Shield, Burning, Stun.
 //   - dice.go, influence.go: the coloured dice, lucky numbers, symbol
 //     combinations and the window in which players play cards on a roll.
+//   - damage.go: the damage rolls of spells and blows, which wait for
+//     cards too.
 //   - spell_spray.go: the Spray template.
 //   - furniture.go: masts and difficult terrain.
 //   - terrain.go, spell_wall.go: destroyed walls, materials, debris,

@@ -62,27 +62,16 @@ func (g *Game) castSpray(m *model, s *Spell, first world.Pos, hitBoost, dmgBoost
 	g.openWindow()
 }
 
-// sprayDamage rolls a successful Spray's damage once and deals it to
-// every model in the template, friends too (A7): 2d6 + POW + the
-// caster's INT (+2 when lucky) − each one's ARM and INT.
-func (g *Game) sprayDamage(p *roll, m *model, s *Spell, c *Combo) {
+// sprayDamage deals a successful Spray's one damage roll, base before
+// ARM and INT, to every model in the template, friends too (A7).
+func (g *Game) sprayDamage(p *roll, m *model, s *Spell, base int, c *Combo) {
 	line := g.sprayLine(m.Pos, *p.Cell)
-	dice := baseDice(p.Boost)
-	faces := g.rollDice(dice)
-	base := g.sum(dice, faces) + s.POW + g.profile(m).INT + g.comboWounds(c)
-	lucky := g.lucky(dice, faces)
-	if lucky {
-		base += g.data.Deck.LuckyDamage
-	}
-	dv, dds := g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "damage", Dice: dv, Rolled: dds},
-		"%s's %s damage: %v + POW %d + INT %d%s", m.ID, s.Name, dv, s.POW, g.profile(m).INT, luckyWord(lucky))
 	for i := range g.st.Models {
 		o := &g.st.Models[i]
 		for _, q := range line {
 			if !o.Dead && o.Pos == q {
 				tp := g.profile(o)
-				g.harm(o, base-tp.ARM-tp.INT, o.Seat != m.Seat, s.Name)
+				g.harm(o, base+g.comboWounds(c)-tp.ARM-tp.INT, o.Seat != m.Seat, s.Name)
 				g.comboOnTarget(c, o)
 			}
 		}
