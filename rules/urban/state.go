@@ -83,7 +83,7 @@ type roll struct {
 	Weapon  string     `json:"weapon,omitempty"`
 	Spell   string     `json:"spell,omitempty"`
 	Cell    *world.Pos `json:"cell,omitempty"`
-	Dir     string     `json:"dir,omitempty"` // a blade template's direction from Cell: "n", "e", "s", "w"
+	Dir     string     `json:"dir,omitempty"`    // a blade template's direction from Cell: "n", "e", "s", "w"
 	Dice    []string   `json:"dice"`             // the dice's colours
 	Faces   []int      `json:"faces"`            // the face index (1..6) of each die
 	Mod     int        `json:"mod"`              // the modifiers' sum
