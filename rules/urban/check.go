@@ -167,13 +167,11 @@ func (g *Game) checkPending(p *roll) error {
 		}
 	case RollSpell:
 		s, ok := g.data.Spell(p.Spell)
-		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "" && p.Cell == nil) || s.Template == TemplateSpray && (p.Cell == nil || p.Wall != "") {
+		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "" && p.Cell == nil) || (s.Template == TemplateSpray || s.Template == TemplateBlade) && (p.Cell == nil || p.Wall != "" || p.Target != "") {
 			return fmt.Errorf("the waiting spell names spell %q and target %q", p.Spell, p.Target)
 		}
-		if s.Template == TemplateSpray {
-			if _, ok := world.DirTowards(g.model(p.Actor).Pos, *p.Cell); !ok || world.Distance(g.model(p.Actor).Pos, *p.Cell) != 1 {
-				return fmt.Errorf("the waiting spray does not start next to its caster")
-			}
+		if err := g.checkTemplate(p, s); err != nil {
+			return err
 		}
 		if p.Wall != "" {
 			d, ok := wallDir(p.Wall)
@@ -221,7 +219,7 @@ func (g *Game) checkDamage(p *roll) error {
 		return errors.New("the waiting damage roll has a wall, a boost, symbols or combinations")
 	}
 	if p.Spell == "" {
-		if w, ok := g.data.Weapon(p.Weapon); !ok || w.Ranged() || p.Target == "" {
+		if w, ok := g.data.Weapon(p.Weapon); !ok || w.Ranged() || p.Target == "" || p.Cell != nil || p.Dir != "" {
 			return fmt.Errorf("the waiting damage roll names weapon %q and target %q", p.Weapon, p.Target)
 		}
 		return nil
@@ -230,14 +228,37 @@ func (g *Game) checkDamage(p *roll) error {
 	if !ok || s.POW == 0 || p.Weapon != "" || p.Counter {
 		return fmt.Errorf("the waiting damage roll names spell %q", p.Spell)
 	}
-	if s.Template == TemplateSpray {
-		if p.Cell == nil || world.Distance(g.model(p.Actor).Pos, *p.Cell) != 1 {
-			return errors.New("the waiting spray's damage does not start next to its caster")
-		}
-		return nil
+	if s.Template == TemplateSpray || s.Template == TemplateBlade {
+		return g.checkTemplate(p, s)
 	}
 	if p.Target == "" {
 		return fmt.Errorf("the waiting damage roll of %q names no target", p.Spell)
+	}
+	return nil
+}
+
+// checkTemplate checks a waiting roll of a long template's spell: a
+// Spray names a cube next to its caster, a blade a cube it may be
+// applied at and a direction; other spells name neither a direction nor
+// (but at a wall) a cube.
+func (g *Game) checkTemplate(p *roll, s *Spell) error {
+	m := g.model(p.Actor)
+	switch s.Template {
+	case TemplateSpray:
+		if p.Cell == nil || p.Dir != "" || world.Distance(m.Pos, *p.Cell) != 1 {
+			return errors.New("the waiting spray does not start next to its caster")
+		}
+		if _, ok := world.DirTowards(m.Pos, *p.Cell); !ok {
+			return errors.New("the waiting spray does not start next to its caster")
+		}
+	case TemplateBlade:
+		if _, ok := bladeDir(p.Dir); p.Cell == nil || p.Wall != "" || !ok || !g.bladeAt(m, s, *p.Cell) {
+			return fmt.Errorf("the waiting blade is applied at %v facing %q, out of its caster's reach", p.Cell, p.Dir)
+		}
+	default:
+		if p.Dir != "" {
+			return fmt.Errorf("the waiting %s names a direction %q", s.Name, p.Dir)
+		}
 	}
 	return nil
 }

@@ -107,10 +107,13 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 		if m.Rest && s.Template != TemplateSelf {
 			continue
 		}
-		if s.Template == TemplateSpray {
-			if !m.Rest {
-				out = g.sprayCasts(m, s, pts, out)
-			}
+		switch {
+		case s.Template == TemplateSpray && !m.Rest:
+			out = g.sprayCasts(m, s, pts, out)
+		case s.Template == TemplateBlade && !m.Rest:
+			out = g.bladeCasts(m, s, pts, out)
+		}
+		if s.Template == TemplateSpray || s.Template == TemplateBlade {
 			continue
 		}
 		for i := range g.st.Models {

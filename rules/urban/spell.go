@@ -9,7 +9,7 @@ import (
 // spellInches is a spell's range in inches: RNG times the caster's INT
 // (A6); a template's range is not multiplied (UF-TPL-2).
 func (g *Game) spellInches(m *model, s *Spell) int {
-	if s.Template == TemplateAOE3 {
+	if s.Template == TemplateAOE {
 		return s.RNG * max(g.profile(m).INT, 1)
 	}
 	return s.RNG * g.profile(m).INT
@@ -69,7 +69,7 @@ func (g *Game) resolveSpell(p *roll) {
 		t = g.model(p.Target)
 	}
 	wall := p.Wall != ""
-	spray := s.Template == TemplateSpray
+	spray := s.Template == TemplateSpray || s.Template == TemplateBlade
 	total := g.sum(p.Dice, p.Faces) + p.Mod
 	ok := total >= p.Need
 	lucky := g.lucky(p.Dice, p.Faces)
@@ -123,19 +123,19 @@ func (g *Game) spellDamage(p *roll, c *Combo) {
 	if lucky {
 		base += g.data.Deck.LuckyDamage
 	}
-	if s.Template == TemplateSpray {
-		g.sprayDamage(p, m, s, base, c)
+	switch s.Template {
+	case TemplateSpray:
+		g.templateDamage(m, s, base, c, g.sprayLine(m.Pos, *p.Cell, sprayLength(s)))
+		return
+	case TemplateBlade:
+		d, _ := bladeDir(p.Dir)
+		g.templateDamage(m, s, base, c, g.bladeCubes(*p.Cell, d))
 		return
 	}
 	t := g.model(p.Target)
 	targets := []*model{t}
-	if s.Template == TemplateAOE3 {
-		targets = nil
-		for i := range g.st.Models {
-			if o := &g.st.Models[i]; !o.Dead && o.Pos == t.Pos {
-				targets = append(targets, o)
-			}
-		}
+	if s.Template == TemplateAOE {
+		targets = g.modelsIn(g.aoeCubes(t.Pos, s.Enlarged))
 	}
 	for _, o := range targets {
 		tp := g.profile(o)
