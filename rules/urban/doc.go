@@ -36,7 +36,8 @@
 //     combinations and the window in which players play cards on a roll.
 //   - damage.go: the damage rolls of spells and blows, which wait for
 //     cards too.
-//   - spell_spray.go: the Spray template.
+//   - spell_template.go, spell_spray.go, spell_blade.go: the templates
+//     (AOE 3" and 4", the Spray, the Triple blade) and their names.
 //   - furniture.go: masts and difficult terrain.
 //   - terrain.go, spell_wall.go: destroyed walls, materials, debris,
 //     the arena as it stands; spells cast at walls.

@@ -169,7 +169,11 @@ func (g *Game) piece(m *model) rules.Piece {
 	}
 	for _, id := range m.Spells {
 		s, _ := g.data.Spell(id)
-		pc.Card = append(pc.Card, rules.CardLine{Text: fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)})
+		line := fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)
+		if t := templateName(s); t != "" {
+			line += ", " + t
+		}
+		pc.Card = append(pc.Card, rules.CardLine{Text: line})
 	}
 	if m.Shield {
 		pc.Items = append(pc.Items, "Shield token")

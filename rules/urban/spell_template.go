@@ -58,3 +58,16 @@ func templateText(s *Spell) string {
 	}
 	return ""
 }
+
+// templateName names a spell's template in short (UF-TPL-1), "" for one
+// target or the caster.
+func templateName(s *Spell) string {
+	name := map[string]string{TemplateAOE: `AOE 3"`, TemplateSpray: "Spray", TemplateBlade: "Triple blade"}[s.Template]
+	switch {
+	case s.Template == TemplateAOE && s.Enlarged:
+		return `AOE 4"`
+	case name != "" && s.Enlarged:
+		return name + " (enlarged)"
+	}
+	return name
+}
