@@ -195,6 +195,8 @@ func (g *Game) Prompt() string {
 	switch {
 	case st.Over:
 		return "The game is over."
+	case st.Pending != nil && st.Pending.Kind == RollDamage:
+		return fmt.Sprintf("%s: play cards on %s's damage roll, or keep it", st.Pending.Decider, st.Pending.Actor)
 	case st.Pending != nil:
 		return fmt.Sprintf("%s: play cards on %s's roll, or keep it", st.Pending.Decider, st.Pending.Actor)
 	case st.Phase == PhaseEvent:
