@@ -107,9 +107,15 @@ func (g *Game) do(a rules.Action) {
 			g.castAtTerrain(m, s, *a.Cell, a.Option)
 			break
 		}
+		if s.Template == TemplateBlade {
+			dir, opt, _ := splitBladeOption(a.Option)
+			h, d := castBoosts(opt)
+			g.castTemplate(m, s, *a.Cell, bladeDirs[dir:dir+1], h, d)
+			break
+		}
 		h, d := castBoosts(a.Option)
 		if s.Template == TemplateSpray {
-			g.castSpray(m, s, *a.Cell, h, d)
+			g.castTemplate(m, s, *a.Cell, "", h, d)
 			break
 		}
 		g.cast(m, s, g.model(a.Target), h, d)

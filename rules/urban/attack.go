@@ -196,14 +196,14 @@ func (g *Game) melee(a, t *model, w *Weapon) {
 // resolveMelee ends a melee attack (UF-MEL-3..5): a lower defender lets
 // it through; a tie lets it through and the defender counters; a higher
 // defender makes it fail and counters; the red die's highest face (9)
-// counters as well. The damage roll adds STR and POW and loses the
-// target's ARM; the counter-attack deals the defender's weapon's POW,
-// ignoring ARM (A5), after the attack (UF-MEL-4). Then the attacker pays
-// its AP or Fury: a beast fights the blow in the form it began in.
+// counters as well. A blow that lands rolls its damage, which waits for
+// the players' cards (meleeDamage); the counter-attack deals the
+// defender's weapon's POW, ignoring ARM (A5), after the attack
+// (UF-MEL-4). Then the attacker pays its AP or Fury: a beast fights the
+// blow in the form it began in.
 func (g *Game) resolveMelee(p *roll) {
 	a, t := g.model(p.Actor), g.model(p.Target)
 	w, _ := g.data.Weapon(p.Weapon)
-	defer g.spend(a, 1)
 	at := g.sum(p.Dice, p.Faces) + p.Mod
 	dt := g.face(DieRed, p.DefFace) + p.DefMod
 	success := dt <= at
@@ -213,20 +213,18 @@ func (g *Game) resolveMelee(p *roll) {
 	g.emit(rules.Event{Kind: "hit", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Hits: b2i(success)},
 		"%s's attack: %d against %d, %s", a.ID, at, dt, hitWord(success))
 	if success {
-		dd := baseDice("")
-		df := g.rollDice(dd)
 		pr := g.profile(a)
 		arm := g.profile(t).ARM
-		wounds := g.sum(dd, df) + pr.STR + w.POW - arm + g.comboWounds(c)
-		dv, dds := g.rolled(dd, df)
-		g.emit(rules.Event{Kind: "roll", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "damage", Dice: dv, Rolled: dds},
-			"%s's damage: %v + STR %d + POW %d - ARM %d = %d", a.ID, dv, pr.STR, w.POW, arm, max(wounds, 0))
-		g.harm(t, wounds, true, w.Name)
-		g.comboOnTarget(c, t)
+		g.rollDamage(p, c, counter, func(dv, df []int, _ bool) string {
+			wounds := g.sum(baseDice(""), df) + pr.STR + w.POW - arm + g.comboWounds(c)
+			return fmt.Sprintf("%s's damage: %v + STR %d + POW %d - ARM %d = %d", a.ID, dv, pr.STR, w.POW, arm, max(wounds, 0))
+		})
+		return
 	}
 	if counter && !t.Dead && !a.Dead {
 		g.counter(t, a)
 	}
+	g.spend(a, 1)
 }
 
 // counter is the defender's counter-attack (UF-MEL-4, A5, A9): if no

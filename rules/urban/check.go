@@ -170,13 +170,11 @@ func (g *Game) checkPending(p *roll) error {
 		}
 	case RollSpell:
 		s, ok := g.data.Spell(p.Spell)
-		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "" && p.Cell == nil) || s.Template == TemplateSpray && (p.Cell == nil || p.Wall != "") {
+		if !ok || (s.Template == TemplateSelf) != (p.Target == "" && p.Wall == "" && p.Cell == nil) || (s.Template == TemplateSpray || s.Template == TemplateBlade) && (p.Cell == nil || p.Wall != "" || p.Target != "") {
 			return fmt.Errorf("the waiting spell names spell %q and target %q", p.Spell, p.Target)
 		}
-		if s.Template == TemplateSpray {
-			if _, ok := world.DirTowards(g.model(p.Actor).Pos, *p.Cell); !ok || world.Distance(g.model(p.Actor).Pos, *p.Cell) != 1 {
-				return fmt.Errorf("the waiting spray does not start next to its caster")
-			}
+		if err := g.checkTemplate(p, s); err != nil {
+			return err
 		}
 		if p.Wall != "" {
 			if p.Cell == nil || p.Target != "" {
@@ -185,6 +183,10 @@ func (g *Game) checkPending(p *roll) error {
 			if pt, ok := g.terrainPart(*p.Cell, p.Wall); !ok || !g.standing(pt) {
 				return fmt.Errorf("the waiting spell's terrain %q of %v does not stand", p.Wall, *p.Cell)
 			}
+		}
+	case RollDamage:
+		if err := g.checkDamage(p); err != nil {
+			return err
 		}
 	default:
 		return fmt.Errorf("the waiting roll is a %q", p.Kind)
@@ -207,6 +209,61 @@ func (g *Game) checkPending(p *roll) error {
 	}
 	if p.Extra < 0 || p.Extra > 10 || p.Mod < -20 || p.Mod > 20 || p.DefMod < -20 || p.DefMod > 20 {
 		return errors.New("the waiting roll's symbols or modifiers are out of range")
+	}
+	return nil
+}
+
+// checkDamage checks a waiting damage roll: a melee blow's names a melee
+// weapon and its target; a spell's a damaging spell and what it aims at
+// (a model, or a template's cubes); the combination is known.
+func (g *Game) checkDamage(p *roll) error {
+	if _, ok := g.data.Combo(p.Combo); p.Combo != "" && !ok {
+		return fmt.Errorf("the waiting damage roll names unknown combination %q", p.Combo)
+	}
+	if p.Wall != "" || p.Boost != "" || p.Extra != 0 || len(p.Combos) > 0 {
+		return errors.New("the waiting damage roll has a wall, a boost, symbols or combinations")
+	}
+	if p.Spell == "" {
+		if w, ok := g.data.Weapon(p.Weapon); !ok || w.Ranged() || p.Target == "" || p.Cell != nil || p.Dir != "" {
+			return fmt.Errorf("the waiting damage roll names weapon %q and target %q", p.Weapon, p.Target)
+		}
+		return nil
+	}
+	s, ok := g.data.Spell(p.Spell)
+	if !ok || s.POW == 0 || p.Weapon != "" || p.Counter {
+		return fmt.Errorf("the waiting damage roll names spell %q", p.Spell)
+	}
+	if s.Template == TemplateSpray || s.Template == TemplateBlade {
+		return g.checkTemplate(p, s)
+	}
+	if p.Target == "" {
+		return fmt.Errorf("the waiting damage roll of %q names no target", p.Spell)
+	}
+	return nil
+}
+
+// checkTemplate checks a waiting roll of a long template's spell: a
+// Spray names a cube next to its caster, a blade a cube it may be
+// applied at and a direction; other spells name neither a direction nor
+// (but at a wall) a cube.
+func (g *Game) checkTemplate(p *roll, s *Spell) error {
+	m := g.model(p.Actor)
+	switch s.Template {
+	case TemplateSpray:
+		if p.Cell == nil || p.Dir != "" || world.Distance(m.Pos, *p.Cell) != 1 {
+			return errors.New("the waiting spray does not start next to its caster")
+		}
+		if _, ok := world.DirTowards(m.Pos, *p.Cell); !ok {
+			return errors.New("the waiting spray does not start next to its caster")
+		}
+	case TemplateBlade:
+		if _, ok := bladeDir(p.Dir); p.Cell == nil || p.Wall != "" || !ok || !g.bladeAt(m, s, *p.Cell) {
+			return fmt.Errorf("the waiting blade is applied at %v facing %q, out of its caster's reach", p.Cell, p.Dir)
+		}
+	default:
+		if p.Dir != "" {
+			return fmt.Errorf("the waiting %s names a direction %q", s.Name, p.Dir)
+		}
 	}
 	return nil
 }

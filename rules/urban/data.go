@@ -92,16 +92,20 @@ type Spell struct {
 	Difficulty int    `json:"difficulty"`
 	RNG        int    `json:"rng,omitempty"`
 	POW        int    `json:"pow,omitempty"`
-	Template   string `json:"template,omitempty"` // "", "aoe3", "spray" or "self"
-	Effect     string `json:"effect,omitempty"`   // "shield": the caster gains a Shield token
-	Lucky      string `json:"lucky,omitempty"`    // "burn": a lucky number sets the target Burning
+	Template   string `json:"template,omitempty"` // "", "aoe", "spray", "blade" or "self"
+	// Enlarged plays a template's enlarged form (UF-TPL-1): AOE 4", the
+	// full-ruler Spray, the blade applied within 2 inches of the caster.
+	Enlarged bool   `json:"enlarged,omitempty"`
+	Effect   string `json:"effect,omitempty"` // "shield": the caster gains a Shield token
+	Lucky    string `json:"lucky,omitempty"`  // "burn": a lucky number sets the target Burning
 }
 
-// Spell templates and effects.
+// Spell templates and effects (UF-TPL-1).
 const (
-	TemplateAOE3  = "aoe3"
-	TemplateSelf  = "self"
-	TemplateSpray = "spray" // a line of sprayCubes cubes from the caster (UF-TPL-1, G7)
+	TemplateAOE   = "aoe"   // AOE 3": the target's cube; enlarged, AOE 4": and its 8 neighbours
+	TemplateSelf  = "self"  // the caster alone
+	TemplateSpray = "spray" // a line of 2 cubes from the caster; enlarged, 3 (G7)
+	TemplateBlade = "blade" // the Triple blade: 3 parallel lines of 2 cubes
 	EffectShield  = "shield"
 	LuckyBurn     = "burn"
 )

@@ -294,13 +294,23 @@ func (d *Data) checkSpells(c *checker) {
 			c.fail("%s: difficulty is %d, want 2 to 12", where, s.Difficulty)
 		}
 		switch s.Template {
-		case "", TemplateAOE3:
+		case "", TemplateAOE:
 			if s.RNG < 1 || s.RNG > 20 {
 				c.fail("%s: rng is %d, want 1 to 20 inches (times the caster's INT)", where, s.RNG)
 			}
-		case TemplateSelf, TemplateSpray:
+		case TemplateSpray, TemplateBlade:
+			if s.RNG != 0 {
+				c.fail("%s: rng is %d, want none: a %s's range is its template's (UF-TPL-2)", where, s.RNG, s.Template)
+			}
+			if s.POW < 1 {
+				c.fail("%s: pow is %d, want 1 or more: a %s only deals damage", where, s.POW, s.Template)
+			}
+		case TemplateSelf:
 		default:
-			c.fail("%s: template %q, want aoe3, spray or self", where, s.Template)
+			c.fail("%s: template %q, want \"\" (one target), aoe, spray, blade or self", where, s.Template)
+		}
+		if s.Enlarged && s.Template != TemplateAOE && s.Template != TemplateSpray && s.Template != TemplateBlade {
+			c.fail("%s: enlarged with template %q, want aoe, spray or blade: only those have an enlarged form", where, s.Template)
 		}
 		if s.Effect != "" && s.Effect != EffectShield {
 			c.fail("%s: effect %q, want shield", where, s.Effect)

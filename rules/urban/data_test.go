@@ -9,17 +9,27 @@ import (
 )
 
 // The shipped data loads and has two crews of different character, each
-// within its weight limits (UF-EQ-1, UF-EQ-2, UF-STAT-8, G1, G4, G5, G6).
+// within its weight limits (UF-EQ-1, UF-EQ-2, UF-STAT-8, G1, G4, G5, G6),
+// and spells of every template and enlarged form (UF-TPL-1).
 func TestShippedData(t *testing.T) {
 	d, err := LoadShipped()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.Crews) < 2 || len(d.Deck.Cards) != 30 || len(d.Spells) != 4 {
+	if len(d.Crews) < 2 || len(d.Deck.Cards) != 30 || len(d.Spells) != 8 {
 		t.Fatalf("%d crews, %d cards, %d spells", len(d.Crews), len(d.Deck.Cards), len(d.Spells))
 	}
 	if d.Deck.HandLimit != 7 {
 		t.Fatalf("hand limit %d, want 7 (G6)", d.Deck.HandLimit)
+	}
+	forms := map[string]bool{}
+	for _, s := range d.Spells {
+		forms[s.Template+map[bool]string{true: " enlarged"}[s.Enlarged]] = true
+	}
+	for _, f := range []string{"aoe", "aoe enlarged", "spray", "spray enlarged", "blade", "blade enlarged"} {
+		if !forms[f] {
+			t.Errorf("no shipped spell has template %s", f)
+		}
 	}
 	p, _ := d.Profile("adept")
 	if p.SPD != 4 || p.ARM != 4 || p.STR != 2 || p.INT != 3 || p.AP != 2 || p.HP != 8 {
@@ -54,7 +64,10 @@ func TestDataErrors(t *testing.T) {
 		{DiceFile, `[4, 5, 6, 7, 8, 9]`, `[4, 5, 6, 7, 8]`, `die "red": want 6 faces`},
 		{ProfilesFile, `"hp": 8}`, `"hp": 0}`, `hp is 0`},
 		{EquipmentFile, `"kind": "ranged", "skill": 7, "rng": 8`, `"kind": "ranged", "skill": 7, "rng": 0`, `weapon "pistol": rng is 0`},
-		{SpellsFile, `"template": "aoe3"`, `"template": "cone"`, `template "cone"`},
+		{SpellsFile, `"template": "aoe"}`, `"template": "cone"}`, `template "cone"`},
+		{SpellsFile, `"template": "self",`, `"template": "self", "enlarged": true,`, `spell "ward": enlarged with template "self", want aoe, spray or blade`},
+		{SpellsFile, `"pow": 2, "template": "blade"}`, `"rng": 2, "pow": 2, "template": "blade"}`, `spell "blade-storm": rng is 2, want none`},
+		{SpellsFile, `"pow": 2, "template": "spray"}`, `"template": "spray"}`, `spell "flame-jet": pow is 0, want 1 or more`},
 		{SpellsFile, `"spells": [`, `"spells": [,`, `spells.json:2:15`},
 		{TerrainFile, `"low": "wood"`, `"low": "paper"`, `low is made of unknown material "paper"`},
 		{TerrainFile, `"girder": "iron"`, `"girder": "tin"`, `girder is made of unknown material "tin"`},

@@ -73,8 +73,20 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 			return rules.ActionHelp{Title: "Cast " + s.Name + " at the " + what, Help: fmt.Sprintf("Difficulty %d; its damage above the %s's ARM destroys it: %s.", s.Difficulty, what, then),
 				Attack: true, NamesOption: true, Cost: g.costWord(a, 1)}, true
 		}
+		if s.Template == TemplateBlade {
+			d, opt, _ := splitBladeOption(a.Option)
+			h := rules.ActionHelp{Title: fmt.Sprintf("Cast %s facing %s", s.Name, d), Help: fmt.Sprintf("Difficulty %d on 2d6; lucky numbers count. %s.", s.Difficulty, templateText(s)),
+				Attack: true, PickOnBoard: true, NamesOption: true, Cost: g.costWord(a, castCost(opt))}
+			if opt != "" {
+				h.Title += " (boost " + opt + ")"
+			}
+			return h, true
+		}
 		h := rules.ActionHelp{Title: "Cast " + s.Name, Help: fmt.Sprintf("Difficulty %d on 2d6; lucky numbers count.", s.Difficulty), Attack: s.Template != TemplateSelf,
 			PickOnBoard: s.Template != TemplateSelf, Cost: g.costWord(a, castCost(a.Option))}
+		if t := templateText(s); t != "" {
+			h.Help += " " + t + "."
+		}
 		if a.Option != "" {
 			h.Title += " (boost " + a.Option + ")"
 			h.NamesOption = true

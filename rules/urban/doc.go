@@ -36,7 +36,10 @@
 //     wounds, Shield, Burning, Stun.
 //   - dice.go, influence.go: the coloured dice, lucky numbers, symbol
 //     combinations and the window in which players play cards on a roll.
-//   - spell_spray.go: the Spray template.
+//   - damage.go: the damage rolls of spells and blows, which wait for
+//     cards too.
+//   - spell_template.go, spell_spray.go, spell_blade.go: the templates
+//     (AOE 3" and 4", the Spray, the Triple blade) and their names.
 //   - furniture.go, wreck.go: masts and difficult terrain; destroying
 //     them.
 //   - terrain.go, terrain_break.go, terrain_fire.go, spell_terrain.go:

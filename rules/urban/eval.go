@@ -69,7 +69,7 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 				var near [2]bool
 				for i := range g.st.Models {
 					m := &g.st.Models[i]
-					if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m) {
+					if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m, true) {
 						near[m.Seat] = true
 					}
 				}

@@ -9,8 +9,9 @@ import (
 // Forecast explains an attack before it is made (rules.Forecaster): the
 // dice, the modifiers and the exact chance that the target takes no
 // damage, is wounded or is removed, from the hit and damage rolls alone;
-// cards, symbol combinations, lucky numbers on the Difficulty roll and a
-// duel's stray shot are left out (PartialForecasts). ok is false for an
+// cards (on the hit and on the damage roll), symbol combinations, lucky
+// numbers on the Difficulty roll and a duel's stray shot are left out
+// (PartialForecasts). ok is false for an
 // action that attacks no model.
 func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	m, t := g.model(a.Actor), g.model(a.Target)

@@ -85,7 +85,8 @@ func (g *Game) openWindow() {
 // combinations; the other side may play a −1 or a flip card. In melee
 // the defender's red die is its own roll (UF-MEL-3): the defender's side
 // may also play a +1 or a reroll card on it, the attacker's side a −1,
-// and either may flip it (die 3).
+// and either may flip it (die 3). A damage roll takes the same cards but
+// no symbols or combinations (damage rolls complete none).
 func (g *Game) influence(seat rules.Seat) []rules.Action {
 	p := g.st.Pending
 	m := g.model(p.Actor)
@@ -110,7 +111,7 @@ func (g *Game) influence(seat rules.Seat) []rules.Action {
 			(!roller || melee) && c.Effect == EffectMinus1:
 			out = append(out, rules.Action{Seat: seat, Kind: KindPlay, Target: id})
 		}
-		if roller {
+		if roller && p.Kind != RollDamage { // damage rolls complete no combinations
 			out = append(out, rules.Action{Seat: seat, Kind: KindSymbol, Target: id}, rules.Action{Seat: seat, Kind: KindCombo, Target: id})
 		}
 	}
@@ -124,6 +125,7 @@ func (g *Game) applyInfluence(a rules.Action) {
 	seat := a.Seat
 	roller := seat == g.model(p.Actor).Seat
 	if a.Kind == KindReroll {
+		p.Changed = p.Kind == RollDamage
 		m := g.model(p.Actor)
 		m.Rerolls--
 		g.reroll(p, seat, "a reroll")
@@ -133,6 +135,7 @@ func (g *Game) applyInfluence(a rules.Action) {
 	g.removeFromHand(seat, a.Target)
 	g.st.Discard = append(g.st.Discard, a.Target)
 	g.rolledLast = true // a card from hand is shown
+	p.Changed = p.Kind == RollDamage
 	switch {
 	case a.Kind == KindSymbol:
 		p.Extra++
@@ -198,6 +201,8 @@ func (g *Game) resolvePending() {
 		g.resolveSpell(p)
 	case RollMelee:
 		g.resolveMelee(p)
+	case RollDamage:
+		g.resolveDamage(p)
 	}
 	g.settleGroup()
 }

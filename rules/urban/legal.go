@@ -107,10 +107,13 @@ func (g *Game) modelActions(m *model, out []rules.Action) []rules.Action {
 		if m.Rest && s.Template != TemplateSelf {
 			continue
 		}
-		if s.Template == TemplateSpray {
-			if !m.Rest {
-				out = g.sprayCasts(m, s, pts, out)
-			}
+		switch {
+		case s.Template == TemplateSpray && !m.Rest:
+			out = g.sprayCasts(m, s, pts, out)
+		case s.Template == TemplateBlade && !m.Rest:
+			out = g.bladeCasts(m, s, pts, out)
+		}
+		if s.Template == TemplateSpray || s.Template == TemplateBlade {
 			continue
 		}
 		for i := range g.st.Models {
@@ -192,6 +195,8 @@ func (g *Game) Prompt() string {
 	switch {
 	case st.Over:
 		return "The game is over."
+	case st.Pending != nil && st.Pending.Kind == RollDamage:
+		return fmt.Sprintf("%s: play cards on %s's damage roll, or keep it", st.Pending.Decider, st.Pending.Actor)
 	case st.Pending != nil:
 		return fmt.Sprintf("%s: play cards on %s's roll, or keep it", st.Pending.Decider, st.Pending.Actor)
 	case st.Phase == PhaseEvent:

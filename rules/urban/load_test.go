@@ -44,3 +44,50 @@ func TestLoadRefusesBrokenStates(t *testing.T) {
 		}
 	}
 }
+
+// A game saved while a blade's Difficulty roll or a damage roll waits for
+// cards loads back (UF-TPL-1, UF-DICE-4); a blade applied out of its
+// caster's reach, or facing nowhere, is refused.
+func TestLoadWaitingBladeAndDamage(t *testing.T) {
+	rs := newRuleset(t)
+	g := position(t, open5, nil, "blue.1 adept 2,0 spells=blade-storm", "red.1 warden 2,1")
+	give(t, g, 0, "c07")
+	do(t, g, "blue.1 activate")
+	dice(g, 4, 4, 3, 3)
+	do(t, g, "blue.1 cast 2,0,0 with blade-storm (s)")
+	data, err := g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := rs.LoadGame(data); err != nil || back.Hash() != g.Hash() {
+		t.Fatalf("the waiting blade does not load back: %v", err)
+	}
+	for _, c := range []struct{ from, to, want string }{
+		{`"dir":"s"`, `"dir":"up"`, `facing "up"`},
+		{`"cell":{"x":2,"y":0,"z":0}`, `"cell":{"x":2,"y":2,"z":0}`, `out of its caster's reach`},
+	} {
+		text := string(data)
+		if !strings.Contains(text, c.from) {
+			t.Fatalf("the save has no %s", c.from)
+		}
+		_, err := rs.Load([]byte(strings.Replace(text, c.from, c.to, 1)))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: got %v, want %q", c.to, err, c.want)
+		}
+	}
+	do(t, g, "blue keep")
+	if p := g.st.Pending; p == nil || p.Kind != RollDamage {
+		t.Fatalf("no damage roll waits: %+v", p)
+	}
+	data, err = g.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := rs.LoadGame(data); err != nil || back.Hash() != g.Hash() {
+		t.Fatalf("the waiting damage roll does not load back: %v", err)
+	}
+	_, err = rs.Load([]byte(strings.Replace(string(data), `"kind":"damage"`, `"kind":"damage","weapon":"axe"`, 1)))
+	if err == nil {
+		t.Error("a spell's damage roll naming a weapon loads")
+	}
+}

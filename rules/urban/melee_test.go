@@ -129,6 +129,7 @@ func TestMeleeCombos(t *testing.T) {
 	if !mdl(t, g, "blue.1").Shield {
 		t.Fatal("the combination gave no Shield")
 	}
+	do(t, g, "blue keep") // the damage roll's window
 	wantWounds(t, g, "red.1", 3)
 }
 

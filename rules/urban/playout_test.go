@@ -36,3 +36,30 @@ func TestRandomPlayouts(t *testing.T) {
 		}
 	}
 }
+
+// Random games of crews built with every template's spells (UF-TPL-1:
+// the Triple blade, the enlarged AOE, Spray and blade) keep the
+// invariants after every action, damage windows included (UF-DICE-4).
+func TestRandomPlayoutsWithTemplates(t *testing.T) {
+	rs := newRuleset(t)
+	spec := rules.RosterSpec{ID: "blades", Name: "Blades", Limit: 100, Models: []rules.ModelSpec{
+		{Unit: "adept", Gear: []string{"knife", "blade-storm", "whirling-blades"}},
+		{Unit: "adept", Gear: []string{"knife", "thunderclap", "inferno"}},
+		{Unit: "hedge-witch", Gear: []string{"knife", "blade-storm", "flame-jet"}},
+		{Unit: "warden", Gear: []string{"axe"}},
+	}}
+	if rep := rs.CheckRoster(spec); !rep.OK() {
+		t.Fatalf("the crew is refused: %+v", rep.Problems)
+	}
+	text := string(rs.FormatRoster(spec))
+	for seed := range uint64(2) {
+		s := rs.DefaultSetup(testArenas[0])
+		s.RosterTexts = []string{text, text}
+		g, err := rs.NewGame(s, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check := func(rules.Game) error { return checkInvariants(rs, g) }
+		rulestest.Playout(t, g, seed+2000, maxSteps, check, fmt.Sprintf("templates seed %d", seed))
+	}
+}

@@ -40,7 +40,7 @@ func (r *Ruleset) RosterCatalog() rules.RosterCatalog {
 		}
 	}
 	for _, s := range r.data.Spells {
-		spells = append(spells, rules.GearChoice{ID: s.ID, Name: s.Name, Points: s.Cost, Profile: fmt.Sprintf("Spell, Difficulty %d", s.Difficulty)})
+		spells = append(spells, rules.GearChoice{ID: s.ID, Name: s.Name, Points: s.Cost, Profile: spellProfile(&s)})
 	}
 	for _, p := range r.data.Profiles {
 		if p.Beast != "" {
@@ -209,4 +209,14 @@ func (r *Ruleset) crewFor(s rules.Setup, seat rules.Seat) (*Crew, error) {
 		return nil, fmt.Errorf("urban: %s: unknown crew %q (want one of %v)", seat, s.Rosters[seat], r.Rosters())
 	}
 	return c, nil
+}
+
+// spellProfile is a spell's line in the crew builder: its Difficulty and
+// its template.
+func spellProfile(s *Spell) string {
+	line := fmt.Sprintf("Spell, Difficulty %d", s.Difficulty)
+	if t := templateName(s); t != "" {
+		line += ", " + t
+	}
+	return line
 }

@@ -287,19 +287,27 @@ func (g *Game) endRound() {
 }
 
 // controlZone is a model's control zone in cubes (G9): SPD inches, 3
-// inches a cube.
-func (g *Game) controlZone(m *model) int { return g.profile(m).SPD / inchesPerCube }
+// inches a cube. Rest doubles it (UF-ST-1), but the doubled zone does
+// not reach mission objects: objectives measure the normal zone alone.
+func (g *Game) controlZone(m *model, objective bool) int {
+	z := g.profile(m).SPD / inchesPerCube
+	if m.Rest && !objective {
+		return 2 * z
+	}
+	return z
+}
 
 // scoreObjectives gives 1 VP for each objective cube a side controls at
 // the end of the round (G8): one of its models has it in its control
-// zone and no enemy model has.
+// zone and no enemy model has. A model at Rest counts with its normal
+// zone: its doubled zone does not affect objectives (UF-ST-1).
 func (g *Game) scoreObjectives() {
 	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
 		for _, c := range z.Cells {
 			var near [2]bool
 			for i := range g.st.Models {
 				m := &g.st.Models[i]
-				if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m) {
+				if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m, true) {
 					near[m.Seat] = true
 				}
 			}

@@ -1,13 +1,15 @@
 package urban
 
 import (
+	"fmt"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // spellInches is a spell's range in inches: RNG times the caster's INT
 // (A6); a template's range is not multiplied (UF-TPL-2).
 func (g *Game) spellInches(m *model, s *Spell) int {
-	if s.Template == TemplateAOE3 {
+	if s.Template == TemplateAOE {
 		return s.RNG * max(g.profile(m).INT, 1)
 	}
 	return s.RNG * g.profile(m).INT
@@ -67,7 +69,7 @@ func (g *Game) resolveSpell(p *roll) {
 		t = g.model(p.Target)
 	}
 	wall := p.Wall != ""
-	spray := s.Template == TemplateSpray
+	spray := s.Template == TemplateSpray || s.Template == TemplateBlade
 	total := g.sum(p.Dice, p.Faces) + p.Mod
 	ok := total >= p.Need
 	lucky := g.lucky(p.Dice, p.Faces)
@@ -82,7 +84,7 @@ func (g *Game) resolveSpell(p *roll) {
 	g.comboOnRoller(c, m)
 	if spray {
 		if ok {
-			g.sprayDamage(p, m, s, c)
+			g.rollDamage(p, c, false, g.spellDamageText(m, s))
 		}
 		return
 	}
@@ -102,25 +104,37 @@ func (g *Game) resolveSpell(p *roll) {
 	if s.POW == 0 && s.Template == TemplateSelf {
 		return
 	}
-	targets := []*model{t}
-	if s.Template == TemplateAOE3 {
-		targets = nil
-		for i := range g.st.Models {
-			if o := &g.st.Models[i]; !o.Dead && o.Pos == t.Pos {
-				targets = append(targets, o)
-			}
-		}
-	}
-	dice := baseDice(p.Boost)
-	faces := g.rollDice(dice)
-	dlucky := g.lucky(dice, faces)
-	dv, dds := g.rolled(dice, faces)
-	base := g.sum(dice, faces) + s.POW + g.profile(m).INT
-	if dlucky {
+	g.rollDamage(p, c, false, g.spellDamageText(m, s))
+}
+
+// spellDamage deals a damaging spell's damage roll (A7): 2d6 + POW + the
+// caster's INT + the cards' modifier, +2 on a lucky roll (read on the
+// final faces: UF-EVT-5), less each struck model's ARM and INT. A
+// single target or the AOE's aimed model takes the combination's
+// wounds and effect; a Spray's line takes them all (friends too).
+func (g *Game) spellDamage(p *roll, c *Combo) {
+	m := g.model(p.Actor)
+	s, _ := g.data.Spell(p.Spell)
+	g.damageText(p, m, s.Name)
+	base := g.sum(p.Dice, p.Faces) + p.Mod + s.POW + g.profile(m).INT
+	lucky := g.lucky(p.Dice, p.Faces)
+	if lucky {
 		base += g.data.Deck.LuckyDamage
 	}
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "damage", Dice: dv, Rolled: dds},
-		"%s's %s damage: %v + POW %d + INT %d%s", m.ID, s.Name, dv, s.POW, g.profile(m).INT, luckyWord(dlucky))
+	switch s.Template {
+	case TemplateSpray:
+		g.templateDamage(m, s, base, c, g.sprayLine(m.Pos, *p.Cell, sprayLength(s)))
+		return
+	case TemplateBlade:
+		d, _ := bladeDir(p.Dir)
+		g.templateDamage(m, s, base, c, g.bladeCubes(*p.Cell, d))
+		return
+	}
+	t := g.model(p.Target)
+	targets := []*model{t}
+	if s.Template == TemplateAOE {
+		targets = g.modelsIn(g.aoeCubes(t.Pos, s.Enlarged))
+	}
 	for _, o := range targets {
 		tp := g.profile(o)
 		w := base - tp.ARM - tp.INT
@@ -129,10 +143,17 @@ func (g *Game) resolveSpell(p *roll) {
 		}
 		g.harm(o, w, o.Seat != m.Seat, s.Name)
 	}
-	if dlucky && s.Lucky == LuckyBurn {
+	if lucky && s.Lucky == LuckyBurn {
 		g.burn(t)
 	}
 	g.comboOnTarget(c, t)
+}
+
+// spellDamageText describes a spell's damage roll for its event.
+func (g *Game) spellDamageText(m *model, s *Spell) func([]int, []int, bool) string {
+	return func(dv, _ []int, lucky bool) string {
+		return fmt.Sprintf("%s's %s damage: %v + POW %d + INT %d%s", m.ID, s.Name, dv, s.POW, g.profile(m).INT, luckyWord(lucky))
+	}
 }
 
 // luckyWord notes a lucky number in an event's text.

@@ -5,20 +5,40 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// sprayCubes is the length of the Spray template in cubes: 6 inches
-// (G7). Its range is the template's, not multiplied by INT (UF-TPL-2).
-const sprayCubes = 2
+// The Spray template's lengths in cubes (UF-TPL-1, G7): the normal Spray
+// is 6 inches, 2 cubes; the enlarged one is the universal ruler's full
+// 8 inches, which reach into a third cube. Its range is the template's,
+// not multiplied by INT (UF-TPL-2).
+const (
+	sprayCubes         = 2
+	enlargedSprayCubes = 3
+)
 
-// sprayLine is the Spray template from cube from through its neighbour
-// first and on in that direction: the cubes a model could step along on
-// one level, stopping at a wall or the board's edge.
-func (g *Game) sprayLine(from, first world.Pos) []world.Pos {
+// sprayLength is a Spray spell's length in cubes.
+func sprayLength(s *Spell) int {
+	if s.Enlarged {
+		return enlargedSprayCubes
+	}
+	return sprayCubes
+}
+
+// sprayLine is the Spray template of n cubes from cube from through its
+// neighbour first and on in that direction: the cubes a model could step
+// along on one level, stopping at a wall or the board's edge.
+func (g *Game) sprayLine(from, first world.Pos, n int) []world.Pos {
 	d, ok := world.DirTowards(from, first)
 	if !ok || world.Distance(from, first) != 1 || first.Z != from.Z {
 		return nil
 	}
+	return g.templateLine(from, first, d.Delta(), n)
+}
+
+// templateLine walks a long template's line of up to n cubes from cube
+// prev into first and on by step: each cube on prev's level, in the
+// arena, and one a model could step to from the one before.
+func (g *Game) templateLine(prev, first, step world.Pos, n int) []world.Pos {
 	var out []world.Pos
-	for p, q := from, first; len(out) < sprayCubes && g.arena.In(q) && g.adjacentStep(p, q) && q.Z == from.Z; p, q = q, q.Add(d.Delta()) {
+	for p, q := prev, first; len(out) < n && g.arena.In(q) && q.Z == prev.Z && g.adjacentStep(p, q); p, q = q, q.Add(step) {
 		out = append(out, q)
 	}
 	return out
@@ -30,7 +50,7 @@ func (g *Game) sprayLine(from, first world.Pos) []world.Pos {
 func (g *Game) sprayCasts(m *model, s *Spell, pts int, out []rules.Action) []rules.Action {
 	for d := world.N; d <= world.NW; d++ {
 		first := m.Pos.Add(d.Delta())
-		if len(g.sprayLine(m.Pos, first)) == 0 {
+		if len(g.sprayLine(m.Pos, first, sprayLength(s))) == 0 {
 			continue
 		}
 		for _, opt := range castOptions(s) {
@@ -43,10 +63,10 @@ func (g *Game) sprayCasts(m *model, s *Spell, pts int, out []rules.Action) []rul
 	return out
 }
 
-// castSpray casts a Spray spell along the line through cube first: its
-// Difficulty roll waits for the players' cards (no cover: the template
-// lies over the models).
-func (g *Game) castSpray(m *model, s *Spell, first world.Pos, hitBoost, dmgBoost string) {
+// castTemplate casts a long template's spell, a Spray through cube cell
+// or a blade applied at cell facing dir: its Difficulty roll waits for
+// the players' cards (no cover: the template lies over the models).
+func (g *Game) castTemplate(m *model, s *Spell, cell world.Pos, dir, hitBoost, dmgBoost string) {
 	g.spend(m, 1+boostCost(hitBoost)+boostCost(dmgBoost))
 	ms := selfMods(m)
 	if n := g.condSum(func(c *Condition) int { return c.Spell }); n != 0 {
@@ -56,35 +76,26 @@ func (g *Game) castSpray(m *model, s *Spell, first world.Pos, hitBoost, dmgBoost
 	dice := baseDice(hitBoost)
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &first, Total: g.sum(dice, faces) + total},
-		"%s casts %s towards %s: %v%s = %d against %d", m.ID, s.Name, first, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
-	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &first, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
+	where := "towards " + cell.String()
+	if dir != "" {
+		where = "at " + cell.String() + " facing " + dir
+	}
+	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &cell, Total: g.sum(dice, faces) + total},
+		"%s casts %s %s: %v%s = %d against %d", m.ID, s.Name, where, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
+	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &cell, Dir: dir, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	g.openWindow()
 }
 
-// sprayDamage rolls a successful Spray's damage once and deals it to
-// every model in the template, friends too (A7): 2d6 + POW + the
-// caster's INT (+2 when lucky) − each one's ARM and INT.
-func (g *Game) sprayDamage(p *roll, m *model, s *Spell, c *Combo) {
-	line := g.sprayLine(m.Pos, *p.Cell)
-	dice := baseDice(p.Boost)
-	faces := g.rollDice(dice)
-	base := g.sum(dice, faces) + s.POW + g.profile(m).INT + g.comboWounds(c)
-	lucky := g.lucky(dice, faces)
-	if lucky {
-		base += g.data.Deck.LuckyDamage
-	}
-	dv, dds := g.rolled(dice, faces)
-	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "damage", Dice: dv, Rolled: dds},
-		"%s's %s damage: %v + POW %d + INT %d%s", m.ID, s.Name, dv, s.POW, g.profile(m).INT, luckyWord(lucky))
-	for i := range g.st.Models {
-		o := &g.st.Models[i]
-		for _, q := range line {
-			if !o.Dead && o.Pos == q {
-				tp := g.profile(o)
-				g.harm(o, base-tp.ARM-tp.INT, o.Seat != m.Seat, s.Name)
-				g.comboOnTarget(c, o)
-			}
+// templateDamage deals a long template's one damage roll, base before
+// ARM and INT, to every model in its cubes but the caster, friends too
+// (A7); each takes the combination's wounds and effect.
+func (g *Game) templateDamage(m *model, s *Spell, base int, c *Combo, cubes []world.Pos) {
+	for _, o := range g.modelsIn(cubes) {
+		if o == m {
+			continue
 		}
+		tp := g.profile(o)
+		g.harm(o, base+g.comboWounds(c)-tp.ARM-tp.INT, o.Seat != m.Seat, s.Name)
+		g.comboOnTarget(c, o)
 	}
 }

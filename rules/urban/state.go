@@ -77,12 +77,13 @@ const (
 // UF-EVT-7): the roller's seat, then the other, may play cards on it
 // before it is resolved.
 type roll struct {
-	Kind    string     `json:"kind"` // "ranged", "melee", "spell"
+	Kind    string     `json:"kind"` // "ranged", "melee", "spell", "damage"
 	Actor   string     `json:"actor"`
 	Target  string     `json:"target,omitempty"`
 	Weapon  string     `json:"weapon,omitempty"`
 	Spell   string     `json:"spell,omitempty"`
 	Cell    *world.Pos `json:"cell,omitempty"`
+	Dir     string     `json:"dir,omitempty"`    // a blade template's direction from Cell: "n", "e", "s", "w"
 	Dice    []string   `json:"dice"`             // the dice's colours
 	Faces   []int      `json:"faces"`            // the face index (1..6) of each die
 	Mod     int        `json:"mod"`              // the modifiers' sum
@@ -100,6 +101,12 @@ type roll struct {
 	Wall    string `json:"wall,omitempty"`
 	DefFace int    `json:"def_face,omitempty"`
 	DefMod  int    `json:"def_mod,omitempty"`
+	// Combo, Counter and Changed belong to a damage roll: the combination
+	// its hit roll completed, whether the melee defender counters after
+	// it, and whether cards changed it.
+	Combo   string `json:"combo,omitempty"`
+	Counter bool   `json:"counter,omitempty"`
+	Changed bool   `json:"changed,omitempty"`
 }
 
 // state is everything that changes during a game; the Game saves and

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // Victory points (G8, G9, UF-PH-3): 1 for each enemy model removed
@@ -66,5 +67,32 @@ func TestLoserGoesFirst(t *testing.T) {
 	g = position(t, open5, nil, "blue.1 warden 0,0", "red.1 warden 4,4")
 	if g.loser() != rules.Red {
 		t.Fatal("on a tie the previous second player does not go first")
+	}
+}
+
+// Rest doubles the control zone but not over mission objects (UF-ST-1,
+// G9): a Gutter Hound (SPD 6, a zone of 2 cubes) at Rest 3 cubes from an
+// objective does not hold it, though its doubled zone (4 cubes) reaches;
+// 2 cubes off it does. Its card shows both zones.
+func TestRestControlZoneNotOverObjectives(t *testing.T) {
+	g := position(t, open5, nil, "blue.1 warden 0,0", "red.1 hound 2,4 rest")
+	g.arena.Zones = append(g.arena.Zones, world.Zone{Kind: world.ZoneObjective, Team: -1, Label: "1", Cells: []world.Pos{posOf(t, "2,1,0")}})
+	g.setup.Scenario = ScenarioStreets
+	r := mdl(t, g, "red.1")
+	if g.controlZone(r, false) != 4 || g.controlZone(r, true) != 2 {
+		t.Fatalf("zones %d and %d, want 4 at Rest and 2 over objectives", g.controlZone(r, false), g.controlZone(r, true))
+	}
+	g.scoreObjectives()
+	if g.st.VP != [2]int{0, 0} {
+		t.Fatalf("VP %v: the doubled zone held the objective", g.st.VP)
+	}
+	r.Pos = posOf(t, "2,3,0")
+	g.scoreObjectives()
+	if g.st.VP != [2]int{0, 1} {
+		t.Fatalf("VP %v: the normal zone did not hold the objective", g.st.VP)
+	}
+	card := g.piece(r).Card
+	if got := card[2].Text; got != "Control zone 2 cubes (Rest: 4, not over objectives)" {
+		t.Fatalf("card line %q", got)
 	}
 }

@@ -157,7 +157,7 @@ func (g *Game) piece(m *model) rules.Piece {
 	} else {
 		stats += fmt.Sprintf("  AP %d", p.AP)
 	}
-	pc.Card = rules.Lines(p.Name, stats)
+	pc.Card = rules.Lines(p.Name, stats, g.zoneLine(m))
 	for _, w := range g.weapons(m) {
 		line := fmt.Sprintf("%s: RNG %v\" POW %d", w.Name, w.RNG, w.POW)
 		if w.Ranged() {
@@ -167,7 +167,11 @@ func (g *Game) piece(m *model) rules.Piece {
 	}
 	for _, id := range m.Spells {
 		s, _ := g.data.Spell(id)
-		pc.Card = append(pc.Card, rules.CardLine{Text: fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)})
+		line := fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)
+		if t := templateName(s); t != "" {
+			line += ", " + t
+		}
+		pc.Card = append(pc.Card, rules.CardLine{Text: line})
 	}
 	if m.Shield {
 		pc.Items = append(pc.Items, "Shield token")
@@ -181,4 +185,15 @@ func (g *Game) piece(m *model) rules.Piece {
 		pc.Status = "activated"
 	}
 	return pc
+}
+
+// zoneLine describes a model's control zone for its card (G9, UF-ST-1):
+// at Rest the doubled zone, which does not reach objectives.
+func (g *Game) zoneLine(m *model) string {
+	n := g.controlZone(m, true)
+	line := fmt.Sprintf("Control zone %d %s", n, plural(n, "cube", "cubes"))
+	if m.Rest {
+		line += fmt.Sprintf(" (Rest: %d, not over objectives)", g.controlZone(m, false))
+	}
+	return line
 }
