@@ -187,6 +187,18 @@ type Token struct {
 	Help string `json:"help,omitempty"`
 }
 
+// The kinds of token of terrain pieces a ruleset lays on a cube
+// (Token.Kind): the screen draws each as what it is, and shows the Label
+// and Help the ruleset words.
+const (
+	TokenMast    = "mast"    // a lamp post, a sign pole: a thin pole
+	TokenTree    = "tree"    // a tree: a trunk and a crown
+	TokenVehicle = "vehicle" // a parked car
+	TokenRubble  = "rubble"  // what is left of a destroyed piece
+	TokenHole    = "hole"    // a destroyed floor: its broken rim
+	TokenFire    = "fire"    // a piece on fire
+)
+
 // The states of a scenario zone token (Token.State).
 const (
 	ZoneHeld      = "held"      // Seat has more models in it now

@@ -104,11 +104,11 @@ func (g *Game) wreckTokens() []rules.Token {
 			continue // furnitureTokens shows them
 		}
 		if f.Kind == partFloor {
-			out = append(out, rules.Token{Kind: "hole", Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat,
+			out = append(out, rules.Token{Kind: rules.TokenHole, Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat,
 				Help: "A floor stood here until it was destroyed: open air now, a model here falls."})
 			continue
 		}
-		out = append(out, rules.Token{Kind: "rubble", Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat,
+		out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat,
 			Help: "A wall stood here until it was destroyed: sight and moves pass freely now."})
 	}
 	return out

@@ -70,7 +70,7 @@ func (g *Game) fireTokens() []rules.Token {
 		if f.Kind != partWall {
 			label = "Burning " + f.Kind
 		}
-		out = append(out, rules.Token{Kind: "fire", Label: label, Pos: f.Pos, Seat: rules.NoSeat,
+		out = append(out, rules.Token{Kind: rules.TokenFire, Label: label, Pos: f.Pos, Seat: rules.NoSeat,
 			Help: capital(f.String()) + " is on fire: its debris will set the models it strikes Burning."})
 	}
 	return out

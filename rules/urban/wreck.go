@@ -128,10 +128,14 @@ func (g *Game) furnitureTokens() []rules.Token {
 		if g.furn.masts[p] {
 			name := g.mastName(p)
 			if g.mastAt(p) {
-				out = append(out, rules.Token{Kind: "mast", Label: name, Pos: p, Seat: rules.NoSeat,
+				kind := rules.TokenMast
+				if name == "Tree" {
+					kind = rules.TokenTree
+				}
+				out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat,
 					Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves."})
 			} else {
-				out = append(out, rules.Token{Kind: "rubble", Label: "Fallen " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
+				out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Fallen " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
 					Help: "A mast stood here until it was destroyed: it gives no cover now."})
 			}
 		}
@@ -139,10 +143,10 @@ func (g *Game) furnitureTokens() []rules.Token {
 			continue
 		}
 		if g.isDifficult(p) {
-			out = append(out, rules.Token{Kind: "difficult", Label: "Parked car", Pos: p, Seat: rules.NoSeat,
+			out = append(out, rules.Token{Kind: rules.TokenVehicle, Label: "Parked car", Pos: p, Seat: rules.NoSeat,
 				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it."})
 		} else {
-			out = append(out, rules.Token{Kind: "rubble", Label: "Wrecked car", Pos: p, Seat: rules.NoSeat,
+			out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Wrecked car", Pos: p, Seat: rules.NoSeat,
 				Help: "A car stood here until it was destroyed: models move through freely now."})
 		}
 	}

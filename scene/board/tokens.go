@@ -32,7 +32,9 @@ type tokenLook struct {
 // light face once revealed), an energy shield barrier as a shield dome,
 // smoke as a cloud, the ball as a ball, terrain (trees, scrub, rough
 // ground a ruleset lays on a cube) as a low green tuft marked with the
-// initial of its label, a flag in its side's colour
+// initial of its label, the pieces of a city (lamp posts, trees, parked
+// cars, rubble, a broken floor's rim, flames) as what they are, a flag in
+// its side's colour
 // (Token.Seat, never the words of its label), other objectives and
 // anything else as a flag in the objective colour.
 func lookOf(t rules.Token) tokenLook {
@@ -52,6 +54,9 @@ func lookOf(t rules.Token) tokenLook {
 	case "terrain":
 		r, _ := utf8.DecodeRuneInString(t.Label)
 		return tokenLook{kind: "terrain", glyph: strings.ToUpper(string(r)), seat: rules.NoSeat}
+	}
+	if k := strings.ToLower(t.Kind); isTerrainLook(k) {
+		return tokenLook{kind: k, seat: rules.NoSeat}
 	}
 	return tokenLook{kind: "flag", seat: rules.NoSeat}
 }
@@ -81,7 +86,9 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 	x := func(v float64) float64 { return v * s }
 	y := func(v float64) float64 { return -v * s }
 	pal := b.pal
-	c.ellipse(color.RGBA{0, 0, 0, 100}, 0, 0, 10*s, 4.5*s)
+	if l.kind != rules.TokenHole {
+		c.ellipse(color.RGBA{0, 0, 0, 100}, 0, 0, 10*s, 4.5*s)
+	}
 	switch l.kind {
 	case "weapon":
 		// A long weapon case with a rifle stencilled on its lid.
@@ -148,6 +155,8 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 		if face := b.face(9 * s); face != nil {
 			c.text(l.glyph, face, color.RGBA{0xf4, 0xf8, 0xe8, 0xff}, 0, y(6))
 		}
+	case rules.TokenMast, rules.TokenTree, rules.TokenVehicle, rules.TokenRubble, rules.TokenHole, rules.TokenFire:
+		drawTerrainPiece(&c, l.kind, s)
 	default:
 		// A flag on a pole, in its side's colour (a bigger flag) or the
 		// objective colour.

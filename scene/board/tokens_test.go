@@ -8,8 +8,9 @@ import (
 )
 
 // TestTokenLooks: face-down items look face down, revealed ones carry their
-// initial, barriers, smoke and the ball have their own looks, and a flag
-// wears its side's colour (RULES-ITEMS.md, RULES-SCENARIOS.md tokens).
+// initial, barriers, smoke and the ball have their own looks, the pieces
+// of a city (masts, trees, cars, rubble, broken floors, fire) theirs, and
+// a flag wears its side's colour (RULES-ITEMS.md, RULES-SCENARIOS.md tokens).
 func TestTokenLooks(t *testing.T) {
 	no := rules.NoSeat
 	for _, c := range []struct {
@@ -25,6 +26,12 @@ func TestTokenLooks(t *testing.T) {
 		{rules.Token{Kind: "flag", Label: "Red flag", Seat: rules.Red, Carrier: "blue.1"}, tokenLook{kind: "flag", seat: rules.Red}},
 		{rules.Token{Kind: "flag", Label: "Flag", Seat: no}, tokenLook{kind: "flag", seat: rules.NoSeat}},
 		{rules.Token{Kind: "objective", Label: "1", Seat: no}, tokenLook{kind: "flag", seat: rules.NoSeat}},
+		{rules.Token{Kind: rules.TokenMast, Label: "Lamp post", Seat: no}, tokenLook{kind: "mast", seat: rules.NoSeat}},
+		{rules.Token{Kind: rules.TokenTree, Label: "Tree", Seat: no}, tokenLook{kind: "tree", seat: rules.NoSeat}},
+		{rules.Token{Kind: rules.TokenVehicle, Label: "Parked car", Seat: no}, tokenLook{kind: "vehicle", seat: rules.NoSeat}},
+		{rules.Token{Kind: rules.TokenRubble, Label: "Wrecked car", Seat: no}, tokenLook{kind: "rubble", seat: rules.NoSeat}},
+		{rules.Token{Kind: rules.TokenHole, Label: "Broken floor", Seat: no}, tokenLook{kind: "hole", seat: rules.NoSeat}},
+		{rules.Token{Kind: rules.TokenFire, Label: "Burning wall", Seat: no}, tokenLook{kind: "fire", seat: rules.NoSeat}},
 	} {
 		if got := lookOf(c.tok); got != c.want {
 			t.Errorf("lookOf(%+v) = %+v, want %+v", c.tok, got, c.want)
