@@ -61,8 +61,8 @@ func TestShippedFurniture(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	g, _ := rs.NewGame(rs.DefaultSetup("standard"), 1)
-	if len(g.furn.masts) != 2 || len(g.furn.pieces) != 2 {
-		t.Fatalf("standard has %d masts and %d difficult pieces", len(g.furn.masts), len(g.furn.pieces))
+	g, _ := rs.NewGame(rs.DefaultSetup("streets"), 1)
+	if len(g.furn.masts) != 14 || len(g.furn.pieces) != 6 {
+		t.Fatalf("streets has %d masts and %d difficult pieces", len(g.furn.masts), len(g.furn.pieces))
 	}
 }

@@ -26,8 +26,9 @@ var (
 	_ rules.ScenarioTitler   = (*Ruleset)(nil)
 )
 
-// testArenas are the shipped arenas the tests play on.
-var testArenas = [...]string{"beginner", "standard", "tower", "underhive"}
+// testArenas are the shipped arenas the tests play on: those that fit
+// Night Streets (UF-GEN-2).
+var testArenas = [...]string{"streets", "underhive"}
 
 // maxSteps bounds the actions of one game in the tests.
 const maxSteps = 6000

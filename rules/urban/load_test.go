@@ -9,7 +9,7 @@ import (
 // rules is refused with the reason, never loaded to fail later.
 func TestLoadRefusesBrokenStates(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup("standard"), 2)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
