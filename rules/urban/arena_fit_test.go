@@ -75,8 +75,9 @@ func openRows(rows int) []string {
 // TestDenseCityTable checks UF-TER-1: Market Row is dense urban terrain.
 // At least five roofed buildings (four shops and the two-storey hall
 // with a floor to stand on at level 1), ten masts (lamp posts, trees and
-// the bus stop's posts), two parked cars and four shrubs, and ten low
-// walls (benches, flower beds, the bus stop).
+// the bus stop's posts; trees among them shown as trees), two parked
+// cars and four shrubs, and ten low walls (benches, flower beds, the bus
+// stop).
 func TestDenseCityTable(t *testing.T) {
 	rs := newRuleset(t)
 	g, err := rs.NewGame(rs.DefaultSetup(""), 1)
@@ -126,6 +127,13 @@ func TestDenseCityTable(t *testing.T) {
 		} else {
 			shrubs++
 		}
+	}
+	labels := map[string]int{}
+	for _, tok := range g.furnitureTokens() {
+		labels[tok.Label]++
+	}
+	if labels["Tree"] < 4 || labels["Lamp post"] < 4 || labels["Parked car"] < 4 || labels["Shrub"] < 4 {
+		t.Errorf("the furniture shows as %v", labels)
 	}
 	upper := false
 	for i, ok := range a.Accessible() {

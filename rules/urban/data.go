@@ -212,12 +212,14 @@ type Terrain struct {
 }
 
 // ArenaTerrain is the urban furniture of one shipped arena: masts (lamp
-// posts, trees: cover, no block; UF-TER-5) and difficult pieces (cars,
-// benches: crossed for 1 AP; UF-TER-2), each piece a list of cubes
-// "x,y,z" within 2 × 2 cubes (4 inches, A10).
+// posts, trees: cover, no block; UF-TER-5), Trees naming the masts that
+// are trees, and difficult pieces (parked cars, shrubs: crossed for 1 AP;
+// UF-TER-2), each piece a list of cubes "x,y,z" within 2 × 2 cubes
+// (4 inches, A10); a piece of one cube is a shrub.
 type ArenaTerrain struct {
 	Arena     string     `json:"arena"`
 	Masts     []string   `json:"masts,omitempty"`
+	Trees     []string   `json:"trees,omitempty"`
 	Difficult [][]string `json:"difficult,omitempty"`
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 
 	urbandata "github.com/flashpoint-arena/flashpoint/assets/urban"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -475,6 +476,11 @@ func (d *Data) checkTerrain(c *checker) {
 		for _, m := range a.Masts {
 			if _, err := world.ParsePos(m); err != nil {
 				c.fail("%s: arena %q: mast %q: %v", TerrainFile, a.Arena, m, err)
+			}
+		}
+		for _, tr := range a.Trees {
+			if !slices.Contains(a.Masts, tr) {
+				c.fail("%s: arena %q: tree %q is none of its masts", TerrainFile, a.Arena, tr)
 			}
 		}
 		for i, piece := range a.Difficult {

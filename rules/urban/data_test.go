@@ -57,6 +57,7 @@ func TestDataErrors(t *testing.T) {
 		{SpellsFile, `"template": "aoe3"`, `"template": "cone"`, `template "cone"`},
 		{SpellsFile, `"spells": [`, `"spells": [,`, `spells.json:2:15`},
 		{TerrainFile, `"low": "wood"`, `"low": "paper"`, `low is made of unknown material "paper"`},
+		{TerrainFile, `"trees": ["1,2,0"`, `"trees": ["0,0,0"`, `arena "streets": tree "0,0,0" is none of its masts`},
 	} {
 		fs := readShipped(t)
 		text := string(fs[c.file].Data)

@@ -2,6 +2,7 @@ package urban
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -15,6 +16,7 @@ const KindCross = "cross"
 // and difficult pieces (terrain.json). It never changes during a game.
 type furniture struct {
 	masts     map[world.Pos]bool
+	trees     map[world.Pos]bool // the masts that are trees, not lamp posts
 	pieces    [][]world.Pos
 	difficult map[world.Pos]int // cube to piece index
 }
@@ -23,7 +25,7 @@ type furniture struct {
 // a custom arena has none. Cubes outside the arena or without a floor are
 // refused.
 func (g *Game) placeFurniture() error {
-	g.furn = furniture{masts: map[world.Pos]bool{}, difficult: map[world.Pos]int{}}
+	g.furn = furniture{masts: map[world.Pos]bool{}, trees: map[world.Pos]bool{}, difficult: map[world.Pos]int{}}
 	if g.setup.ArenaText != "" {
 		return nil
 	}
@@ -41,6 +43,7 @@ func (g *Game) placeFurniture() error {
 				return fmt.Errorf("%s: arena %q: mast %q is no standing cube of the arena", TerrainFile, name, s)
 			}
 			g.furn.masts[p] = true
+			g.furn.trees[p] = slices.Contains(a.Trees, s)
 		}
 		for _, piece := range a.Difficult {
 			var ps []world.Pos
@@ -114,11 +117,19 @@ func (g *Game) furnitureTokens() []rules.Token {
 	for i := 0; i < g.arena.Cubes(); i++ {
 		p := g.arena.PosAt(i)
 		if g.furn.masts[p] {
-			out = append(out, rules.Token{Kind: "mast", Label: "Lamp post", Pos: p, Seat: rules.NoSeat,
+			label := "Lamp post"
+			if g.furn.trees[p] {
+				label = "Tree"
+			}
+			out = append(out, rules.Token{Kind: "mast", Label: label, Pos: p, Seat: rules.NoSeat,
 				Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves."})
 		}
-		if g.isDifficult(p) {
-			out = append(out, rules.Token{Kind: "difficult", Label: "Parked car", Pos: p, Seat: rules.NoSeat,
+		if k, ok := g.furn.difficult[p]; ok {
+			label := "Parked car"
+			if len(g.furn.pieces[k]) == 1 {
+				label = "Shrub"
+			}
+			out = append(out, rules.Token{Kind: "difficult", Label: label, Pos: p, Seat: rules.NoSeat,
 				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it."})
 		}
 	}

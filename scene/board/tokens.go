@@ -21,7 +21,7 @@ const (
 
 // tokenLook is what distinguishes token sprites.
 type tokenLook struct {
-	kind  string     // "weapon", "item", "barrier", "smoke", "ball", "flag"
+	kind  string     // "weapon", "item", "barrier", "smoke", "ball", "terrain", "lamp", "tree", "car", "flag"
 	glyph string     // letter shown on items
 	seat  rules.Seat // whose flag; NoSeat for an objective of nobody's
 	down  bool       // a face-down item
@@ -32,7 +32,9 @@ type tokenLook struct {
 // light face once revealed), an energy shield barrier as a shield dome,
 // smoke as a cloud, the ball as a ball, terrain (trees, scrub, rough
 // ground a ruleset lays on a cube) as a low green tuft marked with the
-// initial of its label, a flag in its side's colour
+// initial of its label, a mast (Night Streets) as a lamp post or a tree,
+// a difficult piece as a parked car or, labelled a shrub, a tuft, a flag
+// in its side's colour
 // (Token.Seat, never the words of its label), other objectives and
 // anything else as a flag in the objective colour.
 func lookOf(t rules.Token) tokenLook {
@@ -52,6 +54,16 @@ func lookOf(t rules.Token) tokenLook {
 	case "terrain":
 		r, _ := utf8.DecodeRuneInString(t.Label)
 		return tokenLook{kind: "terrain", glyph: strings.ToUpper(string(r)), seat: rules.NoSeat}
+	case "mast":
+		if strings.EqualFold(t.Label, "tree") {
+			return tokenLook{kind: "tree", seat: rules.NoSeat}
+		}
+		return tokenLook{kind: "lamp", seat: rules.NoSeat}
+	case "difficult":
+		if strings.EqualFold(t.Label, "shrub") {
+			return tokenLook{kind: "terrain", glyph: "S", seat: rules.NoSeat}
+		}
+		return tokenLook{kind: "car", seat: rules.NoSeat}
 	}
 	return tokenLook{kind: "flag", seat: rules.NoSeat}
 }
@@ -148,6 +160,35 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 		if face := b.face(9 * s); face != nil {
 			c.text(l.glyph, face, color.RGBA{0xf4, 0xf8, 0xe8, 0xff}, 0, y(6))
 		}
+	case "lamp":
+		// A street lamp: a dark pole, an arm and a glowing lamp.
+		pole := rgb(0x3a3f47)
+		c.poly(pole, pt{x(-1.2), y(0)}, pt{x(1.2), y(0)}, pt{x(1), y(21)}, pt{x(-1), y(21)})
+		c.poly(pole, pt{x(-1), y(20)}, pt{x(6), y(20)}, pt{x(6), y(21.5)}, pt{x(-1), y(21.5)})
+		c.ellipse(fade(rgb(0xffe27a), 0.35), x(6), y(17.5), 5*s, 3.5*s)
+		c.ellipse(rgb(0xffe27a), x(6), y(19), 2.6*s, 1.8*s)
+	case "tree":
+		// A street tree: a brown trunk under a round green crown.
+		c.poly(rgb(0x6b4a2b), pt{x(-1.5), y(0)}, pt{x(1.5), y(0)}, pt{x(1.2), y(10)}, pt{x(-1.2), y(10)})
+		col := rgb(0x4f8a3a)
+		for _, p := range [][3]float64{{-4.5, 12, 6}, {4.5, 12, 6}, {0, 16.5, 6.8}} {
+			c.ellipse(shade(col, 0.6), x(p[0]+0.6), y(p[1]-0.6), p[2]*s, p[2]*s)
+		}
+		for _, p := range [][3]float64{{-4.5, 12, 5.4}, {4.5, 12, 5.4}, {0, 16.5, 6.2}} {
+			c.ellipse(col, x(p[0]), y(p[1]), p[2]*s, p[2]*s)
+		}
+	case "car":
+		// A parked car from the side: a low body, a cabin with windows,
+		// two dark wheels.
+		body := rgb(0x6d8fb3)
+		c.poly(shade(body, 0.7), pt{x(-12), y(3)}, pt{x(12), y(3)}, pt{x(12), y(8)}, pt{x(-12), y(8)})
+		c.poly(body, pt{x(-7), y(8)}, pt{x(6), y(8)}, pt{x(4), y(13)}, pt{x(-5), y(13)})
+		glass := rgb(0xc9dcec)
+		c.poly(glass, pt{x(-5.5), y(8.8)}, pt{x(-1), y(8.8)}, pt{x(-1), y(12)}, pt{x(-4.2), y(12)})
+		c.poly(glass, pt{x(0), y(8.8)}, pt{x(4.8), y(8.8)}, pt{x(3.4), y(12)}, pt{x(0), y(12)})
+		tyre := rgb(0x1c1f24)
+		c.ellipse(tyre, x(-7), y(3), 2.8*s, 2.8*s)
+		c.ellipse(tyre, x(7), y(3), 2.8*s, 2.8*s)
 	default:
 		// A flag on a pole, in its side's colour (a bigger flag) or the
 		// objective colour.

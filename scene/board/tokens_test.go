@@ -8,8 +8,10 @@ import (
 )
 
 // TestTokenLooks: face-down items look face down, revealed ones carry their
-// initial, barriers, smoke and the ball have their own looks, and a flag
-// wears its side's colour (RULES-ITEMS.md, RULES-SCENARIOS.md tokens).
+// initial, barriers, smoke and the ball have their own looks, Night
+// Streets' masts stand as lamp posts or trees and its difficult pieces
+// as parked cars or shrubs, and a flag wears its side's colour
+// (RULES-ITEMS.md, RULES-SCENARIOS.md tokens).
 func TestTokenLooks(t *testing.T) {
 	no := rules.NoSeat
 	for _, c := range []struct {
@@ -25,6 +27,10 @@ func TestTokenLooks(t *testing.T) {
 		{rules.Token{Kind: "flag", Label: "Red flag", Seat: rules.Red, Carrier: "blue.1"}, tokenLook{kind: "flag", seat: rules.Red}},
 		{rules.Token{Kind: "flag", Label: "Flag", Seat: no}, tokenLook{kind: "flag", seat: rules.NoSeat}},
 		{rules.Token{Kind: "objective", Label: "1", Seat: no}, tokenLook{kind: "flag", seat: rules.NoSeat}},
+		{rules.Token{Kind: "mast", Label: "Lamp post", Seat: no}, tokenLook{kind: "lamp", seat: rules.NoSeat}},
+		{rules.Token{Kind: "mast", Label: "Tree", Seat: no}, tokenLook{kind: "tree", seat: rules.NoSeat}},
+		{rules.Token{Kind: "difficult", Label: "Parked car", Seat: no}, tokenLook{kind: "car", seat: rules.NoSeat}},
+		{rules.Token{Kind: "difficult", Label: "Shrub", Seat: no}, tokenLook{kind: "terrain", glyph: "S", seat: rules.NoSeat}},
 	} {
 		if got := lookOf(c.tok); got != c.want {
 			t.Errorf("lookOf(%+v) = %+v, want %+v", c.tok, got, c.want)
