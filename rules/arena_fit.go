@@ -7,9 +7,10 @@ import (
 
 // ArenaChecker is implemented by rulesets that cannot play on every
 // arena. ArenaFit returns nil when the ruleset can play on the arena, else
-// an error saying why (a rule it breaks). New, NewGame and loading a saved
-// game refuse an arena that does not fit with that error, and whatever
-// offers arenas (the setup screen, the tools) offers only fitting ones.
+// an error saying why (a rule it breaks). Such a ruleset's New and Load
+// refuse an arena that does not fit with that error, and whatever offers
+// arenas (the setup screen, fptool soak and sim) offers it only fitting
+// ones (FittingArenas).
 type ArenaChecker interface {
 	ArenaFit(a *world.Arena) error
 }
