@@ -18,6 +18,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/internal/safefile"
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 	"github.com/flashpoint-arena/flashpoint/scene"
 )
@@ -41,7 +43,7 @@ func run(args []string) error {
 	fs := flag.NewFlagSet("flashpoint", flag.ContinueOnError)
 	reg := all.Registry()
 	ruleset := fs.String("ruleset", "flashpoint", "rules the setup screen starts with: "+strings.Join(reg.Names(), ", "))
-	arena := fs.String("arena", "standard", "arena the setup screen starts with: "+strings.Join(assets.ArenaNames(), ", "))
+	arena := fs.String("arena", "", "arena the setup screen starts with: "+strings.Join(assets.ArenaNames(), ", ")+" (default: standard, or the ruleset's own when it cannot play there)")
 	scenario := fs.String("scenario", "", "scenario the setup screen starts with (default: the ruleset's first)")
 	seed := fs.Uint64("seed", 0, "dice seed the setup screen starts with (0: from the clock)")
 	fullscreen := fs.Bool("fullscreen", false, "start in full screen (F11 toggles)")
@@ -76,15 +78,17 @@ func run(args []string) error {
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano()) % 1_000_000
 	}
-	if _, err := reg.Get(*ruleset); err != nil {
+	rs, err := reg.Get(*ruleset)
+	if err != nil {
 		return fmt.Errorf("-ruleset: %w", err)
 	}
-	known := false
-	for _, n := range assets.ArenaNames() {
-		known = known || n == *arena
-	}
-	if !known {
-		return fmt.Errorf("-arena %q: no such arena (have %s)", *arena, strings.Join(assets.ArenaNames(), ", "))
+	if *arena != "" {
+		if !slices.Contains(assets.ArenaNames(), *arena) {
+			return fmt.Errorf("-arena %q: no such arena (have %s)", *arena, strings.Join(assets.ArenaNames(), ", "))
+		}
+		if err := rules.ShippedArenaFits(rs, *arena); err != nil {
+			return fmt.Errorf("-arena %q: %w", *arena, err)
+		}
 	}
 
 	var replayData []byte

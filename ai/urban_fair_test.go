@@ -75,7 +75,7 @@ func TestFairPlayUrbanIgnoresHiddenCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, level := range []string{"easy", "normal"} {
-		g, err := rs.New(rs.DefaultSetup("beginner"), 21)
+		g, err := rs.New(rs.DefaultSetup("streets"), 21)
 		if err != nil {
 			t.Fatal(err)
 		}

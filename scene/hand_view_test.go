@@ -39,7 +39,7 @@ func handShown(t *testing.T, v rules.View, seat rules.Seat) bool {
 // shows only the hand of the seat that has the screen, and the new
 // seat's hand after its hand-over.
 func TestHiddenHandsHotSeatHandsOverEveryChange(t *testing.T) {
-	a := shippedApp(t, "urban", "beginner", &MemoryStorage{})
+	a := shippedApp(t, "urban", "streets", &MemoryStorage{})
 	b := openHotSeat(t, a)
 	b.refresh()
 	if !b.seatSecrets() || b.boardHandOver(a) {
@@ -85,7 +85,7 @@ func TestHiddenHandsHotSeatHandsOverEveryChange(t *testing.T) {
 // Against the computer the person sees only their own hand, whoever
 // decides; watching, nobody's hand is shown.
 func TestHiddenHandsVersusAndWatch(t *testing.T) {
-	a := shippedApp(t, "urban", "beginner", &MemoryStorage{})
+	a := shippedApp(t, "urban", "streets", &MemoryStorage{})
 	b, err := newSetupScreen(a).start(a)
 	if err != nil {
 		t.Fatal(err)

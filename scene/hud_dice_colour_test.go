@@ -29,7 +29,7 @@ func TestDiceTrayColouredDice(t *testing.T) {
 	}
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 6; seed++ {
-		g, err := rs.New(rs.DefaultSetup("standard"), seed)
+		g, err := rs.New(rs.DefaultSetup("streets"), seed)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -53,14 +53,7 @@ func newSetupScreen(a *App) *setupScreen {
 	for _, c := range []*chooser{&s.level, &s.blueCPU, &s.redCPU} {
 		c.set(level)
 	}
-	s.arena = chooser{label: "Arena", options: append([]string(nil), a.cfg.Arenas...), show: titleCase}
-	if len(s.arena.options) == 0 {
-		s.arena.options = []string{"standard"}
-	}
-	s.arena.set("standard")
-	if a.cfg.Arena != "" {
-		s.arena.set(a.cfg.Arena)
-	}
+	s.arena = arenaChooser(rs, a.cfg.Arenas, a.cfg.Arena)
 	s.scenario = chooser{label: "Scenario", options: rs.Scenarios(), show: titleCase}
 	if t, ok := rs.(rules.ScenarioTitler); ok {
 		s.scenario.show = t.ScenarioTitle

@@ -11,7 +11,7 @@ import (
 // With FLASHPOINT_SHOTS set the frame is written there.
 func TestUIUrbanWatchDice(t *testing.T) {
 	h := needHost(t)
-	g := startGuest(t, h, "-ruleset", "urban", "-arena", "standard", "-quick", "-watch", "-level", "easy", "-seed", "5")
+	g := startGuest(t, h, "-ruleset", "urban", "-arena", "streets", "-quick", "-watch", "-level", "easy", "-seed", "5")
 	g.ticks(30)
 	tray := image.Rect(screenW-310, screenH-170, screenW, screenH)
 	white := color.RGBA{240, 240, 234, 255}

@@ -13,6 +13,7 @@ var shipped = []struct {
 	{"beginner", 5, 5, 2},
 	{"standard", 8, 8, 3},
 	{"tower", 6, 6, 5},
+	{"streets", 10, 12, 3},
 	{"underhive", 8, 10, 6},
 }
 

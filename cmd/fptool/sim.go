@@ -118,7 +118,7 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 	red := fs.String("red", "random", "red player: "+strings.Join(ai.Names(), ", "))
 	rs := fs.String("ruleset", "flashpoint", "ruleset")
 	scenario := fs.String("scenario", "", "scenario (default: the ruleset's first; flashpoint: slayer, attrition, ctf, oddball, strongholds, total-control, vip; killteam: skirmish, assassination; necromunda: skirmish, scavenge)")
-	arena := fs.String("arena", "standard", "shipped arena name or path to a .arena file")
+	arena := fs.String("arena", "", "shipped arena name or path to a .arena file (default: standard, or the ruleset's own arena when standard does not fit it)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	record := fs.String("record", "", "directory to write a replay of every game into")
 	swap := fs.Bool("swap", true, "swap the players' seats every other game")
@@ -158,15 +158,17 @@ func simCommand(stdout, stderr io.Writer) *ffcli.Command {
 			if err != nil {
 				return badf("sim: %v", err)
 			}
-			setup := r.DefaultSetup("standard")
+			setup := r.DefaultSetup(simArena(r))
 			if *scenario != "" {
 				setup.Scenario = *scenario
 			}
 			if len(opts) > 0 {
 				setup.Options = map[string]string(opts)
 			}
-			if err := arenaSetup(&setup, *arena); err != nil {
-				return err
+			if *arena != "" {
+				if err := arenaSetup(&setup, *arena); err != nil {
+					return err
+				}
 			}
 			for _, p := range []string{*blue, *red} {
 				if _, err := ai.New(p, 0); err != nil {

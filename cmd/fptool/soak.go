@@ -26,6 +26,7 @@ type soakConfig struct {
 	workers int
 	players []string // drawn for each seat of each game
 	effort  float64  // work scale of the searching players
+	arenas  []string // the shipped arenas the ruleset fits (soakArenas); nil: found by soak
 }
 
 // soakGame is one game of a soak and what became of it.
@@ -58,7 +59,8 @@ func soakCommand(stdout, stderr io.Writer) *ffcli.Command {
 		Name:       "soak",
 		ShortUsage: "fptool soak -games N -seed S [-players random,easy,normal] [-workers N] [-effort E] [-keep DIR]",
 		ShortHelp:  "Play N games on every arena and scenario with random rosters, checking every state.",
-		LongHelp: "The game of seed N plays scenario N mod S on arena (N div S) mod A, each side with a random legal roster\n" +
+		LongHelp: "The game of seed N plays scenario N mod S on arena (N div S) mod A of the shipped arenas the ruleset\n" +
+			"fits (it names the ones it skips and why), each side with a random legal roster\n" +
 			"(a shipped one in one game of four) and a player drawn from -players. After every action it\n" +
 			"checks that the legal list is empty only when the game is over and that every listed action\n" +
 			"applies, that a clone is equal and independent, that Save then Load keeps the hash and the legal\n" +
@@ -81,6 +83,14 @@ func soakCommand(stdout, stderr io.Writer) *ffcli.Command {
 				return badf("soak: %v", err)
 			}
 			cfg := soakConfig{seed: *seed, games: *games, workers: *workers, effort: *effort}
+			var skipped []string
+			cfg.arenas, skipped = soakArenas(r)
+			for _, line := range skipped {
+				fmt.Fprintln(stdout, line)
+			}
+			if len(cfg.arenas) == 0 {
+				return badf("soak: %s fits none of the shipped arenas", r.Name())
+			}
 			for _, p := range strings.Split(*players, ",") {
 				p = strings.TrimSpace(p)
 				if _, err := ai.New(p, 0); err != nil {
@@ -104,6 +114,9 @@ func soakCommand(stdout, stderr io.Writer) *ffcli.Command {
 // soak plays the games, cfg.workers at a time; game i depends only on
 // cfg.seed+i.
 func soak(ctx context.Context, r rules.Ruleset, cfg soakConfig, tick func()) []soakGame {
+	if cfg.arenas == nil {
+		cfg.arenas, _ = soakArenas(r)
+	}
 	out := make([]soakGame, cfg.games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -128,12 +141,28 @@ func soak(ctx context.Context, r rules.Ruleset, cfg soakConfig, tick func()) []s
 	return out
 }
 
+// soakArenas lists the shipped arenas ruleset r fits (rules.ArenaChecker)
+// and a line for each it skips, saying why.
+func soakArenas(r rules.Ruleset) (fit, skipped []string) {
+	for _, name := range assets.ArenaNames() {
+		if err := rules.ShippedArenaFits(r, name); err != nil {
+			skipped = append(skipped, fmt.Sprintf("soak: skipping arena %s: %v", name, err))
+			continue
+		}
+		fit = append(fit, name)
+	}
+	return fit, skipped
+}
+
 // soakOne plays game i of a soak, checking every state it reaches. All of
 // it follows from the game's seed, so "-seed N -games 1" plays it again.
 func soakOne(ctx context.Context, r rules.Ruleset, cfg soakConfig, i int) soakGame {
 	s := cfg.seed + uint64(i)
 	rng := rules.NewRNG(s*0x9e3779b97f4a7c15 + 0x5eed)
-	scenarios, arenas := r.Scenarios(), assets.ArenaNames()
+	scenarios, arenas := r.Scenarios(), cfg.arenas
+	if len(arenas) == 0 {
+		arenas = assets.ArenaNames() // New says why none fits
+	}
 	res := soakGame{seed: s, scenario: scenarios[s%uint64(len(scenarios))], arena: arenas[(s/uint64(len(scenarios)))%uint64(len(arenas))]}
 	setup := r.DefaultSetup(res.arena)
 	setup.Scenario = res.scenario

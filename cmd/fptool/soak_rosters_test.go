@@ -40,7 +40,7 @@ func TestRandomRosters(t *testing.T) {
 			for _, m := range spec.Models {
 				units[m.Unit] = true
 			}
-			s := r.DefaultSetup("standard")
+			s := r.DefaultSetup(simArena(r))
 			s.RosterTexts = []string{string(b.FormatRoster(spec)), ""}
 			if _, err := r.New(s, seed); err != nil {
 				t.Fatalf("%s seed %d: %v\n%s", name, seed, err, s.RosterTexts[0])

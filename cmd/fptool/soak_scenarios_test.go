@@ -5,10 +5,11 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // The soak plays Necromunda's, Firepower's and the urban game's every scenario on every
-// shipped arena, the underhive among them: one game of random players for
+// shipped arena the ruleset fits (rules.ArenaChecker), the underhive among them: one game of random players for
 // each scenario on each arena, every state checked and every game
 // replayed.
 func TestSoakEveryScenario(t *testing.T) {
@@ -18,7 +19,7 @@ func TestSoakEveryScenario(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pairs := len(r.Scenarios()) * len(assets.ArenaNames())
+			pairs := len(r.Scenarios()) * len(rules.FittingArenas(r, assets.ArenaNames()))
 			cfg := soakConfig{seed: 0, games: pairs, workers: 2, players: []string{"random"}, effort: 1}
 			played := soak(context.Background(), r, cfg, func() {})
 			seen := map[string]bool{}

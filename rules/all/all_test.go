@@ -1,6 +1,7 @@
 package all
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
@@ -9,8 +10,9 @@ import (
 
 // TestRegistryHasEveryRuleset checks that every shipped ruleset is
 // registered, loads its data and starts a running game on its default
-// setup of every shipped arena; they are listed in the order the setup
-// screen offers them, Flashpoint first.
+// setup of every shipped arena it fits (rules.ArenaChecker), its default
+// arena among them, and refuses the others with its reason; they are
+// listed in the order the setup screen offers them, Flashpoint first.
 func TestRegistryHasEveryRuleset(t *testing.T) {
 	reg := Registry()
 	want := []string{"flashpoint", "killteam", "necromunda", "firepower", "urban"}
@@ -29,8 +31,18 @@ func TestRegistryHasEveryRuleset(t *testing.T) {
 		if len(rs.Rosters()) < 2 || len(rs.Scenarios()) == 0 {
 			t.Fatalf("%s: rosters %v, scenarios %v", name, rs.Rosters(), rs.Scenarios())
 		}
+		fit := rules.FittingArenas(rs, assets.ArenaNames())
+		if len(fit) == 0 || !slices.Contains(fit, rs.DefaultSetup("").Arena) {
+			t.Fatalf("%s: fits arenas %v, which lack its default", name, fit)
+		}
 		for _, arena := range assets.ArenaNames() {
 			g, err := rs.New(rs.DefaultSetup(arena), 1)
+			if !slices.Contains(fit, arena) {
+				if err == nil || err.Error() != rules.ShippedArenaFits(rs, arena).Error() {
+					t.Fatalf("%s on %s, an arena it does not fit: New: %v", name, arena, err)
+				}
+				continue
+			}
 			if err != nil {
 				t.Fatalf("%s on %s: New: %v", name, arena, err)
 			}

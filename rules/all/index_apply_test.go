@@ -28,10 +28,15 @@ func TestApplyIndexMatchesApply(t *testing.T) {
 	}
 }
 
-// checkApplyIndex plays one random game of rs both ways side by side.
+// checkApplyIndex plays one random game of rs both ways side by side, on
+// the standard arena or, for a ruleset it does not fit, its own default.
 func checkApplyIndex(t *testing.T, rs rules.Ruleset, seed uint64) {
 	t.Helper()
-	setup := rs.DefaultSetup("standard")
+	arena := "standard"
+	if rules.ShippedArenaFits(rs, arena) != nil {
+		arena = rs.DefaultSetup("").Arena
+	}
+	setup := rs.DefaultSetup(arena)
 	byIndex, err := rs.New(setup, seed)
 	if err != nil {
 		t.Fatal(err)

@@ -6,12 +6,12 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// BenchmarkRandomGame plays whole random games on the standard arena.
+// BenchmarkRandomGame plays whole random games on the streets arena.
 func BenchmarkRandomGame(b *testing.B) {
 	rs := newRuleset(b)
 	pick := rules.NewRNG(1)
 	for i := 0; i < b.N; i++ {
-		g, err := rs.NewGame(rs.DefaultSetup("standard"), uint64(i))
+		g, err := rs.NewGame(rs.DefaultSetup("streets"), uint64(i))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -71,8 +71,8 @@ func TestDataErrors(t *testing.T) {
 		{SpellsFile, `"spells": [`, `"spells": [,`, `spells.json:2:15`},
 		{TerrainFile, `"low": "wood"`, `"low": "paper"`, `low is made of unknown material "paper"`},
 		{TerrainFile, `"girder": "iron"`, `"girder": "tin"`, `girder is made of unknown material "tin"`},
-		{TerrainFile, `{"3,3,0": "wood"}`, `{"3,3,0": "straw"}`, `"3,3,0" is made of unknown material "straw"`},
-		{TerrainFile, `{"3,3,0": "wood"}`, `{"2,2,0": "wood"}`, `"2,2,0" is no cube of a mast or a difficult piece`},
+		{TerrainFile, `{"1,2,0": "wood"`, `{"1,2,0": "straw"`, `"1,2,0" is made of unknown material "straw"`},
+		{TerrainFile, `{"1,2,0": "wood"`, `{"2,2,0": "wood"`, `"2,2,0" is no cube of a mast or a difficult piece`},
 	} {
 		fs := readShipped(t)
 		text := string(fs[c.file].Data)

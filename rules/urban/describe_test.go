@@ -11,7 +11,7 @@ import (
 // symmetric.
 func TestEveryActionDescribed(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup("beginner"), 5)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 5)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ import (
 func TestEventFormation(t *testing.T) {
 	rs := newRuleset(t)
 	for _, shift := range []string{ShiftUp, ShiftDown, ""} {
-		g, err := rs.NewGame(rs.DefaultSetup("standard"), 3)
+		g, err := rs.NewGame(rs.DefaultSetup("streets"), 3)
 		if err != nil {
 			t.Fatal(err)
 		}

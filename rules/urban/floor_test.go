@@ -69,7 +69,7 @@ var (
 // floor fall to the floor below (G11): one level hurts nobody. The hole
 // is part of the saved state, and the ground never breaks.
 func TestSmashAFloor(t *testing.T) {
-	g := positionOn(t, stacked(t, yard0, yard1), "blue.1 warden 3,2,1 gear=axe", "red.1 warden 2,2,1", "red.2 warden 2,2,0",
+	g := positionOn(t, stacked(t, roomy(yard0), roomy(yard1)), "blue.1 warden 3,2,1 gear=axe", "red.1 warden 2,2,1", "red.2 warden 2,2,0",
 		"red.3 warden 4,4")
 	do(t, g, "blue.1 activate")
 	if has(g, "blue.1 smash 3,2,0 with axe (floor)") || has(g, "blue.1 smash 1,2,1 with axe (floor)") {

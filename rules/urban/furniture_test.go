@@ -61,9 +61,9 @@ func TestShippedFurniture(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	g, _ := rs.NewGame(rs.DefaultSetup("standard"), 1)
-	if len(g.furn.masts) != 2 || len(g.furn.pieces) != 2 {
-		t.Fatalf("standard has %d masts and %d difficult pieces", len(g.furn.masts), len(g.furn.pieces))
+	g, _ := rs.NewGame(rs.DefaultSetup("streets"), 1)
+	if len(g.furn.masts) != 14 || len(g.furn.pieces) != 6 {
+		t.Fatalf("streets has %d masts and %d difficult pieces", len(g.furn.masts), len(g.furn.pieces))
 	}
 }
 
@@ -112,17 +112,22 @@ func TestSpellWrecksACar(t *testing.T) {
 	}
 }
 
-// The arena's entry may give a piece its own material (UF-DES-1): the
-// Beginner Yard's mast at 3,3,0 is a wooden tree (ARM 6), the other an
-// iron lamp post (ARM 8).
+// The arena's entry may give a piece its own material (UF-DES-1): Market
+// Row's mast at 1,2,0 is a wooden tree (ARM 6), the one at 3,2,0 an iron
+// lamp post (ARM 8); its one-cube piece at 0,2,0 a wooden shrub, the
+// piece at 2,5,0 and 2,6,0 an iron parked car.
 func TestFurnitureMaterials(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.prepare(rs.DefaultSetup("beginner"), 1)
+	g, err := rs.prepare(rs.DefaultSetup("streets"), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tree, post := part{Pos: posOf(t, "3,3,0"), Kind: partMast}, part{Pos: posOf(t, "1,1,0"), Kind: partMast}
+	tree, post := part{Pos: posOf(t, "1,2,0"), Kind: partMast}, part{Pos: posOf(t, "3,2,0"), Kind: partMast}
 	if g.material(tree).ARM != 6 || g.material(post).ARM != 8 || g.mastName(tree.Pos) != "Tree" || g.mastName(post.Pos) != "Lamp post" {
 		t.Fatalf("tree %+v, lamp post %+v", g.material(tree), g.material(post))
+	}
+	shrub, car := part{Pos: posOf(t, "0,2,0"), Kind: partCar}, part{Pos: posOf(t, "2,5,0"), Kind: partCar}
+	if g.material(shrub).ARM != 6 || g.material(car).ARM != 8 || g.pieceName(shrub.Pos) != "Shrub" || g.pieceName(posOf(t, "2,6,0")) != "Parked car" {
+		t.Fatalf("shrub %+v, car %+v", g.material(shrub), g.material(car))
 	}
 }

@@ -36,7 +36,7 @@ func FuzzApply(f *testing.F) {
 // on and saves back to the same hash.
 func FuzzLoad(f *testing.F) {
 	rs := newRuleset(f)
-	g, err := rs.NewGame(rs.DefaultSetup("beginner"), 7)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 7)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // update rewrites the golden transcript (go test ./rules/urban -run Golden -update).
-var update = flag.Bool("update", false, "rewrite testdata/standard-seed1.txt")
+var update = flag.Bool("update", false, "rewrite testdata/streets-seed1.txt")
 
 // transcript plays a seeded random game and writes every action and every
 // event as text (rulestest.Transcript).
@@ -18,16 +18,16 @@ func transcript(t *testing.T, arena string, seed uint64) string {
 	return rulestest.DefaultTranscript(t, newRuleset(t), "Night Streets", arena, seed, maxSteps)
 }
 
-// The golden transcript of one seeded game on the standard arena: any
+// The golden transcript of one seeded game on the streets arena: any
 // change to the rules' behaviour shows up here as a readable diff. Run
 // `go test ./rules/urban -run Golden -update` to accept a change.
 func TestGoldenTranscript(t *testing.T) {
-	rulestest.Golden(t, filepath.Join("testdata", "standard-seed1.txt"), transcript(t, "standard", 1), *update)
+	rulestest.Golden(t, filepath.Join("testdata", "streets-seed1.txt"), transcript(t, "streets", 1), *update)
 }
 
 // The same seed and the same choices give the same transcript.
 func TestTranscriptDeterministic(t *testing.T) {
-	if transcript(t, "tower", 4) != transcript(t, "tower", 4) {
+	if transcript(t, "streets", 4) != transcript(t, "streets", 4) {
 		t.Fatal("two plays of one seed differ")
 	}
 }
@@ -36,7 +36,7 @@ func TestTranscriptDeterministic(t *testing.T) {
 // silent one with no events (rules.Quieter, rules.Silencer).
 func TestQuietAndSilent(t *testing.T) {
 	rs := newRuleset(t)
-	for _, arena := range []string{"beginner", "standard"} {
+	for _, arena := range []string{"streets"} {
 		rulestest.CheckQuietScenarios(t, rs, arena, 2, maxSteps)
 	}
 }

@@ -26,8 +26,9 @@ var (
 	_ rules.ScenarioTitler   = (*Ruleset)(nil)
 )
 
-// testArenas are the shipped arenas the tests play on.
-var testArenas = [...]string{"beginner", "standard", "tower", "underhive"}
+// testArenas are the shipped arenas the tests play on: those that fit
+// Night Streets (UF-GEN-2).
+var testArenas = [...]string{"streets", "underhive"}
 
 // maxSteps bounds the actions of one game in the tests.
 const maxSteps = 6000
@@ -336,3 +337,14 @@ var (
 	_ rules.PartialForecaster = (*Game)(nil)
 	_ rules.RosterBuilder     = (*Ruleset)(nil)
 )
+
+// roomy pads rows of a test grid with open rows to 9, so that its
+// deployment rows stand 24 inches apart and a save of a game on it loads
+// (UF-GEN-2): the cubes named in the rows keep their places.
+func roomy(rows []string) []string {
+	out := append([]string(nil), rows...)
+	for len(out) < 9 {
+		out = append(out, strings.Repeat(".", len(rows[0])))
+	}
+	return out
+}

@@ -11,7 +11,7 @@ import (
 // RevealedView shows both hands.
 func TestViewHidesTheOtherHand(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup("standard"), 11)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 11)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestViewHidesTheOtherHand(t *testing.T) {
 // hand is kept.
 func TestDeterminizeHidesHandsAndDeck(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup("standard"), 5)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 5)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // (UF-DES-3) that do not stand in the arena.
 func TestLoadRefusesBrokenStates(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup("standard"), 2)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestLoadRefusesBrokenStates(t *testing.T) {
 // caster's reach, or facing nowhere, is refused.
 func TestLoadWaitingBladeAndDamage(t *testing.T) {
 	rs := newRuleset(t)
-	g := position(t, open5, nil, "blue.1 adept 2,0 spells=blade-storm", "red.1 warden 2,1")
+	g := position(t, roomy(open5), nil, "blue.1 adept 2,0 spells=blade-storm", "red.1 warden 2,1")
 	give(t, g, 0, "c07")
 	do(t, g, "blue.1 activate")
 	dice(g, 4, 4, 3, 3)

@@ -49,7 +49,7 @@ func TestCrewBuilder(t *testing.T) {
 	spec := rules.RosterSpec{ID: "mine", Name: "Mine", Models: []rules.ModelSpec{
 		{Unit: "adept", Gear: []string{"knife", "fire-bolt"}}, {Unit: "hound"},
 	}}
-	s := rs.DefaultSetup("beginner")
+	s := rs.DefaultSetup("streets")
 	s.RosterTexts = []string{string(rs.FormatRoster(spec)), ""}
 	g, err := rs.NewGame(s, 3)
 	if err != nil {

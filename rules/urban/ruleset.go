@@ -11,7 +11,7 @@ import (
 )
 
 // DefaultArena is the arena DefaultSetup uses when given none.
-const DefaultArena = "standard"
+const DefaultArena = "streets"
 
 // The scenarios (RULES.md "Victory"): Skirmish scores only removed
 // models; Streets scores the arena's objective cubes too (G8).
@@ -158,6 +158,9 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := g.fits(); err != nil {
+		return nil, err
+	}
 	for _, seat := range rules.Seats {
 		c, err := r.crewFor(s, seat)
 		if err != nil {
@@ -260,6 +263,9 @@ func (r *Ruleset) LoadGame(data []byte) (*Game, error) {
 	}
 	g, err := r.prepare(s.Setup, s.Seed)
 	if err != nil {
+		return nil, err
+	}
+	if err := g.fits(); err != nil {
 		return nil, err
 	}
 	g.st = s.State

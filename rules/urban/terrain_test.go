@@ -13,9 +13,9 @@ import (
 // debris strikes the cubes beyond in the blow's direction (the Spray
 // template, A21) with strength half the damage roll's sum (UF-DES-3).
 // The wall's loss is part of the game: sight and moves follow it, and it
-// survives saving and loading.
+// survives saving and loading (on a grid deep enough for UF-GEN-2).
 func TestDestroyAWall(t *testing.T) {
-	g := position(t, open5, []string{"2,1 s wall"}, "blue.1 warden 2,1 gear=axe", "blue.2 lamplighter 2,0 gear=rifle",
+	g := position(t, openRows(9), []string{"2,1 s wall"}, "blue.1 warden 2,1 gear=axe", "blue.2 lamplighter 2,0 gear=rifle",
 		"red.1 warden 2,2", "red.2 warden 2,3")
 	b, r := mdl(t, g, "blue.2"), mdl(t, g, "red.1")
 	if g.sees(b, r) {

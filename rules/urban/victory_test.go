@@ -14,16 +14,17 @@ import (
 // limit and more VP win.
 func TestVictoryPoints(t *testing.T) {
 	rs := newRuleset(t)
-	s := rs.DefaultSetup("beginner")
+	s := rs.DefaultSetup("streets")
 	s.Options = map[string]string{RoundsOption: "1"}
 	s.Rosters = [2]string{"lantern-circle", "lantern-circle"} // SPD 4 all: control zones of 1 cube
 	g, err := rs.NewGame(s, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Beginner Yard's objective 1 is at 2,2,1; blue stands next to it.
+	// Market Row's objective 1 is 1,5,0 and 1,6,0; blue stands in the
+	// shop's south door, next to the first only.
 	b := mdl(t, g, "blue.1")
-	b.Pos = posOf(t, "1,2,1")
+	b.Pos = posOf(t, "0,4,0")
 	for g.ToMove() != rules.NoSeat {
 		legal := g.Legal()
 		pick := legal[len(legal)-1] // pass, end, discard or keep

@@ -10,7 +10,7 @@ import (
 // its lucky numbers, the table conditions and the combinations.
 func TestEventPanel(t *testing.T) {
 	rs := newRuleset(t)
-	g, err := rs.NewGame(rs.DefaultSetup("standard"), 11)
+	g, err := rs.NewGame(rs.DefaultSetup("streets"), 11)
 	if err != nil {
 		t.Fatal(err)
 	}

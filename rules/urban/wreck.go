@@ -84,7 +84,7 @@ func (g *Game) breakFurniture(m *model, pt part, at, from world.Pos, mat *Materi
 		return
 	}
 	g.putOut(pt)
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, To: &at}, "The %s %s at %s is destroyed", mat.Name, pt.Kind, at)
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, To: &at}, "The %s %s at %s is destroyed", strings.ToLower(mat.Name), g.furnitureName(pt), at)
 	var cubes []world.Pos
 	if d, ok := world.DirTowards(from, at); ok {
 		c := at
@@ -119,6 +119,25 @@ func (g *Game) mastName(p world.Pos) string {
 	return "Lamp post"
 }
 
+// furnitureName is what a mast or difficult piece is called, in lower
+// case: "lamp post", "tree", "parked car", "shrub".
+func (g *Game) furnitureName(pt part) string {
+	if pt.Kind == partMast {
+		return strings.ToLower(g.mastName(pt.Pos))
+	}
+	return strings.ToLower(g.pieceName(pt.Pos))
+}
+
+// pieceName is what a difficult piece is called: a wooden one is a
+// shrub, the others parked cars.
+func (g *Game) pieceName(p world.Pos) string {
+	k := g.furn.difficult[p]
+	if g.furnitureMaterial(part{Pos: g.furn.pieces[k][0], Kind: partCar}) == "wood" {
+		return "Shrub"
+	}
+	return "Parked car"
+}
+
 // furnitureTokens shows the masts and difficult pieces, and the rubble of
 // the destroyed ones.
 func (g *Game) furnitureTokens() []rules.Token {
@@ -142,12 +161,17 @@ func (g *Game) furnitureTokens() []rules.Token {
 		if _, ok := g.furn.difficult[p]; !ok {
 			continue
 		}
+		name := g.pieceName(p)
 		if g.isDifficult(p) {
-			out = append(out, rules.Token{Kind: rules.TokenVehicle, Label: "Parked car", Pos: p, Seat: rules.NoSeat,
+			kind := rules.TokenVehicle
+			if name == "Shrub" {
+				kind = "terrain"
+			}
+			out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat,
 				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it."})
 		} else {
-			out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Wrecked car", Pos: p, Seat: rules.NoSeat,
-				Help: "A car stood here until it was destroyed: models move through freely now."})
+			out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Wrecked " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
+				Help: "This piece stood here until it was destroyed: models move through freely now."})
 		}
 	}
 	return out
