@@ -53,8 +53,8 @@ func drawTerrainPiece(c *canvas, kind string, s float64) {
 		c.poly(glass, pt{x(0.6), y(8.6)}, pt{x(5.5), y(8.6)}, pt{x(4.2), y(12)}, pt{x(0.6), y(12)})
 	case rules.TokenRubble:
 		// A heap of broken grey chunks.
-		for _, r := range [][4]float64{{-8, 1, 6, 5}, {1, 1, 8, 6}, {-3, 5, 7, 5}, {5, 4, 5, 4}} {
-			col := rgb(0x8d8f93)
+		for _, r := range [][4]float64{{-11, 0, 9, 6}, {0, 0, 11, 7}, {-6, 5, 10, 6}, {4, 5, 7, 5}, {-2, 10, 6, 4}} {
+			col := rgb(0xa39482)
 			c.poly(shade(col, 0.6), pt{x(r[0]), y(r[1])}, pt{x(r[0] + r[2]), y(r[1])}, pt{x(r[0] + r[2] - 1), y(r[1] + r[3])}, pt{x(r[0] + 1.5), y(r[1] + r[3] + 1)})
 			c.poly(col, pt{x(r[0] + 0.8), y(r[1] + 0.8)}, pt{x(r[0] + r[2] - 0.8), y(r[1] + 0.8)}, pt{x(r[0] + r[2] - 1.6), y(r[1] + r[3] - 0.4)}, pt{x(r[0] + 2), y(r[1] + r[3])})
 		}
