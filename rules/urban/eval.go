@@ -15,7 +15,7 @@ const (
 	valueBurning   = 0.15 // a Burning model, taken off
 	valueStunned   = 0.05 // a Stunned model, taken off
 	valueRest      = 0.1  // a model at Rest, taken off
-	valueObjective = 0.4  // an objective cube the side would score now (Streets)
+	valueObjective = 0.4  // an objective the side would score now (Streets)
 	valueApproach  = 0.02 // per cube between a model and its nearest enemy, taken off
 )
 
@@ -65,19 +65,8 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 	}
 	if g.setup.Scenario == ScenarioStreets {
 		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
-			for _, c := range z.Cells {
-				var near [2]bool
-				for i := range g.st.Models {
-					m := &g.st.Models[i]
-					if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m, true) {
-						near[m.Seat] = true
-					}
-				}
-				for _, s := range rules.Seats {
-					if near[s] && !near[s.Other()] {
-						v[s] += valueObjective
-					}
-				}
+			if s := g.objectiveHolder(z); s != rules.NoSeat {
+				v[s] += valueObjective
 			}
 		}
 	}

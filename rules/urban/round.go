@@ -297,28 +297,43 @@ func (g *Game) controlZone(m *model, objective bool) int {
 	return z
 }
 
-// scoreObjectives gives 1 VP for each objective cube a side controls at
-// the end of the round (G8): one of its models has it in its control
-// zone and no enemy model has. A model at Rest counts with its normal
-// zone: its doubled zone does not affect objectives (UF-ST-1).
+// scoreObjectives gives 1 VP for each objective a side controls at the
+// end of the round (G8): one of its models has a cube of it in its
+// control zone and no enemy model has any. A model at Rest counts with
+// its normal zone: its doubled zone does not affect objectives (UF-ST-1).
 func (g *Game) scoreObjectives() {
 	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
+		if seat := g.objectiveHolder(z); seat != rules.NoSeat {
+			g.st.VP[seat]++
+			g.emit(rules.Event{Kind: "score", Seat: seat, Hits: 1, To: &z.Cells[0]}, "%s holds objective %s: 1 VP", seat, z.Label)
+		}
+	}
+}
+
+// objectiveHolder is the side that controls objective z now (G8, G9):
+// the one whose models alone have a cube of it within their control
+// zones; NoSeat when neither or both do.
+func (g *Game) objectiveHolder(z world.Zone) rules.Seat {
+	var near [2]bool
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if m.Dead || near[m.Seat] {
+			continue
+		}
+		r := g.controlZone(m, true)
 		for _, c := range z.Cells {
-			var near [2]bool
-			for i := range g.st.Models {
-				m := &g.st.Models[i]
-				if !m.Dead && world.Distance(m.Pos, c) <= g.controlZone(m, true) {
-					near[m.Seat] = true
-				}
-			}
-			for _, seat := range rules.Seats {
-				if near[seat] && !near[seat.Other()] {
-					g.st.VP[seat]++
-					g.emit(rules.Event{Kind: "score", Seat: seat, Hits: 1, To: &c}, "%s holds objective %s at %s: 1 VP (one a cube)", seat, z.Label, c)
-				}
+			if world.Distance(m.Pos, c) <= r {
+				near[m.Seat] = true
+				break
 			}
 		}
 	}
+	for _, s := range rules.Seats {
+		if near[s] && !near[s.Other()] {
+			return s
+		}
+	}
+	return rules.NoSeat
 }
 
 // finish ends the game: more victory points win, then more HP left;

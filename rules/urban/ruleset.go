@@ -208,10 +208,24 @@ func (g *Game) deployCells(seat rules.Seat) []world.Pos {
 			}
 		}
 	}
+	sumY := 0
+	for _, c := range cells {
+		sumY += c.Y
+	}
+	south := 2*sumY > len(cells)*(g.arena.D-1) // the zone lies in the southern half
+	back := func(p world.Pos) int {            // rows from the side's own edge
+		if south {
+			return g.arena.D - 1 - p.Y
+		}
+		return p.Y
+	}
 	sort.SliceStable(cells, func(a, b int) bool {
 		pa, pb := cells[a], cells[b]
 		if pa.Z != pb.Z {
 			return pa.Z < pb.Z
+		}
+		if ra, rb := back(pa), back(pb); ra != rb {
+			return ra < rb
 		}
 		return pa.X < pb.X
 	})

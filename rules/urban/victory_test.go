@@ -8,9 +8,10 @@ import (
 )
 
 // Victory points (G8, G9, UF-PH-3): 1 for each enemy model removed
-// (UF-STAT-6); in Streets, 1 at each round end for each objective cube a
-// side has within a model's control zone (SPD inches: 1 cube for SPD 4)
-// with no enemy that has it within theirs; the game ends after the round
+// (UF-STAT-6); in Streets, 1 at each round end for each objective a side
+// has a cube of within a model's control zone (SPD inches: 1 cube for
+// SPD 4) with no enemy that has one within theirs, however many of its
+// cubes; the game ends after the round
 // limit and more VP win.
 func TestVictoryPoints(t *testing.T) {
 	rs := newRuleset(t)
@@ -21,10 +22,10 @@ func TestVictoryPoints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Market Row's objective 1 is 1,5,0 and 1,6,0; blue stands in the
-	// shop's south door, next to the first only.
+	// Market Row's objective 1 is 1,5,0 and 1,6,0; blue stands beside
+	// both cubes: one objective, so 1 VP, not one a cube.
 	b := mdl(t, g, "blue.1")
-	b.Pos = posOf(t, "0,4,0")
+	b.Pos = posOf(t, "0,5,0")
 	for g.ToMove() != rules.NoSeat {
 		legal := g.Legal()
 		pick := legal[len(legal)-1] // pass, end, discard or keep
