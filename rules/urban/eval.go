@@ -17,6 +17,7 @@ const (
 	valueRest      = 0.1  // a model at Rest, taken off
 	valueObjective = 0.4  // an objective the side would score now (Streets)
 	valueApproach  = 0.02 // per cube between a model and its nearest enemy, taken off
+	valueReach     = 0.15 // per cube a side's nearest model stands beyond reach of an objective, taken off (Streets)
 )
 
 // Evaluate values the position for seat (rules.Evaluator): victory
@@ -68,9 +69,32 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 			if s := g.objectiveHolder(z); s != rules.NoSeat {
 				v[s] += valueObjective
 			}
+			for _, s := range rules.Seats {
+				v[s] -= valueReach * float64(g.objectiveGap(z, s))
+			}
 		}
 	}
 	return v[seat] - v[seat.Other()]
+}
+
+// objectiveGap is how many cubes the seat's nearest model stands beyond
+// the reach of its control zone from objective z; 0 when one reaches it
+// (or the seat has no model left).
+func (g *Game) objectiveGap(z world.Zone, seat rules.Seat) int {
+	best := -1
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if m.Dead || m.Seat != seat {
+			continue
+		}
+		r := g.controlZone(m, true)
+		for _, c := range z.Cells {
+			if d := max(0, world.Distance(m.Pos, c)-r); best < 0 || d < best {
+				best = d
+			}
+		}
+	}
+	return max(0, best)
 }
 
 // nearestEnemy is the distance in cubes from a model to the nearest enemy
