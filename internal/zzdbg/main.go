@@ -1,42 +1,46 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/ai"
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
 )
 
 func main() {
 	rs, _ := all.Registry().Get("urban")
-	g, _ := rs.New(rs.DefaultSetup(""), 3)
-	v := g.View()
-	for _, p := range v.Pieces {
-		fmt.Println(p.ID, p.Name, p.Pos)
-	}
-	for _, a := range g.Legal() {
-		fmt.Println(a.String())
-	}
-	for _, seat := range []string{"blue.1", "red.1"} {
-		_ = seat
-	}
-	// activate blue.1 and red.1 in turn and list their moves
-	for step := 0; step < 6; step++ {
-		l := g.Legal()
-		var pick = l[0]
-		for _, a := range l {
-			if strings.HasSuffix(a.String(), "activate") {
-				pick = a
-				break
+	stats := map[string][2]int{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		g, _ := rs.New(rs.DefaultSetup(""), seed)
+		p := [2]ai.Player{ai.NewEasy(seed, ai.Options{}), ai.NewEasy(seed+100, ai.Options{})}
+		for !g.Over() {
+			seat := g.ToMove()
+			legal := g.Legal()
+			a, _ := p[seat].Choose(context.Background(), g)
+			attack := false
+			for _, b := range legal {
+				s := b.String()
+				if b.Kind == "attack" || (b.Kind == "cast" && b.Target != "" && !strings.Contains(s, "ward")) {
+					attack = true
+				}
+			}
+			k := seat.String()
+			st := stats[k]
+			if attack {
+				st[0]++
+				if a.Kind == "attack" || (a.Kind == "cast" && a.Target != "") {
+					st[1]++
+				}
+			}
+			stats[k] = st
+			if _, err := g.Apply(a); err != nil {
+				panic(err)
 			}
 		}
-		g.Apply(pick)
-		fmt.Println(">>", pick.String())
-		for _, a := range g.Legal() {
-			if strings.Contains(a.String(), "move") {
-				fmt.Print(a.String(), "; ")
-			}
-		}
-		fmt.Println()
+		_ = rules.Blue
 	}
+	fmt.Println(stats)
 }

@@ -26,7 +26,32 @@ const (
 // models stand to the enemy, the seat's less the other's; a finished game
 // is worth the win. It reads only what both players know (the number of
 // cards, not which).
+//
+// A roll that waits for cards is valued as if no more were played: a copy
+// lets it and the rolls it leads to stand, so an attack whose window the
+// other side holds open is worth its outcome, not nothing.
 func (g *Game) Evaluate(seat rules.Seat) float64 {
+	if g.st.Pending != nil && !g.st.Over {
+		c := g.clone()
+		c.silent = true
+		for k := 0; k < maxKeeps && c.st.Pending != nil && !c.st.Over; k++ {
+			if _, err := c.ApplyIndex(0); err != nil { // the first legal action of a waiting roll is keep
+				break
+			}
+		}
+		if c.st.Pending == nil || c.st.Over {
+			return c.evaluate(seat)
+		}
+	}
+	return g.evaluate(seat)
+}
+
+// maxKeeps bounds the windows Evaluate lets stand in a row (a hit roll,
+// its damage roll, a counter-attack's).
+const maxKeeps = 8
+
+// evaluate is Evaluate of a position with no roll waiting.
+func (g *Game) evaluate(seat rules.Seat) float64 {
 	if g.st.Over {
 		switch g.st.Winner {
 		case seat:
