@@ -16,7 +16,7 @@ import (
 // Catalog holds every language's messages. It is read-only once loaded and
 // safe to share.
 type Catalog struct {
-	files map[string]*i18n.MessageFile          // language code -> its parsed file
+	files map[string]*i18n.MessageFile        // language code -> its parsed file
 	msgs  map[string]map[string]*i18n.Message // language code -> message ID -> message
 }
 

@@ -34,8 +34,8 @@ func TestLocalizerPluralForms(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		code  string
-		n     int
+		code string
+		n    int
 		want string
 	}{
 		{English, 1, "Blue 2 – 1 Red after 1 round"},
