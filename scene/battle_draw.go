@@ -163,7 +163,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
 	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
-	drawTextMiddle(dst, roundLabel(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, a.roundText(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
 	who := strings.ToUpper(seatName(dec))
 	switch {
 	case b.cfg.mode == modeVersus && dec == b.cfg.human:
@@ -239,7 +239,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		return
 	}
 	face := a.fonts.face(sizeNormal)
-	head := "Actions"
+	head := a.t("HudActions")
 	switch {
 	case b.awaitingHandover() && b.boardHandOver(a):
 		head = "Next: " + seatName(b.g.ToMove()) + " plays, on this board."
@@ -263,7 +263,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	case b.picking():
 		head = "Pick a model to act with (Tab: next)"
 	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
-		head = "Actions of " + b.pieceName(b.sel)
+		head = a.t("HudActionsOf", "Model", b.pieceName(b.sel))
 	case len(b.entries) > 0 && b.entries[0].kind == "activate":
 		head = "Click one of your models, or choose here"
 	}

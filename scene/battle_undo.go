@@ -85,7 +85,7 @@ func (b *battleScreen) takeBack(a *App) {
 // drawUndo draws the Undo button at the top right of the bar.
 func (b *battleScreen) drawUndo(a *App, dst *ebiten.Image, bar rect) {
 	ok, _ := b.undoAvailable()
-	b.undoBtn = button{r: rect{bar.X + bar.W - 118, bar.Y + 3, 110, 21}, label: "Undo", hint: "Ctrl+Z", disabled: !ok}
+	b.undoBtn = button{r: rect{bar.X + bar.W - 118, bar.Y + 3, 110, 21}, label: a.t("HudUndo"), hint: "Ctrl+Z", disabled: !ok}
 	b.undoBtn.draw(dst, a.fonts, &a.in)
 }
 

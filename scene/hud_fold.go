@@ -12,6 +12,7 @@ import (
 // or in a narrow window over the board, the log while it is open and the
 // dice while they are fresh or the log is open.
 func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.RGBA) {
+	b.log.title, b.dice.title = a.t("HudCombatLog"), a.t("HudDice")
 	if !b.lay.narrow {
 		if b.lay.panels.W > 0 {
 			drawPanels(dst, a.fonts, b.view.Panels, b.lay.panels)

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"cmp"
 	"image/color"
 	"strings"
 
@@ -20,6 +21,7 @@ type logEntry struct {
 
 // combatLog lists every event's text, newest at the bottom, scrollable.
 type combatLog struct {
+	title   string // the log's title in the screens' language ("" is "Combat log")
 	entries []logEntry
 	scroll  int          // lines scrolled up from the bottom
 	shown   []placedLine // the lines drawn last frame, where they were
@@ -82,7 +84,7 @@ func (l *combatLog) update(in *input, r rect) {
 
 func (l *combatLog) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA) {
 	panel(dst, r)
-	drawText(dst, "Combat log", f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
+	drawText(dst, cmp.Or(l.title, "Combat log"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	inner := rect{r.X + 10, r.Y + 32, r.W - 20, r.H - 40}
 	lines := l.lines(f, inner.W, team)
 	face := f.face(sizeSmall)

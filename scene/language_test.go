@@ -88,3 +88,25 @@ func TestKeyBindingTitlesAreTranslatable(t *testing.T) {
 		}
 	}
 }
+
+func TestScreensSpeakTheChosenLanguage(t *testing.T) {
+	a := newTestApp(t)
+	a.settings.Language = lang.Ukrainian
+	a.chooseLanguage()
+	title := newTitleScreen(a)
+	title.layout(a)
+	if got := title.buttons[titleNew].label; got != "Нова гра" {
+		t.Errorf("the title's first button in Ukrainian: %q", got)
+	}
+	su := newSetupScreen(a)
+	su.layout(a)
+	if su.mode.label != "Режим" || su.start_.label != "Почати бій" || su.level.show("hard") != "Складний" {
+		t.Errorf("setup in Ukrainian: %q, %q, %q", su.mode.label, su.start_.label, su.level.show("hard"))
+	}
+	a.settings.Language = lang.English
+	a.chooseLanguage()
+	title.layout(a)
+	if got := title.buttons[titleNew].label; got != "New game" {
+		t.Errorf("the title's first button in English: %q", got)
+	}
+}
