@@ -33,9 +33,9 @@ func computerControlsFor(r rect) computerControls {
 		c.narrow = true
 		sx, y = x+56, y+36
 	}
-	c.slower = button{r: rect{sx, y, 100, h}, label: "Slower"}
-	c.speed = rect{sx + 100, y, 70, h}
-	c.faster = button{r: rect{sx + 170, y, 100, h}, label: "Faster"}
+	c.slower = button{r: rect{sx, y, 120, h}, label: "Slower"}
+	c.speed = rect{sx + 120, y, 70, h}
+	c.faster = button{r: rect{sx + 190, y, 120, h}, label: "Faster"}
 	return c
 }
 

@@ -91,8 +91,13 @@ func (s *settingsScreen) layout(a *App) {
 	// A short window (800×600) packs the rows closer and lowers the
 	// buttons, so the key list and the notes under it stay clear of them.
 	y, pitch, chH, keyPitch, keyH, by, gap := 100.0, 50.0, 40.0, 32.0, 28.0, h-80, 40.0
-	if h < 700 {
+	switch {
+	case h < 700:
 		y, pitch, chH, keyPitch, keyH, by, gap = 80, 36, 32, 27, 24, h-62, 34
+	case h < 800:
+		// 720 pixels: the five rows a little closer, so the keys and
+		// the notes under them stay clear of the buttons.
+		y, pitch, chH, gap = 92, 42, 36, 36
 	}
 	bh := 50.0
 	s.short = settingsShort(h)
