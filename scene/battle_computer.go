@@ -25,8 +25,8 @@ func computerControlsFor(r rect) computerControls {
 	y, h := r.Y+30, 30.0
 	x := r.X + 10
 	var c computerControls
-	c.hurry = button{r: rect{x, y, 120, h}, label: "Hurry"}
-	c.skip = button{r: rect{x + 128, y, 190, h}, label: "Skip animation", hint: "Space"}
+	c.hurry = button{r: rect{x, y, 132, h}, label: "Hurry"}
+	c.skip = button{r: rect{x + 140, y, 190, h}, label: "Skip animation", hint: "Space"}
 	sx := x + 340 + 56 // after the word "Speed"
 	if r.W < 740 {
 		// A narrow bar puts the speed control on a second row.

@@ -23,7 +23,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawTop(a, dst, team)
 	sidesOver := b.sidesOverlay()
 	left := cardColumn(b.lay, a.fonts, b.view, sidesOver)
-	cardH, cardLines := drawCard(dst, a.fonts, left, b.piece(b.cardID()), team)
+	var cardH float64
+	var cardLines []placedLine
+	if p := b.piece(b.cardID()); p == nil {
+		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
+	} else {
+		cardH, cardLines = drawCard(dst, a.fonts, left, p, team)
+	}
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
 		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
@@ -360,19 +366,19 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 	cam := b.brd.Camera()
 	top := b.g.Arena().H - 1
-	lv := fmt.Sprintf("levels 0–%d shown", cam.CutLevel)
+	lv := a.t("HintLevels", "Top", cam.CutLevel)
 	if cam.CutLevel >= top {
-		lv = "all levels shown"
+		lv = a.t("HintAllLevels")
 	}
 	key := func(cmd string) string { return keyLabel(a.settings.Key(cmd)) }
 	parts := []string{
-		key(cmdRotateLeft) + "/" + key(cmdRotateRight) + " rotate",
-		"wheel zoom",
-		"right-drag pan",
-		key(cmdCutUp) + "/" + key(cmdCutDown) + " cut-away (" + lv + ")",
-		key(cmdCentre) + " centre",
-		key(cmdThreats) + " threats",
-		key(cmdMenu) + " menu",
+		a.t("HintRotate", "Keys", key(cmdRotateLeft)+"/"+key(cmdRotateRight)),
+		a.t("HintZoom"),
+		a.t("HintPan"),
+		a.t("HintCut", "Keys", key(cmdCutUp)+"/"+key(cmdCutDown), "Levels", lv),
+		a.t("HintCentre", "Key", key(cmdCentre)),
+		a.t("HintThreats", "Key", key(cmdThreats)),
+		a.t("HintMenu", "Key", key(cmdMenu)),
 	}
 	face := a.fonts.face(sizeSmall)
 	// The cube under the pointer, named as the log names cubes, at the

@@ -10,16 +10,22 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
+// drawNoCard draws the card's place while no model is selected: title
+// and hint, in the screens' language. It returns the height used.
+func drawNoCard(dst *ebiten.Image, f *fonts, r rect, title, hint string) float64 {
+	h := 64.0
+	panel(dst, rect{r.X, r.Y, r.W, h})
+	drawText(dst, title, f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
+	drawText(dst, ellipsis(hint, f.face(sizeSmall), r.W-20), f.face(sizeSmall), r.X+12, r.Y+34, colDim, text.AlignStart)
+	return h
+}
+
 // drawCard draws the selected model's card in r and returns the height
 // used: name, role and side, status, shield and wound bars, then the
 // ruleset's card lines (profile, weapons, items).
 func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA) (float64, []placedLine) {
 	if p == nil {
-		h := 64.0
-		panel(dst, rect{r.X, r.Y, r.W, h})
-		drawText(dst, "No model selected", f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
-		drawText(dst, "Click a model to see its card.", f.face(sizeSmall), r.X+12, r.Y+34, colDim, text.AlignStart)
-		return h, nil
+		return drawNoCard(dst, f, r, "No model selected", "Click a model to see its card."), nil
 	}
 	var placed []placedLine
 	face := f.face(sizeSmall)

@@ -19,6 +19,7 @@ import (
 // shows it, a mark or a symbol, and named in words.
 type diceTray struct {
 	title string // the tray's title in the screens' language ("" is "Dice")
+	empty string // what the empty tray says ("" is the English)
 	faces int    // the faces of the game's dice; 0 is 8
 	rolls []rules.Event
 	marks [][]dieMark // how each roll's dice are shown
@@ -47,7 +48,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 	drawText(dst, cmp.Or(d.title, "Dice"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	face := f.face(sizeSmall)
 	if len(d.rolls) == 0 {
-		drawText(dst, "Rolls of the last action appear here.", face, r.X+10, r.Y+34, colDim, text.AlignStart)
+		drawText(dst, ellipsis(cmp.Or(d.empty, "Rolls of the last action appear here."), face, r.W-20), face, r.X+10, r.Y+34, colDim, text.AlignStart)
 		return
 	}
 	const size = 24.0
