@@ -101,11 +101,7 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 		y = 176
 	}
 
-	cols := []struct {
-		title string
-		w     float64
-	}{{a.t("ResultsModel"), 260}, {a.t("ResultsKills"), 80}, {a.t("ResultsDeaths"), 80}, {a.t("ResultsHits"), 80},
-		{a.t("ResultsWoundsDealt"), 130}, {a.t("ResultsWoundsTaken"), 130}}
+	cols := resultsColumns(a)
 	total := 0.0
 	for _, c := range cols {
 		total += c.w
@@ -166,4 +162,17 @@ func sidesLine(mode string, human rules.Seat, levels [2]string) string {
 		parts[s] = seatName(rules.Seat(s)) + ": " + who
 	}
 	return parts[0] + " · " + parts[1]
+}
+
+// resultsColumn is one column of the results table: its title and width.
+type resultsColumn struct {
+	title string
+	w     float64
+}
+
+// resultsColumns are the results table's columns, titled in the screens'
+// language.
+func resultsColumns(a *App) []resultsColumn {
+	return []resultsColumn{{a.t("ResultsModel"), 224}, {a.t("ResultsKills"), 92}, {a.t("ResultsDeaths"), 92},
+		{a.t("ResultsHits"), 92}, {a.t("ResultsWoundsDealt"), 130}, {a.t("ResultsWoundsTaken"), 130}}
 }
