@@ -170,20 +170,20 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
 	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
 	drawTextMiddle(dst, a.roundText(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
-	who := strings.ToUpper(seatName(dec))
+	who := strings.ToUpper(a.t("Top" + seatName(dec)))
 	switch {
 	case b.cfg.mode == modeVersus && dec == b.cfg.human:
-		who += " (you)"
+		who += a.t("TopYou")
 	case b.cfg.mode == modeVersus, b.cfg.mode == modeWatch:
-		who += " (computer)"
+		who += a.t("TopComputer")
 	case b.cfg.mode == modeReplay:
-		who += " (replay)"
+		who += a.t("TopReplay")
 	}
 	prompt := b.view.Prompt // in display names (refresh)
 	if waiting {
-		prompt = "done, hand over to " + seatName(b.g.ToMove())
+		prompt = a.t("TopHandOver" + seatName(b.g.ToMove()))
 		if b.boardHandOver(a) {
-			prompt = "done, " + seatName(b.g.ToMove()) + " plays next"
+			prompt = a.t("TopPlaysNext" + seatName(b.g.ToMove()))
 		}
 	}
 	// The seat is already named: drop a leading "red: " from the prompt.
@@ -191,17 +191,20 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		prompt = rest
 	}
 	if b.g.Over() {
-		who, prompt = "GAME OVER", b.g.Result().Reason
+		who, prompt = a.t("TopGameOver"), b.g.Result().Reason
 	}
 	line := who + " — " + prompt
-	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
+	blue, red := a.t("TopBlue"), a.t("TopRed")
+	mid := fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1])
 	sf := a.fonts.boldFace(sizeLarge)
-	sw := textWidth(score, sf)
-	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, promptWidth(a.fonts, r.W, b.view), r.H-4), r.W/2, r.Y+r.H/2-1, c)
+	sw := textWidth(blue+mid+red, sf)
+	// The prompt keeps clear of the round and the score on both sides.
+	pw := min(promptWidth(a.fonts, r.W, b.view), r.W-2*(max(sw, textWidth(a.roundText(b.view), sf))+32))
+	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, pw, r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	x := r.W - 16 - sw
-	drawTextMiddle(dst, "Blue", sf, x, r.Y+r.H/2, team[0], text.AlignStart)
-	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
-	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
+	drawTextMiddle(dst, blue, sf, x, r.Y+r.H/2, team[0], text.AlignStart)
+	drawTextMiddle(dst, mid, sf, x+textWidth(blue, sf), r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, red, sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	b.notesBottom = 0
 	if notes := panelNotes(b.view, b.lay.narrow); len(notes) > 0 {
 		nf := a.fonts.face(sizeSmall)

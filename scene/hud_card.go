@@ -13,10 +13,18 @@ import (
 // drawNoCard draws the card's place while no model is selected: title
 // and hint, in the screens' language. It returns the height used.
 func drawNoCard(dst *ebiten.Image, f *fonts, r rect, title, hint string) float64 {
-	h := 64.0
+	face := f.face(sizeSmall)
+	lines := wrap(hint, face, r.W-24)
+	if len(lines) > 2 {
+		lines = append(lines[:1], ellipsis(strings.Join(lines[1:], " "), face, r.W-24))
+	}
+	lh := lineHeight(face)
+	h := 64.0 + float64(max(0, len(lines)-1))*lh
 	panel(dst, rect{r.X, r.Y, r.W, h})
 	drawText(dst, title, f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
-	drawText(dst, ellipsis(hint, f.face(sizeSmall), r.W-20), f.face(sizeSmall), r.X+12, r.Y+34, colDim, text.AlignStart)
+	for i, l := range lines {
+		drawText(dst, l, face, r.X+12, r.Y+34+float64(i)*lh, colDim, text.AlignStart)
+	}
 	return h
 }
 

@@ -48,7 +48,9 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 	drawText(dst, cmp.Or(d.title, "Dice"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	face := f.face(sizeSmall)
 	if len(d.rolls) == 0 {
-		drawText(dst, ellipsis(cmp.Or(d.empty, "Rolls of the last action appear here."), face, r.W-20), face, r.X+10, r.Y+34, colDim, text.AlignStart)
+		for i, l := range wrap(cmp.Or(d.empty, "Rolls of the last action appear here."), face, r.W-20) {
+			drawText(dst, l, face, r.X+10, r.Y+34+float64(i)*lineHeight(face), colDim, text.AlignStart)
+		}
 		return
 	}
 	const size = 24.0
