@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	flashpoint [-ruleset NAME] [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-level L] [-think D] [-position FILE] [-size WxH] [-config DIR]
+//	flashpoint [-ruleset NAME] [-arena NAME] [-scenario NAME] [-seed N] [-option KEY=VALUE]... [-fullscreen] [-quick] [-versus|-watch] [-level L] [-think D] [-position FILE] [-size WxH] [-lang en|uk|ru] [-config DIR]
 //
 // Built for the browser (GOOS=js GOARCH=wasm, see scripts/web.sh) it takes
 // the same flags from the page's query string, e.g. index.html?quick&seed=42,
@@ -25,6 +25,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
 	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
@@ -58,6 +59,7 @@ func run(args []string) error {
 	fs.Var(options, "option", "scenario option KEY=VALUE, e.g. rounds=3 or kills=5 (repeatable)")
 	position := fs.String("position", "", "with -quick: start the battle from this position file (rules/flashpoint/POSITION.md); it is not saved")
 	replay := fs.String("replay", "", "open the replay viewer on this replay file (a kept replay, or one fptool sim -record wrote)")
+	language := fs.String("lang", "", "language of this run's screens: en, uk or ru (default: the setting, which defaults to the system's language)")
 	config := fs.String("config", "", "directory for settings and the saved game (default: the user's config directory)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -74,6 +76,9 @@ func run(args []string) error {
 	}
 	if *think < 0 || *think > maxThink {
 		return fmt.Errorf("-think %v: want 0 (the level's budget) to %v", *think, maxThink)
+	}
+	if *language != "" && !lang.Known(*language) {
+		return fmt.Errorf("-lang %q: want en, uk or ru", *language)
 	}
 	if *seed == 0 {
 		*seed = uint64(time.Now().UnixNano()) % 1_000_000
@@ -137,6 +142,9 @@ func run(args []string) error {
 		ShowFPS:    *fps,
 		Notice:     notice,
 		FirstFrame: pageFirstFrame,
+
+		SystemLanguage: systemLocale(),
+		Language:       *language,
 	})
 	if err != nil {
 		return err

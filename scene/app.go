@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -56,6 +57,13 @@ type Config struct {
 	// FirstFrame, when set, is called once, after the first frame is
 	// drawn (the browser page hides its loading bar then).
 	FirstFrame func()
+	// SystemLanguage is the system's locale (LANG, LC_ALL or LC_MESSAGES
+	// on the desktop, navigator.language in the browser: uk_UA.UTF-8,
+	// ru-RU, en-US), which the language setting System follows.
+	SystemLanguage string
+	// Language, when set (en, uk or ru: the -lang flag), is the language of
+	// this run until the settings choose another.
+	Language string
 }
 
 // screen is one page of the game: title, setup, battle, results...
@@ -83,6 +91,7 @@ type App struct {
 	sound    soundBoard
 	frames   int // frames drawn
 	idle     idleState
+	speech   speech // the language of the screens' own text (language.go)
 
 	statusMu   sync.Mutex     // guards statusWant (see ReportStatus)
 	statusWant []func(Status) // status requests to answer after the next tick
@@ -118,6 +127,12 @@ func New(cfg Config) (*App, error) {
 		a.notify(strings.TrimSpace(a.toast + " " + cfg.Notice))
 	}
 	a.in.settings = &a.settings
+	cat, err := lang.Load()
+	if err != nil {
+		return nil, err
+	}
+	a.speech = speech{cat: cat, override: cfg.Language}
+	a.chooseLanguage()
 	if cfg.Replay != nil {
 		k, err := parseKeptReplay(cfg.Replay)
 		if err != nil {

@@ -151,7 +151,11 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b.round = b.view.Round
 	b.phase = b.view.Phase
 	b.score = b.view.Score
-	b.ban.push(openingBanner(b.view))
+	ob := openingBanner(b.view)
+	if ob.round > 0 {
+		ob.text = a.roundText(b.view)
+	}
+	b.ban.push(ob)
 	return b
 }
 
@@ -329,7 +333,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	b.refresh()
 	if b.view.Round != b.round && !b.g.Over() {
 		b.round = b.view.Round
-		b.ban.push(banner{text: fmt.Sprintf("Round %d", b.round), sub: firstNote(b.view), c: colAccent})
+		b.ban.push(banner{text: a.t("HudRound", "Round", b.round), sub: firstNote(b.view), c: colAccent, round: b.round})
 	}
 	b.announcePhase()
 	if b.view.Score != b.score {

@@ -25,17 +25,17 @@ func computerControlsFor(r rect) computerControls {
 	y, h := r.Y+30, 30.0
 	x := r.X + 10
 	var c computerControls
-	c.hurry = button{r: rect{x, y, 120, h}, label: "Hurry"}
-	c.skip = button{r: rect{x + 128, y, 190, h}, label: "Skip animation", hint: "Space"}
+	c.hurry = button{r: rect{x, y, 132, h}, label: "Hurry"}
+	c.skip = button{r: rect{x + 140, y, 190, h}, label: "Skip animation", hint: "Space"}
 	sx := x + 340 + 56 // after the word "Speed"
 	if r.W < 740 {
 		// A narrow bar puts the speed control on a second row.
 		c.narrow = true
 		sx, y = x+56, y+36
 	}
-	c.slower = button{r: rect{sx, y, 100, h}, label: "Slower"}
-	c.speed = rect{sx + 100, y, 70, h}
-	c.faster = button{r: rect{sx + 170, y, 100, h}, label: "Faster"}
+	c.slower = button{r: rect{sx, y, 120, h}, label: "Slower"}
+	c.speed = rect{sx + 120, y, 70, h}
+	c.faster = button{r: rect{sx + 190, y, 120, h}, label: "Faster"}
 	return c
 }
 
@@ -51,6 +51,8 @@ func (b *battleScreen) controls(a *App) computerControls {
 	c.slower.hint = keyLabel(a.settings.Key(cmdSlower))
 	c.faster.hint = keyLabel(a.settings.Key(cmdFaster))
 	c.hurry.hint = keyLabel(a.settings.Key(cmdHurry))
+	c.hurry.label, c.skip.label = a.t("HudHurry"), a.t("HudSkip")
+	c.slower.label, c.faster.label = a.t("HudSlower"), a.t("HudFaster")
 	return c
 }
 
@@ -109,6 +111,12 @@ func (b *battleScreen) computerSeatTitle(s rules.Seat) string {
 	return seatName(s) + " computer (" + titleCase(b.cpu.level(s)) + ")"
 }
 
+// computerSeatTitle is the battle's computerSeatTitle in the screens'
+// language: "Blue computer (Normal)".
+func (a *App) computerSeatTitle(s rules.Seat, level string) string {
+	return a.t("Setup"+seatName(s)+"Computer") + " (" + a.t("Level"+titleCase(level)) + ")"
+}
+
 // drawComputerBar fills the action bar while the computer has the turn:
 // what it is doing, how long it may still think, and its controls.
 func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [2]color.RGBA) {
@@ -118,14 +126,15 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 	if showing {
 		seat = b.last.Seat // the bar speaks of the action being shown
 	}
-	head := b.computerSeatTitle(seat)
+	who := a.computerSeatTitle(seat, b.cpu.level(seat))
+	var head string
 	switch {
 	case showing:
-		head += " plays: " + actionLabel(b.last, b.pieceName, b.describe(), true)
+		head = a.t("HudPlays", "Who", who, "Action", actionLabel(b.last, b.pieceName, b.describe(), true))
 	case thinking && b.cpu.hurried:
-		head += " is choosing its best so far" + strings.Repeat(".", 1+(a.ticks/20)%3)
+		head = a.t("HudChoosing", "Who", who) + strings.Repeat(".", 1+(a.ticks/20)%3)
 	default:
-		head += " is thinking" + strings.Repeat(".", 1+(a.ticks/20)%3)
+		head = a.t("HudThinking", "Who", who) + strings.Repeat(".", 1+(a.ticks/20)%3)
 	}
 	c := colText
 	if seat == rules.Blue || seat == rules.Red {
@@ -139,7 +148,7 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 		btn.draw(dst, a.fonts, &a.in)
 	}
 	face := a.fonts.face(sizeNormal)
-	drawTextMiddle(dst, "Speed", face, ctl.slower.r.X-8, ctl.speed.Y+ctl.speed.H/2, colDim, text.AlignEnd)
+	drawTextMiddle(dst, a.t("HudSpeed"), face, ctl.slower.r.X-8, ctl.speed.Y+ctl.speed.H/2, colDim, text.AlignEnd)
 	drawTextMiddle(dst, p.label, a.fonts.boldFace(sizeNormal), ctl.speed.X+ctl.speed.W/2, ctl.speed.Y+ctl.speed.H/2, colText, text.AlignCenter)
 
 	// How long the computer has thought, against its budget.
@@ -155,15 +164,15 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 			f := min(1, float64(spent)/float64(budget))
 			fillRect(dst, rect{bar.X, bar.Y, bar.W * f, bar.H}, c)
 		}
-		note := fmt.Sprintf("%.1f s · searches up to %g s", spent.Seconds(), budget.Seconds())
+		note := a.t("HudThought", "Spent", fmt.Sprintf("%.1f", spent.Seconds()), "Budget", fmt.Sprintf("%g", budget.Seconds()))
 		drawTextMiddle(dst, note, a.fonts.face(sizeSmall), bar.X+bar.W+10, bar.Y+bar.H/2, colDim, text.AlignStart)
 	}
 	if ctl.narrow {
 		return
 	}
-	help := "Hurry makes it play its best move found so far. Click the board or press Space to skip an animation."
+	help := a.t("HudComputerHelp")
 	if b.cfg.mode == modeWatch {
-		help = "Watching the computer play both sides. Esc pauses. " + help
+		help = a.t("HudWatchHelp", "Help", help)
 	}
 	drawText(dst, ellipsis(help, a.fonts.face(sizeSmall), r.W-20), a.fonts.face(sizeSmall), r.X+10, r.Y+r.H-22, colDim, text.AlignStart)
 }

@@ -23,7 +23,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.drawTop(a, dst, team)
 	sidesOver := b.sidesOverlay()
 	left := cardColumn(b.lay, a.fonts, b.view, sidesOver)
-	cardH, cardLines := drawCard(dst, a.fonts, left, b.piece(b.cardID()), team)
+	var cardH float64
+	var cardLines []placedLine
+	if p := b.piece(b.cardID()); p == nil {
+		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
+	} else {
+		cardH, cardLines = drawCard(dst, a.fonts, left, p, team)
+	}
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
 		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
@@ -163,21 +169,21 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
 	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
-	drawTextMiddle(dst, roundLabel(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
-	who := strings.ToUpper(seatName(dec))
+	drawTextMiddle(dst, a.roundText(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
+	who := strings.ToUpper(a.t("Top" + seatName(dec)))
 	switch {
 	case b.cfg.mode == modeVersus && dec == b.cfg.human:
-		who += " (you)"
+		who += a.t("TopYou")
 	case b.cfg.mode == modeVersus, b.cfg.mode == modeWatch:
-		who += " (computer)"
+		who += a.t("TopComputer")
 	case b.cfg.mode == modeReplay:
-		who += " (replay)"
+		who += a.t("TopReplay")
 	}
 	prompt := b.view.Prompt // in display names (refresh)
 	if waiting {
-		prompt = "done, hand over to " + seatName(b.g.ToMove())
+		prompt = a.t("TopHandOver" + seatName(b.g.ToMove()))
 		if b.boardHandOver(a) {
-			prompt = "done, " + seatName(b.g.ToMove()) + " plays next"
+			prompt = a.t("TopPlaysNext" + seatName(b.g.ToMove()))
 		}
 	}
 	// The seat is already named: drop a leading "red: " from the prompt.
@@ -185,17 +191,20 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		prompt = rest
 	}
 	if b.g.Over() {
-		who, prompt = "GAME OVER", b.g.Result().Reason
+		who, prompt = a.t("TopGameOver"), b.g.Result().Reason
 	}
 	line := who + " — " + prompt
-	score := fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1])
+	blue, red := a.t("TopBlue"), a.t("TopRed")
+	mid := fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1])
 	sf := a.fonts.boldFace(sizeLarge)
-	sw := textWidth(score, sf)
-	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, promptWidth(a.fonts, r.W, b.view), r.H-4), r.W/2, r.Y+r.H/2-1, c)
+	sw := textWidth(blue+mid+red, sf)
+	// The prompt keeps clear of the round and the score on both sides.
+	pw := min(promptWidth(a.fonts, r.W, b.view), r.W-2*(max(sw, textWidth(a.roundText(b.view), sf))+32))
+	drawPrompt(dst, a.fonts, fitPrompt(a.fonts, line, pw, r.H-4), r.W/2, r.Y+r.H/2-1, c)
 	x := r.W - 16 - sw
-	drawTextMiddle(dst, "Blue", sf, x, r.Y+r.H/2, team[0], text.AlignStart)
-	drawTextMiddle(dst, fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1]), sf, x+textWidth("Blue", sf), r.Y+r.H/2, colText, text.AlignStart)
-	drawTextMiddle(dst, "Red", sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
+	drawTextMiddle(dst, blue, sf, x, r.Y+r.H/2, team[0], text.AlignStart)
+	drawTextMiddle(dst, mid, sf, x+textWidth(blue, sf), r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, red, sf, r.W-16, r.Y+r.H/2, team[1], text.AlignEnd)
 	b.notesBottom = 0
 	if notes := panelNotes(b.view, b.lay.narrow); len(notes) > 0 {
 		nf := a.fonts.face(sizeSmall)
@@ -239,7 +248,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		return
 	}
 	face := a.fonts.face(sizeNormal)
-	head := "Actions"
+	head := a.t("HudActions")
 	switch {
 	case b.awaitingHandover() && b.boardHandOver(a):
 		head = "Next: " + seatName(b.g.ToMove()) + " plays, on this board."
@@ -263,7 +272,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	case b.picking():
 		head = "Pick a model to act with (Tab: next)"
 	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
-		head = "Actions of " + b.pieceName(b.sel)
+		head = a.t("HudActionsOf", "Model", b.pieceName(b.sel))
 	case len(b.entries) > 0 && b.entries[0].kind == "activate":
 		head = "Click one of your models, or choose here"
 	}
@@ -360,19 +369,19 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 	cam := b.brd.Camera()
 	top := b.g.Arena().H - 1
-	lv := fmt.Sprintf("levels 0–%d shown", cam.CutLevel)
+	lv := a.t("HintLevels", "Top", cam.CutLevel)
 	if cam.CutLevel >= top {
-		lv = "all levels shown"
+		lv = a.t("HintAllLevels")
 	}
 	key := func(cmd string) string { return keyLabel(a.settings.Key(cmd)) }
 	parts := []string{
-		key(cmdRotateLeft) + "/" + key(cmdRotateRight) + " rotate",
-		"wheel zoom",
-		"right-drag pan",
-		key(cmdCutUp) + "/" + key(cmdCutDown) + " cut-away (" + lv + ")",
-		key(cmdCentre) + " centre",
-		key(cmdThreats) + " threats",
-		key(cmdMenu) + " menu",
+		a.t("HintRotate", "Keys", key(cmdRotateLeft)+"/"+key(cmdRotateRight)),
+		a.t("HintZoom"),
+		a.t("HintPan"),
+		a.t("HintCut", "Keys", key(cmdCutUp)+"/"+key(cmdCutDown), "Levels", lv),
+		a.t("HintCentre", "Key", key(cmdCentre)),
+		a.t("HintThreats", "Key", key(cmdThreats)),
+		a.t("HintMenu", "Key", key(cmdMenu)),
 	}
 	face := a.fonts.face(sizeSmall)
 	// The cube under the pointer, named as the log names cubes, at the

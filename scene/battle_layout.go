@@ -48,7 +48,7 @@ func battleLayoutFor(w, h float64) battleLayout {
 		l.board = rect{barX, l.top.H, l.bar.W, l.bar.Y - l.top.H}
 		logW := min(300, l.board.W-40)
 		l.log = rect{w - 8 - logW, l.top.H + 8 + 30, logW, l.bar.Y - 8 - l.top.H - 8 - 30}
-		l.logTab = rect{w - 8 - 92, l.top.H + 8, 92, 24}
+		l.logTab = rect{w - 8 - 128, l.top.H + 8, 128, 24} // room for "Журнал ▼" beside its key
 		diceW := min(240, l.board.W/2)
 		l.dice = rect{w - 8 - diceW, l.bar.Y - 8 - 150, diceW, 150}
 		return l

@@ -49,9 +49,9 @@ func menuPanel(w, h float64, n int) rect {
 
 func (m *battleMenu) layout(a *App) {
 	w, h := a.size()
-	labels := []string{"Resume", "Save as…", "Settings", "Rules reference", "Save and quit to title"}
+	labels := []string{a.t("MenuResume"), a.t("MenuSaveAs"), a.t("TitleSettings"), a.t("TitleRules"), a.t("MenuSaveQuit")}
 	if m.scratch {
-		labels[menuQuit] = "Quit to title"
+		labels[menuQuit] = a.t("MenuQuit")
 	}
 	m.buttons = m.buttons[:0]
 	m.panel = menuPanel(w, h, len(labels))
@@ -85,7 +85,7 @@ func (m *battleMenu) update(a *App, b *battleScreen, in *input) error {
 		b.menu = nil
 	case menuSaveAs:
 		if b.cfg.scratch {
-			a.notify("A game started from a position or a replay is not saved.")
+			a.notify(a.t("MenuNotSaved"))
 			return nil
 		}
 		m.saveAs = newSaveAsMenu(b)
@@ -109,13 +109,13 @@ func (m *battleMenu) draw(a *App, dst *ebiten.Image) {
 	fillRect(dst, rect{0, 0, w, h}, color.RGBA{0, 0, 0, 150})
 	r := m.panel
 	panel(dst, r)
-	drawText(dst, "Paused", a.fonts.boldFace(sizeBanner), w/2, r.Y+12, colText, text.AlignCenter)
+	drawText(dst, a.t("MenuPaused"), a.fonts.boldFace(sizeBanner), w/2, r.Y+12, colText, text.AlignCenter)
 	for i := range m.buttons {
 		m.buttons[i].draw(dst, a.fonts, &a.in)
 	}
-	note := "The game is saved after every action."
+	note := a.t("MenuSavedNote")
 	if m.scratch {
-		note = "This battle is not saved."
+		note = a.t("MenuNotSavedNote")
 	}
 	drawText(dst, note, a.fonts.face(sizeSmall), w/2, r.Y+r.H-24, colDim, text.AlignCenter)
 	if m.saveAs != nil {

@@ -118,7 +118,7 @@ func (b *battleScreen) replayStep(a *App) {
 			b.refresh()
 			if b.view.Round != b.round {
 				b.round = b.view.Round
-				b.ban.push(banner{text: fmt.Sprintf("Round %d", b.round), sub: firstNote(b.view), c: colAccent})
+				b.ban.push(banner{text: a.t("HudRound", "Round", b.round), sub: firstNote(b.view), c: colAccent, round: b.round})
 			}
 			return
 		}

@@ -85,7 +85,10 @@ func (b *battleScreen) takeBack(a *App) {
 // drawUndo draws the Undo button at the top right of the bar.
 func (b *battleScreen) drawUndo(a *App, dst *ebiten.Image, bar rect) {
 	ok, _ := b.undoAvailable()
-	b.undoBtn = button{r: rect{bar.X + bar.W - 118, bar.Y + 3, 110, 21}, label: "Undo", hint: "Ctrl+Z", disabled: !ok}
+	label := a.t("HudUndo")
+	// Wide enough for the label in any language beside its key.
+	bw := max(110, textWidth(label, a.fonts.face(sizeNormal))+textWidth("Ctrl+Z", a.fonts.face(sizeSmall))+34)
+	b.undoBtn = button{r: rect{bar.X + bar.W - bw - 8, bar.Y + 3, bw, 21}, label: label, hint: "Ctrl+Z", disabled: !ok}
 	b.undoBtn.draw(dst, a.fonts, &a.in)
 }
 

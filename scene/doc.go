@@ -26,7 +26,15 @@
 // The UI scale is applied in Layout (the logical screen is the window
 // divided by the scale), so every screen is laid out in logical pixels.
 //
-// Settings (UI scale, volume, key bindings, colour-blind palette) persist
+// Text that reaches a person is translatable: each screen words its own
+// text through App.t and App.tn (language.go), which look messages up by
+// ID in package internal/lang (assets/i18n: English, Ukrainian, Russian;
+// English for a message a language lacks). The language is the -lang
+// flag's for one run, else the Language setting, else the system's
+// (Config.SystemLanguage: LANG and the like, or navigator.language).
+// The rulesets' own words (names, prompts, events) are still English.
+//
+// Settings (language, UI scale, volume, key bindings, colour-blind palette) persist
 // through the Storage interface: FileStorage keeps them in the user's config
 // directory (flashpoint-arena/settings.json); a browser build can provide a
 // localStorage implementation of the same interface. The game in progress

@@ -80,7 +80,7 @@ func (h *handoverScreen) plan(a *App) handoverPlan {
 	}
 	p.nameY = p.titleY + gap
 	p.promptY = p.nameY + lineHeight(a.fonts.boldFace(p.nameSize)) + 6
-	p.prompt = wrap("To decide: "+h.prompt, a.fonts.face(sizeLarge), w-40)
+	p.prompt = wrap(a.t("HandOverDecide", "Prompt", h.prompt), a.fonts.face(sizeLarge), w-40)
 	if len(p.prompt) > 2 {
 		p.prompt = append(p.prompt[:1], ellipsis(strings.Join(p.prompt[1:], " "), a.fonts.face(sizeLarge), w-40))
 	}
@@ -105,7 +105,7 @@ func (h *handoverScreen) plan(a *App) handoverPlan {
 func (h *handoverScreen) layout(a *App) {
 	w, _ := a.size()
 	y := h.plan(a).buttonY
-	h.ready = button{r: rect{w/2 - 220, y, 440, 54}, label: "I am " + seatName(h.seat) + " — show the board", hint: "Space"}
+	h.ready = button{r: rect{w/2 - 220, y, 440, 54}, label: a.t("HandOverReady" + seatName(h.seat)), hint: "Space"}
 }
 
 func (h *handoverScreen) draw(a *App, dst *ebiten.Image) {
@@ -120,8 +120,8 @@ func (h *handoverScreen) draw(a *App, dst *ebiten.Image) {
 	fillRect(dst, rect{0, 0, w, 8}, c)
 	fillRect(dst, rect{0, ht - 8, w, 8}, c)
 	p := h.plan(a)
-	drawText(dst, "Hand over to", a.fonts.face(sizeLarge+4), w/2, p.titleY, colDim, text.AlignCenter)
-	drawText(dst, "the "+seatName(h.seat)+" player", a.fonts.boldFace(p.nameSize), w/2, p.nameY, c, text.AlignCenter)
+	drawText(dst, a.t("HandOverTitle"), a.fonts.face(sizeLarge+4), w/2, p.titleY, colDim, text.AlignCenter)
+	drawText(dst, a.t("HandOver"+seatName(h.seat)), a.fonts.boldFace(p.nameSize), w/2, p.nameY, c, text.AlignCenter)
 	for i, l := range p.prompt {
 		drawText(dst, l, a.fonts.face(sizeLarge), w/2, p.promptY+float64(i)*lineHeight(a.fonts.face(sizeLarge)), colText, text.AlignCenter)
 	}
@@ -142,11 +142,11 @@ func (h *handoverScreen) draw(a *App, dst *ebiten.Image) {
 		lines = lines[max(0, len(lines)-p.lines):]
 		r := rect{w/2 - bw/2, p.summaryY, bw, 34 + lh*float64(len(lines))}
 		roundRect(dst, r, 6, color.RGBA{10, 12, 18, 200})
-		drawText(dst, "What just happened", a.fonts.boldFace(sizeSmall), r.X+16, r.Y+8, colDim, text.AlignStart)
+		drawText(dst, a.t("HandOverHappened"), a.fonts.boldFace(sizeSmall), r.X+16, r.Y+8, colDim, text.AlignStart)
 		for i, l := range lines {
 			drawText(dst, l.text, face, r.X+20, r.Y+28+float64(i)*lh, l.c, text.AlignStart)
 		}
 	}
 	h.ready.draw(dst, a.fonts, &a.in)
-	drawText(dst, "The other player looks away. Esc: save and return to the title.", a.fonts.face(sizeSmall), w/2, ht-40, colDim, text.AlignCenter)
+	drawText(dst, a.t("HandOverLookAway"), a.fonts.face(sizeSmall), w/2, ht-40, colDim, text.AlignCenter)
 }

@@ -14,9 +14,10 @@ const (
 )
 
 type banner struct {
-	text string
-	sub  string
-	c    color.RGBA
+	text  string
+	sub   string
+	c     color.RGBA
+	round int // a new round's banner: its number
 }
 
 // banners shows one announcement at a time: round start, activation,

@@ -10,16 +10,30 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
+// drawNoCard draws the card's place while no model is selected: title
+// and hint, in the screens' language. It returns the height used.
+func drawNoCard(dst *ebiten.Image, f *fonts, r rect, title, hint string) float64 {
+	face := f.face(sizeSmall)
+	lines := wrap(hint, face, r.W-24)
+	if len(lines) > 2 {
+		lines = append(lines[:1], ellipsis(strings.Join(lines[1:], " "), face, r.W-24))
+	}
+	lh := lineHeight(face)
+	h := 64.0 + float64(max(0, len(lines)-1))*lh
+	panel(dst, rect{r.X, r.Y, r.W, h})
+	drawText(dst, title, f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
+	for i, l := range lines {
+		drawText(dst, l, face, r.X+12, r.Y+34+float64(i)*lh, colDim, text.AlignStart)
+	}
+	return h
+}
+
 // drawCard draws the selected model's card in r and returns the height
 // used: name, role and side, status, shield and wound bars, then the
 // ruleset's card lines (profile, weapons, items).
 func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA) (float64, []placedLine) {
 	if p == nil {
-		h := 64.0
-		panel(dst, rect{r.X, r.Y, r.W, h})
-		drawText(dst, "No model selected", f.boldFace(sizeNormal), r.X+12, r.Y+10, colText, text.AlignStart)
-		drawText(dst, "Click a model to see its card.", f.face(sizeSmall), r.X+12, r.Y+34, colDim, text.AlignStart)
-		return h, nil
+		return drawNoCard(dst, f, r, "No model selected", "Click a model to see its card."), nil
 	}
 	var placed []placedLine
 	face := f.face(sizeSmall)

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"math"
@@ -17,7 +18,9 @@ import (
 // (rules.DiceDescriber); a special die (rules.Die.Kind) as its face
 // shows it, a mark or a symbol, and named in words.
 type diceTray struct {
-	faces int // the faces of the game's dice; 0 is 8
+	title string // the tray's title in the screens' language ("" is "Dice")
+	empty string // what the empty tray says ("" is the English)
+	faces int    // the faces of the game's dice; 0 is 8
 	rolls []rules.Event
 	marks [][]dieMark // how each roll's dice are shown
 	age   []int       // ticks since each roll appeared
@@ -42,10 +45,12 @@ func (d *diceTray) update() {
 
 func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA, names namer) {
 	panel(dst, r)
-	drawText(dst, "Dice", f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
+	drawText(dst, cmp.Or(d.title, "Dice"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	face := f.face(sizeSmall)
 	if len(d.rolls) == 0 {
-		drawText(dst, "Rolls of the last action appear here.", face, r.X+10, r.Y+34, colDim, text.AlignStart)
+		for i, l := range wrap(cmp.Or(d.empty, "Rolls of the last action appear here."), face, r.W-20) {
+			drawText(dst, l, face, r.X+10, r.Y+34+float64(i)*lineHeight(face), colDim, text.AlignStart)
+		}
 		return
 	}
 	const size = 24.0

@@ -12,6 +12,8 @@ import (
 // or in a narrow window over the board, the log while it is open and the
 // dice while they are fresh or the log is open.
 func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.RGBA) {
+	b.log.title, b.dice.title = a.t("HudCombatLog"), a.t("HudDice")
+	b.log.wheel, b.log.newer, b.dice.empty = a.t("HudLogWheel"), a.t("HudLogNewer"), a.t("HudDiceEmpty")
 	if !b.lay.narrow {
 		if b.lay.panels.W > 0 {
 			drawPanels(dst, a.fonts, b.view.Panels, b.lay.panels)
@@ -22,9 +24,9 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 		b.hud = append(b.hud, b.lay.log, b.lay.dice)
 		return
 	}
-	label := "Log ▼"
+	label := a.t("HudLog") + " ▼"
 	if b.logOpen {
-		label = "Log ▲"
+		label = a.t("HudLog") + " ▲"
 	}
 	tab := button{r: b.lay.logTab, label: label, hint: keyLabel(a.settings.Key(cmdLog))}
 	tab.selected = b.logOpen

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"cmp"
 	"image/color"
 	"strings"
 
@@ -20,6 +21,9 @@ type logEntry struct {
 
 // combatLog lists every event's text, newest at the bottom, scrollable.
 type combatLog struct {
+	title   string // the log's title in the screens' language ("" is "Combat log")
+	wheel   string // the hint that the log scrolls ("" is the English)
+	newer   string // the hint that newer lines are below ("" is the English)
 	entries []logEntry
 	scroll  int          // lines scrolled up from the bottom
 	shown   []placedLine // the lines drawn last frame, where they were
@@ -82,7 +86,7 @@ func (l *combatLog) update(in *input, r rect) {
 
 func (l *combatLog) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA) {
 	panel(dst, r)
-	drawText(dst, "Combat log", f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
+	drawText(dst, cmp.Or(l.title, "Combat log"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	inner := rect{r.X + 10, r.Y + 32, r.W - 20, r.H - 40}
 	lines := l.lines(f, inner.W, team)
 	face := f.face(sizeSmall)
@@ -107,9 +111,9 @@ func (l *combatLog) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA
 		l.shown = append(l.shown, placedLine{ln.text, rect{inner.X, y, inner.W, lh}})
 	}
 	if l.scroll > 0 {
-		drawText(dst, "▼ newer below (End)", face, r.X+r.W-10, r.Y+10, colAccent, text.AlignEnd)
+		drawText(dst, cmp.Or(l.newer, "▼ newer below (End)"), face, r.X+r.W-10, r.Y+10, colAccent, text.AlignEnd)
 	} else if start > 0 {
-		drawText(dst, "wheel: scroll", face, r.X+r.W-10, r.Y+10, colDim, text.AlignEnd)
+		drawText(dst, cmp.Or(l.wheel, "wheel: scroll"), face, r.X+r.W-10, r.Y+10, colDim, text.AlignEnd)
 	}
 }
 

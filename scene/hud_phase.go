@@ -10,7 +10,7 @@ func (b *battleScreen) announcePhase() {
 	if p == b.phase {
 		return
 	}
-	newRound := len(b.ban.queue) > 0 && strings.HasPrefix(b.ban.queue[len(b.ban.queue)-1].text, "Round ")
+	newRound := len(b.ban.queue) > 0 && b.ban.queue[len(b.ban.queue)-1].round > 0
 	b.phase = p
 	if p == "" || b.g.Over() || newRound {
 		return

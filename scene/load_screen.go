@@ -34,9 +34,9 @@ func (s *loadScreen) layout(a *App) {
 	s.pick.layout(w, h, len(s.list))
 	none := len(s.list) == 0
 	row := buttonRow(w, h, 3, 170)
-	s.load = button{r: row[0], label: "Load", hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
-	s.del = button{r: row[1], label: "Delete", hint: "Del", disabled: none}
-	s.back = button{r: row[2], label: "Back", hint: "Esc"}
+	s.load = button{r: row[0], label: a.t("LoadLoad"), hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
+	s.del = button{r: row[1], label: a.t("CommonDelete"), hint: "Del", disabled: none}
+	s.back = button{r: row[2], label: a.t("SetupBack"), hint: "Esc"}
 }
 
 func (s *loadScreen) update(a *App, in *input) error {
@@ -67,13 +67,13 @@ func (s *loadScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, h := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, "Load game", a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
-	drawText(dst, "The autosave follows every action; Save as… in the battle's menu keeps a game under a name.",
+	drawText(dst, a.t("TitleLoad"), a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
+	drawText(dst, a.t("LoadNote"),
 		a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
 	if s.err != nil {
-		drawText(dst, "The saves could not be listed: "+s.err.Error(), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
+		drawText(dst, a.t("LoadListFailed", "Error", s.err.Error()), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
 	} else if len(s.list) == 0 {
-		drawText(dst, "No saved games.", a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
+		drawText(dst, a.t("LoadNone"), a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
 	for i, r := range s.pick.rows {
 		e := &s.list[i]

@@ -46,16 +46,16 @@ func (s *replayListScreen) layout(a *App) {
 	none := len(s.list) == 0
 	bad := none || s.list[s.pick.sel].err != nil
 	row := buttonRow(w, h, 5, 140)
-	s.watch = button{r: row[0], label: "Watch", hint: "Enter", disabled: bad}
-	starLabel := "Star"
+	s.watch = button{r: row[0], label: a.t("ReplaysWatch"), hint: "Enter", disabled: bad}
+	starLabel := a.t("ReplaysStar")
 	if !bad && s.list[s.pick.sel].Starred {
-		starLabel = "Unstar"
+		starLabel = a.t("ReplaysUnstar")
 	}
 	s.star = button{r: row[1], label: starLabel, hint: "S", disabled: bad}
-	s.exp = button{r: row[2], label: "Export", hint: "X", disabled: bad}
-	s.del = button{r: row[3], label: "Delete", hint: "Del", disabled: none}
-	s.back = button{r: row[4], label: "Back", hint: "Esc"}
-	s.open = button{r: rect{w/2 - 100, row[0].Y - 50, 200, 40}, label: "Open a file…", hint: "O"}
+	s.exp = button{r: row[2], label: a.t("ReplaysExport"), hint: "X", disabled: bad}
+	s.del = button{r: row[3], label: a.t("CommonDelete"), hint: "Del", disabled: none}
+	s.back = button{r: row[4], label: a.t("SetupBack"), hint: "Esc"}
+	s.open = button{r: rect{w/2 - 100, row[0].Y - 50, 200, 40}, label: a.t("ReplaysOpen"), hint: "O"}
 }
 
 func (s *replayListScreen) update(a *App, in *input) error {
@@ -187,17 +187,17 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, _ := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, "Replays", a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
-	sub := fmt.Sprintf("The last %d finished games, and any you star. Drop a replay file on the window to add it.", keptReplays)
+	drawText(dst, a.t("TitleReplays"), a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
+	sub := a.t("ReplaysSub", "Kept", keptReplays)
 	if canPickFiles {
-		sub = fmt.Sprintf("The last %d finished games, and any you star. Drop a replay file on the page, or open one, to add it.", keptReplays)
+		sub = a.t("ReplaysSubPage", "Kept", keptReplays)
 	}
 	drawText(dst, sub, a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
 	if s.err != nil {
-		drawText(dst, "The replays could not be listed: "+s.err.Error(), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
+		drawText(dst, a.t("ReplaysListFailed", "Error", s.err.Error()), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
 	}
 	if len(s.list) == 0 && s.err == nil {
-		drawText(dst, "No replays yet: every finished game is kept here.", a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
+		drawText(dst, a.t("ReplaysNone"), a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
 	for i := range s.pick.rows {
 		k := &s.list[i]

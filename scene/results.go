@@ -47,9 +47,9 @@ func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
 
 func (r *resultsScreen) layout(a *App) {
 	w, h := a.size()
-	r.title = button{r: rect{w/2 - 330, h - 84, 320, 52}, label: "Back to the title", hint: "Esc"}
-	r.again = button{r: rect{w/2 + 10, h - 84, 320, 52}, label: "Rematch (new dice)", hint: "Enter"}
-	r.watch = button{r: rect{w/2 - 160, h - 144, 320, 48}, label: "Watch the replay", hint: "W"}
+	r.title = button{r: rect{w/2 - 330, h - 84, 320, 52}, label: a.t("ResultsBack"), hint: "Esc"}
+	r.again = button{r: rect{w/2 + 10, h - 84, 320, 52}, label: a.t("ResultsRematch"), hint: "Enter"}
+	r.watch = button{r: rect{w/2 - 160, h - 144, 320, 48}, label: a.t("ResultsWatch"), hint: "W"}
 }
 
 func (r *resultsScreen) update(a *App, in *input) error {
@@ -82,15 +82,15 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 	r.layout(a)
 	w, _ := a.size()
 	team := teamColours(a.settings.ColourBlind)
-	head := "Draw"
+	head := a.t("ResultsDraw")
 	hc := colAccent
 	if r.result.Winner == rules.Blue || r.result.Winner == rules.Red {
-		head = seatName(r.result.Winner) + " wins"
+		head = a.t("Results" + seatName(r.result.Winner) + "Wins")
 		hc = team[r.result.Winner]
 	}
 	fillRect(dst, rect{0, 0, w, 6}, hc)
 	drawText(dst, head, a.fonts.boldFace(sizeTitle+8), w/2, 34, hc, text.AlignCenter)
-	sub := fmt.Sprintf("Blue %d – %d Red after %d rounds", r.result.Score[0], r.result.Score[1], r.rounds)
+	sub := a.tn("ResultsScore", r.rounds, "Blue", r.result.Score[0], "Red", r.result.Score[1])
 	if r.result.Reason != "" {
 		sub += " · " + r.result.Reason
 	}
@@ -101,10 +101,7 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 		y = 176
 	}
 
-	cols := []struct {
-		title string
-		w     float64
-	}{{"Model", 260}, {"Kills", 80}, {"Deaths", 80}, {"Hits", 80}, {"Wounds dealt", 130}, {"Wounds taken", 130}}
+	cols := resultsColumns(a)
 	total := 0.0
 	for _, c := range cols {
 		total += c.w
@@ -165,4 +162,17 @@ func sidesLine(mode string, human rules.Seat, levels [2]string) string {
 		parts[s] = seatName(rules.Seat(s)) + ": " + who
 	}
 	return parts[0] + " · " + parts[1]
+}
+
+// resultsColumn is one column of the results table: its title and width.
+type resultsColumn struct {
+	title string
+	w     float64
+}
+
+// resultsColumns are the results table's columns, titled in the screens'
+// language.
+func resultsColumns(a *App) []resultsColumn {
+	return []resultsColumn{{a.t("ResultsModel"), 224}, {a.t("ResultsKills"), 92}, {a.t("ResultsDeaths"), 92},
+		{a.t("ResultsHits"), 92}, {a.t("ResultsWoundsDealt"), 130}, {a.t("ResultsWoundsTaken"), 130}}
 }

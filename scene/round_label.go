@@ -19,12 +19,21 @@ func roundLabel(v rules.View) string {
 	return "Before round 1"
 }
 
+// roundText is roundLabel in the screens' language (a phase's name is the
+// ruleset's own and stays as it is).
+func (a *App) roundText(v rules.View) string {
+	if v.Round > 0 {
+		return a.t("HudRound", "Round", v.Round)
+	}
+	return roundLabel(v)
+}
+
 // openingBanner is the banner a battle opens with: the round and the
 // scenario's line, or before round 1 the phase and what the deciding
 // side must do in it.
 func openingBanner(v rules.View) banner {
 	if v.Round > 0 {
-		return banner{text: roundLabel(v), sub: firstNote(v), c: colAccent}
+		return banner{text: roundLabel(v), sub: firstNote(v), c: colAccent, round: v.Round}
 	}
 	return banner{text: roundLabel(v), sub: promptSentence(v.Prompt), c: colAccent}
 }

@@ -59,7 +59,7 @@ func (r *rulesScreen) layout(a *App) {
 		r.tabs = append(r.tabs, button{r: rect{32, top + float64(i)*pitch, listW, pitch - 4}, label: p.Title, selected: i == r.page})
 	}
 	r.box = rect{32 + listW + 16, top, w - 32 - (32 + listW + 16), bottom - top - 26}
-	r.done = button{r: rect{w/2 - 110, h - 66, 220, 50}, label: "Back", hint: "Esc"}
+	r.done = button{r: rect{w/2 - 110, h - 66, 220, 50}, label: a.t("SetupBack"), hint: "Esc"}
 }
 
 func (r *rulesScreen) update(a *App, in *input) error {

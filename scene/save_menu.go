@@ -38,7 +38,7 @@ func (m *saveAsMenu) update(a *App, b *battleScreen, in *input) (done bool) {
 	case m.ok.clicked(in), in.pressed(ebiten.KeyEnter), in.pressed(ebiten.KeyNumpadEnter):
 		name := strings.TrimSpace(string(m.name))
 		if name == "" {
-			a.notify("A save needs a name.")
+			a.notify(a.t("SaveNeedsName"))
 			return false
 		}
 		sg := savedGame{Name: name, Mode: b.cfg.mode, Human: b.cfg.human, Levels: b.cfg.levels, Replay: b.cfg.recorder.Replay}
@@ -46,7 +46,7 @@ func (m *saveAsMenu) update(a *App, b *battleScreen, in *input) (done bool) {
 			a.notify("Could not save the game: " + err.Error())
 			return false
 		}
-		a.notify("Saved as “" + name + "”.")
+		a.notify(a.t("SavedAs", "Name", name))
 		return true
 	}
 	return false
@@ -58,13 +58,13 @@ func (m *saveAsMenu) draw(a *App, dst *ebiten.Image) {
 	fillRect(dst, rect{0, 0, w, h}, color.RGBA{0, 0, 0, 150})
 	r := rect{w/2 - 260, h/2 - 110, 520, 220}
 	panel(dst, r)
-	drawText(dst, "Save as", a.fonts.boldFace(sizeBanner), w/2, r.Y+14, colText, text.AlignCenter)
+	drawText(dst, a.t("SaveTitle"), a.fonts.boldFace(sizeBanner), w/2, r.Y+14, colText, text.AlignCenter)
 	field := rect{r.X + 24, r.Y + 80, r.W - 48, 40}
 	roundRect(dst, field, 4, color.RGBA{12, 15, 22, 255})
 	strokeRoundRect(dst, field, 4, 1, colAccent)
 	face := a.fonts.face(sizeLarge)
 	drawTextMiddle(dst, ellipsis(string(m.name)+"_", face, field.W-20), face, field.X+10, field.Y+field.H/2, colText, text.AlignStart)
-	m.ok = button{r: rect{w/2 - 90, r.Y + r.H - 60, 180, 44}, label: "Save", hint: "Enter"}
+	m.ok = button{r: rect{w/2 - 90, r.Y + r.H - 60, 180, 44}, label: a.t("SaveOK"), hint: "Enter"}
 	m.ok.draw(dst, a.fonts, &a.in)
-	drawText(dst, "Esc: back · a save of the same name is replaced", a.fonts.face(sizeSmall), w/2, r.Y+r.H+8, colDim, text.AlignCenter)
+	drawText(dst, a.t("SaveNote"), a.fonts.face(sizeSmall), w/2, r.Y+r.H+8, colDim, text.AlignCenter)
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
 )
 
 // settingsFile is the storage name of the settings document.
@@ -21,6 +23,7 @@ type Settings struct {
 	Keys        map[string]string `json:"keys"`         // command name -> key name (ebiten.Key text form)
 	Pace        string            `json:"pace"`         // how fast the computer's turns are shown (see paces)
 	HandOver    string            `json:"handover"`     // when hot-seat shows the hand-over screen (HandOverLong, HandOverEvery)
+	Language    string            `json:"language"`     // the screens' language: en, uk, ru, or "" (LanguageSystem) for the system's
 }
 
 // The hand-over settings: when a hot-seat game hides the board between
@@ -64,30 +67,31 @@ const (
 	cmdSides       = "sides"
 )
 
-// commandOrder lists the bindable commands with their display names.
-var commandOrder = [...]struct{ Name, Title string }{
-	{cmdRotateLeft, "Rotate camera left"},
-	{cmdRotateRight, "Rotate camera right"},
-	{cmdZoomIn, "Zoom in"},
-	{cmdZoomOut, "Zoom out"},
-	{cmdPanUp, "Pan up"},
-	{cmdPanDown, "Pan down"},
-	{cmdPanLeft, "Pan left"},
-	{cmdPanRight, "Pan right"},
-	{cmdCutUp, "Show one level more"},
-	{cmdCutDown, "Cut away top level"},
-	{cmdEndAction, "End activation / confirm"},
-	{cmdMenu, "Menu / back"},
-	{cmdFullscreen, "Full screen"},
-	{cmdLogScrollUp, "Scroll log up"},
-	{cmdLogScrollDn, "Scroll log down"},
-	{cmdHurry, "Hurry the computer"},
-	{cmdFaster, "Computer turns faster"},
-	{cmdSlower, "Computer turns slower"},
-	{cmdLog, "Show or hide the log"},
-	{cmdCentre, "Centre on the active model"},
-	{cmdThreats, "Show where enemies could shoot"},
-	{cmdSides, "Show or hide each side's dice and tokens"},
+// commandOrder lists the bindable commands with their message IDs
+// (package lang) and English display names.
+var commandOrder = [...]struct{ Name, ID, Title string }{
+	{cmdRotateLeft, "KeyRotateLeft", "Rotate camera left"},
+	{cmdRotateRight, "KeyRotateRight", "Rotate camera right"},
+	{cmdZoomIn, "KeyZoomIn", "Zoom in"},
+	{cmdZoomOut, "KeyZoomOut", "Zoom out"},
+	{cmdPanUp, "KeyPanUp", "Pan up"},
+	{cmdPanDown, "KeyPanDown", "Pan down"},
+	{cmdPanLeft, "KeyPanLeft", "Pan left"},
+	{cmdPanRight, "KeyPanRight", "Pan right"},
+	{cmdCutUp, "KeyCutUp", "Show one level more"},
+	{cmdCutDown, "KeyCutDown", "Cut away top level"},
+	{cmdEndAction, "KeyEndActivation", "End activation / confirm"},
+	{cmdMenu, "KeyMenu", "Menu / back"},
+	{cmdFullscreen, "KeyFullscreen", "Full screen"},
+	{cmdLogScrollUp, "KeyLogScrollUp", "Scroll log up"},
+	{cmdLogScrollDn, "KeyLogScrollDown", "Scroll log down"},
+	{cmdHurry, "KeyHurry", "Hurry the computer"},
+	{cmdFaster, "KeyFaster", "Computer turns faster"},
+	{cmdSlower, "KeySlower", "Computer turns slower"},
+	{cmdLog, "KeyLog", "Show or hide the log"},
+	{cmdCentre, "KeyCentre", "Centre on the active model"},
+	{cmdThreats, "KeyThreats", "Show where enemies could shoot"},
+	{cmdSides, "KeySides", "Show or hide each side's dice and tokens"},
 }
 
 // DefaultSettings returns the settings of a fresh install.
@@ -137,6 +141,9 @@ func (s *Settings) normalise() {
 	s.Pace = paces[paceIndex(s.Pace)].name
 	if s.HandOver != HandOverEvery {
 		s.HandOver = HandOverLong
+	}
+	if !lang.Known(s.Language) {
+		s.Language = LanguageSystem
 	}
 	def := defaultKeys()
 	if s.Keys == nil {

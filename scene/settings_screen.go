@@ -10,6 +10,7 @@ import (
 // settingsScreen edits and saves the settings, then returns to back.
 type settingsScreen struct {
 	back      screen
+	language  chooser
 	scale     chooser
 	volume    chooser
 	colour    chooser
@@ -27,7 +28,15 @@ type settingsScreen struct {
 
 func newSettingsScreen(a *App, back screen) *settingsScreen {
 	s := &settingsScreen{back: back, binding: -1, firstTick: true}
-	s.scale = chooser{label: "Interface size"}
+	s.language = chooser{label: a.t("SettingsLanguage"), help: a.t("SettingsLanguageHelp"), show: func(code string) string {
+		if code == LanguageSystem {
+			return a.t("SettingsLanguageSystem", "Language", languageName(a.systemLanguage()))
+		}
+		return languageName(code)
+	}}
+	s.language.options = append(s.language.options, languageOptions[:]...)
+	s.language.set(a.settings.Language)
+	s.scale = chooser{label: a.t("SettingsScale")}
 	for _, v := range uiScaleSteps {
 		s.scale.options = append(s.scale.options, fmt.Sprintf("%d%%", int(v*100)))
 		if v == a.settings.UIScale {
@@ -38,11 +47,11 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 		// A window too small for the size chosen draws at the largest
 		// that fits (uiScaleFor); say so rather than look broken.
 		if i := s.scale.index; i >= 0 && i < len(uiScaleSteps) && a.scale > 0 && a.scale < uiScaleSteps[i] {
-			return fmt.Sprintf("%s (%d%% fits this window)", v, int(a.scale*100+0.5))
+			return a.t("SettingsScaleFits", "Value", v, "Fits", int(a.scale*100+0.5))
 		}
 		return v
 	}
-	s.volume = chooser{label: "Sound volume"}
+	s.volume = chooser{label: a.t("SettingsVolume")}
 	for v := 0; v <= 100; v += 10 {
 		s.volume.options = append(s.volume.options, fmt.Sprintf("%d%%", v))
 	}
@@ -50,32 +59,26 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 	s.volume.show = func(v string) string {
 		switch {
 		case v == "0%":
-			return "Off"
+			return a.t("SettingsVolumeOff")
 		case a.sound.missing:
-			return v + " (no sound device)"
+			return a.t("SettingsNoSound", "Value", v)
 		}
 		return v
 	}
-	s.colour = chooser{label: "Team colours", options: []string{"Blue and red", "Blue and orange (colour-blind safe)"}}
+	s.colour = chooser{label: a.t("SettingsColours"), options: []string{a.t("SettingsColoursPlain"), a.t("SettingsColoursSafe")}}
 	if a.settings.ColourBlind {
 		s.colour.index = 1
 	}
-	s.handover = chooser{label: "Hand-over screen", options: []string{"Long turns only", "Every turn"}, help: handOverHelp}
+	s.handover = chooser{label: a.t("SettingsHandOver"), options: []string{a.t("SettingsHandOverLong"), a.t("SettingsHandOverEvery")}, help: a.t("SettingsHandOverHelp")}
 	if a.settings.HandOver == HandOverEvery {
 		s.handover.index = 1
 	}
 	return s
 }
 
-// handOverHelp explains the hand-over setting on its row's tooltip.
-const handOverHelp = "Hot-seat games: when the board is hidden while the players swap.\n\n" +
-	"Long turns only: after a turn of several actions (Flashpoint). Where a turn is a single action " +
-	"(Kill Team) the board stays, and its frame and a banner in the player's colour say whose turn it is.\n\n" +
-	"Every turn: at every change of player, in every game."
-
 // choosers are the settings screen's rows of values, top to bottom.
 func (s *settingsScreen) choosers() []*chooser {
-	return []*chooser{&s.scale, &s.volume, &s.colour, &s.handover}
+	return []*chooser{&s.language, &s.scale, &s.volume, &s.colour, &s.handover}
 }
 
 // settingsNoteLH is the room a line of the notes under the keys takes.
@@ -88,8 +91,13 @@ func (s *settingsScreen) layout(a *App) {
 	// A short window (800×600) packs the rows closer and lowers the
 	// buttons, so the key list and the notes under it stay clear of them.
 	y, pitch, chH, keyPitch, keyH, by, gap := 100.0, 50.0, 40.0, 32.0, 28.0, h-80, 40.0
-	if h < 700 {
+	switch {
+	case h < 700:
 		y, pitch, chH, keyPitch, keyH, by, gap = 80, 36, 32, 27, 24, h-62, 34
+	case h < 800:
+		// 720 pixels: the five rows a little closer, so the keys and
+		// the notes under them stay clear of the buttons.
+		y, pitch, chH, gap = 92, 42, 36, 36
 	}
 	bh := 50.0
 	s.short = settingsShort(h)
@@ -124,8 +132,8 @@ func (s *settingsScreen) layout(a *App) {
 		col, row := i/per, i%per
 		s.keyRows = append(s.keyRows, rect{x + float64(col)*(colW+20), y + float64(row)*keyPitch - s.keyScroll, colW, keyH})
 	}
-	s.done = button{r: rect{x + cw - 220, by, 220, bh}, label: "Done", hint: "Esc"}
-	s.reset = button{r: rect{x, by, 260, bh}, label: "Reset keys to defaults"}
+	s.done = button{r: rect{x + cw - 220, by, 220, bh}, label: a.t("SettingsDone"), hint: "Esc"}
+	s.reset = button{r: rect{x, by, 260, bh}, label: a.t("SettingsResetKeys")}
 }
 
 // settingsShort reports a window too short for the settings' title and
@@ -155,6 +163,16 @@ func (s *settingsScreen) update(a *App, in *input) error {
 		return nil
 	}
 	changed := false
+	if s.language.update(in) {
+		a.settings.Language = s.language.value()
+		a.speech.override = "" // the -lang flag held until now
+		a.chooseLanguage()
+		a.saveSettings()
+		// Every label of this screen is in the new language.
+		*s = *newSettingsScreen(a, s.back)
+		s.firstTick = false
+		return nil
+	}
 	if s.scale.update(in) {
 		a.settings.UIScale = uiScaleSteps[s.scale.index]
 		changed = true
@@ -200,9 +218,9 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, _ := a.size()
 	if s.short {
-		drawText(dst, "Settings", a.fonts.boldFace(sizeLarge), w/2, 6, colText, text.AlignCenter)
+		drawText(dst, a.t("SettingsTitle"), a.fonts.boldFace(sizeLarge), w/2, 6, colText, text.AlignCenter)
 	} else {
-		drawText(dst, "Settings", a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
+		drawText(dst, a.t("SettingsTitle"), a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
 	}
 	for _, c := range s.choosers() {
 		c.draw(dst, a.fonts, &a.in)
@@ -211,9 +229,9 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 	if s.short {
 		hy = s.keyArea.Y - 22
 	}
-	head := "Keys — click a row, then press the new key"
+	head := a.t("SettingsKeys")
 	if s.keyMore {
-		head += " · wheel: more"
+		head += a.t("SettingsKeysMore")
 	}
 	drawText(dst, head, a.fonts.boldFace(sizeNormal), s.keyArea.X, hy, colDim, text.AlignStart)
 	face := a.fonts.face(sizeNormal)
@@ -226,11 +244,11 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 			bg = colButtonHot
 		}
 		roundRect(dst, r, 4, bg)
-		drawTextMiddle(dst, commandOrder[i].Title, face, r.X+10, r.Y+r.H/2, colText, text.AlignStart)
+		drawTextMiddle(dst, ellipsis(a.t(commandOrder[i].ID), face, r.W-80), face, r.X+10, r.Y+r.H/2, colText, text.AlignStart)
 		key := keyLabel(a.settings.Key(commandOrder[i].Name))
 		c := colAccent
 		if s.binding == i {
-			key, c = "press a key…", colGood
+			key, c = a.t("SettingsPressKey"), colGood
 		}
 		drawTextMiddle(dst, key, a.fonts.boldFace(sizeNormal), r.X+r.W-10, r.Y+r.H/2, c, text.AlignEnd)
 	}
@@ -247,9 +265,8 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		s.drawHelp(a, dst)
 		return // no room for the notes
 	}
-	notes := wrap("Always available: arrow keys pan, number keys 1–9 pick actions, Space ends an activation, mouse wheel zooms.",
-		small, s.done.r.X+s.done.r.W-s.reset.r.X)
-	notes = append(notes, "Settings are saved as you change them.")
+	notes := wrap(a.t("SettingsNotes"), small, s.done.r.X+s.done.r.W-s.reset.r.X)
+	notes = append(notes, a.t("SettingsSaved"))
 	lh := lineHeight(small)
 	gap := max(2, min(24, (s.done.r.Y-bottom-float64(len(notes))*lh)/2))
 	for i, l := range notes {

@@ -32,20 +32,21 @@ type setupScreen struct {
 func newSetupScreen(a *App) *setupScreen {
 	rs := a.ruleset()
 	s := &setupScreen{seed: a.cfg.Seed}
-	s.ruleset = chooser{label: "Rules", options: a.cfg.Registry.Names(), show: func(name string) string {
+	s.ruleset = chooser{label: a.t("SetupRules"), options: a.cfg.Registry.Names(), show: func(name string) string {
 		if r, err := a.cfg.Registry.Get(name); err == nil {
 			return r.Title()
 		}
 		return name
-	}, help: "The rule system: the scenarios, teams and arenas below follow it."}
+	}, help: a.t("SetupRulesHelp")}
 	s.ruleset.set(a.cfg.Ruleset)
-	s.mode = chooser{label: "Mode", options: []string{"Hot-seat: two players", "Versus computer", "Watch: computer vs computer"},
-		help: "Hot-seat: two people share the screen and pass the mouse between turns. Versus computer: you play one side. Watch: the computer plays both."}
-	s.side = chooser{label: "You play", options: []string{"Blue (moves first on a tie)", "Red"}}
-	levelHelp := fmt.Sprintf("Easy weighs each action on its own. Normal plans the whole activation with the dice odds. Hard also looks at the other side's reply and thinks up to %g s.", ai.HardBudget.Seconds())
-	s.level = chooser{label: "Computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
-	s.blueCPU = chooser{label: "Blue computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
-	s.redCPU = chooser{label: "Red computer", options: append([]string(nil), computerLevels...), show: titleCase, help: levelHelp}
+	s.mode = chooser{label: a.t("SetupMode"), options: []string{a.t("SetupModeHotSeat"), a.t("SetupModeVersus"), a.t("SetupModeWatch")},
+		help: a.t("SetupModeHelp")}
+	s.side = chooser{label: a.t("SetupYouPlay"), options: []string{a.t("SetupSideBlue"), a.t("SetupSideRed")}}
+	levelHelp := a.t("SetupLevelHelp", "Seconds", fmt.Sprintf("%g", ai.HardBudget.Seconds()))
+	levelName := func(v string) string { return a.t("Level" + titleCase(v)) }
+	s.level = chooser{label: a.t("SetupComputer"), options: append([]string(nil), computerLevels...), show: levelName, help: levelHelp}
+	s.blueCPU = chooser{label: a.t("SetupBlueComputer"), options: append([]string(nil), computerLevels...), show: levelName, help: levelHelp}
+	s.redCPU = chooser{label: a.t("SetupRedComputer"), options: append([]string(nil), computerLevels...), show: levelName, help: levelHelp}
 	level := defaultLevel
 	if knownLevel(a.cfg.Level) {
 		level = a.cfg.Level
@@ -54,7 +55,7 @@ func newSetupScreen(a *App) *setupScreen {
 		c.set(level)
 	}
 	s.arena = arenaChooser(rs, a.cfg.Arenas, a.cfg.Arena)
-	s.scenario = chooser{label: "Scenario", options: rs.Scenarios(), show: titleCase}
+	s.scenario = chooser{label: a.t("SetupScenario"), options: rs.Scenarios(), show: titleCase}
 	if t, ok := rs.(rules.ScenarioTitler); ok {
 		s.scenario.show = t.ScenarioTitle
 	}
@@ -149,6 +150,10 @@ func setupShort(h float64) bool { return h < 480 }
 
 func (s *setupScreen) layout(a *App) {
 	w, h := a.size()
+	// The labels that follow the chosen rules, in the screens' language.
+	s.arena.label = a.t("SetupArena")
+	s.blue.label = a.t("SetupBlueTeam", "Team", s.teams.team)
+	s.red.label = a.t("SetupRedTeam", "Team", s.teams.team)
 	cw := min(720, w-80)
 	x := w/2 - cw/2
 	// A short window (800×600) packs the rows closer and lowers the
@@ -174,7 +179,7 @@ func (s *setupScreen) layout(a *App) {
 	}
 	y += float64(len(s.rows())) * pitch
 	s.seedR = rect{x, y, cw, rowH}
-	s.reseed = button{r: rect{x + cw - 160, y, 160, rowH}, label: "New seed"}
+	s.reseed = button{r: rect{x + cw - 160, y, 160, rowH}, label: a.t("SetupNewSeed")}
 	// Three buttons share the width the rows have.
 	bw := min(260, (cw-24)/3)
 	bh := min(50, h-8-by)
@@ -184,9 +189,9 @@ func (s *setupScreen) layout(a *App) {
 		backW = min(bw, 120)
 	}
 	editW := min(260, cw-backW-bw-24)
-	s.back = button{r: rect{x, by, backW, bh}, label: "Back", hint: "Esc"}
-	s.edit = button{r: rect{x + backW + 12, by, editW, bh}, label: "Edit " + s.teams.team + "s…", hint: "F"}
-	s.start_ = button{r: rect{x + cw - bw, by, bw, bh}, label: "Start battle", hint: "Enter"}
+	s.back = button{r: rect{x, by, backW, bh}, label: a.t("SetupBack"), hint: "Esc"}
+	s.edit = button{r: rect{x + backW + 12, by, editW, bh}, label: a.t("SetupEditTeams", "Team", s.teams.team), hint: "F"}
+	s.start_ = button{r: rect{x + cw - bw, by, bw, bh}, label: a.t("SetupStart"), hint: "Enter"}
 }
 
 func (s *setupScreen) update(a *App, in *input) error {
@@ -295,10 +300,10 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 	w, _ := a.size()
 	a.drawBackdrop(dst)
 	if setupShort(float64(a.h)) {
-		drawText(dst, "New game · "+a.ruleset().Title()+" rules", a.fonts.boldFace(sizeLarge), w/2, 8, colText, text.AlignCenter)
+		drawText(dst, a.t("SetupShortTitle", "Rules", a.ruleset().Title()), a.fonts.boldFace(sizeLarge), w/2, 8, colText, text.AlignCenter)
 	} else {
-		drawText(dst, "New game", a.fonts.boldFace(sizeTitle), w/2, 40, colText, text.AlignCenter)
-		drawText(dst, a.ruleset().Title()+" rules", a.fonts.face(sizeLarge), w/2, 96, colDim, text.AlignCenter)
+		drawText(dst, a.t("TitleNewGame"), a.fonts.boldFace(sizeTitle), w/2, 40, colText, text.AlignCenter)
+		drawText(dst, a.t("SetupRulesOf", "Rules", a.ruleset().Title()), a.fonts.face(sizeLarge), w/2, 96, colDim, text.AlignCenter)
 	}
 	m := 20.0 // the panel's margin over and under the rows
 	if setupShort(float64(a.h)) {
@@ -312,7 +317,7 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 		c.draw(dst, a.fonts, &a.in)
 	}
 	face := a.fonts.face(sizeLarge)
-	drawTextMiddle(dst, "Dice seed", face, s.seedR.X, s.seedR.Y+s.seedR.H/2, colDim, text.AlignStart)
+	drawTextMiddle(dst, a.t("SetupSeed"), face, s.seedR.X, s.seedR.Y+s.seedR.H/2, colDim, text.AlignStart)
 	drawTextMiddle(dst, strconv.FormatUint(s.seed, 10), a.fonts.boldFace(sizeLarge), s.seedR.X+s.seedR.W*0.42+50, s.seedR.Y+s.seedR.H/2, colText, text.AlignStart)
 	s.reseed.draw(dst, a.fonts, &a.in)
 	s.drawPreview(a, dst)
@@ -329,7 +334,7 @@ func (s *setupScreen) draw(a *App, dst *ebiten.Image) {
 		}
 	}
 	if s.mode.index >= 1 && !setupShort(float64(a.h)) {
-		drawText(dst, "In the battle the action bar can hurry the computer and change how fast its turns are shown.",
+		drawText(dst, a.t("SetupComputerNote"),
 			a.fonts.face(sizeSmall), w/2, s.seedR.Y+s.seedR.H+30, colDim, text.AlignCenter)
 	}
 }

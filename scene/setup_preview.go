@@ -71,7 +71,7 @@ func (s *setupScreen) drawPreview(a *App, dst *ebiten.Image) {
 	}
 	panel(dst, r)
 	face := a.fonts.face(sizeSmall)
-	drawText(dst, "As the battle starts", face, r.X+r.W/2, r.Y+8, colDim, text.AlignCenter)
+	drawText(dst, a.t("SetupPreview"), face, r.X+r.W/2, r.Y+8, colDim, text.AlignCenter)
 	if s.preview.img != nil {
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(s.preview.scale, s.preview.scale)

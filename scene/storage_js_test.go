@@ -85,13 +85,13 @@ func TestBrowserLocalStorageRoundTrip(t *testing.T) {
 func TestBrowserSettingsPersistInLocalStorage(t *testing.T) {
 	ls := testLocalStorage(t)
 	s := DefaultSettings()
-	s.Volume, s.UIScale = 30, 1.5
+	s.Volume, s.UIScale, s.Language = 30, 1.5, "uk"
 	if err := SaveSettings(ls, s); err != nil {
 		t.Fatal(err)
 	}
 	got, err := LoadSettings(ls)
-	if err != nil || got.Volume != 30 || got.UIScale != 1.5 {
-		t.Fatalf("LoadSettings = %+v, %v; want volume 30, scale 1.5", got, err)
+	if err != nil || got.Volume != 30 || got.UIScale != 1.5 || got.Language != "uk" {
+		t.Fatalf("LoadSettings = %+v, %v; want volume 30, scale 1.5, language uk", got, err)
 	}
 }
 

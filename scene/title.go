@@ -48,7 +48,8 @@ func titleTop(h float64) float64 {
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{"New game", "N"}, {"Continue", "C"}, {"Load game", "L"}, {"Replays", "P"}, {t.teams, "F"}, {"Settings", "S"}, {"Rules reference", "R"}, {"Quit", "Esc"},
+		{a.t("TitleNewGame"), "N"}, {a.t("TitleContinue"), "C"}, {a.t("TitleLoad"), "L"}, {a.t("TitleReplays"), "P"},
+		{a.t("TitleTeams", "Teams", t.teams), "F"}, {a.t("TitleSettings"), "S"}, {a.t("TitleRules"), "R"}, {a.t("TitleQuit"), "Esc"},
 	}
 	// The buttons fit between the subtitle and the footnote: short windows
 	// lift them and make them lower; a very short one (200% interface
@@ -77,7 +78,7 @@ func (t *titleScreen) layout(a *App) {
 			b.disabled = true
 		}
 		if i == titleContinue && !t.canResume {
-			b.label = "Continue (no saved game)"
+			b.label = a.t("TitleContinueNone")
 		}
 		t.buttons = append(t.buttons, b)
 	}
@@ -115,7 +116,7 @@ func (t *titleScreen) update(a *App, in *input) error {
 	case titleContinue:
 		b, err := resumeGame(a)
 		if err != nil {
-			a.notify("Could not continue the saved game: " + err.Error())
+			a.notify(a.t("TitleContinueFailed", "Error", err.Error()))
 			t.canResume = false
 			return nil
 		}
@@ -149,12 +150,12 @@ func (t *titleScreen) draw(a *App, dst *ebiten.Image) {
 		drawText(dst, "FLASHPOINT ARENA", a.fonts.boldFace(sizeBanner), w/2, ty, colText, text.AlignCenter)
 	} else {
 		drawText(dst, "FLASHPOINT ARENA", a.fonts.boldFace(sizeTitle+8), w/2, ty, colText, text.AlignCenter)
-		drawText(dst, "Fireteam tactics on a battlefield of cubes", a.fonts.face(sizeLarge), w/2, ty+68, colDim, text.AlignCenter)
+		drawText(dst, a.t("TitleTagline"), a.fonts.face(sizeLarge), w/2, ty+68, colDim, text.AlignCenter)
 	}
 	for i := range t.buttons {
 		t.buttons[i].draw(dst, a.fonts, &a.in)
 	}
-	drawText(dst, "F11 full screen  ·  two players on one screen, or against the computer", a.fonts.face(sizeSmall), w/2, h-32, colDim, text.AlignCenter)
+	drawText(dst, a.t("TitleFooter"), a.fonts.face(sizeSmall), w/2, h-32, colDim, text.AlignCenter)
 }
 
 // backdropCache keeps the menu backdrop, drawn once per size and palette.

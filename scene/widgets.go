@@ -71,6 +71,11 @@ func (b *button) labelRoom(f *fonts) (face text.Face, x, maxW float64) {
 	if b.hint != "" {
 		maxW -= textWidth(b.hint, f.face(sizeSmall)) + 8
 	}
+	// A tall button's label too long for the large face (a longer word
+	// in another language) takes the normal one before it is cut.
+	if size == sizeLarge && textWidth(b.label, face) > maxW {
+		face = f.face(sizeNormal)
+	}
 	return face, b.r.X + 14, maxW
 }
 

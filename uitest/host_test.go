@@ -189,7 +189,9 @@ func startGuestWith(t *testing.T, h *host, s *scene.Settings, args ...string) *g
 	}
 	g := &guest{t: t, h: h, config: filepath.Join(dir, "config"), shots: os.Getenv("FLASHPOINT_SHOTS")}
 	g.cmd = exec.Command(h.guestBin, append([]string{"-config", g.config}, args...)...)
-	g.cmd.Env = append(os.Environ(), "EBITENGINE_VM_ENDPOINT="+endpoint)
+	// The tests read and press English labels: the game follows the
+	// system's language, so the guest runs in the C locale (English).
+	g.cmd.Env = append(os.Environ(), "EBITENGINE_VM_ENDPOINT="+endpoint, "LC_ALL=C.UTF-8")
 	g.cmd.Stdout, g.cmd.Stderr = os.Stderr, os.Stderr
 	if err := g.cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,184 @@
+package lang
+
+import (
+	"fmt"
+	"io/fs"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+
+	i18ndata "github.com/flashpoint-arena/flashpoint/assets/i18n"
+)
+
+// Catalog holds every language's messages. It is read-only once loaded and
+// safe to share.
+type Catalog struct {
+	files map[string]*i18n.MessageFile        // language code -> its parsed file
+	msgs  map[string]map[string]*i18n.Message // language code -> message ID -> message
+}
+
+// Load reads the shipped translation files (assets/i18n: en.toml, uk.toml,
+// ru.toml).
+func Load() (*Catalog, error) { return LoadFS(i18ndata.FS) }
+
+// LoadFS reads <code>.toml for each of Languages from fsys with go-i18n's
+// parser. English must be there; another language's file may be missing
+// (its text is then English).
+func LoadFS(fsys fs.FS) (*Catalog, error) {
+	c := &Catalog{files: map[string]*i18n.MessageFile{}, msgs: map[string]map[string]*i18n.Message{}}
+	for _, code := range Languages() {
+		name := code + ".toml"
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			if code == English {
+				return nil, fmt.Errorf("translations: %w", err)
+			}
+			continue
+		}
+		f, err := Parse(name, data)
+		if err != nil {
+			return nil, err
+		}
+		c.files[code] = f
+		c.msgs[code] = map[string]*i18n.Message{}
+		for _, m := range f.Messages {
+			c.msgs[code][m.ID] = m
+		}
+	}
+	return c, nil
+}
+
+// Parse reads one translation file in go-i18n's TOML format; name (e.g.
+// "uk.toml") names its language and appears in errors.
+func Parse(name string, data []byte) (*i18n.MessageFile, error) {
+	f, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+	if err != nil {
+		return nil, fmt.Errorf("translations: %s: %w", name, err)
+	}
+	return f, nil
+}
+
+// Messages returns language code's messages by ID (nil when the language
+// has no file). The map is the catalog's own: do not change it.
+func (c *Catalog) Messages(code string) map[string]*i18n.Message { return c.msgs[code] }
+
+// Localizer returns the translator into language code (English when code
+// is not one of Languages).
+func (c *Catalog) Localizer(code string) *Localizer {
+	if !Known(code) {
+		code = English
+	}
+	return &Localizer{code: code, tag: language.Make(code), cat: c, plain: map[string]string{}}
+}
+
+// Localizer translates messages into one language, falling back to
+// English for a message the language lacks. It is safe for concurrent use.
+type Localizer struct {
+	code  string
+	tag   language.Tag
+	cat   *Catalog
+	mu    sync.Mutex
+	plain map[string]string // messages without arguments, once looked up
+}
+
+// Language returns the localizer's language code: en, uk or ru.
+func (l *Localizer) Language() string {
+	if l == nil {
+		return English
+	}
+	return l.code
+}
+
+// T returns message id filled with the named arguments, given as pairs
+// ("Name", value, ...). A message found in no language gives id itself, so
+// a mistake shows on screen rather than vanishing. A nil Localizer gives
+// id too.
+func (l *Localizer) T(id string, args ...any) string {
+	if l == nil {
+		return id
+	}
+	if len(args) == 0 {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		s, ok := l.plain[id]
+		if !ok {
+			s = l.localize(id, plural.Other, nil)
+			l.plain[id] = s
+		}
+		return s
+	}
+	return l.localize(id, plural.Other, pairs(args))
+}
+
+// N returns message id in the plural form for count, filled with the named
+// arguments (pairs, as for T) and with {{.Count}} as count.
+func (l *Localizer) N(id string, count int, args ...any) string {
+	if l == nil {
+		return id
+	}
+	data := pairs(args)
+	data["Count"] = count
+	return l.localize(id, l.form(count), data)
+}
+
+// form is the CLDR plural form of a whole number in the localizer's
+// language.
+func (l *Localizer) form(n int) plural.Form {
+	if n < 0 {
+		n = -n
+	}
+	return plural.Cardinal.MatchPlural(l.tag, n, 0, 0, 0, 0)
+}
+
+func (l *Localizer) localize(id string, form plural.Form, data map[string]any) string {
+	m := l.cat.msgs[l.code][id]
+	if m == nil || text(m, form) == "" {
+		m = l.cat.msgs[English][id]
+		form = plural.Other // English has one and other: the count's form there
+		if c, ok := data["Count"].(int); ok && (c == 1 || c == -1) {
+			form = plural.One
+		}
+	}
+	if m == nil {
+		return id
+	}
+	s, _ := fieldTemplate(text(m, form)).Execute(data)
+	return s
+}
+
+// text is message m's text in plural form f, or its Other text when it
+// has none for f.
+func text(m *i18n.Message, f plural.Form) string {
+	var s string
+	switch f {
+	case plural.Zero:
+		s = m.Zero
+	case plural.One:
+		s = m.One
+	case plural.Two:
+		s = m.Two
+	case plural.Few:
+		s = m.Few
+	case plural.Many:
+		s = m.Many
+	}
+	if s == "" {
+		s = m.Other
+	}
+	return s
+}
+
+// pairs turns ("Name", value, ...) into a map; an odd last value is
+// dropped.
+func pairs(args []any) map[string]any {
+	m := make(map[string]any, len(args)/2+1)
+	for i := 0; i+1 < len(args); i += 2 {
+		if k, ok := args[i].(string); ok {
+			m[k] = args[i+1]
+		}
+	}
+	return m
+}
