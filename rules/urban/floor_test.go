@@ -24,33 +24,7 @@ func stacked(t testing.TB, levels ...[]string) string {
 			}
 		}
 	}
-	lines := strings.Split(string(a.Format()), "\n")
-	y := -1
-	for i, l := range lines {
-		if strings.HasPrefix(l, "level 1") {
-			break
-		}
-		if !strings.HasPrefix(l, "|") {
-			continue
-		}
-		y++
-		zone := byte(0)
-		switch y {
-		case 0:
-			zone = 'b'
-		case d - 1:
-			zone = 'r'
-		}
-		if zone != 0 {
-			row := []byte(l)
-			for x := 0; x < w; x++ {
-				row[3*x+2] = zone
-			}
-			row[2] = zone - 'a' + 'A'
-			lines[i] = string(row)
-		}
-	}
-	return strings.Join(lines, "\n")
+	return withDeployRows(a, w, d)
 }
 
 // A five by five yard with a concrete balcony (2,2,1 and 3,2,1) and an

@@ -76,9 +76,19 @@ func grid(t testing.TB, rows []string, lowWalls ...string) string {
 		}
 		a.SetSide(world.Pos{X: x, Y: y}, dir, kind)
 	}
+	return withDeployRows(a, w, d)
+}
+
+// withDeployRows is the text of arena a (w columns, d rows) with blue's
+// deployment zone on level 0's first row and red's on its last, each
+// with its respawn cube at the row's west end.
+func withDeployRows(a *world.Arena, w, d int) string {
 	lines := strings.Split(string(a.Format()), "\n")
 	y := -1
 	for i, l := range lines {
+		if strings.HasPrefix(l, "level 1") {
+			break
+		}
 		if !strings.HasPrefix(l, "|") {
 			continue
 		}

@@ -34,14 +34,7 @@ func TestLoadRefusesBrokenStates(t *testing.T) {
 		{`"vp"`, `"fires":[{"pos":{"x":0,"y":0,"z":0},"dir":0}],"vp"`, `burning part 0,0,0`},
 		{`"vp"`, `"broken":[{"pos":{"x":2,"y":2,"z":0},"dir":0,"kind":"mast"}],"vp"`, `destroyed mast 2,2,0 is no mast of the arena`},
 	} {
-		text := string(data)
-		if !strings.Contains(text, c.from) {
-			t.Fatalf("the save has no %s", c.from)
-		}
-		_, err := rs.Load([]byte(strings.Replace(text, c.from, c.to, 1)))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.to, err, c.want)
-		}
+		wantLoadError(t, rs, data, c.from, c.to, c.want)
 	}
 }
 
@@ -66,14 +59,7 @@ func TestLoadWaitingBladeAndDamage(t *testing.T) {
 		{`"dir":"s"`, `"dir":"up"`, `facing "up"`},
 		{`"cell":{"x":2,"y":0,"z":0}`, `"cell":{"x":2,"y":2,"z":0}`, `out of its caster's reach`},
 	} {
-		text := string(data)
-		if !strings.Contains(text, c.from) {
-			t.Fatalf("the save has no %s", c.from)
-		}
-		_, err := rs.Load([]byte(strings.Replace(text, c.from, c.to, 1)))
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: got %v, want %q", c.to, err, c.want)
-		}
+		wantLoadError(t, rs, data, c.from, c.to, c.want)
 	}
 	do(t, g, "blue keep")
 	if p := g.st.Pending; p == nil || p.Kind != RollDamage {
@@ -89,5 +75,19 @@ func TestLoadWaitingBladeAndDamage(t *testing.T) {
 	_, err = rs.Load([]byte(strings.Replace(string(data), `"kind":"damage"`, `"kind":"damage","weapon":"axe"`, 1)))
 	if err == nil {
 		t.Error("a spell's damage roll naming a weapon loads")
+	}
+}
+
+// wantLoadError checks that the save data with its first from made to
+// fails to load with an error that says want.
+func wantLoadError(t *testing.T, rs *Ruleset, data []byte, from, to, want string) {
+	t.Helper()
+	text := string(data)
+	if !strings.Contains(text, from) {
+		t.Fatalf("the save has no %s", from)
+	}
+	_, err := rs.Load([]byte(strings.Replace(text, from, to, 1)))
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%s: got %v, want %q", to, err, want)
 	}
 }
