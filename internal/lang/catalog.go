@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/BurntSushi/toml"
-	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
@@ -16,8 +15,14 @@ import (
 // Catalog holds every language's messages. It is read-only once loaded and
 // safe to share.
 type Catalog struct {
-	files map[string]*i18n.MessageFile        // language code -> its parsed file
-	msgs  map[string]map[string]*i18n.Message // language code -> message ID -> message
+	msgs map[string]map[string]*Message // language code -> message ID -> message
+}
+
+// Message is one message of a translation file in go-i18n's TOML format:
+// its text, or its texts by CLDR plural form.
+type Message struct {
+	ID                               string
+	Zero, One, Two, Few, Many, Other string
 }
 
 // Load reads the shipped translation files (assets/i18n: en.toml, uk.toml,
@@ -28,7 +33,7 @@ func Load() (*Catalog, error) { return LoadFS(i18ndata.FS) }
 // parser. English must be there; another language's file may be missing
 // (its text is then English).
 func LoadFS(fsys fs.FS) (*Catalog, error) {
-	c := &Catalog{files: map[string]*i18n.MessageFile{}, msgs: map[string]map[string]*i18n.Message{}}
+	c := &Catalog{msgs: map[string]map[string]*Message{}}
 	for _, code := range Languages() {
 		name := code + ".toml"
 		data, err := fs.ReadFile(fsys, name)
@@ -38,32 +43,70 @@ func LoadFS(fsys fs.FS) (*Catalog, error) {
 			}
 			continue
 		}
-		f, err := Parse(name, data)
+		msgs, err := Parse(name, data)
 		if err != nil {
 			return nil, err
 		}
-		c.files[code] = f
-		c.msgs[code] = map[string]*i18n.Message{}
-		for _, m := range f.Messages {
+		c.msgs[code] = map[string]*Message{}
+		for _, m := range msgs {
 			c.msgs[code][m.ID] = m
 		}
 	}
 	return c, nil
 }
 
-// Parse reads one translation file in go-i18n's TOML format; name (e.g.
-// "uk.toml") names its language and appears in errors.
-func Parse(name string, data []byte) (*i18n.MessageFile, error) {
-	f, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
-	if err != nil {
+// Parse reads one translation file in go-i18n's TOML format (a message
+// is an ID and its text, or a table of its texts by plural form, with an
+// optional description); name (e.g. "uk.toml") appears in errors. It reads
+// the format with BurntSushi/toml itself rather than with go-i18n's
+// parser, which links text/template into the browser module; the tests
+// check that go-i18n reads every shipped file alike.
+func Parse(name string, data []byte) ([]*Message, error) {
+	var raw map[string]any
+	if err := toml.Unmarshal(data, &raw); err != nil {
 		return nil, fmt.Errorf("translations: %s: %w", name, err)
 	}
-	return f, nil
+	out := make([]*Message, 0, len(raw))
+	for id, v := range raw {
+		m := &Message{ID: id}
+		switch v := v.(type) {
+		case string:
+			m.Other = v
+		case map[string]any:
+			for form, t := range v {
+				text, ok := t.(string)
+				if !ok {
+					return nil, fmt.Errorf("translations: %s: message %s: %s is not text", name, id, form)
+				}
+				switch form {
+				case "zero":
+					m.Zero = text
+				case "one":
+					m.One = text
+				case "two":
+					m.Two = text
+				case "few":
+					m.Few = text
+				case "many":
+					m.Many = text
+				case "other":
+					m.Other = text
+				case "description", "hash", "leftdelim", "rightdelim":
+				default:
+					return nil, fmt.Errorf("translations: %s: message %s: unknown plural form %q", name, id, form)
+				}
+			}
+		default:
+			return nil, fmt.Errorf("translations: %s: message %s is neither text nor a table of plural forms", name, id)
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }
 
 // Messages returns language code's messages by ID (nil when the language
 // has no file). The map is the catalog's own: do not change it.
-func (c *Catalog) Messages(code string) map[string]*i18n.Message { return c.msgs[code] }
+func (c *Catalog) Messages(code string) map[string]*Message { return c.msgs[code] }
 
 // Localizer returns the translator into language code (English when code
 // is not one of Languages).
@@ -151,7 +194,7 @@ func (l *Localizer) localize(id string, form plural.Form, data map[string]any) s
 
 // text is message m's text in plural form f, or its Other text when it
 // has none for f.
-func text(m *i18n.Message, f plural.Form) string {
+func text(m *Message, f plural.Form) string {
 	var s string
 	switch f {
 	case plural.Zero:

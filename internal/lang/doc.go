@@ -1,17 +1,18 @@
 // Package lang translates the game's own screen text. It reads the
-// message files of assets/i18n with the parser of
-// github.com/nicksnyder/go-i18n/v2 (its TOML message format, through
-// github.com/BurntSushi/toml), looks a message up by its ID with named
-// arguments ({{.Name}}) and plural forms (CLDR: English one/other;
-// Ukrainian and Russian one/few/many/other), and falls back to English
-// for a message a language lacks.
+// message files of assets/i18n in the TOML message format of
+// github.com/nicksnyder/go-i18n/v2 (with github.com/BurntSushi/toml; the
+// tests check that go-i18n's own parser reads each file alike), looks a
+// message up by its ID with named arguments ({{.Name}}) and plural forms
+// (CLDR: English one/other; Ukrainian and Russian one/few/many/other),
+// and falls back to English for a message a language lacks.
 //
 // The languages are English ("en", the source), Ukrainian ("uk") and
 // Russian ("ru"). Match turns a system or browser locale (uk_UA.UTF-8,
 // ru-RU, en-US, C) into one of them, English for anything else.
 //
 // Templates are filled by a small scanner of {{.Name}} placeholders
-// (placeholders.go), and go-i18n's Localizer is not used: it executes templates
-// with text/template, whose reflection made the browser module 5.5 MB larger
-// (0.9 MB compressed). Plural forms come from golang.org/x/text/feature/plural.
+// (placeholders.go), and neither go-i18n's parser nor its Localizer is
+// linked into the game: they bring in text/template, whose reflection
+// made the browser module 5.5 MB larger (0.9 MB compressed). Plural forms
+// come from golang.org/x/text/feature/plural.
 package lang

@@ -4,8 +4,10 @@ import (
 	"io/fs"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
+	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 
 	i18ndata "github.com/flashpoint-arena/flashpoint/assets/i18n"
@@ -22,7 +24,8 @@ var omits = map[string][]string{
 	"SetupEditTeams": {"Team"},
 }
 
-// parseAll parses every shipped translation file by language code.
+// parseAll parses every shipped translation file by language code with
+// go-i18n's own parser, the authority on the format.
 func parseAll(t *testing.T) map[string]map[string]*i18n.Message {
 	t.Helper()
 	all := map[string]map[string]*i18n.Message{}
@@ -32,7 +35,7 @@ func parseAll(t *testing.T) map[string]map[string]*i18n.Message {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		f, err := Parse(name, data)
+		f, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -142,4 +145,82 @@ func TestPluralMessagesHaveSlavicForms(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestParseAgreesWithGoI18n: the game's reader of the message files (which
+// keeps go-i18n's parser, and text/template with it, out of the browser
+// module) reads every shipped file as go-i18n does, text for text and
+// form for form.
+func TestParseAgreesWithGoI18n(t *testing.T) {
+	all := parseAll(t)
+	for _, code := range Languages() {
+		name := code + ".toml"
+		data, err := fs.ReadFile(i18ndata.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgs, err := Parse(name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(msgs) != len(all[code]) {
+			t.Errorf("%s: %d messages, go-i18n reads %d", name, len(msgs), len(all[code]))
+		}
+		for _, m := range msgs {
+			w := all[code][m.ID]
+			if w == nil {
+				t.Errorf("%s: %s is no message to go-i18n", name, m.ID)
+				continue
+			}
+			got := [6]string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other}
+			want := [6]string{w.Zero, w.One, w.Two, w.Few, w.Many, w.Other}
+			if got != want {
+				t.Errorf("%s: %s reads %q, go-i18n %q", name, m.ID, got, want)
+			}
+		}
+	}
+}
+
+// TestParseRefusesBadFiles: a file that is not TOML, or a message that is
+// neither text nor a table of plural forms, is refused with the file and
+// the message named.
+func TestParseRefusesBadFiles(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"A = ", "uk.toml"},
+		{"A = 3", "message A is neither text"},
+		{"[A]\nsome = \"x\"", `message A: unknown plural form "some"`},
+		{"[A]\none = 1", "message A: one is not text"},
+	} {
+		_, err := Parse("uk.toml", []byte(c.text))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want %q", c.text, err, c.want)
+		}
+	}
+}
+
+// FuzzParse: any bytes either read as messages or give an error naming the
+// file; never a panic.
+func FuzzParse(f *testing.F) {
+	for _, code := range Languages() {
+		data, err := fs.ReadFile(i18ndata.FS, code+".toml")
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte("[A]\none = \"x\"\nother = 3"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		msgs, err := Parse("x.toml", data)
+		if err != nil {
+			if !strings.Contains(err.Error(), "x.toml") {
+				t.Fatalf("the error does not name the file: %v", err)
+			}
+			return
+		}
+		for _, m := range msgs {
+			if m == nil || m.ID == "" && len(msgs) == 0 {
+				t.Fatal("a nil message")
+			}
+		}
+	})
 }
