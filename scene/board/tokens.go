@@ -155,9 +155,11 @@ func (b *Board) newToken(l tokenLook, zoom float64) *ebiten.Image {
 		if face := b.face(9 * s); face != nil {
 			c.text(l.glyph, face, color.RGBA{0xf4, 0xf8, 0xe8, 0xff}, 0, y(6))
 		}
-	case rules.TokenMast, rules.TokenTree, rules.TokenVehicle, rules.TokenRubble, rules.TokenHole, rules.TokenFire:
-		drawTerrainPiece(&c, l.kind, s)
 	default:
+		if isTerrainLook(l.kind) {
+			drawTerrainPiece(&c, l.kind, s)
+			break
+		}
 		// A flag on a pole, in its side's colour (a bigger flag) or the
 		// objective colour.
 		col, fw := pal.Objective, 12.0
