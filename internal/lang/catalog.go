@@ -26,30 +26,43 @@ type Message struct {
 }
 
 // Load reads the shipped translation files (assets/i18n: en.toml, uk.toml,
-// ru.toml).
+// ru.toml and any <group>.<code>.toml beside them).
 func Load() (*Catalog, error) { return LoadFS(i18ndata.FS) }
 
-// LoadFS reads <code>.toml for each of Languages from fsys with go-i18n's
-// parser. English must be there; another language's file may be missing
-// (its text is then English).
+// LoadFS reads every translation file of fsys (see Files): a language's
+// messages are those of all its files, and an ID given twice in one
+// language is refused with both files named. English must be there;
+// another language may be missing (its text is then English).
 func LoadFS(fsys fs.FS) (*Catalog, error) {
+	files, err := Files(fsys)
+	if err != nil {
+		return nil, fmt.Errorf("translations: %w", err)
+	}
+	if len(files[English]) == 0 {
+		return nil, fmt.Errorf("translations: no English file (%s.toml)", English)
+	}
 	c := &Catalog{msgs: map[string]map[string]*Message{}}
 	for _, code := range Languages() {
-		name := code + ".toml"
-		data, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			if code == English {
+		from := map[string]string{} // message ID -> the file it came from
+		for _, name := range files[code] {
+			data, err := fs.ReadFile(fsys, name)
+			if err != nil {
 				return nil, fmt.Errorf("translations: %w", err)
 			}
-			continue
-		}
-		msgs, err := Parse(name, data)
-		if err != nil {
-			return nil, err
-		}
-		c.msgs[code] = map[string]*Message{}
-		for _, m := range msgs {
-			c.msgs[code][m.ID] = m
+			msgs, err := Parse(name, data)
+			if err != nil {
+				return nil, err
+			}
+			if c.msgs[code] == nil {
+				c.msgs[code] = map[string]*Message{}
+			}
+			for _, m := range msgs {
+				if first, dup := from[m.ID]; dup {
+					return nil, fmt.Errorf("translations: %s: message %s is in %s too", name, m.ID, first)
+				}
+				from[m.ID] = name
+				c.msgs[code][m.ID] = m
+			}
 		}
 	}
 	return c, nil

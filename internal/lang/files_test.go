@@ -25,29 +25,41 @@ var omits = map[string][]string{
 }
 
 // parseAll parses every shipped translation file by language code with
-// go-i18n's own parser, the authority on the format.
+// go-i18n's own parser, the authority on the format; a language's files
+// are merged.
 func parseAll(t *testing.T) map[string]map[string]*i18n.Message {
 	t.Helper()
+	files, err := Files(i18ndata.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
 	all := map[string]map[string]*i18n.Message{}
 	for _, code := range Languages() {
-		name := code + ".toml"
-		data, err := fs.ReadFile(i18ndata.FS, name)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		f, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := f.Tag.String(); got != code {
-			t.Errorf("%s: language %q, want %q", name, got, code)
-		}
-		if len(f.Messages) == 0 {
-			t.Errorf("%s: no messages", name)
+		if len(files[code]) == 0 {
+			t.Fatalf("no %s.toml", code)
 		}
 		all[code] = map[string]*i18n.Message{}
-		for _, m := range f.Messages {
-			all[code][m.ID] = m
+		for _, name := range files[code] {
+			data, err := fs.ReadFile(i18ndata.FS, name)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			f, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := f.Tag.String(); got != code {
+				t.Errorf("%s: language %q, want %q", name, got, code)
+			}
+			if len(f.Messages) == 0 {
+				t.Errorf("%s: no messages", name)
+			}
+			for _, m := range f.Messages {
+				if _, dup := all[code][m.ID]; dup {
+					t.Errorf("%s: %s is in another %s file too", name, m.ID, code)
+				}
+				all[code][m.ID] = m
+			}
 		}
 	}
 	return all
@@ -153,30 +165,37 @@ func TestPluralMessagesHaveSlavicForms(t *testing.T) {
 // form for form.
 func TestParseAgreesWithGoI18n(t *testing.T) {
 	all := parseAll(t)
+	files, err := Files(i18ndata.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, code := range Languages() {
-		name := code + ".toml"
-		data, err := fs.ReadFile(i18ndata.FS, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		msgs, err := Parse(name, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(msgs) != len(all[code]) {
-			t.Errorf("%s: %d messages, go-i18n reads %d", name, len(msgs), len(all[code]))
-		}
-		for _, m := range msgs {
-			w := all[code][m.ID]
-			if w == nil {
-				t.Errorf("%s: %s is no message to go-i18n", name, m.ID)
-				continue
+		n := 0
+		for _, name := range files[code] {
+			data, err := fs.ReadFile(i18ndata.FS, name)
+			if err != nil {
+				t.Fatal(err)
 			}
-			got := [6]string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other}
-			want := [6]string{w.Zero, w.One, w.Two, w.Few, w.Many, w.Other}
-			if got != want {
-				t.Errorf("%s: %s reads %q, go-i18n %q", name, m.ID, got, want)
+			msgs, err := Parse(name, data)
+			if err != nil {
+				t.Fatal(err)
 			}
+			n += len(msgs)
+			for _, m := range msgs {
+				w := all[code][m.ID]
+				if w == nil {
+					t.Errorf("%s: %s is no message to go-i18n", name, m.ID)
+					continue
+				}
+				got := [6]string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other}
+				want := [6]string{w.Zero, w.One, w.Two, w.Few, w.Many, w.Other}
+				if got != want {
+					t.Errorf("%s: %s reads %q, go-i18n %q", name, m.ID, got, want)
+				}
+			}
+		}
+		if n != len(all[code]) {
+			t.Errorf("%s: %d messages, go-i18n reads %d", code, n, len(all[code]))
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -136,6 +137,45 @@ func TestFromEnv(t *testing.T) {
 	} {
 		if got := FromEnv(env(tc.env)); got != tc.want {
 			t.Errorf("FromEnv(%v) = %q, want %q", tc.env, got, tc.want)
+		}
+	}
+}
+
+// TestMessagesSplitOverFiles: a language's messages may come from several
+// files (en.toml, editor.en.toml); an ID given twice in one language is
+// refused with both files named, and other files are ignored.
+func TestMessagesSplitOverFiles(t *testing.T) {
+	c, err := LoadFS(fstest.MapFS{
+		"en.toml":        {Data: []byte("A = \"Apple\"\n")},
+		"editor.en.toml": {Data: []byte("B = \"Brush\"\n")},
+		"editor.uk.toml": {Data: []byte("B = \"Пензель\"\n")},
+		"notes.txt":      {Data: []byte("not a translation")},
+		"editor.de.toml": {Data: []byte("B = \"Pinsel\"\n")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	uk := c.Localizer(Ukrainian)
+	if got := uk.T("B"); got != "Пензель" {
+		t.Errorf("B = %q", got)
+	}
+	if got := uk.T("A"); got != "Apple" {
+		t.Errorf("A = %q, want English", got)
+	}
+	_, err = LoadFS(fstest.MapFS{
+		"en.toml":        {Data: []byte("A = \"Apple\"\n")},
+		"editor.en.toml": {Data: []byte("A = \"Axe\"\n")},
+	})
+	if err == nil || !strings.Contains(err.Error(), "editor.en.toml") || !strings.Contains(err.Error(), "en.toml:") {
+		t.Errorf("a duplicated ID: got %v", err)
+	}
+}
+
+func TestFileLanguage(t *testing.T) {
+	for name, want := range map[string]string{"uk.toml": "uk", "editor.ru.toml": "ru", "a.b.en.toml": "en", "de.toml": "", "uk.json": "", "uk": ""} {
+		got, ok := FileLanguage(name)
+		if ok != (want != "") || (ok && got != want) {
+			t.Errorf("FileLanguage(%q) = %q, %v; want %q", name, got, ok, want)
 		}
 	}
 }
