@@ -27,6 +27,10 @@ type Event struct {
 	// for a roll of dice counted one by one.
 	Total int    `json:"total,omitempty"`
 	Text  string `json:"text"` // one readable sentence for the combat log
+	// Msg is Text as a message of the translation files, for a screen
+	// in another language; zero where the ruleset gives none (the screen
+	// shows Text). A quiet game leaves it out with Text.
+	Msg Msg `json:"msg,omitzero"`
 }
 
 // Die is one die of a roll as the ruleset counted it, so a screen can show

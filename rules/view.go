@@ -10,18 +10,25 @@ import (
 // the tools: where every piece stands and what a player at the table can see.
 // Hidden information (face-down tokens) is shown as hidden.
 type View struct {
-	Ruleset string   `json:"ruleset"`
-	Round   int      `json:"round"`
-	ToMove  Seat     `json:"to_move"`
-	Prompt  string   `json:"prompt"`
-	Score   [2]int   `json:"score"`
-	Pieces  []Piece  `json:"pieces"`
-	Tokens  []Token  `json:"tokens,omitempty"`
-	Notes   []string `json:"notes,omitempty"` // scenario lines: "Slayer: first to 8 kills, round 3 of 10"
+	Ruleset string `json:"ruleset"`
+	Round   int    `json:"round"`
+	ToMove  Seat   `json:"to_move"`
+	Prompt  string `json:"prompt"`
+	// PromptMsg is Prompt as a message of the translation files (see
+	// Msg); zero where the ruleset gives none.
+	PromptMsg Msg      `json:"prompt_msg,omitzero"`
+	Score     [2]int   `json:"score"`
+	Pieces    []Piece  `json:"pieces"`
+	Tokens    []Token  `json:"tokens,omitempty"`
+	Notes     []string `json:"notes,omitempty"` // scenario lines: "Slayer: first to 8 kills, round 3 of 10"
 	// Phase is the part of the round the game is in, as the ruleset names
 	// it ("Shooting phase: Ready, Fire!"); a screen announces each change.
 	// "" for a ruleset whose rounds have no phases.
-	Phase string `json:"phase,omitempty"`
+	Phase    string `json:"phase,omitempty"`
+	PhaseMsg Msg    `json:"phase_msg,omitzero"` // Phase as a message (see Msg)
+	// NoteMsgs are Notes as messages, index for index (see Msg); nil, or
+	// a zero Msg, where the ruleset gives none.
+	NoteMsgs []Msg `json:"note_msgs,omitempty"`
 	// Sides is what each seat holds apart from its models, by seat: command
 	// dice, cards in hand, points in reserve. Hidden entries are shown as
 	// hidden to whoever must not see them.
@@ -36,8 +43,9 @@ type View struct {
 // Panel is a block of text beside the board: a title and its lines, each
 // with a tone.
 type Panel struct {
-	Title string     `json:"title"`
-	Lines []CardLine `json:"lines"`
+	Title    string     `json:"title"`
+	TitleMsg Msg        `json:"title_msg,omitzero"` // Title as a message (see Msg)
+	Lines    []CardLine `json:"lines"`
 }
 
 // Revealer is implemented by games with hidden information that can show
@@ -123,6 +131,7 @@ type Piece struct {
 type CardLine struct {
 	Text string `json:"text"`
 	Tone Tone   `json:"tone,omitempty"`
+	Msg  Msg    `json:"msg,omitzero"` // Text as a message (see Msg)
 }
 
 // Mark is a short status badge of a model: its words and tone, and
@@ -131,6 +140,7 @@ type Mark struct {
 	Text string `json:"text"`           // the badge as shown, e.g. "ON FIRE"
 	Tone Tone   `json:"tone,omitempty"` // how urgent it is
 	Icon Icon   `json:"icon,omitempty"` // a picture the board draws by the model, "" for none
+	Msg  Msg    `json:"msg,omitzero"`   // Text as a message (see Msg)
 }
 
 // Tone is how a screen colours a card line or a mark, named for what it

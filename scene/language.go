@@ -1,6 +1,9 @@
 package scene
 
-import "github.com/flashpoint-arena/flashpoint/internal/lang"
+import (
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
 
 // The values of Settings.Language besides the language codes of package
 // lang (en, uk, ru).
@@ -68,4 +71,17 @@ func (a *App) t(id string, args ...any) string { return a.speech.tr.T(id, args..
 // tn translates message id in the plural form for count ({{.Count}}).
 func (a *App) tn(id string, count int, args ...any) string {
 	return a.speech.tr.N(id, count, args...)
+}
+
+// say is a ruleset's words in the player's language: message m filled in
+// (rules.Msg), or english, the text beside it, when m is no message or is
+// in no translation file.
+func (a *App) say(m rules.Msg, english string) string {
+	if m.IsZero() {
+		return english
+	}
+	if s, ok := a.speech.tr.Fill(m.ID, m.Args); ok {
+		return s
+	}
+	return english
 }

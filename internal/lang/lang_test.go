@@ -179,3 +179,37 @@ func TestFileLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestFill: a message filled from text pairs, its plural form picked by
+// Count and another message's words put in for a "#" value.
+func TestFill(t *testing.T) {
+	c, err := LoadFS(fstest.MapFS{
+		"en.toml": {Data: []byte("Roll = \"{{.Who}} rolls {{.Test}}\"\nTestRA = \"Ranged Attack\"\n[Hits]\none = \"{{.Count}} hit\"\nother = \"{{.Count}} hits\"\n")},
+		"uk.toml": {Data: []byte("Roll = \"{{.Who}} кидає {{.Test}}\"\nTestRA = \"Стрільба\"\n[Hits]\none = \"{{.Count}} влучання\"\nfew = \"{{.Count}} влучання\"\nmany = \"{{.Count}} влучань\"\nother = \"{{.Count}} влучання\"\n")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	uk, en := c.Localizer(Ukrainian), c.Localizer(English)
+	for _, tc := range []struct {
+		l    *Localizer
+		id   string
+		args []string
+		want string
+		ok   bool
+	}{
+		{uk, "Roll", []string{"Who", "blue.1", "Test", "#TestRA"}, "blue.1 кидає Стрільба", true},
+		{en, "Roll", []string{"Who", "blue.1", "Test", "#TestRA"}, "blue.1 rolls Ranged Attack", true},
+		{en, "Roll", []string{"Who", "blue.1", "Test", "#Nope"}, "blue.1 rolls #Nope", true},
+		{uk, "Hits", []string{"Count", "5"}, "5 влучань", true},
+		{uk, "Hits", []string{"Count", "1"}, "1 влучання", true},
+		{en, "Hits", []string{"Count", "1"}, "1 hit", true},
+		{en, "Hits", []string{"Count", "x"}, "x hits", true},
+		{uk, "Missing", nil, "", false},
+	} {
+		got, ok := tc.l.Fill(tc.id, tc.args)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("%s Fill(%s, %v) = %q, %v; want %q, %v", tc.l.Language(), tc.id, tc.args, got, ok, tc.want, tc.ok)
+		}
+	}
+}

@@ -208,7 +208,7 @@ func TestViewFireMark(t *testing.T) {
 	if status.Tone != rules.ToneDanger {
 		t.Errorf("status line %+v should be in the danger tone", status)
 	}
-	if len(p.Marks) != 1 || p.Marks[0] != (rules.Mark{Text: "ON FIRE", Tone: rules.ToneDanger, Icon: rules.IconFlame}) {
+	if len(p.Marks) != 1 || p.Marks[0].Text != "ON FIRE" || p.Marks[0].Tone != rules.ToneDanger || p.Marks[0].Icon != rules.IconFlame {
 		t.Errorf("marks %+v, want ON FIRE", p.Marks)
 	}
 	g.m("red.1").Fire = false

@@ -12,7 +12,7 @@ import (
 // (drawn from a generator seeded with seed) and so the same dice, for at
 // most maxSteps decisions. After every action the two must have the same
 // Hash and the same events but for the words: equal in everything except
-// Text and Mods, which the quiet game leaves empty. A Clone of the quiet
+// Text, Mods and Msg, which the quiet game leaves empty. A Clone of the quiet
 // game must be quiet too. When the ruleset's games are rules.Silencer, a
 // third, silent game plays along: the same legal actions, Hash and
 // Reversible answer after every action, and no events at all. It returns
@@ -73,13 +73,13 @@ func CheckQuiet(t testing.TB, newGame func() (rules.Game, error), seed uint64, m
 		}
 		for i := range le {
 			q, l := qe[i], le[i]
-			if q.Text != "" || q.Mods != nil {
-				t.Fatalf("step %d (%s): quiet event %d has words: %q %q", step, a.Text(), i, q.Text, q.Mods)
+			if q.Text != "" || q.Mods != nil || !q.Msg.IsZero() {
+				t.Fatalf("step %d (%s): quiet event %d has words: %q %q %v", step, a.Text(), i, q.Text, q.Mods, q.Msg)
 			}
 			if l.Text == "" {
 				t.Fatalf("step %d (%s): loud %s event %d has no text", step, a.Text(), l.Kind, i)
 			}
-			l.Text, l.Mods = "", nil
+			l.Text, l.Mods, l.Msg = "", nil, rules.Msg{}
 			if !reflect.DeepEqual(q, l) {
 				t.Fatalf("step %d (%s): quiet event %d\n%+v\nloud\n%+v", step, a.Text(), i, q, l)
 			}

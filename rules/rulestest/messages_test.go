@@ -1,0 +1,43 @@
+package rulestest
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// TestMessageChecker: a message that fills to its text passes, one that
+// fills to other words, names no message or misses its arguments fails,
+// and a text without a message fails only when every text must have one.
+func TestMessageChecker(t *testing.T) {
+	cat, err := lang.LoadFS(fstest.MapFS{"en.toml": {Data: []byte("Moves = \"{{.Who}} moves to {{.To}}\"\n[Hits]\none = \"{{.Count}} hit\"\nother = \"{{.Count}} hits\"\n")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		text  string
+		m     rules.Msg
+		every bool
+		fail  string
+	}{
+		{"blue.1 moves to 1,2,0", rules.Say("Moves", "Who", "blue.1", "To", "1,2,0"), true, ""},
+		{"2 hits", rules.Say("Hits", "Count", rules.Num(2)), true, ""},
+		{"1 hit", rules.Say("Hits", "Count", "1"), true, ""},
+		{"blue.1 runs to 1,2,0", rules.Say("Moves", "Who", "blue.1", "To", "1,2,0"), false, "fills to"},
+		{"blue.1 moves to 1,2,0", rules.Say("Moves", "Who", "blue.1"), false, "fills to"},
+		{"x", rules.Say("Nope"), false, "in no translation file"},
+		{"x", rules.Msg{ID: "Moves", Args: []string{"Who"}}, false, "odd number"},
+		{"plain words", rules.Msg{}, false, ""},
+		{"plain words", rules.Msg{}, true, "has no message"},
+	} {
+		c := msgChecker{en: cat.Localizer(lang.English), every: tc.every}
+		c.check("here", tc.text, tc.m)
+		got := strings.Join(c.errs, "; ")
+		if (tc.fail == "") != (got == "") || !strings.Contains(got, tc.fail) {
+			t.Errorf("%q %v every=%v: errors %q, want %q", tc.text, tc.m, tc.every, got, tc.fail)
+		}
+	}
+}
