@@ -13,6 +13,9 @@
 // Templates are filled by a small scanner of {{.Name}} placeholders
 // (placeholders.go), and neither go-i18n's parser nor its Localizer is
 // linked into the game: they bring in text/template, whose reflection
-// made the browser module 5.5 MB larger (0.9 MB compressed). Plural forms
-// come from golang.org/x/text/feature/plural.
+// made the browser module 5.5 MB larger (0.9 MB compressed). The plural
+// rules of the three languages (plural.go) and the reading of a locale
+// (Match) are the game's own few lines: golang.org/x/text's language
+// tables and plural data, which the tests use to check them, cost the
+// browser module 0.33 MB (90 KB gzipped).
 package lang
