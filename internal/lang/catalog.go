@@ -5,8 +5,6 @@ import (
 	"io/fs"
 	"sync"
 
-	"github.com/BurntSushi/toml"
-
 	i18ndata "github.com/flashpoint-arena/flashpoint/assets/i18n"
 )
 
@@ -69,12 +67,13 @@ func LoadFS(fsys fs.FS) (*Catalog, error) {
 // Parse reads one translation file in go-i18n's TOML format (a message
 // is an ID and its text, or a table of its texts by plural form, with an
 // optional description); name (e.g. "uk.toml") appears in errors. It reads
-// the format with BurntSushi/toml itself rather than with go-i18n's
-// parser, which links text/template into the browser module; the tests
-// check that go-i18n reads every shipped file alike.
+// the format itself (readMessageTOML) rather than with go-i18n's parser,
+// which links text/template into the browser module, or with
+// BurntSushi/toml, which is large there; the tests check that go-i18n
+// reads every shipped file alike.
 func Parse(name string, data []byte) ([]*Message, error) {
-	var raw map[string]any
-	if err := toml.Unmarshal(data, &raw); err != nil {
+	raw, err := readMessageTOML(data)
+	if err != nil {
 		return nil, fmt.Errorf("translations: %s: %w", name, err)
 	}
 	out := make([]*Message, 0, len(raw))
