@@ -66,6 +66,19 @@
 //     initialisation registers compress/flate's compressors) is no longer
 //     imported. The PNG encoding of the dumps goes with them.
 //
+//   - audio/context.go opens a virtualization guest's virtual audio
+//     device (audio/internal/vmaudio) when the process runs as a guest of
+//     exp/vmhost, which in the browser it never does (the UI backend
+//     marks it no guest before the game runs); vmaudio's initialisation
+//     hooks the device into the guest's connection, so importing it
+//     linked it whole. The rewritten newContext fails for a guest, and
+//     vmaudio is not imported. internal/vmguest/vmguest.go then goes
+//     without its post-tick hooks and text input handlers, which only the
+//     guest's UI backend (ebitenginevmguest tag, desktops), vmaudio and
+//     exp/textinput call, and so without internal/vmprotocol, whose
+//     encoding/gob linked 70 KB of code through its initialisation alone:
+//     0.39 MB of the module (77 KB gzipped) in all.
+//
 // Besides, the copy's text/v2 goes without the files of GoTextFace
 // (gotext*.go and metadata.go): the game draws its text with GoXFace
 // (scene/board.Faces says why), and with GoTextFace unused those files

@@ -64,6 +64,8 @@ func patches() []patch {
 		{"internal/shaderir/glsl/glsl.go", rewriteGLSL},
 		{"imagedumper.go", rewriteImageDumper},
 		{"internal/graphicscommand/image_js.go", rewriteDumpImages},
+		{"audio/context.go", rewriteAudioContext},
+		{"internal/vmguest/vmguest.go", rewriteVMGuest},
 	}
 }
 

@@ -128,9 +128,12 @@ func TestRewriteRefusesOtherFiles(t *testing.T) {
 
 // The game for the browser builds against the patched copy; neither
 // text/template nor go/build is among its dependencies any more, nor the
-// packages that compile shaders but are not the browser build's, and the
-// shader compiler, regexp, the image dumps and GoTextFace are not linked
-// (but for their packages' initialisation).
+// packages that compile shaders but are not the browser build's, nor a
+// virtualization guest's audio device and messages (encoding/gob), nor
+// the libraries internal/lang checks itself against in its tests
+// (BurntSushi/toml, x/text's language and plural rules), and the shader
+// compiler, regexp, the image dumps and GoTextFace are not linked (but
+// for their packages' initialisation).
 func TestPatchedBrowserBuild(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: builds the game for WebAssembly")
@@ -152,7 +155,9 @@ func TestPatchedBrowserBuild(t *testing.T) {
 		t.Fatalf("go list: %v\n%s", err, deps)
 	}
 	gone := []string{"text/template", "go/build", ebitenModule + "/internal/legacyshader", "archive/zip",
-		"github.com/go-text/typesetting/font", "encoding/xml", "image/jpeg", "golang.org/x/image/tiff"}
+		"github.com/go-text/typesetting/font", "encoding/xml", "image/jpeg", "golang.org/x/image/tiff",
+		ebitenModule + "/audio/internal/vmaudio", ebitenModule + "/internal/vmprotocol", "encoding/gob", // the guest's audio device
+		"github.com/BurntSushi/toml", "golang.org/x/text/language", "golang.org/x/text/feature/plural"} // internal/lang's own
 	for _, dir := range shaderFreeDirs() {
 		gone = append(gone, ebitenModule+"/"+dir)
 	}

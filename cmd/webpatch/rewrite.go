@@ -9,6 +9,7 @@ import (
 	"path"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // edit replaces the bytes [from, to) of a source file with text.
@@ -202,13 +203,17 @@ func lineEdit(src []byte, from, to int) edit {
 
 // importUsed reports whether the import's name is among used, the
 // identifiers that selectors start with. Blank and dot imports count as
-// used.
+// used. An unnamed import's name is taken to be its path's last element,
+// or the one before a major version's (oto for .../oto/v3).
 func importUsed(imp *ast.ImportSpec, used map[string]bool) bool {
 	p, err := strconv.Unquote(imp.Path.Value)
 	if err != nil {
 		return true
 	}
 	name := path.Base(p)
+	if dir := path.Dir(p); dir != "." && len(name) > 1 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" {
+		name = path.Base(dir)
+	}
 	if imp.Name != nil {
 		name = imp.Name.Name
 	}

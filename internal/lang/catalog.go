@@ -5,10 +5,6 @@ import (
 	"io/fs"
 	"sync"
 
-	"github.com/BurntSushi/toml"
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
-
 	i18ndata "github.com/flashpoint-arena/flashpoint/assets/i18n"
 )
 
@@ -71,12 +67,13 @@ func LoadFS(fsys fs.FS) (*Catalog, error) {
 // Parse reads one translation file in go-i18n's TOML format (a message
 // is an ID and its text, or a table of its texts by plural form, with an
 // optional description); name (e.g. "uk.toml") appears in errors. It reads
-// the format with BurntSushi/toml itself rather than with go-i18n's
-// parser, which links text/template into the browser module; the tests
-// check that go-i18n reads every shipped file alike.
+// the format itself (readMessageTOML) rather than with go-i18n's parser,
+// which links text/template into the browser module, or with
+// BurntSushi/toml, which is large there; the tests check that go-i18n
+// reads every shipped file alike.
 func Parse(name string, data []byte) ([]*Message, error) {
-	var raw map[string]any
-	if err := toml.Unmarshal(data, &raw); err != nil {
+	raw, err := readMessageTOML(data)
+	if err != nil {
 		return nil, fmt.Errorf("translations: %s: %w", name, err)
 	}
 	out := make([]*Message, 0, len(raw))
@@ -127,14 +124,13 @@ func (c *Catalog) Localizer(code string) *Localizer {
 	if !Known(code) {
 		code = English
 	}
-	return &Localizer{code: code, tag: language.Make(code), cat: c, plain: map[string]string{}}
+	return &Localizer{code: code, cat: c, plain: map[string]string{}}
 }
 
 // Localizer translates messages into one language, falling back to
 // English for a message the language lacks. It is safe for concurrent use.
 type Localizer struct {
 	code  string
-	tag   language.Tag
 	cat   *Catalog
 	mu    sync.Mutex
 	plain map[string]string // messages without arguments, once looked up
@@ -161,12 +157,12 @@ func (l *Localizer) T(id string, args ...any) string {
 		defer l.mu.Unlock()
 		s, ok := l.plain[id]
 		if !ok {
-			s = l.localize(id, plural.Other, nil)
+			s = l.localize(id, formOther, nil)
 			l.plain[id] = s
 		}
 		return s
 	}
-	return l.localize(id, plural.Other, pairs(args))
+	return l.localize(id, formOther, pairs(args))
 }
 
 // N returns message id in the plural form for count, filled with the named
@@ -182,20 +178,15 @@ func (l *Localizer) N(id string, count int, args ...any) string {
 
 // form is the CLDR plural form of a whole number in the localizer's
 // language.
-func (l *Localizer) form(n int) plural.Form {
-	if n < 0 {
-		n = -n
-	}
-	return plural.Cardinal.MatchPlural(l.tag, n, 0, 0, 0, 0)
-}
+func (l *Localizer) form(n int) pluralForm { return cardinalForm(l.code, n) }
 
-func (l *Localizer) localize(id string, form plural.Form, data map[string]any) string {
+func (l *Localizer) localize(id string, form pluralForm, data map[string]any) string {
 	m := l.cat.msgs[l.code][id]
 	if m == nil || text(m, form) == "" {
 		m = l.cat.msgs[English][id]
-		form = plural.Other // English has one and other: the count's form there
-		if c, ok := data["Count"].(int); ok && (c == 1 || c == -1) {
-			form = plural.One
+		form = formOther // the count's form in English
+		if c, ok := data["Count"].(int); ok {
+			form = cardinalForm(English, c)
 		}
 	}
 	if m == nil {
@@ -207,18 +198,18 @@ func (l *Localizer) localize(id string, form plural.Form, data map[string]any) s
 
 // text is message m's text in plural form f, or its Other text when it
 // has none for f.
-func text(m *Message, f plural.Form) string {
+func text(m *Message, f pluralForm) string {
 	var s string
 	switch f {
-	case plural.Zero:
+	case formZero:
 		s = m.Zero
-	case plural.One:
+	case formOne:
 		s = m.One
-	case plural.Two:
+	case formTwo:
 		s = m.Two
-	case plural.Few:
+	case formFew:
 		s = m.Few
-	case plural.Many:
+	case formMany:
 		s = m.Many
 	}
 	if s == "" {

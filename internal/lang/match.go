@@ -1,10 +1,6 @@
 package lang
 
-import (
-	"strings"
-
-	"golang.org/x/text/language"
-)
+import "strings"
 
 // The languages the game speaks.
 const (
@@ -18,27 +14,22 @@ func Languages() []string { return []string{English, Ukrainian, Russian} }
 
 // Match returns the game's language for a locale as a system or a browser
 // names it: a POSIX locale (uk_UA.UTF-8, ru_RU@euro, C, POSIX) or a BCP 47
-// tag (uk, ru-RU, en-US). Ukrainian and Russian match their own
-// languages; anything else, an empty or unreadable locale included, is
-// English.
+// tag (uk, ru-RU, en-US). The language is the first subtag, in any case,
+// as ISO 639-1 or ISO 639-2 names it: uk or ukr is Ukrainian, ru or rus
+// Russian; anything else, an empty locale included, is English (und, the
+// undetermined language, too, whatever the region). The
+// tests check it against golang.org/x/text/language's reading of every
+// two- and three-letter language.
 func Match(locale string) string {
 	locale = strings.TrimSpace(locale)
 	if i := strings.IndexAny(locale, ".@"); i >= 0 {
 		locale = locale[:i]
 	}
-	locale = strings.ReplaceAll(locale, "_", "-")
-	if locale == "" || locale == "C" || locale == "POSIX" {
-		return English
-	}
-	tag, err := language.Parse(locale)
-	if err != nil {
-		return English
-	}
-	base, _ := tag.Base()
-	switch base.String() {
-	case Ukrainian:
+	first, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
+	switch strings.ToLower(first) {
+	case "uk", "ukr":
 		return Ukrainian
-	case Russian:
+	case "ru", "rus":
 		return Russian
 	}
 	return English
