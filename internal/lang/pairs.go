@@ -3,8 +3,6 @@ package lang
 import (
 	"strconv"
 	"strings"
-
-	"golang.org/x/text/feature/plural"
 )
 
 // Ref starts an argument value of Fill that names another message.
@@ -41,7 +39,7 @@ func (l *Localizer) Fill(id string, args []string) (string, bool) {
 	if counted {
 		return l.localize(id, l.form(count), data), true
 	}
-	return l.localize(id, plural.Other, data), true
+	return l.localize(id, formOther, data), true
 }
 
 // Has reports whether message id exists in the localizer's language or in
