@@ -35,7 +35,7 @@ func newLessonScreen(a *App) *lessonScreen {
 	s := &lessonScreen{}
 	progress := loadLessonProgress(a.store)
 	for _, name := range a.cfg.Registry.Names() {
-		if _, err := fs.Stat(lessondata.FS, name+"/lesson.toml"); err != nil {
+		if _, err := fs.Stat(lessondata.FS, name+"/lesson.json"); err != nil {
 			continue
 		}
 		l, err := lesson.Load(lessondata.FS, name)

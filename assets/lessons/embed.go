@@ -1,5 +1,5 @@
 // Package lessondata embeds the interactive tutorials: one directory per
-// ruleset (flashpoint/, ...) holding lesson.toml, the steps in order,
+// ruleset (flashpoint/, ...) holding lesson.json, the steps in order,
 // and the positions they start from, in the ruleset's position format.
 // Package rules/lesson reads them; the words they show are messages of
 // assets/i18n/lessons.<code>.toml.
@@ -10,5 +10,5 @@ import "embed"
 // FS holds the lessons. An embed.FS cannot be changed, so it is safe to
 // share.
 //
-//go:embed */lesson.toml */*.json
+//go:embed */*.json
 var FS embed.FS

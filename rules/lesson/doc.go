@@ -7,7 +7,7 @@
 // of the translation files) and, when the player strays, starts the step
 // again: a lesson cannot be failed into a dead end.
 //
-// Lessons are data (assets/lessons/<ruleset>/lesson.toml and the
+// Lessons are data (assets/lessons/<ruleset>/lesson.json and the
 // positions beside it) and know no ruleset: they reach the rules only
 // through package rules, like the screen and the computer players.
 package lesson

@@ -40,28 +40,31 @@ func TestPatternMatches(t *testing.T) {
 // TestLoadRefusesBadLessons: a lesson file with a mistake is refused with
 // the file, the step and what is wrong named.
 func TestLoadRefusesBadLessons(t *testing.T) {
-	good := "id = \"a\"\nposition = \"p.json\"\ntext = \"T\"\ndone = \"D\"\ngoal = { kind = \"move\" }\n"
-	head := "ruleset = \"flashpoint\"\ntitle = \"X\"\n[[step]]\n"
+	good := `{"id": "a", "position": "p.json", "text": "T", "done": "D", "goal": {"kind": "move"}`
+	step := func(extra string) string { return good + extra + "}" }
+	lesson := func(steps ...string) string {
+		return `{"ruleset": "flashpoint", "title": "X", "steps": [` + strings.Join(steps, ", ") + `]}`
+	}
 	for _, c := range []struct{ text, want string }{
-		{"ruleset = ", "x/lesson.toml"},
-		{"ruleset = \"flashpoint\"\n", "ruleset and title are required"},
-		{"ruleset = \"flashpoint\"\ntitle = \"X\"\n", "no steps"},
-		{head + good + "colour = \"red\"\n", "unknown field step.colour"},
-		{head + strings.Replace(good, "id = \"a\"", "", 1), "step 1: id is required"},
-		{head + strings.Replace(good, "p.json", "q.json", 1), "step 1: a:"},
-		{head + strings.Replace(good, "goal = { kind = \"move\" }", "", 1), "a goal is required"},
-		{head + good + "marks = [\"1,x,0\"]\n", "mark \"1,x,0\""},
-		{head + good + "seat = \"green\"\n", "seat \"green\""},
-		{head + good + "dice = [0]\n", "die face 0"},
-		{head + good + "[[step]]\n" + good, "step 2: id \"a\" is used twice"},
+		{`{"ruleset": `, "x/lesson.json"},
+		{`{"ruleset": "flashpoint"}`, "ruleset and title are required"},
+		{`{"ruleset": "flashpoint", "title": "X"}`, "no steps"},
+		{lesson(step(`, "colour": "red"`)), `unknown field "colour"`},
+		{lesson(strings.Replace(step(""), `"id": "a", `, "", 1)), "step 1: id is required"},
+		{lesson(strings.Replace(step(""), "p.json", "q.json", 1)), "step 1: a:"},
+		{lesson(strings.Replace(step(""), `, "goal": {"kind": "move"}`, "", 1)), "a goal is required"},
+		{lesson(step(`, "marks": ["1,x,0"]`)), `mark "1,x,0"`},
+		{lesson(step(`, "seat": "green"`)), `seat "green"`},
+		{lesson(step(`, "dice": [0]`)), "die face 0"},
+		{lesson(step(""), step("")), `step 2: id "a" is used twice`},
 	} {
-		fsys := fstest.MapFS{"x/lesson.toml": {Data: []byte(c.text)}, "x/p.json": {Data: []byte("{}")}}
+		fsys := fstest.MapFS{"x/lesson.json": {Data: []byte(c.text)}, "x/p.json": {Data: []byte("{}")}}
 		_, err := Load(fsys, "x")
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: got %v, want %q", c.text, err, c.want)
 		}
 	}
-	fsys := fstest.MapFS{"x/lesson.toml": {Data: []byte(head + good + "seat = \"red\"\nmarks = [\"1,2,0\"]\n")}, "x/p.json": {Data: []byte("{}")}}
+	fsys := fstest.MapFS{"x/lesson.json": {Data: []byte(lesson(step(`, "seat": "red", "marks": ["1,2,0"]`)))}, "x/p.json": {Data: []byte("{}")}}
 	l, err := Load(fsys, "x")
 	if err != nil {
 		t.Fatal(err)

@@ -1,13 +1,10 @@
 package lesson
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"path"
-
-	"github.com/BurntSushi/toml"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -20,41 +17,37 @@ type Lesson struct {
 	Steps   []Step
 }
 
-// file is lesson.toml as written.
+// file is lesson.json as written.
 type file struct {
-	Ruleset string     `toml:"ruleset"`
-	Title   string     `toml:"title"`
-	Steps   []fileStep `toml:"step"`
+	Ruleset string     `json:"ruleset"`
+	Title   string     `json:"title"`
+	Steps   []fileStep `json:"steps"`
 }
 
 type fileStep struct {
-	ID       string    `toml:"id"`
-	Position string    `toml:"position"`
-	Dice     []int     `toml:"dice"`
-	Text     string    `toml:"text"`
-	Done     string    `toml:"done"`
-	Allow    []Pattern `toml:"allow"`
-	Goal     Pattern   `toml:"goal"`
-	Reply    []Pattern `toml:"reply"`
-	Marks    []string  `toml:"marks"`
-	Seat     string    `toml:"seat"`
+	ID       string    `json:"id"`
+	Position string    `json:"position"`
+	Dice     []int     `json:"dice"`
+	Text     string    `json:"text"`
+	Done     string    `json:"done"`
+	Allow    []Pattern `json:"allow"`
+	Goal     Pattern   `json:"goal"`
+	Reply    []Pattern `json:"reply"`
+	Marks    []string  `json:"marks"`
+	Seat     string    `json:"seat"`
 }
 
-// Load reads dir/lesson.toml from fsys and the position files its steps
+// Load reads dir/lesson.json from fsys and the position files its steps
 // name (relative to dir). Errors name the file and the step.
 func Load(fsys fs.FS, dir string) (*Lesson, error) {
-	name := path.Join(dir, "lesson.toml")
+	name := path.Join(dir, "lesson.json")
 	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return nil, fmt.Errorf("lesson: %w", err)
 	}
 	var f file
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&f)
-	if err != nil {
-		return nil, fmt.Errorf("lesson %s: %w", name, err)
-	}
-	if un := md.Undecoded(); len(un) > 0 {
-		return nil, fmt.Errorf("lesson %s: unknown field %s", name, un[0])
+	if err := rules.DecodeStrict(name, data, &f); err != nil {
+		return nil, fmt.Errorf("lesson %w", err)
 	}
 	if f.Ruleset == "" || f.Title == "" {
 		return nil, fmt.Errorf("lesson %s: ruleset and title are required", name)

@@ -10,12 +10,12 @@ import (
 // a given one must equal the action's (Cell as "x,y,z"). Kind may list
 // alternatives separated by "|" ("move|sprint").
 type Pattern struct {
-	Kind   string `toml:"kind"`
-	Actor  string `toml:"actor"`
-	Target string `toml:"target"`
-	Weapon string `toml:"weapon"`
-	Option string `toml:"option"`
-	Cell   string `toml:"cell"`
+	Kind   string `json:"kind,omitempty"`
+	Actor  string `json:"actor,omitempty"`
+	Target string `json:"target,omitempty"`
+	Weapon string `json:"weapon,omitempty"`
+	Option string `json:"option,omitempty"`
+	Cell   string `json:"cell,omitempty"`
 }
 
 // Matches reports whether action a fits the pattern.

@@ -27,7 +27,7 @@ func shipped(t *testing.T) []*Lesson {
 			t.Fatal(err)
 		}
 		if l.Ruleset != d.Name() {
-			t.Errorf("%s/lesson.toml teaches %q", d.Name(), l.Ruleset)
+			t.Errorf("%s/lesson.json teaches %q", d.Name(), l.Ruleset)
 		}
 		out = append(out, l)
 	}
