@@ -44,27 +44,40 @@ func towardsGoal(t *testing.T, b *battleScreen) rules.Action {
 			return act
 		}
 	}
-	t.Fatalf("step %s: nothing offered leads to the goal: %v", s.ID, b.legal)
-	return rules.Action{}
+	if len(b.legal) == 0 {
+		t.Fatalf("step %s: nothing offered", s.ID)
+	}
+	return b.legal[0] // a step on the way: activating, picking the impulse's cube
 }
 
-// TestLessonPlaysThrough: Flashpoint's lesson is played from the title's
+// TestLessonsPlayThrough: every lesson listed is played from the title's
 // lesson list to its end on the real rules: each step offers only its own
 // actions, its goal shows the step's result and Enter opens the next; the
 // progress is saved step by step, and the last step leads back to the
 // list with the lesson finished.
-func TestLessonPlaysThrough(t *testing.T) {
+func TestLessonsPlayThrough(t *testing.T) {
 	a := newRealApp(t, "flashpoint", "", 1)
 	ls := newLessonScreen(a)
-	if len(ls.entries) == 0 || ls.entries[0].l.Ruleset != "flashpoint" {
+	if len(ls.entries) < 4 || ls.entries[0].l.Ruleset != "flashpoint" {
 		t.Fatalf("lessons listed: %+v", ls.entries)
 	}
-	steps := len(ls.entries[0].l.Steps)
-	press(t, a, ls, ebiten.Key1)
+	for k := range ls.entries {
+		playLesson(t, a, k)
+	}
+}
+
+// playLesson plays the k-th lesson of the list through.
+func playLesson(t *testing.T, a *App, k int) {
+	t.Helper()
+	ls := newLessonScreen(a)
+	a.switchTo(ls)
+	name := ls.entries[k].l.Ruleset
+	steps := len(ls.entries[k].l.Steps)
+	press(t, a, ls, ebiten.Key1+ebiten.Key(k))
 	for i := 0; i < steps; i++ {
 		b := lessonBattle(t, a)
-		if b.lesson.step != i {
-			t.Fatalf("step %d shown, want %d", b.lesson.step, i)
+		if b.lesson.step != i || b.lesson.l.Ruleset != name {
+			t.Fatalf("%s step %d shown, want %s step %d", b.lesson.l.Ruleset, b.lesson.step, name, i)
 		}
 		for _, act := range b.legal {
 			if act.Seat != rules.Blue {
@@ -84,15 +97,15 @@ func TestLessonPlaysThrough(t *testing.T) {
 			t.Fatalf("step %s: still offers %v once done", b.lesson.cur().ID, b.legal)
 		}
 		press(t, a, b, ebiten.KeyEnter)
-		if got := loadLessonProgress(a.store)["flashpoint"]; got != i+1 {
-			t.Fatalf("after step %d the progress is %d", i+1, got)
+		if got := loadLessonProgress(a.store)[name]; got != i+1 {
+			t.Fatalf("%s: after step %d the progress is %d", name, i+1, got)
 		}
 	}
 	back, ok := a.cur.(*lessonScreen)
 	if !ok {
 		t.Fatalf("after the last step the App shows %T", a.cur)
 	}
-	if e := back.entries[0]; e.done != steps || e.resumeAt() != 0 {
+	if e := back.entries[k]; e.done != steps || e.resumeAt() != 0 {
 		t.Fatalf("finished lesson listed as done %d, resuming at %d", e.done, e.resumeAt())
 	}
 }
