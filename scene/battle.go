@@ -160,7 +160,9 @@ func newBattleScreenWith(a *App, cfg battleConfig, run *lessonRun) *battleScreen
 	if ob.round > 0 {
 		ob.text = a.roundText(b.view)
 	}
-	b.ban.push(ob)
+	if run == nil {
+		b.ban.push(ob) // a lesson's step is no round of a game: its words say what it is
+	}
 	return b
 }
 

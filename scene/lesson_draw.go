@@ -19,28 +19,41 @@ func (r *lessonRun) lessonWords(a *App) (string, []string) {
 	return head, []string{a.t(s.Text)}
 }
 
+// face is the panel's text face: the small one in a short window, where
+// the board needs the room.
+func (r *lessonRun) face(a *App, b *battleScreen) text.Face {
+	if b.lay.board.H < 520 {
+		return a.fonts.face(sizeSmall)
+	}
+	return a.fonts.face(sizeNormal)
+}
+
 // layout places the panel at the foot of the board and its buttons in it.
 func (r *lessonRun) layout(a *App, b *battleScreen) {
 	board := b.lay.board
 	w := min(640, board.W-24)
-	face := a.fonts.face(sizeNormal)
+	face := r.face(a, b)
 	_, paras := r.lessonWords(a)
 	lines := 0
 	for _, p := range paras {
 		lines += len(wrap(p, face, w-28))
 	}
-	h := 14 + lineHeight(a.fonts.boldFace(sizeSmall)) + 8 + float64(lines)*lineHeight(face) + 10 + 34 + 12
+	bh := 34.0
+	if b.lay.board.H < 520 {
+		bh = 28
+	}
+	h := 14 + lineHeight(a.fonts.boldFace(sizeSmall)) + 8 + float64(lines)*lineHeight(face) + 10 + bh + 12
 	h = min(h, board.H-20)
 	r.panel = rect{board.X + (board.W-w)/2, board.Y + board.H - h - 10, w, h}
-	by := r.panel.Y + r.panel.H - 12 - 34
+	by := r.panel.Y + r.panel.H - 12 - bh
 	bw := min(200, (w-28-16)/3)
 	x := r.panel.X + r.panel.W - 14 - bw
-	r.next = button{r: rect{x, by, bw, 34}, label: a.t("LessonNext"), hint: "Enter", disabled: r.state != lessonDone}
+	r.next = button{r: rect{x, by, bw, bh}, label: a.t("LessonNext"), hint: "Enter", disabled: r.state != lessonDone}
 	if r.step+1 >= len(r.l.Steps) {
 		r.next.label = a.t("LessonFinish")
 	}
-	r.again = button{r: rect{x - bw - 8, by, bw, 34}, label: a.t("LessonAgain")}
-	r.leave = button{r: rect{r.panel.X + 14, by, bw, 34}, label: a.t("LessonLeave"), hint: "Esc"}
+	r.again = button{r: rect{x - bw - 8, by, bw, bh}, label: a.t("LessonAgain")}
+	r.leave = button{r: rect{r.panel.X + 14, by, bw, bh}, label: a.t("LessonLeave"), hint: "Esc"}
 	if r.state == lessonStrayed {
 		r.again.hint = "Enter"
 	}
@@ -59,7 +72,7 @@ func (r *lessonRun) draw(a *App, b *battleScreen, dst *ebiten.Image) {
 	head, paras := r.lessonWords(a)
 	hf := a.fonts.boldFace(sizeSmall)
 	drawText(dst, ellipsis(head, hf, p.W-28), hf, p.X+14, p.Y+12, edge, text.AlignStart)
-	face := a.fonts.face(sizeNormal)
+	face := r.face(a, b)
 	y := p.Y + 12 + lineHeight(hf) + 8
 	bottom := r.next.r.Y - 6
 	for i, para := range paras {
