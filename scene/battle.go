@@ -107,6 +107,7 @@ type battleScreen struct {
 	lay        battleLayout
 	undo       undoState     // actions the deciding player may take back (battle_undo.go)
 	replay     *replayPlayer // the replay viewer's state (battle_replay.go); nil in a game
+	lesson     *lessonRun    // the lesson this battle teaches a step of (lesson_run.go); nil in a game
 	undoBtn    button
 }
 
@@ -116,9 +117,13 @@ type battleScreen struct {
 const lingerTicks = 75
 
 // newBattleScreen opens a battle on cfg.game.
-func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
+func newBattleScreen(a *App, cfg battleConfig) *battleScreen { return newBattleScreenWith(a, cfg, nil) }
+
+// newBattleScreenWith opens a battle on cfg.game that teaches a step of a
+// lesson (nil for none).
+func newBattleScreenWith(a *App, cfg battleConfig, run *lessonRun) *battleScreen {
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1,
-		teams: a.teamsTitleOf(cfg.game.Ruleset())}
+		teams: a.teamsTitleOf(cfg.game.Ruleset()), lesson: run}
 	b.colourMode = a.settings.ColourBlind
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()
@@ -155,7 +160,9 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	if ob.round > 0 {
 		ob.text = a.roundText(b.view)
 	}
-	b.ban.push(ob)
+	if run == nil {
+		b.ban.push(ob) // a lesson's step is no round of a game: its words say what it is
+	}
 	return b
 }
 
@@ -181,6 +188,9 @@ func (b *battleScreen) refresh() {
 	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
 	b.view = b.names.view(b.view)
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
+	if b.lesson != nil {
+		b.legal = b.lesson.offered(b.legal)
+	}
 	b.targets = actionTargets(b.legal)
 	// The model now activating is selected for its player.
 	for _, p := range b.view.Pieces {
@@ -315,6 +325,9 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 		return
 	}
 	b.cfg.recorder.Record(b.g, act)
+	if b.lesson != nil && person {
+		b.lesson.applied(b.g, act)
+	}
 	b.undo.noted(b.g, before, act, person)
 	b.dice.clear()
 	b.log.addAction(act, label)
@@ -489,6 +502,9 @@ func (b *battleScreen) update(a *App, in *input) error {
 			return nil
 		}
 		b.replayUpdate(a, in)
+		return nil
+	}
+	if b.lesson != nil && b.lesson.update(a, b, in) {
 		return nil
 	}
 	if b.g.Over() {

@@ -11,6 +11,14 @@ import (
 // centre puts the arena in the middle of the free board area.
 func (b *battleScreen) centre(a *App) {
 	b.centredW, b.centredH = a.w, a.h
+	if b.lesson != nil {
+		// The lesson's words stand at the foot of the board: the arena
+		// fits above them.
+		f := battleLayoutFor(float64(a.w), float64(a.h)).board
+		f.H -= b.lesson.room(a, b)
+		fitBoard(b.brd, b.g.Arena(), f, a.w, a.h)
+		return
+	}
 	centreBoard(b.brd, a.w, a.h, b.g.Arena())
 }
 
@@ -93,6 +101,9 @@ func (b *battleScreen) forecastFor() (rules.Action, bool) {
 // overlay builds what the board draws over the arena this frame.
 func (b *battleScreen) overlay() bOverlay {
 	o := bOverlay{Selected: b.sel}
+	if b.lesson != nil && b.lesson.state == lessonPlaying {
+		o.Marks = b.lesson.cur().Marks
+	}
 	for i := range b.view.Pieces {
 		if p := &b.view.Pieces[i]; p.OnBoard && burning(p) {
 			o.Burning = append(o.Burning, p.ID)

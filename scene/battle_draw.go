@@ -87,7 +87,11 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		feedY = max(feedY, b.lay.logTab.Y+b.lay.logTab.H+8)
 	}
 	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, feedY)
-	if b.g.Over() && !b.anim.busy() {
+	if b.lesson != nil {
+		b.lesson.draw(a, b, dst)
+		b.hud = append(b.hud, b.lesson.panel)
+	}
+	if b.g.Over() && !b.anim.busy() && b.lesson == nil {
 		res := b.g.Result()
 		b.ban.queue = nil
 		msg := "Draw"

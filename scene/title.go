@@ -24,6 +24,7 @@ func newTitleScreen(a *App) *titleScreen {
 
 const (
 	titleNew = iota
+	titleLearn
 	titleContinue
 	titleLoad
 	titleReplays
@@ -48,7 +49,7 @@ func titleTop(h float64) float64 {
 func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
-		{a.t("TitleNewGame"), "N"}, {a.t("TitleContinue"), "C"}, {a.t("TitleLoad"), "L"}, {a.t("TitleReplays"), "P"},
+		{a.t("TitleNewGame"), "N"}, {a.t("TitleLearn"), "T"}, {a.t("TitleContinue"), "C"}, {a.t("TitleLoad"), "L"}, {a.t("TitleReplays"), "P"},
 		{a.t("TitleTeams", "Teams", t.teams), "F"}, {a.t("TitleSettings"), "S"}, {a.t("TitleRules"), "R"}, {a.t("TitleQuit"), "Esc"},
 	}
 	// The buttons fit between the subtitle and the footnote: short windows
@@ -95,6 +96,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 	switch {
 	case in.pressed(ebiten.KeyN):
 		choice = titleNew
+	case in.pressed(ebiten.KeyT):
+		choice = titleLearn
 	case in.pressed(ebiten.KeyC) && t.canResume:
 		choice = titleContinue
 	case in.pressed(ebiten.KeyL) && t.canResume:
@@ -113,6 +116,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 	switch choice {
 	case titleNew:
 		a.switchTo(newSetupScreen(a))
+	case titleLearn:
+		a.switchTo(newLessonScreen(a))
 	case titleContinue:
 		b, err := resumeGame(a)
 		if err != nil {

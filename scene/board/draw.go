@@ -191,6 +191,9 @@ func (b *Board) collectHighlights(p projection, o Overlay) {
 	for _, c := range o.Danger {
 		add(c, b.pal.Danger)
 	}
+	for _, c := range o.Marks {
+		add(c, b.pal.Goal)
+	}
 }
 
 // collectTokens adds the visible tokens, spread over their cube's corners.

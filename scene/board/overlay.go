@@ -27,6 +27,7 @@ type Overlay struct {
 	Targets      []string           // piece IDs that can be targeted (ringed)
 	Aim          []world.Pos        // cubes a cube attack (a grenade) can be aimed at
 	Danger       []world.Pos        // reachable cubes where an enemy could shoot the model (the threat view)
+	Marks        []world.Pos        // cubes a lesson points out (drawn over the other highlights)
 	Sight        *SightLine         // from piece to piece, coloured by sight
 	Anims        map[string]Anim    // piece ID -> movement in progress
 	Flash        map[string]float64 // piece ID -> 0..1 hit flash

@@ -28,6 +28,7 @@ type Palette struct {
 	Selected   color.RGBA    // ring of the selected model
 	Target     color.RGBA    // brackets of targetable models
 	Danger     color.RGBA    // reachable cubes enemies could shoot at (the threat view)
+	Goal       color.RGBA    // cubes a lesson marks: where to go, what to aim at
 	Sight      [3]color.RGBA // sight line by world.Sight: none, visible, clear shot
 	Shield     color.RGBA    // shield pips
 	Wound      color.RGBA    // remaining wounds pips
@@ -60,6 +61,7 @@ func DefaultPalette() Palette {
 		Selected:   rgb(0xfff36b),
 		Target:     rgb(0xff4a3d),
 		Danger:     rgb(0xc0308a),
+		Goal:       rgb(0x9dff3a),
 		Sight:      [3]color.RGBA{rgb(0xff4a3d), rgb(0xffd23f), rgb(0x52e36b)},
 		Shield:     rgb(0x5fd8ff),
 		Wound:      rgb(0x62d96b),
@@ -82,6 +84,7 @@ func ColourBlindPalette() Palette {
 	p.Selected = rgb(0xffffff)
 	p.Target = rgb(0xd55e00)
 	p.Danger = rgb(0xcc79a7)
+	p.Goal = rgb(0x009e73)
 	p.Sight = [3]color.RGBA{rgb(0xd55e00), rgb(0xf0e442), rgb(0x56b4e9)}
 	p.Shield = rgb(0x56b4e9)
 	p.Wound = rgb(0x009e73)
