@@ -92,6 +92,9 @@ type App struct {
 	frames   int // frames drawn
 	idle     idleState
 	speech   speech // the language of the screens' own text (language.go)
+	// focusMode is the keys the current screen left to the focus ring
+	// last tick (focus.go).
+	focusMode focusKeys
 
 	statusMu   sync.Mutex     // guards statusWant (see ReportStatus)
 	statusWant []func(Status) // status requests to answer after the next tick
@@ -183,7 +186,7 @@ func (a *App) Update() error {
 		a.sound.wake(a.settings.Volume)
 	}
 	cur := a.cur
-	if err := a.cur.update(a, &a.in); err != nil {
+	if err := a.updateScreen(); err != nil {
 		return err
 	}
 	if gesture {
@@ -209,6 +212,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	}
 	dst.Fill(colBackground)
 	a.cur.draw(a, dst)
+	a.drawFocus(dst)
 	if a.cfg.ShowFPS {
 		drawText(dst, fmt.Sprintf("FPS %.0f · TPS %.0f", ebiten.ActualFPS(), ebiten.ActualTPS()), a.fonts.face(sizeSmall),
 			4, float64(a.h)-18, colAccent, text.AlignStart)

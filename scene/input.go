@@ -26,6 +26,8 @@ type input struct {
 	settings     *Settings
 	lastX, lastY float64
 	chars        []rune // text typed this tick (name fields)
+	shift        bool   // a Shift key is held
+	focus        focusRing
 }
 
 // read fills in from the devices; scale converts device pixels to logical.
@@ -50,6 +52,7 @@ func (in *input) read(scale float64) {
 	_, in.wheel = ebiten.Wheel()
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	in.shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.consumed = false
 }
 
@@ -66,8 +69,19 @@ func (in *input) click(r rect) bool {
 // hover reports whether the cursor is inside r.
 func (in *input) hover(r rect) bool { return r.contains(in.mx, in.my) }
 
-// pressed reports whether key went down this tick.
+// pressed reports whether key went down this tick and the focus ring
+// did not take it (focus.go).
 func (in *input) pressed(key ebiten.Key) bool {
+	for _, k := range in.focus.taken {
+		if k == key {
+			return false
+		}
+	}
+	return in.rawPressed(key)
+}
+
+// rawPressed reports whether key went down this tick.
+func (in *input) rawPressed(key ebiten.Key) bool {
 	for _, k := range in.keys {
 		if k == key {
 			return true

@@ -70,10 +70,14 @@ func (r *rulesScreen) update(a *App, in *input) error {
 		}
 	}
 	switch {
-	case in.pressed(ebiten.KeyArrowRight), in.pressed(ebiten.KeyTab):
+	case in.pressed(ebiten.KeyArrowRight):
 		r.page, r.scroll = (r.page+1)%len(r.pages), 0
 	case in.pressed(ebiten.KeyArrowLeft):
 		r.page, r.scroll = (r.page+len(r.pages)-1)%len(r.pages), 0
+	case in.pressed(ebiten.KeyArrowDown), in.pressed(ebiten.KeyPageDown):
+		r.scroll += 90
+	case in.pressed(ebiten.KeyArrowUp), in.pressed(ebiten.KeyPageUp):
+		r.scroll = max(0, r.scroll-90)
 	}
 	r.scroll = max(0, r.scroll-in.wheel*30)
 	if r.done.clicked(in) || in.command(cmdMenu) {
