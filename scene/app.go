@@ -64,6 +64,9 @@ type Config struct {
 	// Language, when set (en, uk or ru: the -lang flag), is the language of
 	// this run until the settings choose another.
 	Language string
+	// ReducedMotion is the system's wish for less motion (the browser's
+	// prefers-reduced-motion), which the motion setting System follows.
+	ReducedMotion bool
 }
 
 // screen is one page of the game: title, setup, battle, results...

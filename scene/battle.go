@@ -75,6 +75,7 @@ type battleScreen struct {
 	// pointer is what lies under the cursor on the board this tick
 	// (pick); pointerOK false when nothing or the cursor is on a panel.
 	pointer   bHit
+	cursor    boardCursor // the keyboard's pointer on the board (keyboard_cursor.go)
 	pointerOK bool
 
 	entries    []barEntry
@@ -451,6 +452,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 	if b.menu != nil {
 		return b.menu.update(a, b, in)
 	}
+	b.setMotion(a.settings.reducedMotion(a.cfg.ReducedMotion))
 	b.anim.rate = 1
 	if b.cpu != nil {
 		b.anim.rate = b.pace(a).speed
@@ -476,6 +478,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 		b.logCube = &c
 	}
 	b.pick(in)
+	b.cursorInput(in)
 	if b.menu == nil {
 		b.peek.update(b.modelAt(in))
 		if in.rightClicked {
@@ -501,7 +504,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 		return nil
 	}
 	if in.command(cmdMenu) {
-		if !b.backOut() {
+		if !b.backOut() && !b.cursorAway() {
 			b.menu = newBattleMenu(b)
 		}
 		return nil

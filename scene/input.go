@@ -106,14 +106,21 @@ func (in *input) held(cmd string) bool {
 	return ebiten.IsKeyPressed(in.settings.Key(cmd))
 }
 
-// digit returns n for a number key 1..9 that went down this tick, else 0.
+// digit returns the bar key (barKey) of a number key that went down this
+// tick: n for 1..9, 10 for 0, 10+n for Shift and 1..9; else 0.
 func (in *input) digit() int {
+	shift := 0
+	if in.shift {
+		shift = 10
+	}
 	for _, k := range in.keys {
 		switch {
 		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9:
-			return int(k-ebiten.KeyDigit1) + 1
+			return int(k-ebiten.KeyDigit1) + 1 + shift
 		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
-			return int(k-ebiten.KeyNumpad1) + 1
+			return int(k-ebiten.KeyNumpad1) + 1 + shift
+		case k == ebiten.KeyDigit0 || k == ebiten.KeyNumpad0:
+			return 10
 		}
 	}
 	return 0
