@@ -486,6 +486,9 @@ func (b *battleScreen) update(a *App, in *input) error {
 		}
 	}
 
+	if b.helpKeys(a, in) {
+		return nil
+	}
 	if b.replay != nil {
 		if in.command(cmdMenu) {
 			b.menu = newBattleMenu(b)

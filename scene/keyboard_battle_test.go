@@ -212,3 +212,28 @@ func TestReducedMotion(t *testing.T) {
 		t.Errorf("an unknown motion reads as %q (%v), want the system's", got.Motion, err)
 	}
 }
+
+// F1 in the battle opens the rules reference on its page of keys, G on
+// the battle's glossary; Esc leads back to the battle.
+func TestBattleHelpKeys(t *testing.T) {
+	a := newTestApp(t)
+	b := startHotSeat(t, a)
+	keyTick(t, a, false)
+	for _, c := range []struct {
+		key   ebiten.Key
+		title string
+	}{{ebiten.KeyF1, a.t("RulesKeysTitle")}, {ebiten.KeyG, a.t("RulesGlossaryTitle")}} {
+		keyTick(t, a, false, c.key)
+		r, ok := a.cur.(*rulesScreen)
+		if !ok {
+			t.Fatalf("%v in the battle opened %T, want the rules reference", c.key, a.cur)
+		}
+		if got := r.pages[r.page].Title; got != c.title {
+			t.Errorf("%v opened the page %q, want %q", c.key, got, c.title)
+		}
+		keyTick(t, a, false, ebiten.KeyEscape)
+		if a.cur != screen(b) {
+			t.Fatalf("Esc on the reference went to %T, want the battle", a.cur)
+		}
+	}
+}

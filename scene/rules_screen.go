@@ -19,7 +19,7 @@ Rest the pointer on a cube to read its name (as the log names cubes), and on a m
 
 The action bar lists exactly what the rules allow now. Number keys 1–9 pick an action and keep their meaning on every page of the bar; Enter or Space ends the activation (asking first when actions are left). Ctrl+Z takes back your last action while the rules allow. Esc opens the menu.
 
-Camera: Q and E rotate, the wheel or + and - zoom, W A S D, the arrow keys or right-drag pan, Page Up and Page Down cut away the upper levels, C centres on the active model. In a narrow window L opens the combat log.
+Camera: Q and E rotate, the wheel or + and - zoom, W A S D or right-drag pan, Page Up and Page Down cut away the upper levels, C centres on the active model. In a narrow window L opens the combat log.
 
 Hot-seat: when the other player must decide — their turn, or a reaction in the middle of yours — a hand-over screen hides the board until they are ready.`}
 
@@ -45,7 +45,13 @@ type rulesScreen struct {
 }
 
 func newRulesScreen(a *App, back screen) *rulesScreen {
-	return &rulesScreen{pages: referencePages(a), back: back}
+	pages := referencePages(a)
+	// The keys, after how to play on screen; from a battle, its glossary.
+	pages = append(pages[:1], append([]rules.RulesPage{keysPage(a)}, pages[1:]...)...)
+	if b, ok := back.(*battleScreen); ok {
+		pages = append(pages, glossaryPage(a, b.g))
+	}
+	return &rulesScreen{pages: pages, back: back}
 }
 
 func (r *rulesScreen) layout(a *App) {

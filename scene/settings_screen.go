@@ -15,6 +15,7 @@ type settingsScreen struct {
 	volume    chooser
 	colour    chooser
 	handover  chooser
+	motion    chooser
 	keyRows   []rect
 	binding   int // index into commandOrder waiting for a key; -1 none
 	done      button
@@ -73,12 +74,13 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 	if a.settings.HandOver == HandOverEvery {
 		s.handover.index = 1
 	}
+	s.motion = motionChooser(a)
 	return s
 }
 
 // choosers are the settings screen's rows of values, top to bottom.
 func (s *settingsScreen) choosers() []*chooser {
-	return []*chooser{&s.language, &s.scale, &s.volume, &s.colour, &s.handover}
+	return []*chooser{&s.language, &s.scale, &s.volume, &s.colour, &s.handover, &s.motion}
 }
 
 // settingsNoteLH is the room a line of the notes under the keys takes.
@@ -192,11 +194,18 @@ func (s *settingsScreen) update(a *App, in *input) error {
 		}
 		changed = true
 	}
+	if s.motion.update(in) {
+		a.settings.Motion = s.motion.value()
+		changed = true
+	}
 	if in.hover(s.keyArea) && in.wheel != 0 {
 		s.keyScroll -= in.wheel * 24
 	}
 	for i, r := range s.keyRows {
-		if s.keyVisible(r) && in.click(r) {
+		if !s.keyVisible(r) {
+			continue
+		}
+		if act, _ := in.focusOn(r, focusButton); act || in.click(r) {
 			s.binding = i
 		}
 	}
