@@ -247,6 +247,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 // in use (uiScaleFor).
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	a.scale = uiScaleFor(a.settings.UIScale, outsideWidth, outsideHeight)
+	a.fonts.least = readableSize(a.scale)
 	a.w = max(1, int(float64(outsideWidth)/a.scale))
 	a.h = max(1, int(float64(outsideHeight)/a.scale))
 	return a.w, a.h

@@ -129,7 +129,8 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		if len(tip) > 0 {
 			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
-			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), a.in.mx, a.in.my, w, h)
+			px, py := b.pointAt(a)
+			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), px, py, w, h)
 		}
 	}
 	if b.menu == nil {

@@ -131,13 +131,17 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 		}
 	}
 	if b.cursor.on && (in.pressed(ebiten.KeyEnter) || in.pressed(ebiten.KeyNumpadEnter)) {
-		// Enter on the board cursor is a click on its cube.
+		// Enter on the board cursor is a click on its cube; where a click
+		// would do nothing, Enter ends as it does without the cursor.
+		before := b.uiState(a)
 		b.hover, b.hoverOK = b.pointer, b.pointerOK
 		if b.anim.busy() {
 			b.anim.skip(b.started)
 		}
 		b.boardClick(a)
-		return
+		if b.uiState(a) != before {
+			return
+		}
 	}
 	if in.command(cmdEndAction) || in.pressed(ebiten.KeySpace) || in.pressed(ebiten.KeyNumpadEnter) {
 		for _, act := range b.legal {

@@ -200,3 +200,13 @@ func (b *battleScreen) cursorAway() bool {
 	b.cursor.on = false
 	return was
 }
+
+// pointAt is where the pointer stands for the tips and the card shown
+// beside it: the board cursor's cube while the keyboard moves it, else
+// the mouse.
+func (b *battleScreen) pointAt(a *App) (x, y float64) {
+	if b.cursor.on {
+		return b.brd.ScreenOf(b.cursor.cell)
+	}
+	return a.in.mx, a.in.my
+}
