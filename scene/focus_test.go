@@ -149,3 +149,36 @@ func TestFocusRingStepsChooser(t *testing.T) {
 		t.Errorf("S on the title with nothing focused opened %T, want the settings", a.cur)
 	}
 }
+
+// At 200% interface size in a 1280×720 window the settings' key rows
+// scroll: Tab reaches every row, scrolling the focused one into sight.
+func TestFocusScrollsSettingsKeys(t *testing.T) {
+	a := newTestApp(t)
+	a.settings.UIScale = 2
+	a.Layout(1280, 720)
+	s := newSettingsScreen(a, a.cur)
+	a.switchTo(s)
+	keyTick(t, a, false)
+	if !s.keyMore {
+		t.Fatalf("at 200%% the key rows all fit (%v): nothing to scroll", s.keyArea)
+	}
+	reached := map[int]bool{}
+	for range len(s.choosers()) + len(commandOrder) + 2 {
+		keyTick(t, a, false, ebiten.KeyTab)
+		keyTick(t, a, false)
+		for i, r := range s.keyRows {
+			if a.in.focused(r) {
+				reached[i] = true
+				if !s.keyVisible(r) {
+					t.Errorf("key row %d has the focus out of sight", i)
+				}
+			}
+		}
+	}
+	if len(reached) != len(commandOrder) {
+		t.Errorf("Tab reached %d of the %d key rows", len(reached), len(commandOrder))
+	}
+	if s.keyScroll == 0 {
+		t.Error("the key rows never scrolled")
+	}
+}

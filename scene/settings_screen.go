@@ -142,6 +142,16 @@ func (s *settingsScreen) layout(a *App) {
 // notes and the whole key list (under 480 logical pixels).
 func settingsShort(h float64) bool { return h < 480 }
 
+// scrollToKey scrolls the key rows so row r shows whole.
+func (s *settingsScreen) scrollToKey(r rect) {
+	if top := s.keyArea.Y; r.Y < top {
+		s.keyScroll -= top - r.Y
+	}
+	if bottom := s.keyArea.Y + s.keyArea.H; r.Y+r.H > bottom {
+		s.keyScroll += r.Y + r.H - bottom
+	}
+}
+
 // keyVisible reports whether key row r is inside the key area (a short
 // window scrolls the rows).
 func (s *settingsScreen) keyVisible(r rect) bool {
@@ -202,10 +212,13 @@ func (s *settingsScreen) update(a *App, in *input) error {
 		s.keyScroll -= in.wheel * 24
 	}
 	for i, r := range s.keyRows {
-		if !s.keyVisible(r) {
-			continue
+		// Every row takes the keyboard focus; one scrolled out of sight
+		// scrolls in when it does.
+		act, _ := in.focusOn(r, focusButton)
+		if in.focused(r) && !s.keyVisible(r) {
+			s.scrollToKey(r)
 		}
-		if act, _ := in.focusOn(r, focusButton); act || in.click(r) {
+		if act || s.keyVisible(r) && in.click(r) {
 			s.binding = i
 		}
 	}
