@@ -524,8 +524,8 @@ func (b *battleScreen) update(a *App, in *input) error {
 	}
 	if b.awaitingHandover() {
 		b.hoverOK = false
-		if in.leftPressed && !b.anim.busy() {
-			b.linger = 0
+		if (in.leftPressed || in.pressed(ebiten.KeyEnter) || in.pressed(ebiten.KeySpace)) && !b.anim.busy() {
+			b.linger = 0 // a click or key hands over at once
 		}
 		return nil
 	}

@@ -137,11 +137,16 @@ func TestBattleByKeyboardAlone(t *testing.T) {
 	if b.g.ToMove() != rules.Red {
 		t.Fatalf("Space did not end blue's activation: %v decides", b.g.ToMove())
 	}
-	for i := 0; i < 600 && a.cur == screen(b); i++ {
+	for i := 0; i < 600 && b.anim.busy(); i++ {
 		keyTick(t, a, false)
 	}
+	if a.cur != screen(b) || b.linger == 0 {
+		t.Fatalf("the board did not stay a moment after the activation (%T, linger %d)", a.cur, b.linger)
+	}
+	keyTick(t, a, false, ebiten.KeyEnter) // no need to wait for the hand-over
+	keyTick(t, a, false)
 	if h, ok := a.cur.(*handoverScreen); !ok || h.seat != rules.Red {
-		t.Fatalf("no hand-over to red: %T", a.cur)
+		t.Fatalf("Enter did not hand over to red: %T", a.cur)
 	}
 	keyTick(t, a, false, ebiten.KeyEnter)
 	for i := 0; i < 30 && a.cur != screen(b); i++ {
