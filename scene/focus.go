@@ -45,9 +45,8 @@ type focusRing struct {
 type focusKeys int
 
 const (
-	focusAll   focusKeys = iota // Tab, arrows, Enter and Space as the ring wants them
-	focusNoTab                  // the screen uses Tab itself (the battle's next model); the rest as focusAll
-	focusNone                   // the screen reads every key itself this tick (a name being typed, a key being bound)
+	focusAll  focusKeys = iota // Tab, arrows, Enter and Space as the ring wants them
+	focusNone                  // the screen reads every key itself this tick (a name typed, a key bound, the battle's board)
 )
 
 // keyOwner is a screen that keeps some keys from the focus ring.
@@ -209,6 +208,11 @@ func (f *focusRing) visible() (rect, bool) {
 func (in *input) focusOn(r rect, kind focusKind) (activate bool, step int) {
 	return in.focus.on(r, kind)
 }
+
+// keepArrows leaves Up and Down to the screen from the next tick on, as
+// long as it asks each tick: a list steps its choice with them, a page of
+// text scrolls.
+func (in *input) keepArrows() { in.focus.listNow = true }
 
 // focused reports whether the keyboard focus is on the widget at r and
 // drawn.

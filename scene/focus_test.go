@@ -182,3 +182,24 @@ func TestFocusScrollsSettingsKeys(t *testing.T) {
 		t.Error("the key rows never scrolled")
 	}
 }
+
+// Where the screen keeps Up and Down (the rules reference scrolls its
+// page with them) they do not move the focus, even once it shows.
+func TestFocusLeavesKeptArrows(t *testing.T) {
+	a := newTestApp(t)
+	r := newRulesScreen(a, a.cur)
+	a.switchTo(r)
+	keyTick(t, a, false)
+	keyTick(t, a, false, ebiten.KeyTab)
+	at := a.in.focus.at
+	if _, ok := a.in.focus.visible(); !ok || at == 0 {
+		t.Fatal("Tab shows no focus on the rules reference")
+	}
+	keyTick(t, a, false, ebiten.KeyArrowDown)
+	if a.in.focus.at != at {
+		t.Errorf("Down moved the focus from %d to %d", at, a.in.focus.at)
+	}
+	if r.scroll <= 0 {
+		t.Errorf("Down did not scroll the page: %v", r.scroll)
+	}
+}

@@ -75,6 +75,7 @@ func (r *rulesScreen) layout(a *App) {
 
 func (r *rulesScreen) update(a *App, in *input) error {
 	r.layout(a)
+	in.keepArrows() // Up and Down scroll the page
 	for i := range r.tabs {
 		if r.tabs[i].clicked(in) {
 			r.page, r.scroll = i, 0
