@@ -6,8 +6,8 @@ import (
 
 // The keyboard focus: every widget a screen updates (a button, a chooser,
 // a row that acts like a button) stands in a ring in the order the screen
-// updates it. Tab and Shift+Tab move the focus round the ring, Up and Down
-// do too where no list takes them, Enter or Space activates a focused
+// updates it. Tab and Shift+Tab move the focus round the ring, Down and Up
+// do too where the screen does not keep them (keepArrows), Enter or Space activates a focused
 // button, Left and Right step a focused chooser. The ring is built anew
 // each tick as the widgets register (focusOn); the keys of a tick act on
 // the ring of the tick before, so a screen needs no list of its widgets.
@@ -81,10 +81,10 @@ func (f *focusRing) begin(in *input, keys focusKeys) {
 	case in.rawPressed(ebiten.KeyTab):
 		f.take(ebiten.KeyTab)
 		f.move(shift)
-	case f.shown && !f.lists && in.rawPressed(ebiten.KeyArrowDown) && f.at > 0:
+	case !f.lists && in.rawPressed(ebiten.KeyArrowDown):
 		f.take(ebiten.KeyArrowDown)
 		f.move(false)
-	case f.shown && !f.lists && in.rawPressed(ebiten.KeyArrowUp) && f.at > 0:
+	case !f.lists && in.rawPressed(ebiten.KeyArrowUp):
 		f.take(ebiten.KeyArrowUp)
 		f.move(true)
 	case !f.shown || f.at == 0:

@@ -34,8 +34,8 @@ func focusedTitleButton(a *App, ts *titleScreen) int {
 
 // The focus ring on the title screen (no saved game: Continue and Load
 // are disabled): Tab and Shift+Tab walk the buttons in the screen's order,
-// skip the disabled ones, wrap round at both ends; Up and Down walk it
-// once the focus shows; nothing is focused before the first Tab.
+// skip the disabled ones, wrap round at both ends; Down and Up walk it
+// too; nothing is focused before the first of those keys.
 func TestFocusRingTabOrder(t *testing.T) {
 	type press struct {
 		shift bool
@@ -57,7 +57,8 @@ func TestFocusRingTabOrder(t *testing.T) {
 		{"Shift+Tab skips the disabled buttons", []press{tab, tab, back}, titleNew},
 		{"Down moves on like Tab", []press{tab, {false, ebiten.KeyArrowDown}}, titleReplays},
 		{"Up moves back like Shift+Tab", []press{tab, {false, ebiten.KeyArrowUp}}, titleQuit},
-		{"Down before any Tab focuses nothing", []press{{false, ebiten.KeyArrowDown}}, -1},
+		{"Down first: the first button", []press{{false, ebiten.KeyArrowDown}}, titleNew},
+		{"Up first: the last button", []press{{false, ebiten.KeyArrowUp}}, titleQuit},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			a := newTestApp(t)
