@@ -4,6 +4,17 @@ package main
 
 import "syscall/js"
 
+// systemReducedMotion reports whether the browser asks for less motion
+// (the prefers-reduced-motion media query).
+func systemReducedMotion() bool {
+	mm := js.Global().Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	q := js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)")
+	return q.Type() == js.TypeObject && q.Get("matches").Truthy()
+}
+
 // systemLocale is the browser's language, navigator.language (e.g.
 // "uk-UA"), or "" when the page has none.
 func systemLocale() string {

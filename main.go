@@ -145,6 +145,7 @@ func run(args []string) error {
 
 		SystemLanguage: systemLocale(),
 		Language:       *language,
+		ReducedMotion:  systemReducedMotion(),
 	})
 	if err != nil {
 		return err

@@ -32,6 +32,19 @@ type animator struct {
 	rate  float64 // ticks of animation per tick; 0 plays at normal speed
 	fresh bool
 	heard []cue // sounds of the steps started since takeCues
+	// still is reduced motion (setMotion): a model moved, pushed or
+	// fallen stands at once where it ends, the step only a beat long.
+	still bool
+}
+
+// setMotion makes the battle's animations play, or, with reduced motion,
+// show every change at once: pieces jump to their places, dice show
+// settled, banners without fading. It is the one place the setting
+// reaches the battle's animation.
+func (b *battleScreen) setMotion(reduced bool) {
+	b.anim.still = reduced
+	b.dice.still = reduced
+	b.ban.still = reduced
 }
 
 // push queues the events of one action.
@@ -42,6 +55,9 @@ func (an *animator) push(events []rules.Event) { an.pushCued(events, nil) }
 func (an *animator) pushCued(events []rules.Event, cues []cue) {
 	for i, e := range events {
 		s := stepFor(e)
+		if an.still && len(s.path) >= 2 {
+			s.path, s.ticks = nil, ticksBeat // the model is drawn where it ends
+		}
 		if i < len(cues) {
 			s.cue = cues[i]
 		}

@@ -64,6 +64,9 @@ type Config struct {
 	// Language, when set (en, uk or ru: the -lang flag), is the language of
 	// this run until the settings choose another.
 	Language string
+	// ReducedMotion is the system's wish for less motion (the browser's
+	// prefers-reduced-motion), which the motion setting System follows.
+	ReducedMotion bool
 }
 
 // screen is one page of the game: title, setup, battle, results...
@@ -92,6 +95,9 @@ type App struct {
 	frames   int // frames drawn
 	idle     idleState
 	speech   speech // the language of the screens' own text (language.go)
+	// focusMode is the keys the current screen left to the focus ring
+	// last tick (focus.go).
+	focusMode focusKeys
 
 	statusMu   sync.Mutex     // guards statusWant (see ReportStatus)
 	statusWant []func(Status) // status requests to answer after the next tick
@@ -183,7 +189,7 @@ func (a *App) Update() error {
 		a.sound.wake(a.settings.Volume)
 	}
 	cur := a.cur
-	if err := a.cur.update(a, &a.in); err != nil {
+	if err := a.updateScreen(); err != nil {
 		return err
 	}
 	if gesture {
@@ -209,6 +215,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 	}
 	dst.Fill(colBackground)
 	a.cur.draw(a, dst)
+	a.drawFocus(dst)
 	if a.cfg.ShowFPS {
 		drawText(dst, fmt.Sprintf("FPS %.0f · TPS %.0f", ebiten.ActualFPS(), ebiten.ActualTPS()), a.fonts.face(sizeSmall),
 			4, float64(a.h)-18, colAccent, text.AlignStart)
@@ -240,6 +247,7 @@ func (a *App) Draw(dst *ebiten.Image) {
 // in use (uiScaleFor).
 func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 	a.scale = uiScaleFor(a.settings.UIScale, outsideWidth, outsideHeight)
+	a.fonts.least = readableSize(a.scale)
 	a.w = max(1, int(float64(outsideWidth)/a.scale))
 	a.h = max(1, int(float64(outsideHeight)/a.scale))
 	return a.w, a.h

@@ -36,14 +36,29 @@ func flowBar(widths []float64, inner rect) (rects []rect, pageOf []int, pages in
 	return rects, pageOf, page + 1
 }
 
-// barKey is the number key of bar entry i within its decision, 1 to 9
-// for the first nine entries whatever page shows them (so a number means
-// the same action on every page), 0 for the rest.
+// barKey is the key of bar entry i within its decision whatever page
+// shows it (so a key means the same action on every page): 1 to 9 for
+// the first nine entries (the number keys), 10 for the tenth (the 0 key),
+// 11 to 19 for the next nine (Shift and a number key: barKeyLabel), 0 for
+// the rest.
 func barKey(i int) int {
-	if i < 9 {
+	if i < 19 {
 		return i + 1
 	}
 	return 0
+}
+
+// barKeyLabel is how a button shows barKey k: "1".."9", "0", "Shift+1".."Shift+9".
+func barKeyLabel(k int) string {
+	switch {
+	case k <= 0:
+		return ""
+	case k < 10:
+		return strconv.Itoa(k)
+	case k == 10:
+		return "0"
+	}
+	return "Shift+" + strconv.Itoa(k-10)
 }
 
 // groupHint says what clicking a group of cube actions on the bar does.

@@ -1,6 +1,10 @@
 package scene
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // At 800×600 the Spotter's first action — Move, Sprint, Crouch and its
 // Strike Designator cube attack — fits on one page of the bar, so the
@@ -46,21 +50,36 @@ func TestBarFlowOnePage(t *testing.T) {
 }
 
 // A number key means the same entry on every page of a decision: keys 1–9
-// for the first nine entries, none for the rest.
+// for the first nine entries, 0 for the tenth, Shift and 1–9 for the next
+// nine, none for the rest.
 func TestBarKeysFollowEntries(t *testing.T) {
 	a := newTestApp(t)
 	b := startHotSeat(t, a)
-	b.entries = make([]barEntry, 12)
+	b.entries = make([]barEntry, 21)
 	for page := 0; page < 2; page++ {
 		b.page = page
-		for d := 1; d <= 9; d++ {
+		for d := 1; d <= 19; d++ {
 			if got := b.shortcut(d); got != d-1 {
 				t.Fatalf("page %d: key %d chooses entry %d, want %d", page, d, got, d-1)
 			}
 		}
 	}
-	if barKey(9) != 0 || barKey(0) != 1 {
-		t.Fatal("the tenth entry has a key, or the first has none")
+	if barKey(19) != 0 || barKey(0) != 1 {
+		t.Fatal("the twentieth entry has a key, or the first has none")
+	}
+	for _, c := range []struct {
+		shift bool
+		key   ebiten.Key
+		entry int
+		label string
+	}{{false, ebiten.KeyDigit1, 0, "1"}, {false, ebiten.KeyDigit9, 8, "9"}, {false, ebiten.KeyDigit0, 9, "0"}, {true, ebiten.KeyDigit1, 10, "Shift+1"}, {true, ebiten.KeyNumpad9, 18, "Shift+9"}} {
+		in := input{keys: []ebiten.Key{c.key}, shift: c.shift}
+		if got := b.shortcut(in.digit()); got != c.entry {
+			t.Errorf("%v (shift %v) chooses entry %d, want %d", c.key, c.shift, got, c.entry)
+		}
+		if got := barKeyLabel(barKey(c.entry)); got != c.label {
+			t.Errorf("entry %d is labelled %q, want %q", c.entry, got, c.label)
+		}
 	}
 }
 

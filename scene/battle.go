@@ -75,6 +75,7 @@ type battleScreen struct {
 	// pointer is what lies under the cursor on the board this tick
 	// (pick); pointerOK false when nothing or the cursor is on a panel.
 	pointer   bHit
+	cursor    boardCursor // the keyboard's pointer on the board (keyboard_cursor.go)
 	pointerOK bool
 
 	entries    []barEntry
@@ -464,6 +465,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 	if b.menu != nil {
 		return b.menu.update(a, b, in)
 	}
+	b.setMotion(a.settings.reducedMotion(a.cfg.ReducedMotion))
 	b.anim.rate = 1
 	if b.cpu != nil {
 		b.anim.rate = b.pace(a).speed
@@ -489,6 +491,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 		b.logCube = &c
 	}
 	b.pick(in)
+	b.cursorInput(in)
 	if b.menu == nil {
 		b.peek.update(b.modelAt(in))
 		if in.rightClicked {
@@ -496,6 +499,9 @@ func (b *battleScreen) update(a *App, in *input) error {
 		}
 	}
 
+	if b.helpKeys(a, in) {
+		return nil
+	}
 	if b.replay != nil {
 		if in.command(cmdMenu) {
 			b.menu = newBattleMenu(b)
@@ -517,7 +523,7 @@ func (b *battleScreen) update(a *App, in *input) error {
 		return nil
 	}
 	if in.command(cmdMenu) {
-		if !b.backOut() {
+		if !b.backOut() && !b.cursorAway() {
 			b.menu = newBattleMenu(b)
 		}
 		return nil
@@ -534,8 +540,8 @@ func (b *battleScreen) update(a *App, in *input) error {
 	}
 	if b.awaitingHandover() {
 		b.hoverOK = false
-		if in.leftPressed && !b.anim.busy() {
-			b.linger = 0
+		if (in.leftPressed || in.pressed(ebiten.KeyEnter) || in.pressed(ebiten.KeySpace)) && !b.anim.busy() {
+			b.linger = 0 // a click or key hands over at once
 		}
 		return nil
 	}

@@ -18,6 +18,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.lay = b.battleLayout(a, w, h)
 	team := teamColours(a.settings.ColourBlind)
 	b.brd.Draw(dst, b.view, b.overlay())
+	b.drawCursor(dst)
 	b.hud = b.hud[:0]
 
 	b.drawTop(a, dst, team)
@@ -132,7 +133,8 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		if len(tip) > 0 {
 			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
-			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), a.in.mx, a.in.my, w, h)
+			px, py := b.pointAt(a)
+			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), px, py, w, h)
 		}
 	}
 	if b.menu == nil {
@@ -322,9 +324,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 			continue
 		}
 		btn := button{r: b.entryRects[i], label: e.label}
-		if k := barKey(i); k > 0 {
-			btn.hint = fmt.Sprint(k)
-		}
+		btn.hint = barKeyLabel(barKey(i))
 		if isEndAction(rules.Action{Kind: e.kind}) {
 			btn.hint = strings.TrimPrefix(btn.hint+" · Enter", " · ")
 			btn.selected = b.endAsk && e.kind == "end"

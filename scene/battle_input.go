@@ -41,16 +41,17 @@ func (b *battleScreen) camera(a *App, in *input) {
 	}
 	const speed = 8
 	var dx, dy float64
-	if in.held(cmdPanLeft) || ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
+	// The arrow keys move the board cursor (keyboard_cursor.go).
+	if in.held(cmdPanLeft) {
 		dx += speed
 	}
-	if in.held(cmdPanRight) || ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
+	if in.held(cmdPanRight) {
 		dx -= speed
 	}
-	if in.held(cmdPanUp) || ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
+	if in.held(cmdPanUp) {
 		dy += speed
 	}
-	if in.held(cmdPanDown) || ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
+	if in.held(cmdPanDown) {
 		dy -= speed
 	}
 	dx += in.dragX
@@ -88,10 +89,10 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 		return
 	}
 	if b.pages > 1 {
-		if b.pageBtns[0].clicked(in) {
+		if b.pageBtns[0].clicked(in) || in.pressed(ebiten.KeyComma) {
 			b.page = (b.page + b.pages - 1) % b.pages
 		}
-		if b.pageBtns[1].clicked(in) {
+		if b.pageBtns[1].clicked(in) || in.pressed(ebiten.KeyPeriod) {
 			b.page = (b.page + 1) % b.pages
 		}
 	}
@@ -117,11 +118,28 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 		}
 	}
 	if in.pressed(ebiten.KeyTab) && b.pickNext() {
+		if p := b.piece(b.sel); b.cursor.on && p != nil && p.OnBoard {
+			b.cursor.cell = p.Pos // the board cursor follows the model picked
+			b.keepCursorInView()
+		}
 		return
 	}
 	if d := in.digit(); d > 0 {
 		if i := b.shortcut(d); i >= 0 {
 			b.choose(a, i)
+			return
+		}
+	}
+	if b.cursor.on && (in.pressed(ebiten.KeyEnter) || in.pressed(ebiten.KeyNumpadEnter)) {
+		// Enter on the board cursor is a click on its cube; where a click
+		// would do nothing, Enter ends as it does without the cursor.
+		before := b.uiState(a)
+		b.hover, b.hoverOK = b.pointer, b.pointerOK
+		if b.anim.busy() {
+			b.anim.skip(b.started)
+		}
+		b.boardClick(a)
+		if b.uiState(a) != before {
 			return
 		}
 	}
@@ -135,7 +153,7 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 	}
 
 	b.hoverOK = false
-	if b.overHUD(in.mx, in.my) {
+	if b.overHUD(in.mx, in.my) && !b.cursor.on {
 		if in.leftPressed {
 			in.consumed = true
 		}

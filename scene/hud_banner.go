@@ -25,6 +25,7 @@ type banner struct {
 type banners struct {
 	queue []banner
 	t     int
+	still bool // reduced motion: a banner shows without fading (anim.go setMotion)
 }
 
 func (b *banners) push(x banner) {
@@ -61,6 +62,9 @@ func (b *banners) draw(dst *ebiten.Image, f *fonts, cx, y, maxW float64) (bottom
 	}
 	if rest := bannerTicks - b.t; rest < 20 {
 		alpha = float64(rest) / 20
+	}
+	if b.still {
+		alpha = 1
 	}
 	face := f.boldFace(sizeBanner - 8)
 	sub := f.face(sizeNormal)

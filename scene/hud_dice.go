@@ -24,6 +24,7 @@ type diceTray struct {
 	rolls []rules.Event
 	marks [][]dieMark // how each roll's dice are shown
 	age   []int       // ticks since each roll appeared
+	still bool        // reduced motion: a roll shows at once, settled (anim.go setMotion)
 }
 
 func (d *diceTray) clear() { d.rolls, d.marks, d.age = d.rolls[:0], d.marks[:0], d.age[:0] }
@@ -34,7 +35,11 @@ func (d *diceTray) add(e rules.Event) {
 	}
 	d.rolls = append(d.rolls, e)
 	d.marks = append(d.marks, readRoll(e))
-	d.age = append(d.age, 0)
+	age := 0
+	if d.still {
+		age = 3*len(e.Dice) + 30 // past rolling in (settling)
+	}
+	d.age = append(d.age, age)
 }
 
 func (d *diceTray) update() {

@@ -61,11 +61,12 @@ func (b *battleScreen) drawPeek(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	w, h := a.size()
 	cw := b.lay.left.W
 	ch := cardHeight(a.fonts, cw, h-16, p)
-	x := a.in.mx + 24
+	px, py := b.pointAt(a)
+	x := px + 24
 	if x+cw > w-4 {
-		x = a.in.mx - 24 - cw
+		x = px - 24 - cw
 	}
-	y := min(max(4, a.in.my-ch/2), h-4-ch)
+	y := min(max(4, py-ch/2), h-4-ch)
 	// An opaque ground: the card floats over the board and the log.
 	roundRect(dst, rect{x, y, cw, ch}, 6, color.RGBA{10, 12, 18, 255})
 	_, _ = drawCard(dst, a.fonts, rect{x, y, cw, h - 16}, p, team) // a card beside the pointer is not itself hovered

@@ -26,6 +26,8 @@ type input struct {
 	settings     *Settings
 	lastX, lastY float64
 	chars        []rune // text typed this tick (name fields)
+	shift        bool   // a Shift key is held
+	focus        focusRing
 }
 
 // read fills in from the devices; scale converts device pixels to logical.
@@ -50,6 +52,7 @@ func (in *input) read(scale float64) {
 	_, in.wheel = ebiten.Wheel()
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	in.shift = ebiten.IsKeyPressed(ebiten.KeyShift)
 	in.consumed = false
 }
 
@@ -66,8 +69,19 @@ func (in *input) click(r rect) bool {
 // hover reports whether the cursor is inside r.
 func (in *input) hover(r rect) bool { return r.contains(in.mx, in.my) }
 
-// pressed reports whether key went down this tick.
+// pressed reports whether key went down this tick and the focus ring
+// did not take it (focus.go).
 func (in *input) pressed(key ebiten.Key) bool {
+	for _, k := range in.focus.taken {
+		if k == key {
+			return false
+		}
+	}
+	return in.rawPressed(key)
+}
+
+// rawPressed reports whether key went down this tick.
+func (in *input) rawPressed(key ebiten.Key) bool {
 	for _, k := range in.keys {
 		if k == key {
 			return true
@@ -92,14 +106,21 @@ func (in *input) held(cmd string) bool {
 	return ebiten.IsKeyPressed(in.settings.Key(cmd))
 }
 
-// digit returns n for a number key 1..9 that went down this tick, else 0.
+// digit returns the bar key (barKey) of a number key that went down this
+// tick: n for 1..9, 10 for 0, 10+n for Shift and 1..9; else 0.
 func (in *input) digit() int {
+	shift := 0
+	if in.shift {
+		shift = 10
+	}
 	for _, k := range in.keys {
 		switch {
 		case k >= ebiten.KeyDigit1 && k <= ebiten.KeyDigit9:
-			return int(k-ebiten.KeyDigit1) + 1
+			return int(k-ebiten.KeyDigit1) + 1 + shift
 		case k >= ebiten.KeyNumpad1 && k <= ebiten.KeyNumpad9:
-			return int(k-ebiten.KeyNumpad1) + 1
+			return int(k-ebiten.KeyNumpad1) + 1 + shift
+		case k == ebiten.KeyDigit0 || k == ebiten.KeyNumpad0:
+			return 10
 		}
 	}
 	return 0

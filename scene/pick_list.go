@@ -32,6 +32,7 @@ func (l *pickList) layout(w, h float64, n int) {
 // update chooses a row clicked or stepped to with the arrow keys; it
 // reports whether the input was taken.
 func (l *pickList) update(in *input, n int) bool {
+	in.keepArrows() // Up and Down are the list's, not the focus ring's
 	for i, r := range l.rows {
 		if in.click(r) {
 			l.sel = i

@@ -19,7 +19,7 @@ Rest the pointer on a cube to read its name (as the log names cubes), and on a m
 
 The action bar lists exactly what the rules allow now. Number keys 1–9 pick an action and keep their meaning on every page of the bar; Enter or Space ends the activation (asking first when actions are left). Ctrl+Z takes back your last action while the rules allow. Esc opens the menu.
 
-Camera: Q and E rotate, the wheel or + and - zoom, W A S D, the arrow keys or right-drag pan, Page Up and Page Down cut away the upper levels, C centres on the active model. In a narrow window L opens the combat log.
+Camera: Q and E rotate, the wheel or + and - zoom, W A S D or right-drag pan, Page Up and Page Down cut away the upper levels, C centres on the active model. In a narrow window L opens the combat log.
 
 Hot-seat: when the other player must decide — their turn, or a reaction in the middle of yours — a hand-over screen hides the board until they are ready.`}
 
@@ -45,7 +45,13 @@ type rulesScreen struct {
 }
 
 func newRulesScreen(a *App, back screen) *rulesScreen {
-	return &rulesScreen{pages: referencePages(a), back: back}
+	pages := referencePages(a)
+	// The keys, after how to play on screen; from a battle, its glossary.
+	pages = append(pages[:1], append([]rules.RulesPage{keysPage(a)}, pages[1:]...)...)
+	if b, ok := back.(*battleScreen); ok {
+		pages = append(pages, glossaryPage(a, b.g))
+	}
+	return &rulesScreen{pages: pages, back: back}
 }
 
 func (r *rulesScreen) layout(a *App) {
@@ -53,27 +59,37 @@ func (r *rulesScreen) layout(a *App) {
 	r.tabs = r.tabs[:0]
 	// The pages are a list down the left, the page's text beside it.
 	listW := min(240, max(150, w*0.22))
-	top, bottom := 90.0, h-84
+	top, bottom, doneY, doneH, gap := 90.0, h-84, h-66, 50.0, 4.0
+	if titleShort(h) {
+		// 200% interface size: a one-line title, the list's rows closer
+		// and a lower button, so the pages' names keep a readable height.
+		top, bottom, doneY, doneH, gap = 34, h-50, h-44, 38, 2
+	}
 	pitch := min(40, (bottom-top)/float64(max(1, len(r.pages))))
 	for i, p := range r.pages {
-		r.tabs = append(r.tabs, button{r: rect{32, top + float64(i)*pitch, listW, pitch - 4}, label: p.Title, selected: i == r.page})
+		r.tabs = append(r.tabs, button{r: rect{32, top + float64(i)*pitch, listW, pitch - gap}, label: p.Title, selected: i == r.page})
 	}
 	r.box = rect{32 + listW + 16, top, w - 32 - (32 + listW + 16), bottom - top - 26}
-	r.done = button{r: rect{w/2 - 110, h - 66, 220, 50}, label: a.t("SetupBack"), hint: "Esc"}
+	r.done = button{r: rect{w/2 - 110, doneY, 220, doneH}, label: a.t("SetupBack"), hint: "Esc"}
 }
 
 func (r *rulesScreen) update(a *App, in *input) error {
 	r.layout(a)
+	in.keepArrows() // Up and Down scroll the page
 	for i := range r.tabs {
 		if r.tabs[i].clicked(in) {
 			r.page, r.scroll = i, 0
 		}
 	}
 	switch {
-	case in.pressed(ebiten.KeyArrowRight), in.pressed(ebiten.KeyTab):
+	case in.pressed(ebiten.KeyArrowRight):
 		r.page, r.scroll = (r.page+1)%len(r.pages), 0
 	case in.pressed(ebiten.KeyArrowLeft):
 		r.page, r.scroll = (r.page+len(r.pages)-1)%len(r.pages), 0
+	case in.pressed(ebiten.KeyArrowDown), in.pressed(ebiten.KeyPageDown):
+		r.scroll += 90
+	case in.pressed(ebiten.KeyArrowUp), in.pressed(ebiten.KeyPageUp):
+		r.scroll = max(0, r.scroll-90)
 	}
 	r.scroll = max(0, r.scroll-in.wheel*30)
 	if r.done.clicked(in) || in.command(cmdMenu) {
@@ -84,13 +100,17 @@ func (r *rulesScreen) update(a *App, in *input) error {
 
 func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 	r.layout(a)
-	w, _ := a.size()
+	w, h := a.size()
 	// The title names the ruleset where the window is wide enough.
 	title := "Rules reference · " + a.ruleset().Title()
-	if textWidth(title, a.fonts.boldFace(sizeTitle)) > w-32 {
+	titleFace, titleY := a.fonts.boldFace(sizeTitle), 20.0
+	if titleShort(h) {
+		titleFace, titleY = a.fonts.boldFace(sizeLarge), 6
+	}
+	if textWidth(title, titleFace) > w-32 {
 		title = "Rules reference"
 	}
-	drawText(dst, title, a.fonts.boldFace(sizeTitle), w/2, 20, colText, text.AlignCenter)
+	drawText(dst, title, titleFace, w/2, titleY, colText, text.AlignCenter)
 	for i := range r.tabs {
 		r.tabs[i].draw(dst, a.fonts, &a.in)
 	}
@@ -109,6 +129,6 @@ func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		drawText(sub, l, face, box.X+24, y, colText, text.AlignStart)
 	}
-	drawText(dst, "← → change page · wheel scrolls", a.fonts.face(sizeSmall), box.X+box.W/2, box.Y+box.H+8, colDim, text.AlignCenter)
+	drawText(dst, a.t("RulesPageHint"), a.fonts.face(sizeSmall), box.X+box.W/2, box.Y+box.H+8, colDim, text.AlignCenter)
 	r.done.draw(dst, a.fonts, &a.in)
 }

@@ -24,6 +24,21 @@ type Settings struct {
 	Pace        string            `json:"pace"`         // how fast the computer's turns are shown (see paces)
 	HandOver    string            `json:"handover"`     // when hot-seat shows the hand-over screen (HandOverLong, HandOverEvery)
 	Language    string            `json:"language"`     // the screens' language: en, uk, ru, or "" (LanguageSystem) for the system's
+	Motion      string            `json:"motion"`       // MotionFull, MotionReduced, or "" (MotionSystem) for the system's wish
+}
+
+// The motion settings: whether pieces glide, dice roll in and banners
+// fade, or everything shows at once in its place.
+const (
+	MotionSystem  = ""        // as the system asks (the browser's prefers-reduced-motion; full on the desktop)
+	MotionFull    = "full"    // animations play
+	MotionReduced = "reduced" // no animation: pieces jump, dice and banners show at once
+)
+
+// reducedMotion reports whether the settings ask for no animation, where
+// the system asks for it (systemWish) when they leave it to the system.
+func (s *Settings) reducedMotion(systemWish bool) bool {
+	return s.Motion == MotionReduced || s.Motion == MotionSystem && systemWish
 }
 
 // The hand-over settings: when a hot-seat game hides the board between
@@ -144,6 +159,9 @@ func (s *Settings) normalise() {
 	}
 	if !lang.Known(s.Language) {
 		s.Language = LanguageSystem
+	}
+	if s.Motion != MotionFull && s.Motion != MotionReduced {
+		s.Motion = MotionSystem
 	}
 	def := defaultKeys()
 	if s.Keys == nil {

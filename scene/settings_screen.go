@@ -15,6 +15,7 @@ type settingsScreen struct {
 	volume    chooser
 	colour    chooser
 	handover  chooser
+	motion    chooser
 	keyRows   []rect
 	binding   int // index into commandOrder waiting for a key; -1 none
 	done      button
@@ -73,12 +74,13 @@ func newSettingsScreen(a *App, back screen) *settingsScreen {
 	if a.settings.HandOver == HandOverEvery {
 		s.handover.index = 1
 	}
+	s.motion = motionChooser(a)
 	return s
 }
 
 // choosers are the settings screen's rows of values, top to bottom.
 func (s *settingsScreen) choosers() []*chooser {
-	return []*chooser{&s.language, &s.scale, &s.volume, &s.colour, &s.handover}
+	return []*chooser{&s.language, &s.scale, &s.volume, &s.colour, &s.handover, &s.motion}
 }
 
 // settingsNoteLH is the room a line of the notes under the keys takes.
@@ -94,10 +96,10 @@ func (s *settingsScreen) layout(a *App) {
 	switch {
 	case h < 700:
 		y, pitch, chH, keyPitch, keyH, by, gap = 80, 36, 32, 27, 24, h-62, 34
-	case h < 800:
-		// 720 pixels: the five rows a little closer, so the keys and
-		// the notes under them stay clear of the buttons.
-		y, pitch, chH, gap = 92, 42, 36, 36
+	case h < 860:
+		// 720 and 800 pixels: the six rows a little closer, so the keys
+		// and the notes under them stay clear of the buttons.
+		y, pitch, chH, gap = 84, 40, 34, 32
 	}
 	bh := 50.0
 	s.short = settingsShort(h)
@@ -139,6 +141,16 @@ func (s *settingsScreen) layout(a *App) {
 // settingsShort reports a window too short for the settings' title and
 // notes and the whole key list (under 480 logical pixels).
 func settingsShort(h float64) bool { return h < 480 }
+
+// scrollToKey scrolls the key rows so row r shows whole.
+func (s *settingsScreen) scrollToKey(r rect) {
+	if top := s.keyArea.Y; r.Y < top {
+		s.keyScroll -= top - r.Y
+	}
+	if bottom := s.keyArea.Y + s.keyArea.H; r.Y+r.H > bottom {
+		s.keyScroll += r.Y + r.H - bottom
+	}
+}
 
 // keyVisible reports whether key row r is inside the key area (a short
 // window scrolls the rows).
@@ -192,11 +204,21 @@ func (s *settingsScreen) update(a *App, in *input) error {
 		}
 		changed = true
 	}
+	if s.motion.update(in) {
+		a.settings.Motion = s.motion.value()
+		changed = true
+	}
 	if in.hover(s.keyArea) && in.wheel != 0 {
 		s.keyScroll -= in.wheel * 24
 	}
 	for i, r := range s.keyRows {
-		if s.keyVisible(r) && in.click(r) {
+		// Every row takes the keyboard focus; one scrolled out of sight
+		// scrolls in when it does.
+		act, _ := in.focusOn(r, focusButton)
+		if in.focused(r) && !s.keyVisible(r) {
+			s.scrollToKey(r)
+		}
+		if act || s.keyVisible(r) && in.click(r) {
 			s.binding = i
 		}
 	}
@@ -252,29 +274,33 @@ func (s *settingsScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		drawTextMiddle(dst, key, a.fonts.boldFace(sizeNormal), r.X+r.W-10, r.Y+r.H/2, c, text.AlignEnd)
 	}
+	small := a.fonts.face(sizeSmall)
+	notes, top, lh := s.notes(a)
+	for i, l := range notes {
+		drawText(dst, l, small, w/2, top+float64(i)*lh, colDim, text.AlignCenter)
+	}
+	s.reset.draw(dst, a.fonts, &a.in)
+	s.done.draw(dst, a.fonts, &a.in)
+	s.drawHelp(a, dst)
+}
+
+// notes are the lines under the keys, where the first stands and the
+// lines' pitch; none when the key rows scroll (the notes would stand over
+// the rows scrolled out of sight, and the buttons).
+func (s *settingsScreen) notes(a *App) (lines []string, top, lh float64) {
+	if s.short || s.keyMore {
+		return nil, 0, 0
+	}
 	bottom := 0.0 // of the longer column of keys
 	for _, r := range s.keyRows {
 		bottom = max(bottom, r.Y+r.H)
 	}
 	small := a.fonts.face(sizeSmall)
-	if s.short || s.keyMore {
-		// The key rows scroll: the notes would stand over the rows
-		// scrolled out of sight, and the buttons.
-		s.reset.draw(dst, a.fonts, &a.in)
-		s.done.draw(dst, a.fonts, &a.in)
-		s.drawHelp(a, dst)
-		return // no room for the notes
-	}
-	notes := wrap(a.t("SettingsNotes"), small, s.done.r.X+s.done.r.W-s.reset.r.X)
-	notes = append(notes, a.t("SettingsSaved"))
-	lh := lineHeight(small)
-	gap := max(2, min(24, (s.done.r.Y-bottom-float64(len(notes))*lh)/2))
-	for i, l := range notes {
-		drawText(dst, l, small, w/2, bottom+gap+float64(i)*lh, colDim, text.AlignCenter)
-	}
-	s.reset.draw(dst, a.fonts, &a.in)
-	s.done.draw(dst, a.fonts, &a.in)
-	s.drawHelp(a, dst)
+	lines = wrap(a.t("SettingsNotes"), small, s.done.r.X+s.done.r.W-s.reset.r.X)
+	lines = append(lines, a.t("SettingsSaved"))
+	lh = lineHeight(small)
+	gap := max(2, min(24, (s.done.r.Y-bottom-float64(len(lines))*lh)/2))
+	return lines, bottom + gap, lh
 }
 
 // drawHelp shows the tooltip of the row under the pointer.

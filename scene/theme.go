@@ -54,6 +54,7 @@ func seatName(s rules.Seat) string {
 type fonts struct {
 	regular *board.Faces
 	bold    *board.Faces
+	least   float64 // the smallest size drawn, in logical pixels (readableSize); 0 for none
 }
 
 func loadFonts() (*fonts, error) {
@@ -70,12 +71,12 @@ func loadFonts() (*fonts, error) {
 
 // face returns the regular face at size pixels.
 func (f *fonts) face(size float64) *text.GoXFace {
-	return f.regular.Face(size)
+	return f.regular.Face(max(size, f.least))
 }
 
 // boldFace returns the bold face at size pixels.
 func (f *fonts) boldFace(size float64) *text.GoXFace {
-	return f.bold.Face(size)
+	return f.bold.Face(max(size, f.least))
 }
 
 // The standard text sizes.

@@ -17,8 +17,16 @@ type button struct {
 	selected bool
 }
 
-// clicked reports a click on an enabled button.
+// clicked reports a click on an enabled button, or Enter or Space while
+// the keyboard focus is on it (focus.go).
 func (b *button) clicked(in *input) bool {
+	kind := focusButton
+	if b.disabled {
+		kind = focusOff
+	}
+	if act, _ := in.focusOn(b.r, kind); act {
+		return true
+	}
 	return !b.disabled && in.click(b.r)
 }
 
@@ -150,15 +158,22 @@ func (c *chooser) arrows() (left, right rect) {
 	return left, right
 }
 
-// update steps the value on clicks of the arrows or of the value itself;
-// it reports whether the value changed.
+// update steps the value on clicks of the arrows or of the value itself,
+// or on Left and Right while the keyboard focus is on it; it reports
+// whether the value changed.
 func (c *chooser) update(in *input) bool {
 	if len(c.options) <= 1 {
+		in.focusOn(c.r, focusOff)
 		return false // nothing to choose: the row only shows its value
 	}
+	_, step := in.focusOn(c.r, focusChooser)
 	l, r := c.arrows()
 	value := rect{l.X + l.W, c.r.Y, r.X - l.X - l.W, c.r.H}
 	switch {
+	case step < 0:
+		c.index = (c.index + len(c.options) - 1) % len(c.options)
+	case step > 0:
+		c.index = (c.index + 1) % len(c.options)
 	case in.click(l):
 		c.index = (c.index + len(c.options) - 1) % len(c.options)
 	case in.click(r), in.click(value):
