@@ -149,14 +149,16 @@ func (g *Game) Save() ([]byte, error) {
 	return rules.MarshalSaved(RulesetName, saveVersion, g.setup, g.seed, g.st)
 }
 
-// emit records an event, its text written from format unless the game is
-// quiet; a silent game records nothing.
-func (g *Game) emit(e rules.Event, format string, args ...any) {
+// emit records an event, its text written from format and its message
+// from msg unless the game is quiet; a silent game records nothing. msg
+// is called only for a loud game, so a quiet one builds no message.
+func (g *Game) emit(e rules.Event, msg func() rules.Msg, format string, args ...any) {
 	if g.silent {
 		return
 	}
 	if !g.quiet {
 		e.Text = fmt.Sprintf(format, args...)
+		e.Msg = msg()
 	} else {
 		e.Mods = nil
 	}

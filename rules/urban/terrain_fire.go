@@ -29,7 +29,7 @@ func (g *Game) setFire(m *model, p part) {
 		return
 	}
 	g.st.Fires = append(g.st.Fires, canon(p))
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, Test: "burning", To: &p.Pos}, "%s catches fire", capital(p.String()))
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, Test: "burning", To: &p.Pos}, func() rules.Msg { return partMsg("UrbCatchesFire", p) }, "%s catches fire", capital(p.String()))
 }
 
 // putOut takes a destroyed part's fire off the list.

@@ -27,7 +27,8 @@ func (g *Game) RevealedView() rules.View { return g.viewFor(rules.NoSeat, true) 
 // viewFor builds a view showing viewer's hand, or every hand with all.
 func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 	st := &g.st
-	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: g.Prompt(), Score: st.VP}
+	prompt, promptMsg := g.prompt()
+	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: prompt, PromptMsg: promptMsg, Score: st.VP}
 	for i := range st.Models {
 		v.Pieces = append(v.Pieces, g.piece(&st.Models[i]))
 	}
@@ -43,12 +44,13 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 	v.Tokens = append(v.Tokens, g.wreckTokens()...)
 	v.Tokens = append(v.Tokens, g.fireTokens()...)
 	if !st.Over {
-		v.Phase = "Activations"
+		v.Phase, v.PhaseMsg = "Activations", rules.Say("UrbActivations")
 		if st.Phase == PhaseEvent {
-			v.Phase = "The Event"
+			v.Phase, v.PhaseMsg = "The Event", rules.Say("UrbTheEvent")
 		}
 	}
 	v.Notes = append(v.Notes, fmt.Sprintf("Round %d of %d; %d cards in the deck, %d discarded", g.Round(), g.rounds, len(st.Deck), len(st.Discard)))
+	v.NoteMsgs = append(v.NoteMsgs, rules.Say("UrbNote", "Round", rules.Num(g.Round()), "Rounds", rules.Num(g.rounds), "Deck", rules.Num(len(st.Deck)), "Discard", rules.Num(len(st.Discard))))
 	if p, ok := g.eventPanel(); ok {
 		v.Panels = append(v.Panels, p)
 	}
@@ -82,28 +84,38 @@ func (g *Game) eventPanel() (rules.Panel, bool) {
 		names = append(names, c.Name)
 	}
 	head := strings.Join(names, " over ")
+	last := len(names) - 1
+	headArgs := []string{"Cards", strings.Join(names[:last], " over "), "Over", rules.MsgRef + "UrbOver", "Last", names[last], "Shift", st.EventShift}
+	if last == 0 {
+		headArgs[3] = ""
+	}
+	headID := "UrbEventCards"
 	if st.EventShift != "" {
 		head += ", shifted " + st.EventShift
+		headID = "UrbEventCardsShifted"
 	}
 	lucky := make([]string, len(st.Lucky))
 	for i, n := range st.Lucky {
 		lucky[i] = strconv.Itoa(n)
 	}
-	p := rules.Panel{Title: "The Event", Lines: []rules.CardLine{
-		{Text: head},
+	symbols := strings.Repeat("♦", g.data.Deck.LuckySymbols)
+	p := rules.Panel{Title: "The Event", TitleMsg: rules.Say("UrbTheEvent"), Lines: []rules.CardLine{
+		{Text: head, Msg: rules.Say(headID, headArgs...)},
 		{Text: fmt.Sprintf("Lucky numbers: %s (a spell roll's die or sum showing one adds %s, a damage roll's +%d damage)",
-			strings.Join(lucky, ", "), strings.Repeat("♦", g.data.Deck.LuckySymbols), g.data.Deck.LuckyDamage)},
+			strings.Join(lucky, ", "), symbols, g.data.Deck.LuckyDamage),
+			Msg: rules.Say("UrbLuckyNumbers", "Lucky", strings.Join(lucky, ", "), "Symbols", symbols, "Damage", rules.Num(g.data.Deck.LuckyDamage))},
 	}}
 	conds := g.conditions()
 	if len(conds) == 0 {
-		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: no condition", Tone: rules.ToneMuted})
+		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: no condition", Tone: rules.ToneMuted, Msg: rules.Say("UrbNoCondition")})
 	}
 	for _, c := range conds {
-		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: " + c.Name + ", " + c.Text, Tone: rules.ToneDanger})
+		p.Lines = append(p.Lines, rules.CardLine{Text: "Table: " + c.Name + ", " + c.Text, Tone: rules.ToneDanger, Msg: rules.Say("UrbCondition", "Name", c.Name, "Effect", c.Text)})
 	}
 	for _, id := range st.EventCombo {
 		c, _ := g.data.Combo(id)
-		p.Lines = append(p.Lines, rules.CardLine{Text: fmt.Sprintf("%s %s: %s", strings.Repeat("♦", c.Need), c.Name, c.Text)})
+		p.Lines = append(p.Lines, rules.CardLine{Text: fmt.Sprintf("%s %s: %s", strings.Repeat("♦", c.Need), c.Name, c.Text),
+			Msg: rules.Say("UrbComboLine", "Symbols", strings.Repeat("♦", c.Need), "Name", c.Name, "Effect", c.Text)})
 	}
 	return p, true
 }
@@ -140,38 +152,47 @@ func (g *Game) piece(m *model) rules.Piece {
 		Active: m.Active, Activated: m.Activated, Crouched: m.Posture.low(), PostureMarked: true,
 		Wounds: m.Wounds, HP: p.HP, Shields: b2i(m.Shield), MaxShields: 1}
 	if m.Posture != Standing {
-		pc.Marks = append(pc.Marks, rules.Mark{Text: strings.ToUpper(map[Posture]string{Sitting: "sitting", Lying: "lying"}[m.Posture])})
+		pc.Marks = append(pc.Marks, rules.Mark{Text: strings.ToUpper(map[Posture]string{Sitting: "sitting", Lying: "lying"}[m.Posture]),
+			Msg: rules.Say(map[Posture]string{Sitting: "UrbMarkSitting", Lying: "UrbMarkLying"}[m.Posture])})
 	}
 	if m.Burning {
-		pc.Marks = append([]rules.Mark{{Text: "BURNING", Tone: rules.ToneDanger, Icon: rules.IconFlame}}, pc.Marks...)
+		pc.Marks = append([]rules.Mark{{Text: "BURNING", Tone: rules.ToneDanger, Icon: rules.IconFlame, Msg: rules.Say("UrbMarkBurning")}}, pc.Marks...)
 	}
 	if m.Stunned {
-		pc.Marks = append(pc.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger})
+		pc.Marks = append(pc.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger, Msg: rules.Say("UrbMarkStunned")})
 	}
 	if m.Rest {
-		pc.Marks = append(pc.Marks, rules.Mark{Text: "REST"})
+		pc.Marks = append(pc.Marks, rules.Mark{Text: "REST", Msg: rules.Say("UrbMarkRest")})
 	}
 	stats := fmt.Sprintf("SPD %d  ARM %d  STR %d  INT %d  HP %d", p.SPD, p.ARM, p.STR, p.INT, p.HP)
+	statArgs := []string{"SPD", rules.Num(p.SPD), "ARM", rules.Num(p.ARM), "STR", rules.Num(p.STR), "INT", rules.Num(p.INT), "HP", rules.Num(p.HP)}
+	statsMsg := rules.Say("UrbStatsAP", append(statArgs, "AP", rules.Num(p.AP))...)
 	if p.Fury() {
 		stats += fmt.Sprintf("  Fury %d/%d", m.Fury, p.FUR)
+		statsMsg = rules.Say("UrbStatsFury", append(statArgs, "Fury", rules.Num(m.Fury), "FUR", rules.Num(p.FUR))...)
 	} else {
 		stats += fmt.Sprintf("  AP %d", p.AP)
 	}
-	pc.Card = rules.Lines(p.Name, stats, g.zoneLine(m))
+	zone, zoneMsg := g.zoneLine(m)
+	pc.Card = []rules.CardLine{{Text: p.Name, Msg: rules.Say("UrbCardName", "Name", p.Name)}, {Text: stats, Msg: statsMsg}, {Text: zone, Msg: zoneMsg}}
 	for _, w := range g.weapons(m) {
 		line := fmt.Sprintf("%s: RNG %v\" POW %d", w.Name, w.RNG, w.POW)
+		msg := rules.Say("UrbMeleeWeapon", "Weapon", w.Name, "RNG", fmt.Sprint(w.RNG), "POW", rules.Num(w.POW))
 		if w.Ranged() {
 			line = fmt.Sprintf("%s: Skill %d RNG %v\" POW %d", w.Name, w.Skill, w.RNG, w.POW)
+			msg = rules.Say("UrbRangedWeapon", "Weapon", w.Name, "Skill", rules.Num(w.Skill), "RNG", fmt.Sprint(w.RNG), "POW", rules.Num(w.POW))
 		}
-		pc.Card = append(pc.Card, rules.CardLine{Text: line})
+		pc.Card = append(pc.Card, rules.CardLine{Text: line, Msg: msg})
 	}
 	for _, id := range m.Spells {
 		s, _ := g.data.Spell(id)
 		line := fmt.Sprintf("Spell %s: Difficulty %d", s.Name, s.Difficulty)
+		msg := rules.Say("UrbSpellLine", "Spell", s.Name, "Difficulty", rules.Num(s.Difficulty))
 		if t := templateName(s); t != "" {
 			line += ", " + t
+			msg = rules.Say("UrbSpellLineTemplate", "Spell", s.Name, "Difficulty", rules.Num(s.Difficulty), "Template", templateRef(s))
 		}
-		pc.Card = append(pc.Card, rules.CardLine{Text: line})
+		pc.Card = append(pc.Card, rules.CardLine{Text: line, Msg: msg})
 	}
 	if m.Shield {
 		pc.Items = append(pc.Items, "Shield token")
@@ -188,12 +209,15 @@ func (g *Game) piece(m *model) rules.Piece {
 }
 
 // zoneLine describes a model's control zone for its card (G9, UF-ST-1):
-// at Rest the doubled zone, which does not reach objectives.
-func (g *Game) zoneLine(m *model) string {
+// at Rest the doubled zone, which does not reach objectives; and its
+// message.
+func (g *Game) zoneLine(m *model) (string, rules.Msg) {
 	n := g.controlZone(m, true)
 	line := fmt.Sprintf("Control zone %d %s", n, plural(n, "cube", "cubes"))
+	msg := rules.Say("UrbZoneLine", "Count", rules.Num(n))
 	if m.Rest {
 		line += fmt.Sprintf(" (Rest: %d, not over objectives)", g.controlZone(m, false))
+		msg = rules.Say("UrbZoneLineRest", "Count", rules.Num(n), "Rest", rules.Num(g.controlZone(m, false)))
 	}
-	return line
+	return line, msg
 }

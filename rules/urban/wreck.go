@@ -84,7 +84,9 @@ func (g *Game) breakFurniture(m *model, pt part, at, from world.Pos, mat *Materi
 		return
 	}
 	g.putOut(pt)
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, To: &at}, "The %s %s at %s is destroyed", strings.ToLower(mat.Name), g.furnitureName(pt), at)
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, To: &at}, func() rules.Msg {
+		return rules.Say("UrbFurnitureDestroyed", "Material", strings.ToLower(mat.Name), "Piece", g.furnitureName(pt), "At", at.String())
+	}, "The %s %s at %s is destroyed", strings.ToLower(mat.Name), g.furnitureName(pt), at)
 	var cubes []world.Pos
 	if d, ok := world.DirTowards(from, at); ok {
 		c := at

@@ -1,0 +1,133 @@
+package urban
+
+import (
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// seatRef is a side's name as a message argument: the words of UrbBlue or
+// UrbRed.
+func seatRef(s rules.Seat) string {
+	switch s {
+	case rules.Blue:
+		return rules.MsgRef + "UrbBlue"
+	case rules.Red:
+		return rules.MsgRef + "UrbRed"
+	}
+	return s.String()
+}
+
+// hitID is message id for a roll that hits (id+"Hits") or misses
+// (id+"Misses"), as hitWord words it.
+func hitID(id string, hit bool) string {
+	if hit {
+		return id + "Hits"
+	}
+	return id + "Misses"
+}
+
+// luckyID is message id, or id+"Lucky" for a roll that showed a lucky
+// number (luckyWord).
+func luckyID(id string, lucky bool) string {
+	if lucky {
+		return id + "Lucky"
+	}
+	return id
+}
+
+// whyRef is what harmed a model as a message argument: the words of
+// UrbWhyFire, UrbWhyCounter, UrbWhyFall or UrbWhyDebris; a weapon's or
+// spell's name as it is.
+func whyRef(why string) string {
+	switch why {
+	case "fire":
+		return rules.MsgRef + "UrbWhyFire"
+	case "the counter-attack":
+		return rules.MsgRef + "UrbWhyCounter"
+	case "the fall":
+		return rules.MsgRef + "UrbWhyFall"
+	case "debris":
+		return rules.MsgRef + "UrbWhyDebris"
+	}
+	return why
+}
+
+// postureRef is a posture as a message argument: the words of
+// UrbPostureStand, UrbPostureSit or UrbPostureLie.
+func postureRef(p Posture) string {
+	s := p.String()
+	return rules.MsgRef + "UrbPosture" + strings.ToUpper(s[:1]) + s[1:]
+}
+
+// dirRef is a blade's direction ("n", "e", "s", "w") as a message
+// argument: the words of UrbDirN ...
+func dirRef(dir string) string {
+	return rules.MsgRef + "UrbDir" + strings.ToUpper(dir)
+}
+
+// sayPart is message id with args for a stroke at the terrain part of
+// kind at cube at of material mat, which the text names "the brick
+// wall", "the brick floor of 1,2,1" or "the metal car in 3,4,0": id+"Wall"
+// with Material, id+"Floor" with Material and At, or id+"Part" with
+// Material, Part (the words of UrbPartMast or UrbPartCar) and At.
+func sayPart(id, mat, kind string, at world.Pos, args ...string) rules.Msg {
+	switch kind {
+	case partWall:
+		return rules.Say(id+"Wall", append(args, "Material", mat)...)
+	case partFloor:
+		return rules.Say(id+"Floor", append(args, "Material", mat, "At", at.String())...)
+	}
+	return rules.Say(id+"Part", append(args, "Material", mat, "Part", partRef(kind), "At", at.String())...)
+}
+
+// partRef is a piece of furniture's kind as a message argument: the
+// words of UrbPartMast or UrbPartCar.
+func partRef(kind string) string {
+	if kind == partCar {
+		return rules.MsgRef + "UrbPartCar"
+	}
+	return rules.MsgRef + "UrbPartMast"
+}
+
+// partMsg is message id for terrain part p, which the text names as
+// part's String does: id+"Wall" with At and To, id+"Floor" with At, or
+// id+"Part" with Part and At.
+func partMsg(id string, p part) rules.Msg {
+	switch p.Kind {
+	case partWall:
+		return rules.Say(id+"Wall", "At", p.Pos.String(), "To", p.Pos.Add(p.Dir.Delta()).String())
+	case partFloor:
+		return rules.Say(id+"Floor", "At", p.Pos.String())
+	}
+	return rules.Say(id+"Part", "Part", partRef(p.Kind), "At", p.Pos.String())
+}
+
+// castAtMsg is the message of a spell cast at terrain option opt of cube
+// c, with args: UrbCastsAtWall (the text's "a wall of 1,2,0"),
+// UrbCastsAtFloor ("the floor of 1,2,1") or UrbCastsAtPart ("the car in
+// 3,4,0"), each with At.
+func castAtMsg(opt string, c world.Pos, args ...string) rules.Msg {
+	switch {
+	case strings.HasPrefix(opt, "wall"):
+		return rules.Say("UrbCastsAtWall", append(args, "At", c.String())...)
+	case opt == partFloor:
+		return rules.Say("UrbCastsAtFloor", append(args, "At", c.String())...)
+	}
+	return rules.Say("UrbCastsAtPart", append(args, "Part", partRef(opt), "At", c.String())...)
+}
+
+// templateRef is a spell's template as templateName words it, as a
+// message argument: the words of UrbTemplateAOE3, UrbTemplateAOE4,
+// UrbTemplateSpray, UrbTemplateBlade and their enlarged forms.
+func templateRef(s *Spell) string {
+	id := map[string]string{TemplateAOE: "UrbTemplateAOE3", TemplateSpray: "UrbTemplateSpray", TemplateBlade: "UrbTemplateBlade"}[s.Template]
+	switch {
+	case s.Template == TemplateAOE && s.Enlarged:
+		id = "UrbTemplateAOE4"
+	case id != "" && s.Enlarged:
+		id += "Enlarged"
+	}
+	return rules.MsgRef + id
+}
