@@ -131,3 +131,16 @@ func templateRef(s *Spell) string {
 	}
 	return rules.MsgRef + id
 }
+
+// shiftRef is how a card laid over the Event is shifted (ShiftUp or
+// ShiftDown) as a message argument: the words of UrbShiftUp or
+// UrbShiftDown; "" for none.
+func shiftRef(shift string) string {
+	switch shift {
+	case ShiftUp:
+		return rules.MsgRef + "UrbShiftUp"
+	case ShiftDown:
+		return rules.MsgRef + "UrbShiftDown"
+	}
+	return shift
+}

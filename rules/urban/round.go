@@ -213,7 +213,7 @@ func (g *Game) useEventCard(a rules.Action) {
 		st.EventShift = a.Option
 		g.formEvent()
 		g.emit(rules.Event{Kind: "event", Seat: seat}, func() rules.Msg {
-			return rules.Say("UrbLaysEvent", "Side", seatRef(seat), "Card", c.Name, "Shift", a.Option, "Lucky", fmt.Sprint(st.Lucky))
+			return rules.Say("UrbLaysEvent", "Side", seatRef(seat), "Card", c.Name, "Shift", shiftRef(a.Option), "Lucky", fmt.Sprint(st.Lucky))
 		}, "%s lays %s over the Event, shifted %s: lucky %v", seat, c.Name, a.Option, st.Lucky)
 	}
 	g.beginActivations()

@@ -85,7 +85,7 @@ func (g *Game) eventPanel() (rules.Panel, bool) {
 	}
 	head := strings.Join(names, " over ")
 	last := len(names) - 1
-	headArgs := []string{"Cards", strings.Join(names[:last], " over "), "Over", rules.MsgRef + "UrbOver", "Last", names[last], "Shift", st.EventShift}
+	headArgs := []string{"Cards", strings.Join(names[:last], " over "), "Over", rules.MsgRef + "UrbOver", "Last", names[last], "Shift", shiftRef(st.EventShift)}
 	if last == 0 {
 		headArgs[3] = ""
 	}
