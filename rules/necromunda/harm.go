@@ -62,7 +62,7 @@ func (g *Game) strike(j int, b blow) {
 	need := WoundNeed(b.S, t.T)
 	d := g.roll(6)
 	g.rollEvent(j, "wound", []int{d}, need, b2i(d >= need), func() rules.Msg {
-		return rules.Say("NecWoundRoll", "Fighter", f.ID, "What", b.What, "S", rules.Num(b.S), "T", rules.Num(t.T), "Face", rules.Num(d), "Need", rules.Num(need), "Result", wordRef(woundWord(d >= need)))
+		return rules.Say("NecWoundRoll", "Fighter", f.ID, "What", wordRef(b.What), "S", rules.Num(b.S), "T", rules.Num(t.T), "Face", rules.Num(d), "Need", rules.Num(need), "Result", wordRef(woundWord(d >= need)))
 	}, "Wound roll on %s (%s, S%d against T%d): %d against %d+: %s (G4).", f.ID, b.What, b.S, t.T, d, need, woundWord(d >= need))
 	if d < need {
 		return

@@ -29,6 +29,10 @@ func dirRef(d world.Dir8) string { return rules.MsgRef + "NecDir" + d.String() }
 // stays ""; any other text (a number) as it is.
 func wordRef(word string) string {
 	switch word {
+	case "a fall":
+		return rules.MsgRef + "NecWhatFall"
+	case "Retreat":
+		return rules.MsgRef + "NecRuleRetreat"
 	case "passed":
 		return rules.MsgRef + "NecPassed"
 	case "failed":

@@ -445,7 +445,7 @@ func (g *Game) initiativeTest(i, mod int, test, rule string) bool {
 	d := g.roll(6)
 	ok := d >= need
 	g.rollEvent(i, "I", []int{d}, need, b2i(ok), func() rules.Msg {
-		return rules.Say("NecInitiativeTest", "Fighter", f.ID, "Test", wordRef(test), "Rule", rule, "Face", rules.Num(d), "Need", rules.Num(need), "Result", wordRef(passFail(ok)))
+		return rules.Say("NecInitiativeTest", "Fighter", f.ID, "Test", wordRef(test), "Rule", wordRef(rule), "Face", rules.Num(d), "Need", rules.Num(need), "Result", wordRef(passFail(ok)))
 	}, "%s's Initiative test (%s, %s): %d against %d+: %s.", f.ID, test, rule, d, need, passFail(ok))
 	return ok
 }
