@@ -280,3 +280,29 @@ func (g *Game) stratagemRef(s Specialism) string {
 	}
 	return rules.Ref("KtStratagem" + s.String())
 }
+
+// reasonMsg is a finished game's reason (finish's reason, kept in the
+// state) as a message; the zero Msg for none.
+func reasonMsg(reason string) rules.Msg {
+	var n int
+	switch {
+	case reason == "":
+		return rules.Msg{}
+	case reason == "red has no model left on the table":
+		return rules.Say("KtReasonRedWipedOut")
+	case reason == "blue has no model left on the table":
+		return rules.Say("KtReasonBlueWipedOut")
+	case reason == "neither team has a model left on the table":
+		return rules.Say("KtReasonBothWipedOut")
+	}
+	for _, r := range []struct{ format, id string }{
+		{"a draw on victory points after %d rounds", "KtReasonDraw"},
+		{"blue wins on victory points after %d rounds", "KtReasonBlueWins"},
+		{"red wins on victory points after %d rounds", "KtReasonRedWins"},
+	} {
+		if _, err := fmt.Sscanf(reason, r.format, &n); err == nil {
+			return rules.Say(r.id, "Count", rules.Num(n))
+		}
+	}
+	return rules.Msg{}
+}

@@ -21,14 +21,15 @@ func (g *Game) View() rules.View {
 		v.Pieces = append(v.Pieces, rules.Piece{
 			ID: m.ID, Seat: m.Seat, Name: u.Name, Role: roleTag(m, u), Pos: m.Pos, OnBoard: m.onTable(),
 			Active: g.deciding(i), Activated: m.Done, Wounds: u.Stats.W - m.Wounds, HP: u.Stats.W,
-			Card: g.card(i), Marks: marks(m), Status: g.status(i),
+			Card: g.card(i), Marks: marks(m), Status: g.status(i), StatusMsg: g.statusMsg(i),
 		})
 	}
 	for _, z := range g.objectiveZones() {
 		s := g.holder(z)
 		for _, p := range z.Cells {
 			t := rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: s,
-				Help: "Held at the end of a round from round 2 by the side whose non-shaken models in or next to it are worth more points: 1 victory point."}
+				Help:     "Held at the end of a round from round 2 by the side whose non-shaken models in or next to it are worth more points: 1 victory point.",
+				LabelMsg: rules.Say("KtObjective", "Label", z.Label), HelpMsg: rules.Say("KtObjectiveHelp")}
 			if s != rules.NoSeat {
 				t.State = rules.ZoneHeld
 			}
@@ -37,23 +38,28 @@ func (g *Game) View() rules.View {
 	}
 	for _, z := range g.arena.ZonesOf(world.ZoneDeploy) {
 		for _, p := range z.Cells {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: rules.Seat(z.Team).String() + " deployment zone", Pos: p, Seat: rules.Seat(z.Team)})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: rules.Seat(z.Team).String() + " deployment zone", Pos: p, Seat: rules.Seat(z.Team),
+				LabelMsg: rules.Say("KtDeploymentZone", "Seat", seatRef(rules.Seat(z.Team)))})
 		}
 	}
 	note, noteMsg := g.missionNote()
 	v.Notes, v.NoteMsgs = append(v.Notes, note), append(v.NoteMsgs, noteMsg)
 	for seat := range 2 {
 		lines := []string{fmt.Sprintf("Command points: %d", g.st.CP[seat])}
+		msgs := []rules.Msg{rules.Say("KtSideCP", "CP", rules.Num(g.st.CP[seat]))}
 		if g.st.Broken[seat] {
 			lines = append(lines, "Broken: -1 to hit, every model tests its nerve")
+			msgs = append(msgs, rules.Say("KtSideBroken"))
 		}
 		switch {
 		case g.st.Phase == PhaseDeploy:
 			lines = append(lines, fmt.Sprintf("To deploy: %d", g.undeployed(rules.Seat(seat))))
+			msgs = append(msgs, rules.Say("KtSideToDeploy", "Left", rules.Num(g.undeployed(rules.Seat(seat)))))
 		case rules.Seat(seat) == g.st.First:
 			lines = append(lines, "Initiative this round")
+			msgs = append(msgs, rules.Say("KtSideInitiative"))
 		}
-		v.Sides[seat] = rules.SideView{Title: "Command points", Lines: lines}
+		v.Sides[seat] = rules.SideView{Title: "Command points", TitleMsg: rules.Say("KtSideTitle"), Lines: lines, LineMsgs: msgs}
 	}
 	return v
 }
@@ -213,6 +219,16 @@ func (g *Game) phaseTitle() (string, rules.Msg) {
 		return "Fight phase: Fight for your Lives", rules.Say("KtTitleFightForLives")
 	}
 	return g.st.Phase.String() + " phase", rules.Say("KtPhaseTitle", "Phase", phaseRef(g.st.Phase))
+}
+
+// statusMsg is status's message.
+func (g *Game) statusMsg(i int) rules.Msg {
+	id := map[string]string{"to deploy": "KtStatusToDeploy", "deployed": "KtStatusDeployed", "acting": "KtStatusActing", "acted": "KtStatusActed",
+		"to act": "KtStatusToAct", "to test": "KtStatusToTest", "tested": "KtStatusTested", "—": "KtStatusDash"}[g.status(i)]
+	if id == "" {
+		return rules.Msg{}
+	}
+	return rules.Say(id)
 }
 
 // status is a model's standing in the phase in words that do not clash
