@@ -64,7 +64,7 @@ func (g *Game) Round() int { return max(g.st.Turn, 1) }
 // Result is the outcome so far: each side's score is the enemy soldiers
 // it has killed.
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.kills(), Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.kills(), Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}

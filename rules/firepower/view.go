@@ -19,7 +19,8 @@ func (g *Game) View() rules.View {
 	}
 	for _, p := range g.terrainCubes() {
 		t := g.terrainAt(p)
-		v.Tokens = append(v.Tokens, rules.Token{Kind: "terrain", Label: terrainTitle(t), Pos: p, Seat: rules.NoSeat, Help: terrainHelp(t)})
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "terrain", Label: terrainTitle(t), Pos: p, Seat: rules.NoSeat, Help: terrainHelp(t),
+			LabelMsg: rules.Say("FpwTerrain" + t.String()), HelpMsg: rules.Say("FpwTerrainHelp" + t.String())})
 	}
 	if g.setup.Scenario == ScenarioHold {
 		v.Tokens = append(v.Tokens, g.objectiveTokens()...)
@@ -56,8 +57,8 @@ func (g *Game) objectiveTokens() []rules.Token {
 			case occ[rules.Red] > occ[rules.Blue]:
 				held = rules.Red
 			}
-			t := rules.Token{Kind: "zone", Label: "Objective", Pos: p, Seat: held,
-				Help: "At the end of the last turn the side with more soldiers on the objective cubes wins."}
+			t := rules.Token{Kind: "zone", Label: "Objective", Pos: p, Seat: held, LabelMsg: rules.Say("FpwObjective"),
+				Help: "At the end of the last turn the side with more soldiers on the objective cubes wins.", HelpMsg: rules.Say("FpwObjectiveHelp")}
 			if held != rules.NoSeat {
 				t.State = rules.ZoneHeld
 			}
@@ -116,7 +117,7 @@ func (g *Game) piece(i int) rules.Piece {
 		Active: s.InImpulse, Activated: s.Acted && !s.InImpulse, Crouched: s.Prone, Pinned: s.Stunned, PostureMarked: true, Wounds: 0, HP: 1}
 	if s.Dead {
 		p.Wounds = 1
-		p.Status = "killed"
+		p.Status, p.StatusMsg = "killed", rules.Say("FpwStatusKilled")
 	}
 	if s.Weapon != "" {
 		p.Card = append(p.Card, weaponCardLine(g.weapon(s.Weapon)))
