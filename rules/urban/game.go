@@ -72,7 +72,7 @@ func (g *Game) Round() int { return max(g.st.Round, 1) }
 
 // Result is the outcome so far: the score is victory points (G8).
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.st.VP, Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.st.VP, Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}

@@ -1,6 +1,7 @@
 package urban
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -143,4 +144,24 @@ func shiftRef(shift string) string {
 		return rules.MsgRef + "UrbShiftDown"
 	}
 	return shift
+}
+
+// reasonMsg is a finished game's reason (finishWith's why, kept in the
+// state) as a message; the zero Msg for none.
+func reasonMsg(why string) rules.Msg {
+	id := "UrbReason"
+	if w, ok := strings.CutSuffix(why, ", on HP left"); ok {
+		why, id = w, id+"OnHP"
+	}
+	var rounds int
+	switch {
+	case why == "as blue's crew is wiped out":
+		return rules.Say(id+"WipedOut", "Side", seatRef(rules.Blue))
+	case why == "as red's crew is wiped out":
+		return rules.Say(id+"WipedOut", "Side", seatRef(rules.Red))
+	}
+	if _, err := fmt.Sscanf(why, "after %d rounds", &rounds); err == nil && fmt.Sprintf("after %d rounds", rounds) == why {
+		return rules.Say(id+"AfterRounds", "Rounds", rules.Num(rounds))
+	}
+	return rules.Msg{}
 }

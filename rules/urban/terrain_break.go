@@ -109,12 +109,12 @@ func (g *Game) wreckTokens() []rules.Token {
 			continue // furnitureTokens shows them
 		}
 		if f.Kind == partFloor {
-			out = append(out, rules.Token{Kind: rules.TokenHole, Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat,
-				Help: "A floor stood here until it was destroyed: open air now, a model here falls."})
+			out = append(out, rules.Token{Kind: rules.TokenHole, Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbBrokenFloor"),
+				Help: "A floor stood here until it was destroyed: open air now, a model here falls.", HelpMsg: rules.Say("UrbBrokenFloorHelp")})
 			continue
 		}
-		out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat,
-			Help: "A wall stood here until it was destroyed: sight and moves pass freely now."})
+		out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat, LabelMsg: rules.Say("UrbRubble"),
+			Help: "A wall stood here until it was destroyed: sight and moves pass freely now.", HelpMsg: rules.Say("UrbRubbleHelp")})
 	}
 	return out
 }

@@ -66,12 +66,15 @@ func (g *Game) checkFires() error {
 func (g *Game) fireTokens() []rules.Token {
 	var out []rules.Token
 	for _, f := range g.st.Fires {
-		label := "Burning wall"
+		label, labelMsg := "Burning wall", rules.Say("UrbBurningWall")
 		if f.Kind != partWall {
-			label = "Burning " + f.Kind
+			label, labelMsg = "Burning "+f.Kind, rules.Say("UrbBurningPart", "Part", partRef(f.Kind))
+			if f.Kind == partFloor {
+				labelMsg = rules.Say("UrbBurningFloor")
+			}
 		}
-		out = append(out, rules.Token{Kind: rules.TokenFire, Label: label, Pos: f.Pos, Seat: rules.NoSeat,
-			Help: capital(f.String()) + " is on fire: its debris will set the models it strikes Burning."})
+		out = append(out, rules.Token{Kind: rules.TokenFire, Label: label, Pos: f.Pos, Seat: rules.NoSeat, LabelMsg: labelMsg,
+			Help: capital(f.String()) + " is on fire: its debris will set the models it strikes Burning.", HelpMsg: partMsg("UrbOnFire", f)})
 	}
 	return out
 }

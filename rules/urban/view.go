@@ -35,8 +35,8 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 	if g.setup.Scenario == ScenarioStreets {
 		for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
 			for _, p := range z.Cells {
-				v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: rules.NoSeat,
-					Help: "At the end of each round a side with a model within its control zone of it, and no enemy within theirs, scores 1 VP."})
+				v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Objective " + z.Label, Pos: p, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbObjective", "Label", z.Label),
+					Help: "At the end of each round a side with a model within its control zone of it, and no enemy within theirs, scores 1 VP.", HelpMsg: rules.Say("UrbObjectiveHelp")})
 			}
 		}
 	}
@@ -55,16 +55,18 @@ func (g *Game) viewFor(viewer rules.Seat, all bool) rules.View {
 		v.Panels = append(v.Panels, p)
 	}
 	for _, seat := range rules.Seats {
-		side := rules.SideView{Title: "Hand"}
+		side := rules.SideView{Title: "Hand", TitleMsg: rules.Say("UrbHand")}
 		for _, id := range st.Hands[seat] {
 			if all || seat == viewer {
 				c, _ := g.data.Card(id)
-				side.Chips = append(side.Chips, rules.Chip{Label: c.Name, ID: id, Help: g.cardHelp(c)})
+				help, helpMsg := g.cardHelp(c)
+				side.Chips = append(side.Chips, rules.Chip{Label: c.Name, ID: id, Help: help, LabelMsg: rules.Say("UrbCardName", "Name", c.Name), HelpMsg: helpMsg})
 			} else {
-				side.Chips = append(side.Chips, rules.Chip{Label: "?", Hidden: true})
+				side.Chips = append(side.Chips, rules.Chip{Label: "?", Hidden: true, LabelMsg: rules.Say("UrbHiddenCard")})
 			}
 		}
 		side.Lines = []string{fmt.Sprintf("%d VP, %d cards", st.VP[seat], len(st.Hands[seat]))}
+		side.LineMsgs = []rules.Msg{rules.Say("UrbSideLine", "VP", rules.Num(st.VP[seat]), "Cards", rules.Num(len(st.Hands[seat])))}
 		v.Sides[seat] = side
 	}
 	return v
@@ -120,29 +122,31 @@ func (g *Game) eventPanel() (rules.Panel, bool) {
 	return p, true
 }
 
-// cardHelp says what a card does.
-func (g *Game) cardHelp(c *Card) string {
-	mid := ""
+// cardHelp says what a card does, and its message.
+func (g *Game) cardHelp(c *Card) (string, rules.Msg) {
+	mid, midRef := "", ""
 	switch c.Effect {
 	case EffectPlus1:
-		mid = "Hand: +1 to a roll of your model"
+		mid, midRef = "Hand: +1 to a roll of your model", rules.MsgRef+"UrbHandPlus1"
 	case EffectMinus1:
-		mid = "Hand: -1 to a roll of an enemy model"
+		mid, midRef = "Hand: -1 to a roll of an enemy model", rules.MsgRef+"UrbHandMinus1"
 	case EffectFlip:
-		mid = "Hand: turn one die of a roll to its opposite face"
+		mid, midRef = "Hand: turn one die of a roll to its opposite face", rules.MsgRef+"UrbHandFlip"
 	case EffectReroll:
-		mid = "Hand: roll a roll of your model again"
-	}
-	if c.Zone == ZoneEvent {
-		k, _ := g.data.Condition(c.Condition)
-		mid = "Event: " + k.Name + ", " + k.Text
+		mid, midRef = "Hand: roll a roll of your model again", rules.MsgRef+"UrbHandReroll"
 	}
 	var combos []string
 	for _, id := range c.Combos {
 		k, _ := g.data.Combo(id)
 		combos = append(combos, fmt.Sprintf("%s %s", strings.Repeat("♦", k.Need), k.Name))
 	}
-	return fmt.Sprintf("Lucky %d. %s. %s.", c.Lucky, mid, strings.Join(combos, ", "))
+	msg := rules.Say("UrbCardHelp", "Lucky", rules.Num(c.Lucky), "Effect", midRef, "Combos", strings.Join(combos, ", "))
+	if c.Zone == ZoneEvent {
+		k, _ := g.data.Condition(c.Condition)
+		mid = "Event: " + k.Name + ", " + k.Text
+		msg = rules.Say("UrbCardHelpEvent", "Lucky", rules.Num(c.Lucky), "Name", k.Name, "Effect", k.Text, "Combos", strings.Join(combos, ", "))
+	}
+	return fmt.Sprintf("Lucky %d. %s. %s.", c.Lucky, mid, strings.Join(combos, ", ")), msg
 }
 
 // piece is one model as a player sees it.
@@ -199,11 +203,11 @@ func (g *Game) piece(m *model) rules.Piece {
 	}
 	switch {
 	case m.Dead:
-		pc.Status = "removed"
+		pc.Status, pc.StatusMsg = "removed", rules.Say("UrbStatusRemoved")
 	case m.Active:
-		pc.Status = fmt.Sprintf("acting, %d left", g.points(m))
+		pc.Status, pc.StatusMsg = fmt.Sprintf("acting, %d left", g.points(m)), rules.Say("UrbStatusActing", "Left", rules.Num(g.points(m)))
 	case m.Activated:
-		pc.Status = "activated"
+		pc.Status, pc.StatusMsg = "activated", rules.Say("UrbStatusActivated")
 	}
 	return pc
 }

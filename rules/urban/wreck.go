@@ -153,11 +153,12 @@ func (g *Game) furnitureTokens() []rules.Token {
 				if name == "Tree" {
 					kind = rules.TokenTree
 				}
-				out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat,
-					Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves."})
+				out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbPieceName", "Name", name),
+					Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves.", HelpMsg: rules.Say("UrbMastHelp")})
 			} else {
 				out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Fallen " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
-					Help: "A mast stood here until it was destroyed: it gives no cover now."})
+					LabelMsg: rules.Say("UrbFallenMast", "Name", strings.ToLower(name)),
+					Help:     "A mast stood here until it was destroyed: it gives no cover now.", HelpMsg: rules.Say("UrbFallenMastHelp")})
 			}
 		}
 		if _, ok := g.furn.difficult[p]; !ok {
@@ -169,11 +170,12 @@ func (g *Game) furnitureTokens() []rules.Token {
 			if name == "Shrub" {
 				kind = "terrain"
 			}
-			out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat,
-				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it."})
+			out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbPieceName", "Name", name),
+				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it.", HelpMsg: rules.Say("UrbDifficultHelp")})
 		} else {
 			out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Wrecked " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
-				Help: "This piece stood here until it was destroyed: models move through freely now."})
+				LabelMsg: rules.Say("UrbWrecked", "Name", strings.ToLower(name)),
+				Help:     "This piece stood here until it was destroyed: models move through freely now.", HelpMsg: rules.Say("UrbWreckedHelp")})
 		}
 	}
 	return out
