@@ -59,7 +59,7 @@ func (g *Game) Round() int { return max(g.st.Round, 1) }
 // Result is the outcome so far: each side's score is the enemy fighters
 // it took out of action (Skirmish) or the caskets it opened (Scavenge).
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.score(), Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.score(), Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}

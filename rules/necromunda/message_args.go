@@ -106,3 +106,13 @@ func wordRef(word string) string {
 // injuryText is the injury dice's results as the event's text lists
 // them, "[1 Flesh Wound 5 Out of Action]".
 func injuryText(faces []int) string { return fmt.Sprint(injuryWords(faces)) }
+
+// reasonMsg is a finished game's reason (finish's reason, kept in the
+// state) as a message, the words of its message in wordRef; the zero Msg
+// for none.
+func reasonMsg(reason string) rules.Msg {
+	if reason == "" {
+		return rules.Msg{}
+	}
+	return rules.Say("NecReason", "Reason", wordRef(reason))
+}

@@ -16,18 +16,19 @@ func (g *Game) View() rules.View {
 		v.Pieces = append(v.Pieces, g.piece(i))
 	}
 	for _, c := range st.Caskets {
-		t := rules.Token{Kind: "item", Label: "Loot casket", Pos: c.Pos, Seat: rules.NoSeat,
-			Help: "A fighter in this cube may open it: an Intelligence test, or force it with D6 + S of 6 or more."}
+		t := rules.Token{Kind: "item", Label: "Loot casket", Pos: c.Pos, Seat: rules.NoSeat, LabelMsg: rules.Say("NecCasket"),
+			Help: "A fighter in this cube may open it: an Intelligence test, or force it with D6 + S of 6 or more.", HelpMsg: rules.Say("NecCasketHelp")}
 		if c.Cache {
-			t.Label = "Ammo cache"
-			t.Help = "A fighter here adds 2 to its Ammo checks and may reload Scarce weapons and grenades; a natural 6 empties it."
+			t.Label, t.LabelMsg = "Ammo cache", rules.Say("NecCache")
+			t.Help, t.HelpMsg = "A fighter here adds 2 to its Ammo checks and may reload Scarce weapons and grenades; a natural 6 empties it.", rules.Say("NecCacheHelp")
 		}
 		v.Tokens = append(v.Tokens, t)
 	}
 	for _, vent := range g.features.Vents {
 		for k, p := range vent {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "vent", Label: "Vent", Pos: p, Seat: rules.NoSeat,
-				Help: fmt.Sprintf("A fighter here may shoot through the vent at an enemy at %s (5+ to hit).", vent[1-k])})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "vent", Label: "Vent", Pos: p, Seat: rules.NoSeat, LabelMsg: rules.Say("NecVent"),
+				Help:    fmt.Sprintf("A fighter here may shoot through the vent at an enemy at %s (5+ to hit).", vent[1-k]),
+				HelpMsg: rules.Say("NecVentHelp", "At", vent[1-k].String())})
 		}
 	}
 	v.Notes = []string{fmt.Sprintf("Skirmish: round %d of %d; a gang with half its fighters down takes a bottle test.", g.Round(), g.rounds)}
@@ -37,7 +38,7 @@ func (g *Game) View() rules.View {
 		v.NoteMsgs[0].ID = "NecNoteScavenge"
 	}
 	for _, seat := range rules.Seats {
-		v.Sides[seat] = rules.SideView{Lines: []string{fmt.Sprintf("Credits: %d", st.Credits[seat])}}
+		v.Sides[seat] = rules.SideView{Lines: []string{fmt.Sprintf("Credits: %d", st.Credits[seat])}, LineMsgs: []rules.Msg{rules.Say("NecCredits", "Credits", rules.Num(st.Credits[seat]))}}
 	}
 	return v
 }
@@ -84,7 +85,7 @@ func (g *Game) piece(i int) rules.Piece {
 	case SeriouslyInjured:
 		p.Marks = append(p.Marks, rules.Mark{Text: "SERIOUSLY INJURED", Tone: rules.ToneDanger, Msg: rules.Say("NecMarkInjured")})
 	case OutOfAction:
-		p.Status = "out of action"
+		p.Status, p.StatusMsg = "out of action", rules.Say("NecStatusOutOfAction")
 	}
 	if f.Climb != nil {
 		p.Marks = append(p.Marks, rules.Mark{Text: "CLIMBING", Msg: rules.Say("NecMarkClimbing")})
