@@ -117,7 +117,7 @@ func (g *Game) shoot(s, t *model, w *Weapon, boost string) {
 		vals, ds := g.rolled(dice, faces)
 		g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Mods: names, Total: v},
 			func() rules.Msg {
-				return rules.Say("UrbShoots", "Model", s.ID, "Target", t.ID, "Weapon", w.Name, "Roll", rules.Num(k+1), "Rolls", rules.Num(n), "Dice", fmt.Sprint(vals), "Mods", modText(names), "Total", rules.Num(v), "Need", rules.Num(w.Skill))
+				return sayMods("UrbShoots", names, "Model", s.ID, "Target", t.ID, "Weapon", w.Name, "Roll", rules.Num(k+1), "Rolls", rules.Num(n), "Dice", fmt.Sprint(vals), "Total", rules.Num(v), "Need", rules.Num(w.Skill))
 			}, "%s shoots %s with %s: roll %d of %d, %v%s = %d against %d", s.ID, t.ID, w.Name, k+1, n, vals, modText(names), v, w.Skill)
 	}
 	g.st.Pending = &roll{Kind: RollRanged, Actor: s.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: keep, Mod: total, Need: w.Skill, Duel: duel}
@@ -192,12 +192,12 @@ func (g *Game) melee(a, t *model, w *Weapon) {
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Dice: vals, Rolled: ds, Mods: anames},
 		func() rules.Msg {
-			return rules.Say("UrbAttacks", "Model", a.ID, "Target", t.ID, "Weapon", w.Name, "Dice", fmt.Sprint(vals), "Mods", modText(anames), "Total", rules.Num(g.sum(dice, faces)+am))
+			return sayMods("UrbAttacks", anames, "Model", a.ID, "Target", t.ID, "Weapon", w.Name, "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+am))
 		}, "%s attacks %s with %s: %v%s = %d", a.ID, t.ID, w.Name, vals, modText(anames), g.sum(dice, faces)+am)
 	rv, rds := g.rolled([]string{DieRed}, []int{red})
 	g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Actor: t.ID, Target: a.ID, Test: "dodge", Dice: rv, Rolled: rds, Mods: dnames},
 		func() rules.Msg {
-			return rules.Say("UrbRedDie", "Model", t.ID, "Dice", fmt.Sprint(rv), "Mods", modText(dnames), "Total", rules.Num(g.face(DieRed, red)+dm))
+			return sayMods("UrbRedDie", dnames, "Model", t.ID, "Dice", fmt.Sprint(rv), "Total", rules.Num(g.face(DieRed, red)+dm))
 		}, "%s rolls the red die: %v%s = %d", t.ID, rv, modText(dnames), g.face(DieRed, red)+dm)
 	g.st.Pending = &roll{Kind: RollMelee, Actor: a.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: faces, Mod: am, DefFace: red, DefMod: dm}
 	g.openWindow()

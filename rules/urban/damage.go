@@ -66,7 +66,7 @@ func (g *Game) damageText(p *roll, m *model, what string) {
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: p.Target, Test: "damage", Dice: dv, Rolled: dds, Mods: names},
 		func() rules.Msg {
-			return rules.Say("UrbDamageAfterCards", "Model", m.ID, "Weapon", what, "Dice", fmt.Sprint(dv), "Mods", modText(names))
+			return sayMods("UrbDamageAfterCards", names, "Model", m.ID, "Weapon", what, "Dice", fmt.Sprint(dv))
 		}, "%s's %s damage after the cards: %v%s", m.ID, what, dv, modText(names))
 }
 

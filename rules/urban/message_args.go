@@ -2,6 +2,7 @@ package urban
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -106,10 +107,11 @@ func partMsg(id string, p part) rules.Msg {
 }
 
 // castAtMsg is the message of a spell cast at terrain option opt of cube
-// c, with args: UrbCastsAtWall (the text's "a wall of 1,2,0"),
-// UrbCastsAtFloor ("the floor of 1,2,1") or UrbCastsAtPart ("the car in
-// 3,4,0"), each with At.
-func castAtMsg(opt string, c world.Pos, args ...string) rules.Msg {
+// c, with args and the roll's named modifiers (modArgs): UrbCastsAtWall
+// (the text's "a wall of 1,2,0"), UrbCastsAtFloor ("the floor of 1,2,1")
+// or UrbCastsAtPart ("the car in 3,4,0"), each with At.
+func castAtMsg(opt string, c world.Pos, mods []string, args ...string) rules.Msg {
+	args = append(args, modArgs(mods)...)
 	switch {
 	case strings.HasPrefix(opt, "wall"):
 		return rules.Say("UrbCastsAtWall", append(args, "At", c.String())...)
@@ -164,4 +166,60 @@ func reasonMsg(why string) rules.Msg {
 		return rules.Say(id+"AfterRounds", "Rounds", rules.Num(rounds))
 	}
 	return rules.Msg{}
+}
+
+// modSlots is how many named modifiers a roll's message has room for.
+const modSlots = 8
+
+// modArgs are a roll's named modifiers (modSum's names: "cover -2") as
+// the message arguments S1, L1, V1 ... S8, L8, V8, which a message puts
+// side by side to read as modText does (" cover -2 sitting +1"): a space,
+// the modifier's name (the words of UrbModCover ...) and its value; ""
+// for an unused slot.
+func modArgs(names []string) []string {
+	args := make([]string, 0, 6*modSlots)
+	for k := range modSlots {
+		space, label, value := "", "", ""
+		if k < len(names) {
+			i := strings.LastIndex(names[k], " ")
+			space, label, value = " ", modRef(names[k][:max(i, 0)]), names[k][max(i, 0):]
+		}
+		n := strconv.Itoa(k + 1)
+		args = append(args, "S"+n, space, "L"+n, label, "V"+n, value)
+	}
+	return args
+}
+
+// modRef is a modifier's name as a message argument: the words of
+// UrbModBurning, UrbModTargetLying ...; an unknown name as it is.
+func modRef(name string) string {
+	switch name {
+	case "burning":
+		return rules.MsgRef + "UrbModBurning"
+	case "stunned":
+		return rules.MsgRef + "UrbModStunned"
+	case "cover":
+		return rules.MsgRef + "UrbModCover"
+	case "sitting":
+		return rules.MsgRef + "UrbModSitting"
+	case "lying":
+		return rules.MsgRef + "UrbModLying"
+	case "duel":
+		return rules.MsgRef + "UrbModDuel"
+	case "conditions":
+		return rules.MsgRef + "UrbModConditions"
+	case "target burning":
+		return rules.MsgRef + "UrbModTargetBurning"
+	case "target lying":
+		return rules.MsgRef + "UrbModTargetLying"
+	case "cards":
+		return rules.MsgRef + "UrbModCards"
+	}
+	return name
+}
+
+// sayMods is message id with args and the roll's named modifiers
+// (modArgs).
+func sayMods(id string, mods []string, args ...string) rules.Msg {
+	return rules.Say(id, append(args, modArgs(mods)...)...)
 }

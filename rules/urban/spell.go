@@ -48,7 +48,7 @@ func (g *Game) cast(m *model, s *Spell, t *model, hitBoost, dmgBoost string) {
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, Total: g.sum(dice, faces) + total},
 		func() rules.Msg {
-			return rules.Say("UrbCasts", "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(vals), "Mods", modText(names), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
+			return sayMods("UrbCasts", names, "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
 		}, "%s casts %s: %v%s = %d against %d", m.ID, s.Name, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	p := &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	if t != m {

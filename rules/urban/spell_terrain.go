@@ -129,7 +129,7 @@ func (g *Game) castAtTerrain(m *model, s *Spell, c world.Pos, opt string) {
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &c, Total: g.sum(dice, faces) + total},
 		func() rules.Msg {
-			return castAtMsg(opt, c, "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(vals), "Mods", modText(names), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
+			return castAtMsg(opt, c, names, "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
 		}, "%s casts %s at %s: %v%s = %d against %d", m.ID, s.Name, at, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &c, Wall: opt, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty}
 	g.openWindow()
