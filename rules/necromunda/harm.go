@@ -145,7 +145,7 @@ func (g *Game) damage(j, d int) {
 		injury[k] = injuryDie(d)
 	}
 	g.dieEvent(j, "injury", injury, 0, func() rules.Msg {
-		return rules.Say("NecInjuryDice", "Fighter", f.ID, "Count", rules.Num(dice), "Results", injuryText(faces))
+		return rules.Say("NecInjuryDice", append([]string{"Fighter", f.ID, "Count", rules.Num(dice)}, injuryArgs(faces)...)...)
 	}, "%s rolls %d injury %s: %v (G4).", f.ID, dice, plural(dice, "die", "dice"), injuryWords(faces))
 	f.Flesh += flesh
 	switch {

@@ -2,6 +2,7 @@ package necromunda
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -103,9 +104,47 @@ func wordRef(word string) string {
 	return word
 }
 
-// injuryText is the injury dice's results as the event's text lists
-// them, "[1 Flesh Wound 5 Out of Action]".
-func injuryText(faces []int) string { return fmt.Sprint(injuryWords(faces)) }
+// injurySlots is how many injury dice an event's message has room for.
+const injurySlots = 8
+
+// injuryArgs are the injury dice's results, which the event's text lists
+// as "[1 Flesh Wound 5 Out of Action]", as the message arguments P1, F1,
+// N1 ... P8, F8, N8 that a message puts side by side between brackets: a
+// space before all but the first, the face and a space ("1 "), and the
+// result (the words of NecInjuryFlesh, NecInjurySerious or NecInjuryOut);
+// "" for an unused slot. More dice than slots go into F1 as the text
+// words them.
+func injuryArgs(faces []int) []string {
+	args := make([]string, 0, 6*injurySlots)
+	if len(faces) > injurySlots {
+		text := fmt.Sprint(injuryWords(faces))
+		faces, args = nil, append(args, "P1", "", "F1", text[1:len(text)-1], "N1", "")
+	}
+	for k := len(args) / 6; k < injurySlots; k++ {
+		space, face, result := "", "", ""
+		if k < len(faces) {
+			face, result = itoa(faces[k])+" ", injuryRef(injuryOf(faces[k]))
+			if k > 0 {
+				space = " "
+			}
+		}
+		n := strconv.Itoa(k + 1)
+		args = append(args, "P"+n, space, "F"+n, face, "N"+n, result)
+	}
+	return args
+}
+
+// injuryRef is an injury die's result as a message argument: the words of
+// NecInjuryFlesh, NecInjurySerious or NecInjuryOut.
+func injuryRef(result string) string {
+	switch result {
+	case injuryFlesh:
+		return rules.MsgRef + "NecInjuryFlesh"
+	case injurySerious:
+		return rules.MsgRef + "NecInjurySerious"
+	}
+	return rules.MsgRef + "NecInjuryOut"
+}
 
 // reasonMsg is a finished game's reason (finish's reason, kept in the
 // state) as a message, the words of its message in wordRef; the zero Msg
