@@ -119,6 +119,14 @@ func (g *Game) applyFire(i, j int, weapon, option string) {
 	st.FiredFrom = append(st.FiredFrom, f.Pos)
 	from := f.Pos
 	g.emit(rules.Event{Kind: "fire", Seat: f.Seat, Actor: f.ID, Target: t.ID, From: &from, To: &at},
+		func() rules.Msg {
+			id := "FpwFiresSemi"
+			if mode == ModeAuto {
+				id = "FpwFiresAuto"
+			}
+			return rules.Say(id, "Soldier", f.ID, "Weapon", w.Name, "Bursts", rules.Num(r.Bursts), "Count", rules.Num(r.Shots),
+				"Target", t.ID, "At", at.String(), "Range", rules.Num(world.Distance(from, at)))
+		},
 		"%s fires %s (%s) at %s in %s, range %d.", f.ID, w.Name, modeWords(mode, r), t.ID, at, world.Distance(from, at))
 	if mode == ModeSemi {
 		g.shots(i, j, r, r.Shots, declared)
@@ -178,6 +186,9 @@ func (g *Game) shots(i, j int, r *Row, n, declared int) {
 	}
 	if !g.silent {
 		g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Target: t.ID, Test: "fire", Dice: faces, Need: hit, Under: true, Hits: hits, Mods: words(ms), Rolled: rolled},
+			func() rules.Msg {
+				return rules.Say(hitsID("FpwFireRoll", hits), "Soldier", f.ID, "Faces", fmt.Sprint(faces), "Mod", modText(m), "Hit", rules.Num(hit), "Target", t.ID, "Count", rules.Num(hits))
+			},
 			"%s rolls %v%s against hit number %d at %s: %s.", f.ID, faces, modText(m), hit, t.ID, hitWords(hits))
 	}
 	if hits > 0 {
@@ -210,7 +221,7 @@ func (g *Game) kill(j int, by string) {
 	t.Dead = true
 	t.Running, t.Suppressed, t.Stunned, t.InImpulse, t.MF = false, false, false, false, 0
 	at := t.Pos
-	g.emit(rules.Event{Kind: "kill", Seat: t.Seat.Other(), Actor: by, Target: t.ID, To: &at}, "%s is killed.", t.ID)
+	g.emit(rules.Event{Kind: "kill", Seat: t.Seat.Other(), Actor: by, Target: t.ID, To: &at}, func() rules.Msg { return rules.Say("FpwKilled", "Soldier", t.ID) }, "%s is killed.", t.ID)
 }
 
 // suppress marks soldier j Suppressed (FP-SUP-2/3): a Running soldier
@@ -225,7 +236,7 @@ func (g *Game) suppress(j int) {
 	if t.InImpulse && t.MF > 0 {
 		t.MF--
 	}
-	g.emit(rules.Event{Kind: "status", Seat: t.Seat, Target: t.ID, Test: "suppressed"}, "%s is Suppressed.", t.ID)
+	g.emit(rules.Event{Kind: "status", Seat: t.Seat, Target: t.ID, Test: "suppressed"}, func() rules.Msg { return rules.Say("FpwSuppressed", "Soldier", t.ID) }, "%s is Suppressed.", t.ID)
 }
 
 // stun marks soldier j Stunned (FP-SUP-3): it goes Prone (FP-ST-4),
@@ -235,5 +246,5 @@ func (g *Game) stun(j int) {
 	t := &g.st.Soldiers[j]
 	t.Stunned, t.Suppressed, t.Running, t.Prone = true, false, false, true
 	t.MF = 0
-	g.emit(rules.Event{Kind: "status", Seat: t.Seat, Target: t.ID, Test: "stunned"}, "%s is Stunned and goes Prone.", t.ID)
+	g.emit(rules.Event{Kind: "status", Seat: t.Seat, Target: t.ID, Test: "stunned"}, func() rules.Msg { return rules.Say("FpwStunned", "Soldier", t.ID) }, "%s is Stunned and goes Prone.", t.ID)
 }

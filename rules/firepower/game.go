@@ -64,7 +64,7 @@ func (g *Game) Round() int { return max(g.st.Turn, 1) }
 // Result is the outcome so far: each side's score is the enemy soldiers
 // it has killed.
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.kills(), Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.kills(), Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}
@@ -150,14 +150,16 @@ func (g *Game) SetSilent(s bool) { g.silent = s }
 // DieFaces is 10: every roll of the game is a D10 (rules.DiceDescriber, A2).
 func (g *Game) DieFaces() int { return 10 }
 
-// emit records an event, its text written from format unless the game is
-// quiet; a silent game records nothing.
-func (g *Game) emit(e rules.Event, format string, args ...any) {
+// emit records an event, its text written from format and its message
+// from msg unless the game is quiet; a silent game records nothing. msg
+// is called only for a loud game, so a quiet one builds no message.
+func (g *Game) emit(e rules.Event, msg func() rules.Msg, format string, args ...any) {
 	if g.silent {
 		return
 	}
 	if !g.quiet {
 		e.Text = fmt.Sprintf(format, args...)
+		e.Msg = msg()
 	} else {
 		e.Mods = nil
 	}

@@ -109,16 +109,20 @@ func (g *Game) applyGrenade(i int, p world.Pos) {
 	ms := g.throwMods(i, p)
 	m := total(ms)
 	face := g.d10()
-	g.emit(rules.Event{Kind: "grenade", Seat: s.Seat, Actor: s.ID, From: &from, To: &at}, "%s throws %s at %s, range %d.", s.ID, w.Name, p, world.Distance(from, p))
+	g.emit(rules.Event{Kind: "grenade", Seat: s.Seat, Actor: s.ID, From: &from, To: &at}, func() rules.Msg {
+		return rules.Say("FpwThrows", "Soldier", s.ID, "Weapon", w.Name, "At", p.String(), "Range", rules.Num(world.Distance(from, p)))
+	}, "%s throws %s at %s, range %d.", s.ID, w.Name, p, world.Distance(from, p))
 	ok := face+m <= hit
 	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "throw", Dice: []int{face}, Need: hit, Under: true, Hits: b2i(ok), Mods: words(ms), Rolled: []rules.Die{{Face: face, Success: ok}}},
-		"%s rolls %d%s against hit number %d: %s.", s.ID, face, modText(m), hit, throwWords(face+m, hit))
+		func() rules.Msg {
+			return rules.Say("FpwThrowRoll", "Soldier", s.ID, "Face", rules.Num(face), "Mod", modText(m), "Hit", rules.Num(hit), "Result", throwRef(face+m, hit))
+		}, "%s rolls %d%s against hit number %d: %s.", s.ID, face, modText(m), hit, throwWords(face+m, hit))
 	switch {
 	case ok:
 		g.blast(p)
 		return
 	case face+m > 10:
-		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID, To: &at}, "The grenade is a dud.")
+		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID, To: &at}, func() rules.Msg { return rules.Say("FpwDud") }, "The grenade is a dud.")
 		return
 	}
 	d, okd := world.BearingTowards(from, p)
@@ -128,16 +132,16 @@ func (g *Game) applyGrenade(i int, p world.Pos) {
 	sf := g.d10()
 	q, landed := g.landing(spreadCube(p, d, sf))
 	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "spread", Dice: []int{sf}, Rolled: []rules.Die{{Face: sf}}},
-		"The grenade spreads (D10 %d).", sf)
+		func() rules.Msg { return rules.Say("FpwSpreads", "Face", rules.Num(sf)) }, "The grenade spreads (D10 %d).", sf)
 	switch {
 	case !landed:
-		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID}, "It flies off the arena: a dud.")
+		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID}, func() rules.Msg { return rules.Say("FpwFliesOff") }, "It flies off the arena: a dud.")
 	case world.Distance(from, q) > g.maxThrow(i):
-		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID, To: &q}, "It lands in %s, beyond the thrower's reach: a dud.", q)
+		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID, To: &q}, func() rules.Msg { return rules.Say("FpwBeyondReach", "At", q.String()) }, "It lands in %s, beyond the thrower's reach: a dud.", q)
 	case !g.arena.CanSee(from, s.Prone, q, false):
-		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID, To: &q}, "It lands in %s, out of the thrower's sight: a dud.", q)
+		g.emit(rules.Event{Kind: "dud", Seat: s.Seat, Actor: s.ID, To: &q}, func() rules.Msg { return rules.Say("FpwOutOfSight", "At", q.String()) }, "It lands in %s, out of the thrower's sight: a dud.", q)
 	default:
-		g.emit(rules.Event{Kind: "scatter", Seat: s.Seat, Actor: s.ID, From: &at, To: &q}, "It lands in %s.", q)
+		g.emit(rules.Event{Kind: "scatter", Seat: s.Seat, Actor: s.ID, From: &at, To: &q}, func() rules.Msg { return rules.Say("FpwLands", "At", q.String()) }, "It lands in %s.", q)
 		g.blast(q)
 	}
 }
@@ -188,7 +192,7 @@ func (g *Game) blast(centre world.Pos) {
 	st := &g.st
 	c := g.chart()
 	at := centre
-	g.emit(rules.Event{Kind: "blast", Seat: rules.NoSeat, To: &at}, "The grenade bursts in %s.", centre)
+	g.emit(rules.Event{Kind: "blast", Seat: rules.NoSeat, To: &at}, func() rules.Msg { return rules.Say("FpwBursts", "At", centre.String()) }, "The grenade bursts in %s.", centre)
 	for j := range st.Soldiers {
 		t := &st.Soldiers[j]
 		if !t.alive() {
@@ -203,7 +207,9 @@ func (g *Game) blast(centre world.Pos) {
 		face := g.d10()
 		ok := face+m <= c.Blast
 		g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Target: t.ID, Test: "blast", Dice: []int{face}, Need: c.Blast, Under: true, Hits: b2i(ok), Mods: words(ms), Rolled: []rules.Die{{Face: face, Success: ok}}},
-			"Blast on %s: %d%s against %d: %s.", t.ID, face, modText(m), c.Blast, hitWords(b2i(ok)))
+			func() rules.Msg {
+				return rules.Say(hitsID("FpwBlastRoll", b2i(ok)), "Soldier", t.ID, "Face", rules.Num(face), "Mod", modText(m), "Blast", rules.Num(c.Blast), "Count", rules.Num(b2i(ok)))
+			}, "Blast on %s: %d%s against %d: %s.", t.ID, face, modText(m), c.Blast, hitWords(b2i(ok)))
 		switch {
 		case ok:
 			g.kill(j, "")

@@ -49,14 +49,22 @@ func (g *Game) listLegal() []rules.Action {
 
 // Prompt says what the deciding seat must decide.
 func (g *Game) Prompt() string {
+	text, _ := g.prompt()
+	return text
+}
+
+// prompt is Prompt's text and its message.
+func (g *Game) prompt() (string, rules.Msg) {
 	st := &g.st
 	switch {
 	case st.Over:
-		return "The game is over."
+		return "The game is over.", rules.Say("FpwPromptOver")
 	case st.Stack == nil:
-		return fmt.Sprintf("%s: impulse %d of 2 — pick the cube whose soldiers act, or pass", st.Side, st.Impulses+1)
+		return fmt.Sprintf("%s: impulse %d of 2 — pick the cube whose soldiers act, or pass", st.Side, st.Impulses+1),
+			rules.Say("FpwPromptPick", "Side", seatRef(st.Side), "Impulse", rules.Num(st.Impulses+1))
 	}
-	return fmt.Sprintf("%s: impulse %d of 2 in %s — spend Movement Factors", st.Side, st.Impulses, *st.Stack)
+	return fmt.Sprintf("%s: impulse %d of 2 in %s — spend Movement Factors", st.Side, st.Impulses, *st.Stack),
+		rules.Say("FpwPromptSpend", "Side", seatRef(st.Side), "Impulse", rules.Num(st.Impulses), "At", st.Stack.String())
 }
 
 // Apply carries out one legal action and returns what happened; an action
@@ -107,10 +115,10 @@ func (g *Game) carryOut(a rules.Action) {
 		g.startImpulse(*a.Cell)
 	case "pass":
 		st.Impulses = 2
-		g.emit(rules.Event{Kind: "pass", Seat: st.Side}, "%s passes the rest of its Impulse Phase.", st.Side)
+		g.emit(rules.Event{Kind: "pass", Seat: st.Side}, func() rules.Msg { return rules.Say("FpwPasses", "Side", seatRef(st.Side)) }, "%s passes the rest of its Impulse Phase.", st.Side)
 	case "end":
 		g.endImpulse()
-		g.emit(rules.Event{Kind: "end-impulse", Seat: st.Side}, "%s ends the impulse.", st.Side)
+		g.emit(rules.Event{Kind: "end-impulse", Seat: st.Side}, func() rules.Msg { return rules.Say("FpwEndsImpulse", "Side", seatRef(st.Side)) }, "%s ends the impulse.", st.Side)
 	case "move":
 		g.applyMove(i)
 	case "turn":

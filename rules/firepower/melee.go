@@ -81,7 +81,9 @@ func (g *Game) applyMelee(i int, q world.Pos, together bool) {
 	}
 	at := q
 	s := &st.Soldiers[i]
-	g.emit(rules.Event{Kind: "melee", Seat: s.Seat, Actor: s.ID, To: &at}, "%v enter %s: melee, %d against %d.", ids, q, len(att), len(def))
+	g.emit(rules.Event{Kind: "melee", Seat: s.Seat, Actor: s.ID, To: &at}, func() rules.Msg {
+		return rules.Say("FpwMelee", "Soldiers", fmt.Sprint(ids), "At", q.String(), "Attackers", rules.Num(len(att)), "Defenders", rules.Num(len(def)))
+	}, "%v enter %s: melee, %d against %d.", ids, q, len(att), len(def))
 	face := g.d10()
 	win := face+m <= c.MeleeHit
 	var mods []string
@@ -89,7 +91,9 @@ func (g *Game) applyMelee(i int, q world.Pos, together bool) {
 		mods = []string{fmt.Sprintf("%d against %d %+d", len(att), len(def), m)}
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Test: "melee", Dice: []int{face}, Need: c.MeleeHit, Under: true, Hits: b2i(win), Mods: mods, Rolled: []rules.Die{{Face: face, Success: win}}},
-		"Melee roll %d%s against %d: %s.", face, modText(m), c.MeleeHit, map[bool]string{true: "the attackers win", false: "the defenders win"}[win])
+		func() rules.Msg {
+			return rules.Say("FpwMeleeRoll", "Face", rules.Num(face), "Mod", modText(m), "Hit", rules.Num(c.MeleeHit), "Winner", map[bool]string{true: rules.MsgRef + "FpwAttackersWin", false: rules.MsgRef + "FpwDefendersWin"}[win])
+		}, "Melee roll %d%s against %d: %s.", face, modText(m), c.MeleeHit, map[bool]string{true: "the attackers win", false: "the defenders win"}[win])
 	for _, k := range att {
 		a := &st.Soldiers[k]
 		a.Combat = true
@@ -104,7 +108,7 @@ func (g *Game) applyMelee(i int, q world.Pos, together bool) {
 			from := a.Pos
 			a.Pos = q
 			a.Entered++
-			g.emit(rules.Event{Kind: "move", Seat: a.Seat, Actor: a.ID, From: &from, To: &at, Path: []world.Pos{q}}, "%s holds %s.", a.ID, q)
+			g.emit(rules.Event{Kind: "move", Seat: a.Seat, Actor: a.ID, From: &from, To: &at, Path: []world.Pos{q}}, func() rules.Msg { return rules.Say("FpwHolds", "Soldier", a.ID, "At", q.String()) }, "%s holds %s.", a.ID, q)
 		}
 		return
 	}

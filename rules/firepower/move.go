@@ -112,10 +112,12 @@ func (g *Game) applyMove(i int) {
 	g.spend(i, cost)
 	to := q
 	g.emit(rules.Event{Kind: "move", Seat: s.Seat, Actor: s.ID, From: &from, To: &to, Path: []world.Pos{q}, Hits: cost},
-		"%s enters %s (%d MF, %d left).", s.ID, q, cost, s.MF)
+		func() rules.Msg {
+			return rules.Say("FpwEnters", "Soldier", s.ID, "At", q.String(), "Cost", rules.Num(cost), "Left", rules.Num(s.MF))
+		}, "%s enters %s (%d MF, %d left).", s.ID, q, cost, s.MF)
 	if s.Entered >= 4 && !s.Running && !s.Suppressed && !s.Stunned {
 		s.Running = true
-		g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "running"}, "%s has entered 4 cubes: it is Running.", s.ID)
+		g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "running"}, func() rules.Msg { return rules.Say("FpwRunning", "Soldier", s.ID) }, "%s has entered 4 cubes: it is Running.", s.ID)
 	}
 }
 
@@ -135,7 +137,7 @@ func (g *Game) applyTurn(i int, d world.Dir8) {
 	s := &g.st.Soldiers[i]
 	s.Facing = d
 	g.spend(i, g.chart().Turn)
-	g.emit(rules.Event{Kind: "turn", Seat: s.Seat, Actor: s.ID}, "%s turns to face %s.", s.ID, d)
+	g.emit(rules.Event{Kind: "turn", Seat: s.Seat, Actor: s.ID}, func() rules.Msg { return rules.Say("FpwTurns", "Soldier", s.ID, "Facing", facingRef(d)) }, "%s turns to face %s.", s.ID, d)
 }
 
 // applyPosture lies soldier i down (1 MF) or gets it up (2 MF) (FP-ACT-5,
@@ -145,9 +147,9 @@ func (g *Game) applyPosture(i int, prone bool) {
 	s.Prone = prone
 	if prone {
 		g.spend(i, g.chart().Prone)
-		g.emit(rules.Event{Kind: "prone", Seat: s.Seat, Actor: s.ID}, "%s goes Prone.", s.ID)
+		g.emit(rules.Event{Kind: "prone", Seat: s.Seat, Actor: s.ID}, func() rules.Msg { return rules.Say("FpwGoesProne", "Soldier", s.ID) }, "%s goes Prone.", s.ID)
 		return
 	}
 	g.spend(i, g.chart().Stand)
-	g.emit(rules.Event{Kind: "stand", Seat: s.Seat, Actor: s.ID}, "%s stands up.", s.ID)
+	g.emit(rules.Event{Kind: "stand", Seat: s.Seat, Actor: s.ID}, func() rules.Msg { return rules.Say("FpwStandsUp", "Soldier", s.ID) }, "%s stands up.", s.ID)
 }

@@ -17,7 +17,9 @@ func (g *Game) startTurn() {
 		st.Cup[seat] = (g.alive(seat) + 1) / 2
 	}
 	g.emit(rules.Event{Kind: "round", Seat: rules.NoSeat, Hits: st.Turn},
-		"Turn %d: blue puts %d %s in the cup, red %d.", st.Turn, st.Cup[rules.Blue], plural(st.Cup[rules.Blue], "chip", "chips"), st.Cup[rules.Red])
+		func() rules.Msg {
+			return rules.Say("FpwTurnCup", "Turn", rules.Num(st.Turn), "Count", rules.Num(st.Cup[rules.Blue]), "Red", rules.Num(st.Cup[rules.Red]))
+		}, "Turn %d: blue puts %d %s in the cup, red %d.", st.Turn, st.Cup[rules.Blue], plural(st.Cup[rules.Blue], "chip", "chips"), st.Cup[rules.Red])
 }
 
 // drawChip draws a sequence chip from the cup at random (FP-IMP-1, A12)
@@ -47,7 +49,9 @@ func (g *Game) drawChip() {
 		dice = []int{face}
 	}
 	g.emit(rules.Event{Kind: "chip", Seat: seat, Test: "chip", Dice: dice, Need: total},
-		"A %s chip is drawn from the cup: %s's Impulse Phase (%d blue and %d red chips left).", seat, seat, st.Cup[0], st.Cup[1])
+		func() rules.Msg {
+			return rules.Say("FpwChipDrawn", "Chip", chipRef(seat), "Side", seatRef(seat), "Blue", rules.Num(st.Cup[0]), "Red", rules.Num(st.Cup[1]))
+		}, "A %s chip is drawn from the cup: %s's Impulse Phase (%d blue and %d red chips left).", seat, seat, st.Cup[0], st.Cup[1])
 	for i := range st.Soldiers {
 		s := &st.Soldiers[i]
 		s.Acted, s.Combat, s.Spent = false, false, 0
@@ -56,11 +60,11 @@ func (g *Game) drawChip() {
 		}
 		if s.Seat == seat && s.Running {
 			s.Running = false
-			g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "running"}, "%s is no longer Running.", s.ID)
+			g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "running"}, func() rules.Msg { return rules.Say("FpwNoLongerRunning", "Soldier", s.ID) }, "%s is no longer Running.", s.ID)
 		}
 		if s.Seat != seat && s.Suppressed {
 			s.Suppressed = false
-			g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "suppressed"}, "%s is no longer Suppressed.", s.ID)
+			g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "suppressed"}, func() rules.Msg { return rules.Say("FpwNoLongerSuppressed", "Soldier", s.ID) }, "%s is no longer Suppressed.", s.ID)
 		}
 	}
 }
@@ -74,7 +78,7 @@ func (g *Game) endPhase() {
 		s := &st.Soldiers[i]
 		if s.alive() && s.Seat == st.Side && s.Stunned {
 			s.Stunned, s.Suppressed = false, true
-			g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "suppressed"}, "%s recovers from the stun and is Suppressed.", s.ID)
+			g.emit(rules.Event{Kind: "status", Seat: s.Seat, Target: s.ID, Test: "suppressed"}, func() rules.Msg { return rules.Say("FpwRecovers", "Soldier", s.ID) }, "%s recovers from the stun and is Suppressed.", s.ID)
 		}
 	}
 	if st.Cup[0]+st.Cup[1] > 0 {
@@ -123,7 +127,9 @@ func (g *Game) startImpulse(p world.Pos) {
 	}
 	c := p
 	g.emit(rules.Event{Kind: "impulse", Seat: st.Side, To: &c, Hits: st.Impulses},
-		"%s's impulse %d: the soldiers in %s act (%v).", st.Side, st.Impulses, p, ids)
+		func() rules.Msg {
+			return rules.Say("FpwImpulse", "Side", seatRef(st.Side), "Impulse", rules.Num(st.Impulses), "At", p.String(), "Soldiers", fmt.Sprint(ids))
+		}, "%s's impulse %d: the soldiers in %s act (%v).", st.Side, st.Impulses, p, ids)
 }
 
 // canJoin reports whether soldier i may take part in an impulse starting
@@ -216,16 +222,16 @@ func (g *Game) checkBroken() bool {
 		a, b := lost[0]*st.Start[1], lost[1]*st.Start[0]
 		switch {
 		case a > b:
-			g.finish(rules.Red, "both sides lost half their soldiers; blue lost more")
+			g.finish(rules.Red, "both sides lost half their soldiers; blue lost more", "FpwEndBothBlueMore", 0, 0)
 		case b > a:
-			g.finish(rules.Blue, "both sides lost half their soldiers; red lost more")
+			g.finish(rules.Blue, "both sides lost half their soldiers; red lost more", "FpwEndBothRedMore", 0, 0)
 		default:
-			g.finish(rules.NoSeat, "both sides lost half their soldiers")
+			g.finish(rules.NoSeat, "both sides lost half their soldiers", "FpwEndBoth", 0, 0)
 		}
 	case broken[0]:
-		g.finish(rules.Red, fmt.Sprintf("blue lost %d of %d soldiers", lost[0], st.Start[0]))
+		g.finish(rules.Red, fmt.Sprintf("blue lost %d of %d soldiers", lost[0], st.Start[0]), "FpwEndBlueLost", lost[0], st.Start[0])
 	case broken[1]:
-		g.finish(rules.Blue, fmt.Sprintf("red lost %d of %d soldiers", lost[1], st.Start[1]))
+		g.finish(rules.Blue, fmt.Sprintf("red lost %d of %d soldiers", lost[1], st.Start[1]), "FpwEndRedLost", lost[1], st.Start[1])
 	default:
 		return false
 	}
@@ -246,21 +252,21 @@ func (g *Game) finalVerdict() {
 		}
 		switch {
 		case on[0] > on[1]:
-			g.finish(rules.Blue, fmt.Sprintf("blue holds the objective with %d soldiers to %d", on[0], on[1]))
+			g.finish(rules.Blue, fmt.Sprintf("blue holds the objective with %d soldiers to %d", on[0], on[1]), "FpwEndBlueHolds", on[0], on[1])
 			return
 		case on[1] > on[0]:
-			g.finish(rules.Red, fmt.Sprintf("red holds the objective with %d soldiers to %d", on[1], on[0]))
+			g.finish(rules.Red, fmt.Sprintf("red holds the objective with %d soldiers to %d", on[1], on[0]), "FpwEndRedHolds", on[1], on[0])
 			return
 		}
 	}
 	k := g.kills()
 	switch {
 	case k[0] > k[1]:
-		g.finish(rules.Blue, fmt.Sprintf("the turns ran out; blue killed %d, red %d", k[0], k[1]))
+		g.finish(rules.Blue, fmt.Sprintf("the turns ran out; blue killed %d, red %d", k[0], k[1]), "FpwEndBlueKills", k[0], k[1])
 	case k[1] > k[0]:
-		g.finish(rules.Red, fmt.Sprintf("the turns ran out; red killed %d, blue %d", k[1], k[0]))
+		g.finish(rules.Red, fmt.Sprintf("the turns ran out; red killed %d, blue %d", k[1], k[0]), "FpwEndRedKills", k[1], k[0])
 	default:
-		g.finish(rules.NoSeat, fmt.Sprintf("the turns ran out with %d kills each", k[0]))
+		g.finish(rules.NoSeat, fmt.Sprintf("the turns ran out with %d kills each", k[0]), "FpwEndKillsEach", k[0], 0)
 	}
 }
 
@@ -270,12 +276,13 @@ func (g *Game) onObjective(p world.Pos) bool {
 	return ok && z.Kind == world.ZoneObjective
 }
 
-// finish ends the game.
-func (g *Game) finish(winner rules.Seat, reason string) {
+// finish ends the game for reason; id is the message of the end event,
+// with a and b the numbers the reason gives (as A and B).
+func (g *Game) finish(winner rules.Seat, reason, id string, a, b int) {
 	st := &g.st
 	st.Over, st.Winner, st.Reason = true, winner, reason
 	g.endImpulse()
-	g.emit(rules.Event{Kind: "end", Seat: winner}, "The game is over: %s (%s).", winnerWords(winner), reason)
+	g.emit(rules.Event{Kind: "end", Seat: winner}, func() rules.Msg { return rules.Say(id, "A", rules.Num(a), "B", rules.Num(b)) }, "The game is over: %s (%s).", winnerWords(winner), reason)
 }
 
 // winnerWords names the outcome.

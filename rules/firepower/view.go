@@ -12,26 +12,31 @@ import (
 // the terrain, and for each side its chips in the cup.
 func (g *Game) View() rules.View {
 	st := &g.st
-	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.kills()}
+	prompt, promptMsg := g.prompt()
+	v := rules.View{Ruleset: RulesetName, Round: g.Round(), ToMove: g.ToMove(), Prompt: prompt, PromptMsg: promptMsg, Score: g.kills()}
 	for i := range st.Soldiers {
 		v.Pieces = append(v.Pieces, g.piece(i))
 	}
 	for _, p := range g.terrainCubes() {
 		t := g.terrainAt(p)
-		v.Tokens = append(v.Tokens, rules.Token{Kind: "terrain", Label: terrainTitle(t), Pos: p, Seat: rules.NoSeat, Help: terrainHelp(t)})
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "terrain", Label: terrainTitle(t), Pos: p, Seat: rules.NoSeat, Help: terrainHelp(t),
+			LabelMsg: rules.Say("FpwTerrain" + t.String()), HelpMsg: rules.Say("FpwTerrainHelp" + t.String())})
 	}
 	if g.setup.Scenario == ScenarioHold {
 		v.Tokens = append(v.Tokens, g.objectiveTokens()...)
 	}
 	v.Phase = fmt.Sprintf("Turn %d: %s's Impulse Phase", g.Round(), st.Side)
+	v.PhaseMsg = rules.Say("FpwPhase", "Turn", rules.Num(g.Round()), "Side", seatRef(st.Side))
 	if st.Over {
-		v.Phase = ""
+		v.Phase, v.PhaseMsg = "", rules.Msg{}
 	}
 	note := fmt.Sprintf("Firefight: turn %d of %d; a side that loses half its soldiers loses.", g.Round(), g.turns)
+	noteMsg := rules.Say("FpwNoteFirefight", "Turn", rules.Num(g.Round()), "Turns", rules.Num(g.turns))
 	if g.setup.Scenario == ScenarioHold {
 		note = fmt.Sprintf("Hold the Ground: turn %d of %d; at the end, more soldiers on the objectives wins; a side that loses half its soldiers loses.", g.Round(), g.turns)
+		noteMsg.ID = "FpwNoteHold"
 	}
-	v.Notes = []string{note}
+	v.Notes, v.NoteMsgs = []string{note}, []rules.Msg{noteMsg}
 	for _, seat := range rules.Seats {
 		v.Sides[seat] = g.chipsView(seat)
 	}
@@ -52,8 +57,8 @@ func (g *Game) objectiveTokens() []rules.Token {
 			case occ[rules.Red] > occ[rules.Blue]:
 				held = rules.Red
 			}
-			t := rules.Token{Kind: "zone", Label: "Objective", Pos: p, Seat: held,
-				Help: "At the end of the last turn the side with more soldiers on the objective cubes wins."}
+			t := rules.Token{Kind: "zone", Label: "Objective", Pos: p, Seat: held, LabelMsg: rules.Say("FpwObjective"),
+				Help: "At the end of the last turn the side with more soldiers on the objective cubes wins.", HelpMsg: rules.Say("FpwObjectiveHelp")}
 			if held != rules.NoSeat {
 				t.State = rules.ZoneHeld
 			}
@@ -112,55 +117,87 @@ func (g *Game) piece(i int) rules.Piece {
 		Active: s.InImpulse, Activated: s.Acted && !s.InImpulse, Crouched: s.Prone, Pinned: s.Stunned, PostureMarked: true, Wounds: 0, HP: 1}
 	if s.Dead {
 		p.Wounds = 1
-		p.Status = "killed"
+		p.Status, p.StatusMsg = "killed", rules.Say("FpwStatusKilled")
 	}
 	if s.Weapon != "" {
-		p.Card = append(p.Card, rules.CardLine{Text: weaponLine(g.weapon(s.Weapon))})
+		p.Card = append(p.Card, weaponCardLine(g.weapon(s.Weapon)))
 	}
 	if s.Grenade != "" {
-		p.Card = append(p.Card, rules.CardLine{Text: weaponLine(g.weapon(s.Grenade))})
+		p.Card = append(p.Card, weaponCardLine(g.weapon(s.Grenade)))
 	}
-	posture := "Standing"
+	posture, postureRef := "Standing", rules.MsgRef+"FpwStanding"
 	if s.Prone {
-		posture = "Prone"
+		posture, postureRef = "Prone", rules.MsgRef+"FpwProne"
 	}
 	status := fmt.Sprintf("%s, facing %s", posture, s.Facing)
+	id := "FpwStatus"
 	if s.InImpulse {
 		status += fmt.Sprintf(", %d MF left", s.MF)
+		id += "MF"
 	}
 	if s.Combat {
 		status += ", has fired or fought this phase"
+		id += "Combat"
 	}
-	p.Card = append(p.Card, rules.CardLine{Text: status})
+	p.Card = append(p.Card, rules.CardLine{Text: status, Msg: rules.Say(id, "Posture", postureRef, "Facing", facingRef(s.Facing), "MF", rules.Num(s.MF))})
 	if s.Stunned {
-		p.Marks = append(p.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger})
+		p.Marks = append(p.Marks, rules.Mark{Text: "STUNNED", Tone: rules.ToneDanger, Msg: rules.Say("FpwMarkStunned")})
 	}
 	if s.Suppressed {
-		p.Marks = append(p.Marks, rules.Mark{Text: "SUPPRESSED"})
+		p.Marks = append(p.Marks, rules.Mark{Text: "SUPPRESSED", Msg: rules.Say("FpwMarkSuppressed")})
 	}
 	if s.Running {
-		p.Marks = append(p.Marks, rules.Mark{Text: "RUNNING"})
+		p.Marks = append(p.Marks, rules.Mark{Text: "RUNNING", Msg: rules.Say("FpwMarkRunning")})
 	}
 	if s.Prone {
-		p.Marks = append(p.Marks, rules.Mark{Text: "PRONE"})
+		p.Marks = append(p.Marks, rules.Mark{Text: "PRONE", Msg: rules.Say("FpwMarkProne")})
 	}
 	return p
+}
+
+// weaponCardLine is a weapon's card line (weaponLine) with its message:
+// the name and short name, and each row's label (the words of FpwAuto,
+// FpwSemi, FpwThrow) and numbers.
+func weaponCardLine(w *Weapon) rules.CardLine {
+	text := weaponLine(w)
+	args := []string{"Weapon", w.Name, "Short", w.Short}
+	sep := ""
+	for _, part := range []struct {
+		name, label string
+		r           *Row
+		numbers     string
+	}{
+		{"Auto", "auto", &w.Auto, fmt.Sprintf(" %d×%d", w.Auto.Bursts, w.Auto.Shots)},
+		{"Semi", "semi", &w.Semi, fmt.Sprintf(" %d", w.Semi.Shots)},
+		{"Throw", "throw", &w.Throw, ""},
+	} {
+		if !part.r.Has() {
+			args = append(args, part.name+"Sep", "", part.name+"Label", "", part.name, "")
+			continue
+		}
+		args = append(args, part.name+"Sep", sep, part.name+"Label", rules.MsgRef+"Fpw"+part.name, part.name, part.numbers+": "+rowText(part.r))
+		sep = " · "
+	}
+	return rules.CardLine{Text: text, Msg: rules.Msg{ID: "FpwWeaponLine", Args: args}}
+}
+
+// rowText is a row's hit numbers, "-" where it cannot hit: "5 4 4 3 -".
+func rowText(r *Row) string {
+	var hs []string
+	for _, h := range r.Hit {
+		if h == 0 {
+			hs = append(hs, "-")
+		} else {
+			hs = append(hs, fmt.Sprint(h))
+		}
+	}
+	return strings.Join(hs, " ")
 }
 
 // weaponLine is a weapon's card line: "Battle Rifle (RFL) auto 2×3: 5 4 4
 // 4 3 2 1 · semi 2: 6 5 5 5 4 4 3".
 func weaponLine(w *Weapon) string {
-	row := func(r *Row) string {
-		var hs []string
-		for _, h := range r.Hit {
-			if h == 0 {
-				hs = append(hs, "-")
-			} else {
-				hs = append(hs, fmt.Sprint(h))
-			}
-		}
-		return strings.Join(hs, " ")
-	}
+	row := rowText
 	var parts []string
 	if w.Auto.Has() {
 		parts = append(parts, fmt.Sprintf("auto %d×%d: %s", w.Auto.Bursts, w.Auto.Shots, row(&w.Auto)))

@@ -2,6 +2,7 @@ package killteam
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -15,7 +16,8 @@ func (g *Game) resolve(i, j int, spec AttackSpec, n int, weapon string) (ev []ru
 	res := ResolveAttacks(spec, n, g.targetOf(j), g)
 	ev, harmed := g.applyResult(m, t, res)
 	if !harmed {
-		ev = append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s's %s does no harm to %s.", m.ID, weapon, t.ID)})
+		ev = append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s's %s does no harm to %s.", m.ID, weapon, t.ID),
+			Msg: g.say("KtNoHarm", "Model", m.ID, "Weapon", weapon, "Target", t.ID)})
 	}
 	return ev, res.Overheated
 }
@@ -41,52 +43,70 @@ func (g *Game) stepEvent(m, t *model, s Step) rules.Event {
 		e.Need = InjuryOutOfAction
 	}
 	if !g.quiet {
-		e.Text = stepText(m, t, s)
+		e.Text, e.Msg = stepText(m, t, s)
 	}
 	return e
 }
 
 // stepText is the combat log's sentence for one step of an attack by m
-// on t.
-func stepText(m, t *model, s Step) string {
+// on t, and its message.
+func stepText(m, t *model, s Step) (string, rules.Msg) {
 	verdict := map[bool]string{true: "succeeds", false: "fails"}
-	face := facesText(s.Faces)
+	verdictRef := map[bool]string{true: rules.MsgRef + "KtSucceeds", false: rules.MsgRef + "KtFails"}
+	face, faces := facesText(s.Faces), facesArgs(s.Faces)
+	attack := []string{"Attack", rules.Num(s.Attack + 1)}
 	switch {
 	case s.Command:
 		owner := m
 		if s.Kind == StepSave || s.Kind == StepInjury {
 			owner = t
 		}
-		return fmt.Sprintf("%s rolls %s for its %s roll and spends %d command point on a Command Re-roll (KT-CP-3).", owner.ID, face, s.Kind, CommandRerollCost)
+		return fmt.Sprintf("%s rolls %s for its %s roll and spends %d command point on a Command Re-roll (KT-CP-3).", owner.ID, face, s.Kind, CommandRerollCost),
+			sayWith("KtStepReroll", []string{"Model", owner.ID, "Roll", stepRef(s.Kind), "Cost", rules.Num(CommandRerollCost)}, faces)
 	case s.Kind == StepHit && s.Rerolled:
-		return fmt.Sprintf("Attack %d: %s rolls %s to hit and re-rolls it (Sniper, KT-SPEC).", s.Attack+1, m.ID, face)
+		return fmt.Sprintf("Attack %d: %s rolls %s to hit and re-rolls it (Sniper, KT-SPEC).", s.Attack+1, m.ID, face),
+			sayWith("KtHitSniper", attack, []string{"Model", m.ID}, faces)
 	case s.Kind == StepHit:
 		text := fmt.Sprintf("Attack %d: %s rolls %s to hit (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), map[bool]string{true: "a hit", false: "a miss"}[s.Ok])
+		id := "KtHitRoll"
 		if s.Extra {
 			text += " A 6+: one extra attack (Zealot, KT-SPEC)."
+			id = "KtHitRollZealot"
 		}
-		return text
+		return text, sayWith(id, attack, []string{"Model", m.ID, "Need", rules.Num(s.Need), "Verdict", map[bool]string{true: rules.MsgRef + "KtAHit", false: rules.MsgRef + "KtAMiss"}[s.Ok]}, faces, modArgs(s.Mod))
 	case s.Kind == StepWound:
-		return fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok])
+		return fmt.Sprintf("Attack %d: %s rolls %s to wound (%d+%s): %s.", s.Attack+1, m.ID, face, s.Need, modText(s.Mod), verdict[s.Ok]),
+			sayWith("KtWoundRoll", attack, []string{"Model", m.ID, "Need", rules.Num(s.Need), "Verdict", verdictRef[s.Ok]}, faces, modArgs(s.Mod))
 	case s.Kind == StepSave:
-		word := "saved"
+		word, ref := "saved", rules.MsgRef+"KtSaved"
 		if s.Ok {
-			word = "not saved"
+			word, ref = "not saved", rules.MsgRef+"KtNotSaved"
 		}
 		if s.Need >= Impossible {
-			return fmt.Sprintf("Attack %d: %s rolls %s to save but cannot save: %s.", s.Attack+1, t.ID, face, word)
+			return fmt.Sprintf("Attack %d: %s rolls %s to save but cannot save: %s.", s.Attack+1, t.ID, face, word),
+				sayWith("KtSaveImpossible", attack, []string{"Model", t.ID, "Verdict", ref}, faces)
 		}
-		return fmt.Sprintf("Attack %d: %s rolls %s to save (%d+): %s.", s.Attack+1, t.ID, face, s.Need, word)
+		return fmt.Sprintf("Attack %d: %s rolls %s to save (%d+): %s.", s.Attack+1, t.ID, face, s.Need, word),
+			sayWith("KtSaveRoll", attack, []string{"Model", t.ID, "Need", rules.Num(s.Need), "Verdict", ref}, faces)
 	case s.Kind == StepDamage:
-		return fmt.Sprintf("Attack %d: the damage roll gives %d.", s.Attack+1, s.Need)
+		return fmt.Sprintf("Attack %d: the damage roll gives %d.", s.Attack+1, s.Need),
+			sayWith("KtDamageRoll", attack, []string{"Damage", rules.Num(s.Need)})
 	case s.Kind == StepInjury:
-		word := "a flesh wound"
+		word, ref := "a flesh wound", rules.MsgRef+"KtAFleshWound"
 		if s.Ok {
-			word = "out of action"
+			word, ref = "out of action", rules.MsgRef+"KtOutOfAction"
 		}
-		return fmt.Sprintf("%s rolls %s for injury (%d+ takes it out%s): %s.", t.ID, face, InjuryOutOfAction, modText(s.Mod), word)
+		return fmt.Sprintf("%s rolls %s for injury (%d+ takes it out%s): %s.", t.ID, face, InjuryOutOfAction, modText(s.Mod), word),
+			sayWith("KtInjuryRoll", []string{"Model", t.ID, "Need", rules.Num(InjuryOutOfAction), "Verdict", ref}, faces, modArgs(s.Mod))
 	}
-	return fmt.Sprintf("%s suffers %d mortal %s.", t.ID, s.Need, plural(s.Need, "wound", "wounds"))
+	return fmt.Sprintf("%s suffers %d mortal %s.", t.ID, s.Need, plural(s.Need, "wound", "wounds")),
+		rules.Say("KtMortalWounds", "Model", t.ID, "Count", rules.Num(s.Need))
+}
+
+// stepRef names a step's roll as a message argument: the words of
+// KtRollHit, KtRollWound ...
+func stepRef(k StepKind) string {
+	return rules.Ref("KtRoll" + strings.ToUpper(k.String()[:1]) + k.String()[1:])
 }
 
 // modText is "" for no modifier, else " with +1".
@@ -108,17 +128,20 @@ func (g *Game) applyResult(m, t *model, res Result) (ev []rules.Event, harmed bo
 	t.Wounds, t.Flesh, t.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	switch {
 	case t.Out:
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s is out of action.", t.ID)})
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s is out of action.", t.ID), Msg: g.say("KtOut", "Model", t.ID)})
 	case res.NewFlesh > 0:
 		// A flesh wound is a wound first (its wounds fell to 0): the
 		// "wound" event says so to readers that know no flesh wounds.
 		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: g.textf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"))})
+			Text: g.textf("%s loses %d %s, down to none (KT-SHT-12).", t.ID, res.Damage, plural(res.Damage, "wound", "wounds")),
+			Msg:  g.say("KtWoundsToNone", "Model", t.ID, "Count", rules.Num(res.Damage))})
 		ev = append(ev, rules.Event{Kind: "flesh", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.NewFlesh,
-			Text: g.textf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh)})
+			Text: g.textf("%s suffers %d flesh %s and has %d (KT-SHT-12).", t.ID, res.NewFlesh, plural(res.NewFlesh, "wound", "wounds"), t.Flesh),
+			Msg:  g.say("KtFleshWounds", "Model", t.ID, "Count", rules.Num(res.NewFlesh), "Has", rules.Num(t.Flesh))})
 	case res.Damage > 0:
 		ev = append(ev, rules.Event{Kind: "wound", Seat: m.Seat, Actor: m.ID, Target: t.ID, Hits: res.Damage,
-			Text: g.textf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds)})
+			Text: g.textf("%s loses %d %s and has %d left.", t.ID, res.Damage, plural(res.Damage, "wound", "wounds"), t.Wounds),
+			Msg:  g.say("KtWoundsLost", "Model", t.ID, "Count", rules.Num(res.Damage), "Left", rules.Num(t.Wounds))})
 	default:
 		return ev, false
 	}

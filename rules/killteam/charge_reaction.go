@@ -80,19 +80,21 @@ func (g *Game) applyReaction(j int, a rules.Action) []rules.Event {
 	switch a.Kind {
 	case "overwatch":
 		ev = append(ev, rules.Event{Kind: "overwatch", Seat: t.Seat, Actor: t.ID, Target: a.Target,
-			Text: g.textf("%s fires Overwatch at %s: only an unmodified 6 hits (KT-MOV-5).", t.ID, a.Target)})
+			Text: g.textf("%s fires Overwatch at %s: only an unmodified 6 hits (KT-MOV-5).", t.ID, a.Target),
+			Msg:  g.say("KtOverwatch", "Model", t.ID, "Target", a.Target)})
 		ev = append(ev, g.fireAt(j, i, a, true)...)
 	case "retreat":
 		from, to := t.Pos, *a.Cell
 		t.Pos, t.Retreated, t.Moved = to, true, true
 		ev = append(ev, rules.Event{Kind: "move", Seat: t.Seat, Actor: t.ID, From: &from, To: &to, Path: a.Path,
-			Text: g.textf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to)})
+			Text: g.textf("%s retreats from %s to %s (KT-MOV-5): it may not react again this phase nor shoot this round.", t.ID, from, to),
+			Msg:  g.say("KtRetreats", "Model", t.ID, "From", g.posArg(from), "To", g.posArg(to))})
 		if isJump(a) {
 			ev = append(ev, g.landJump(j, jumpDrop(from, a))...)
 		}
 	default:
 		ev = append(ev, rules.Event{Kind: "stand", Seat: t.Seat, Actor: t.ID,
-			Text: g.textf("%s stands its ground against the charge.", t.ID)})
+			Text: g.textf("%s stands its ground against the charge.", t.ID), Msg: g.say("KtStands", "Model", t.ID)})
 	}
 	return append(ev, g.nextReaction(i)...)
 }
@@ -105,7 +107,7 @@ func (g *Game) declareCharge(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	m.Charged, m.ChargeTarget, m.ChargeAlso, m.Reacted = true, a.Target, nil, 0
 	ev := []rules.Event{{Kind: "declare", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: g.textf("%s declares a charge at %s (KT-MOV-5).", m.ID, a.Target)}}
+		Text: g.textf("%s declares a charge at %s (KT-MOV-5).", m.ID, a.Target), Msg: g.say("KtDeclares", "Model", m.ID, "Target", a.Target)}}
 	if len(g.moreChargeTargets(i)) > 0 {
 		g.st.Pending, g.st.PendingKind = m.ID, PendingDeclare
 		return ev
@@ -127,7 +129,7 @@ func (g *Game) rollCharge(i int) []rules.Event {
 	}
 	if len(g.chargeGoals(i)) == 0 {
 		return []rules.Event{{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: m.ChargeTarget,
-			Text: g.textf("%s's charge has no target left: it stays put.", m.ID)}}
+			Text: g.textf("%s's charge has no target left: it stays put.", m.ID), Msg: g.say("KtChargeNoTarget", "Model", m.ID)}}
 	}
 	return g.chargeRoll(i)
 }
@@ -141,7 +143,8 @@ func (g *Game) chargeRoll(i int) []rules.Event {
 	inches := d1 + d2 + g.stimBonus(i)
 	steps := MoveCubes(inches)
 	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: m.ChargeTarget, Test: "charge", Dice: []int{d1, d2}, Hits: inches,
-		Text: g.textf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, names, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes"))}}
+		Text: g.textf("%s charges %s: rolls %d and %d%s, %d\", %d %s.", m.ID, names, d1, d2, g.stimText(i), inches, steps, plural(steps, "cube", "cubes")),
+		Msg:  g.say("KtChargeRoll", "Model", m.ID, "Targets", names, "A", rules.Num(d1), "B", rules.Num(d2), "Stim", g.stimArg(i), "Inches", rules.Num(inches), "Count", rules.Num(steps))}}
 	return append(ev, g.chargeWith(i, inches)...)
 }
 
@@ -163,17 +166,21 @@ func (g *Game) chargeWith(i, inches int) []rules.Event {
 		m.Done = false
 		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingChargeEnd
 		return []rules.Event{{Kind: "charge-choice", Seat: m.Seat, Actor: m.ID,
-			Text: g.textf("%s can reach %d of its targets' cubes: the charge succeeds where it chooses to end (KT-MOV-5).", m.ID, len(ends))}}
+			Text: g.textf("%s can reach %d of its targets' cubes: the charge succeeds where it chooses to end (KT-MOV-5).", m.ID, len(ends)),
+			Msg:  g.say("KtChargeChoice", "Model", m.ID, "Count", rules.Num(len(ends)))}}
 	}
 	g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingCharge
+	targets := m.chargeTargets()
 	if len(g.closingMoves(i)) == 0 && !g.mayReroll(i) {
 		g.st.clearPending()
 		return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-			Text: g.textf("%s cannot reach %s: the charge fails and it stays put.", m.ID, strings.Join(m.chargeTargets(), " or "))})
+			Text: g.textf("%s cannot reach %s: the charge fails and it stays put.", m.ID, strings.Join(targets, " or ")),
+			Msg:  g.sayWith("KtChargeFails", []string{"Model", m.ID}, g.orArgs(targets))})
 	}
 	m.Done = false
 	return append(ev, rules.Event{Kind: "charge-failed", Seat: m.Seat, Actor: m.ID, Target: t.ID,
-		Text: g.textf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, strings.Join(m.chargeTargets(), " or "), inches)})
+		Text: g.textf("%s cannot reach %s: the charge fails; it stays put or moves %d\" as close as it can.", m.ID, strings.Join(targets, " or "), inches),
+		Msg:  g.sayWith("KtChargeFailsMove", []string{"Model", m.ID, "Inches", rules.Num(inches)}, g.orArgs(targets))})
 }
 
 // chargeEnds lists the moves that end model i's charge of inches with
@@ -227,7 +234,8 @@ func (g *Game) chargeArrive(i int, goal world.Pos, path []world.Pos) []rules.Eve
 	}
 	g.st.clearPending()
 	return []rules.Event{{Kind: "charge", Seat: m.Seat, Actor: m.ID, Target: reached[0], From: &from, To: &goal, Path: path,
-		Text: g.textf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal)}}
+		Text: g.textf("%s reaches %s at %s: the charge succeeds.", m.ID, strings.Join(reached, ", "), goal),
+		Msg:  g.say("KtChargeReaches", "Model", m.ID, "Targets", g.joinArg(reached), "At", g.posArg(goal))}}
 }
 
 // closingMoves lists the moves of pending model i after a failed charge

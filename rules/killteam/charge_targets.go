@@ -66,7 +66,8 @@ func (g *Game) addChargeTarget(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	m.ChargeAlso = append(append([]string(nil), m.ChargeAlso...), a.Target)
 	ev := []rules.Event{{Kind: "declare", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: g.textf("%s also declares %s a target of its charge (KT-MOV-5).", m.ID, a.Target)}}
+		Text: g.textf("%s also declares %s a target of its charge (KT-MOV-5).", m.ID, a.Target),
+		Msg:  g.say("KtAlsoDeclares", "Model", m.ID, "Target", a.Target)}}
 	if len(g.moreChargeTargets(i)) > 0 {
 		return ev
 	}

@@ -34,12 +34,13 @@ func (g *Game) mayReroll(i int) bool {
 // Scout's Advance, and goes on with the new roll.
 func (g *Game) applyReroll(i int) []rules.Event {
 	m := &g.st.Models[i]
-	text := fmt.Sprintf("%s is a Scout: it re-rolls its Advance (KT-SPEC).", m.ID)
+	text, msg := fmt.Sprintf("%s is a Scout: it re-rolls its Advance (KT-SPEC).", m.ID), g.say("KtScoutReroll", "Model", m.ID)
 	if !g.freeReroll(i) {
 		g.st.CP[m.Seat] -= CommandRerollCost
 		text = fmt.Sprintf("%s spends %d command point on a Command Re-roll for %s and has %d (KT-CP-3).", m.Seat, CommandRerollCost, m.ID, g.st.CP[m.Seat])
+		msg = g.say("KtRerollFor", "Seat", seatRef(m.Seat), "Cost", rules.Num(CommandRerollCost), "Model", m.ID, "CP", rules.Num(g.st.CP[m.Seat]))
 	}
-	ev := []rules.Event{{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Text: g.words(text)}}
+	ev := []rules.Event{{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Text: g.words(text), Msg: msg}}
 	g.st.PendingRerolled = true
 	if g.st.PendingKind == PendingCharge {
 		return append(ev, g.chargeRoll(i)...)
@@ -47,5 +48,6 @@ func (g *Game) applyReroll(i int) []rules.Event {
 	d := g.roll(6)
 	g.st.PendingInches = g.moveInches(i) + d + g.stimBonus(i)
 	return append(ev, rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: g.st.PendingInches,
-		Text: g.textf("%s advances: rolls %d again, %d\" (KT-MOV-3).", m.ID, d, g.st.PendingInches)})
+		Text: g.textf("%s advances: rolls %d again, %d\" (KT-MOV-3).", m.ID, d, g.st.PendingInches),
+		Msg:  g.say("KtAdvanceAgain", "Model", m.ID, "Die", rules.Num(d), "Inches", rules.Num(g.st.PendingInches))})
 }

@@ -81,7 +81,8 @@ func (g *Game) answerReroll(a rules.Action) []rules.Event {
 	var ev []rules.Event
 	if a.Kind == "reroll" {
 		ev = []rules.Event{{Kind: "reroll", Seat: w.Seat, Actor: w.Actor, Test: w.Test,
-			Text: g.textf("%s spends %d command point on a Command Re-roll of %s's %s roll and has %d (KT-CP-3).", w.Seat, CommandRerollCost, w.Actor, w.Test, g.st.CP[w.Seat]-CommandRerollCost)}}
+			Text: g.textf("%s spends %d command point on a Command Re-roll of %s's %s roll and has %d (KT-CP-3).", w.Seat, CommandRerollCost, w.Actor, w.Test, g.st.CP[w.Seat]-CommandRerollCost),
+			Msg:  g.say("KtRerollOf", "Seat", seatRef(w.Seat), "Cost", rules.Num(CommandRerollCost), "Model", w.Actor, "Roll", g.testArg(w.Test), "CP", rules.Num(g.st.CP[w.Seat]-CommandRerollCost))}}
 	}
 	live := g.st.RNG
 	g.st = w.Before.clone()

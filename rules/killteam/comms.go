@@ -35,5 +35,6 @@ func (g *Game) applyComms(i int) []rules.Event {
 	g.st.Comms[m.Seat], m.Comms = true, true
 	g.st.Pending, g.st.PendingKind = m.ID, PendingStratagem
 	return []rules.Event{{Kind: "comms", Seat: m.Seat, Actor: m.ID,
-		Text: g.textf("%s's Comms specialist guides %s: +1 to hit this phase (KT-SPEC).", m.Seat, m.ID)}}
+		Text: g.textf("%s's Comms specialist guides %s: +1 to hit this phase (KT-SPEC).", m.Seat, m.ID),
+		Msg:  g.say("KtComms", "Seat", seatRef(m.Seat), "Model", m.ID)}}
 }

@@ -72,10 +72,11 @@ func (g *Game) applyConsolidate(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	g.st.clearPending()
 	if a.Kind != "consolidate" {
-		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s does not consolidate.", m.ID)}}
+		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s does not consolidate.", m.ID), Msg: g.say("KtNoConsolidate", "Model", m.ID)}}
 	}
 	from, to := m.Pos, *a.Cell
 	m.Pos = to
 	return []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
-		Text: g.textf("%s consolidates from %s to %s (KT-FGT-9).", m.ID, from, to)}}
+		Text: g.textf("%s consolidates from %s to %s (KT-FGT-9).", m.ID, from, to),
+		Msg:  g.say("KtConsolidates", "Model", m.ID, "From", g.posArg(from), "To", g.posArg(to))}}
 }

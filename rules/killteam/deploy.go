@@ -109,7 +109,8 @@ func (g *Game) deploy() ([]rules.Event, error) {
 			m := &g.st.Models[i]
 			m.Pos = cubes[k%len(cubes)]
 			p := m.Pos
-			ev = append(ev, rules.Event{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: g.textf("%s deploys %s at %s.", m.Seat, g.describe(m), p)})
+			ev = append(ev, rules.Event{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: g.textf("%s deploys %s at %s.", m.Seat, g.describe(m), p),
+				Msg: g.say(deployedID(m), "Seat", seatRef(m.Seat), "Model", m.ID, "Unit", g.unit(m).Name, "Spec", specRef(m.Spec), "At", g.posArg(p))})
 		}
 	}
 	return ev, nil

@@ -20,11 +20,12 @@ func (g *Game) startDeployment() []rules.Event {
 		g.st.Models[i].Undeployed = true
 		g.st.Models[i].Pos = world.Pos{}
 	}
-	winner, ev := g.rollOff("deployment", "for the deployment roll-off", "KT-DEP-1")
+	winner, ev := g.rollOff("deployment", "for the deployment roll-off", "KT-DEP-1", "KtRollOffDeployment")
 	loser := winner.Other()
 	g.st.First, g.st.Turn = loser, loser
 	ev = append(ev, rules.Event{Kind: "deployment", Seat: winner,
-		Text: g.textf("%s wins the deployment roll-off; each side keeps its own deployment zone, so %s, the loser, deploys first (KT-DEP-1).", winner, loser)})
+		Text: g.textf("%s wins the deployment roll-off; each side keeps its own deployment zone, so %s, the loser, deploys first (KT-DEP-1).", winner, loser),
+		Msg:  g.say("KtDeployRollOff", "Seat", seatRef(winner), "Loser", seatRef(loser))})
 	return append(ev, g.phaseEvent())
 }
 
@@ -139,8 +140,9 @@ func (g *Game) applyDeploy(i int, a rules.Action) []rules.Event {
 	p := m.Pos
 	left := g.undeployed(m.Seat)
 	return []rules.Event{
-		{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: g.textf("%s deploys at %s.", m.ID, p)},
-		{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s has %d %s still to place.", m.Seat, left, plural(left, "model", "models"))},
+		{Kind: "deploy", Seat: m.Seat, Actor: m.ID, To: &p, Text: g.textf("%s deploys at %s.", m.ID, p), Msg: g.say("KtDeploys", "Model", m.ID, "At", g.posArg(p))},
+		{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s has %d %s still to place.", m.Seat, left, plural(left, "model", "models")),
+			Msg: g.say("KtToPlace", "Seat", seatRef(m.Seat), "Count", rules.Num(left))},
 	}
 }
 
@@ -175,18 +177,20 @@ func (g *Game) deployTurn(prev rules.Seat) bool {
 // endDeployment closes the deployment once every model is placed; round
 // 1 begins.
 func (g *Game) endDeployment() []rules.Event {
-	ev := []rules.Event{{Kind: "deployment", Seat: rules.NoSeat, Text: g.words("Both teams are deployed (KT-DEP-2).")}}
+	ev := []rules.Event{{Kind: "deployment", Seat: rules.NoSeat, Text: g.words("Both teams are deployed (KT-DEP-2)."), Msg: g.say("KtDeployed")}}
 	return append(ev, g.startRound(1)...)
 }
 
-// deployPrompt says who places now and how many each side has left.
-func (g *Game) deployPrompt() string {
+// deployPrompt says who places now and how many each side has left, and
+// its message.
+func (g *Game) deployPrompt() (string, rules.Msg) {
 	seat := g.st.Turn
-	what := "a model in"
+	what, id := "a model in", "KtPromptDeploy"
 	if g.leaderToPlace(seat) {
-		what = "the Leader first, at the back of"
+		what, id = "the Leader first, at the back of", "KtPromptDeployLeader"
 	}
-	return fmt.Sprintf("%s: deploy %s the %s deployment zone (KT-DEP-2); %s has %d to place, %s %d", seat, what, seat, seat, g.undeployed(seat), seat.Other(), g.undeployed(seat.Other()))
+	return fmt.Sprintf("%s: deploy %s the %s deployment zone (KT-DEP-2); %s has %d to place, %s %d", seat, what, seat, seat, g.undeployed(seat), seat.Other(), g.undeployed(seat.Other())),
+		rules.Say(id, "Seat", seatRef(seat), "Left", rules.Num(g.undeployed(seat)), "Other", seatRef(seat.Other()), "OtherLeft", rules.Num(g.undeployed(seat.Other())))
 }
 
 // deployRefusal says why a deploy action that is not legal is refused

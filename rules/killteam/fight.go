@@ -83,12 +83,13 @@ func (g *Game) applyFight(i int, a rules.Action) []rules.Event {
 	p, name := g.meleeProfile(a)
 	spec, n := g.meleeSpec(i, p, g.meleeContext(i))
 	ev := []rules.Event{{Kind: "fight", Seat: m.Seat, Actor: m.ID, Target: a.Target, Text: g.textf("%s fights %s with its %s: %d %s, hit on %s.",
-		m.ID, a.Target, name, n, plural(n, "attack", "attacks"), needText(spec.Skill, spec.HitMod, false))}}
+		m.ID, a.Target, name, n, plural(n, "attack", "attacks"), needText(spec.Skill, spec.HitMod, false)),
+		Msg: g.sayWith("KtFights", []string{"Model", m.ID, "Target", a.Target, "Weapon", name, "Count", rules.Num(n)}, g.needArgs(spec.Skill, spec.HitMod, false))}}
 	e, over := g.resolve(i, j, spec, n, name)
 	ev = append(ev, e...)
 	if over {
 		m.Out = true
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)})
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID), Msg: g.say("KtOverheats", "Model", m.ID)})
 	}
 	g.offerConsolidation(i)
 	g.offerLeaderOrder(i)

@@ -84,7 +84,7 @@ func (g *Game) Round() int { return g.st.Round }
 
 // Result is the outcome so far: the victory points of each side.
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.st.Score, Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.st.Score, Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}

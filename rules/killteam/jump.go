@@ -180,7 +180,8 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 	m := &g.st.Models[i]
 	n := JumpDownDice(levels)
 	if n == 0 {
-		return []rules.Event{{Kind: "jump", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s jumps down %d %s (%d\"): no risk (KT-MOV-8).", m.ID, levels, plural(levels, "level", "levels"), levels*LevelInches)}}
+		return []rules.Event{{Kind: "jump", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s jumps down %d %s (%d\"): no risk (KT-MOV-8).", m.ID, levels, plural(levels, "level", "levels"), levels*LevelInches),
+			Msg: g.say("KtJumpSafe", "Model", m.ID, "Count", rules.Num(levels), "Inches", rules.Num(levels*LevelInches))}}
 	}
 	faces := make([]int, n)
 	wounds := 0
@@ -191,7 +192,8 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 		}
 	}
 	ev := []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "jump", Dice: faces, Hits: wounds,
-		Text: g.textf("%s jumps down %d levels (%d\"): rolls %s, %d mortal %s on 5+ (KT-MOV-8).", m.ID, levels, levels*LevelInches, facesText(faces), wounds, plural(wounds, "wound", "wounds"))}}
+		Text: g.textf("%s jumps down %d levels (%d\"): rolls %s, %d mortal %s on 5+ (KT-MOV-8).", m.ID, levels, levels*LevelInches, facesText(faces), wounds, plural(wounds, "wound", "wounds")),
+		Msg:  g.sayWith("KtJumpRoll", []string{"Model", m.ID, "Levels", rules.Num(levels), "Inches", rules.Num(levels * LevelInches), "Count", rules.Num(wounds)}, g.facesArgs(faces))}}
 	if wounds == 0 {
 		return ev
 	}
@@ -203,7 +205,7 @@ func (g *Game) landJump(i, levels int) []rules.Event {
 	ev = append(ev, g.haltEvents()...)
 	m.Wounds, m.Flesh, m.Out = res.Target.Wounds, res.Target.FleshWounds, res.Target.OutOfAction
 	if m.Out {
-		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s is out of action.", m.ID)})
+		ev = append(ev, rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s is out of action.", m.ID), Msg: g.say("KtOut", "Model", m.ID)})
 	}
 	return ev
 }

@@ -49,15 +49,16 @@ func (g *Game) applyLeaderOrder(i int, a rules.Action) []rules.Event {
 	m := &g.st.Models[i]
 	g.st.clearPending()
 	if a.Kind != "order" {
-		text := fmt.Sprintf("%s gives no order.", m.ID)
+		text, msg := fmt.Sprintf("%s gives no order.", m.ID), g.say("KtNoOrder", "Model", m.ID)
 		if len(g.leaderOrderActions(i)) == 0 {
-			text = fmt.Sprintf("%s uses no stratagem after %s's fight.", m.Seat, m.ID)
+			text, msg = fmt.Sprintf("%s uses no stratagem after %s's fight.", m.Seat, m.ID), g.say("KtNoStratagemAfterFight", "Seat", seatRef(m.Seat), "Model", m.ID)
 		}
-		return []rules.Event{{Kind: "decline", Seat: m.Seat, Actor: m.ID, Text: g.words(text)}}
+		return []rules.Event{{Kind: "decline", Seat: m.Seat, Actor: m.ID, Text: g.words(text), Msg: msg}}
 	}
 	g.st.CP[m.Seat] -= StratagemCost
 	m.Stratagem = true
 	g.st.Pending, g.st.PendingKind = a.Target, PendingStratagem
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: g.textf("%s spends %d command point on the Leader stratagem of %s: %s fights at once (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat])}}
+		Text: g.textf("%s spends %d command point on the Leader stratagem of %s: %s fights at once (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat]),
+		Msg:  g.say("KtLeaderOrder", "Seat", seatRef(m.Seat), "Cost", rules.Num(StratagemCost), "Model", m.ID, "Target", a.Target, "CP", rules.Num(g.st.CP[m.Seat]))}}
 }

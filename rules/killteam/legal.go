@@ -109,65 +109,81 @@ func (g *Game) modelOptions(i int) []rules.Action {
 
 // Prompt says what the deciding seat must decide now.
 func (g *Game) Prompt() string {
+	text, _ := g.prompt()
+	return text
+}
+
+// prompt is Prompt's text and its message.
+func (g *Game) prompt() (string, rules.Msg) {
 	if g.st.Over {
-		return "the game is over"
+		return "the game is over", rules.Say("KtPromptOver")
 	}
 	seat := g.st.Turn
+	side := seatRef(seat)
 	if w := g.st.Reroll; w != nil {
-		return fmt.Sprintf("%s: %s's %s roll failed: roll it again with a Command Re-roll for %d command point, or keep it (KT-CP-3)", seat, w.Actor, w.Test, CommandRerollCost)
+		return fmt.Sprintf("%s: %s's %s roll failed: roll it again with a Command Re-roll for %d command point, or keep it (KT-CP-3)", seat, w.Actor, w.Test, CommandRerollCost),
+			rules.Say("KtPromptReroll", "Seat", side, "Model", w.Actor, "Roll", testRef(w.Test), "Cost", rules.Num(CommandRerollCost))
 	}
 	if v := g.st.Volley; v != nil {
 		if v.group() {
 			_, name, _ := g.volleyProfile(&v.volleyWeapon)
-			return fmt.Sprintf("%s: %s may give some of its %s's %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, name, v.left(), v.Target)
+			return fmt.Sprintf("%s: %s may give some of its %s's %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, name, v.left(), v.Target),
+				rules.Say("KtPromptSplitGroup", "Seat", side, "Model", v.Shooter, "Weapon", name, "Count", rules.Num(v.left()), "Target", v.Target)
 		}
-		return fmt.Sprintf("%s: %s may give some of its %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, v.left(), v.Target)
+		return fmt.Sprintf("%s: %s may give some of its %d attacks at %s to enemies within 2\" of it, then fire (KT-SHT-6)", seat, v.Shooter, v.left(), v.Target),
+			rules.Say("KtPromptSplit", "Seat", side, "Model", v.Shooter, "Count", rules.Num(v.left()), "Target", v.Target)
 	}
 	if i, j, ok := g.chargeParties(); ok {
-		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID)
+		return fmt.Sprintf("%s: %s answers the charge of %s: Overwatch, retreat or stand (KT-MOV-5)", seat, g.st.Models[j].ID, g.st.Models[i].ID),
+			rules.Say("KtPromptAnswer", "Seat", side, "Model", g.st.Models[j].ID, "Charger", g.st.Models[i].ID)
 	}
-	if g.st.Pending != "" && g.st.PendingKind == PendingLeader {
-		return fmt.Sprintf("%s: after %s's fight, a stratagem may make a friend fight at once for 1 command point (KT-SPEC)", seat, g.st.Pending)
+	pending, cubes := g.st.Pending, MoveCubes(g.st.PendingInches)
+	if pending != "" && g.st.PendingKind == PendingLeader {
+		return fmt.Sprintf("%s: after %s's fight, a stratagem may make a friend fight at once for 1 command point (KT-SPEC)", seat, pending),
+			rules.Say("KtPromptLeader", "Seat", side, "Model", pending)
 	}
-	if g.st.Pending != "" && g.st.PendingKind == PendingStratagem {
-		return fmt.Sprintf("%s: %s has used its stratagem and acts now", seat, g.st.Pending)
+	if pending != "" && g.st.PendingKind == PendingStratagem {
+		return fmt.Sprintf("%s: %s has used its stratagem and acts now", seat, pending), rules.Say("KtPromptStratagem", "Seat", side, "Model", pending)
 	}
-	if g.st.Pending != "" && g.st.PendingKind == PendingConsolidate {
-		return fmt.Sprintf("%s: %s may consolidate 3\" nearer to the nearest enemy, or stay (KT-FGT-9)", seat, g.st.Pending)
+	if pending != "" && g.st.PendingKind == PendingConsolidate {
+		return fmt.Sprintf("%s: %s may consolidate 3\" nearer to the nearest enemy, or stay (KT-FGT-9)", seat, pending), rules.Say("KtPromptConsolidate", "Seat", side, "Model", pending)
 	}
-	if g.st.Pending != "" && g.st.PendingKind == PendingChargeEnd {
-		return fmt.Sprintf("%s: %s's charge succeeds: choose the target's cube it ends in (KT-MOV-5)", seat, g.st.Pending)
+	if pending != "" && g.st.PendingKind == PendingChargeEnd {
+		return fmt.Sprintf("%s: %s's charge succeeds: choose the target's cube it ends in (KT-MOV-5)", seat, pending), rules.Say("KtPromptChargeEnd", "Seat", side, "Model", pending)
 	}
-	if g.st.Pending != "" && g.st.PendingKind == PendingDeclare {
-		return fmt.Sprintf("%s: %s may declare another enemy within 12\" a target of its charge, or charge now (KT-MOV-5)", seat, g.st.Pending)
+	if pending != "" && g.st.PendingKind == PendingDeclare {
+		return fmt.Sprintf("%s: %s may declare another enemy within 12\" a target of its charge, or charge now (KT-MOV-5)", seat, pending), rules.Say("KtPromptDeclare", "Seat", side, "Model", pending)
 	}
-	if g.st.Pending != "" && g.st.PendingKind == PendingCharge {
-		return fmt.Sprintf("%s: %s failed its charge: stay or move %d\" (%d cubes) as close as it can", seat, g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
+	if pending != "" && g.st.PendingKind == PendingCharge {
+		return fmt.Sprintf("%s: %s failed its charge: stay or move %d\" (%d cubes) as close as it can", seat, pending, g.st.PendingInches, cubes),
+			rules.Say("KtPromptChargeFailed", "Seat", side, "Model", pending, "Inches", rules.Num(g.st.PendingInches), "Cubes", rules.Num(cubes))
 	}
-	if g.st.Pending != "" {
-		return fmt.Sprintf("%s: advance up to %d\" (%d cubes)", g.st.Pending, g.st.PendingInches, MoveCubes(g.st.PendingInches))
+	if pending != "" {
+		return fmt.Sprintf("%s: advance up to %d\" (%d cubes)", pending, g.st.PendingInches, cubes),
+			rules.Say("KtPromptAdvance", "Model", pending, "Inches", rules.Num(g.st.PendingInches), "Cubes", rules.Num(cubes))
 	}
+	phase := func(text, id string) (string, rules.Msg) { return fmt.Sprintf(text, seat), rules.Say(id, "Seat", side) }
 	switch {
 	case g.st.Phase == PhaseDeploy:
 		return g.deployPrompt()
 	case g.st.Nerve != NerveNone:
-		return nerveWaitText(seat)
+		return nerveWaitText(seat), nerveWaitMsg(seat)
 	case g.st.Phase == PhaseMorale:
-		return fmt.Sprintf("%s: use the Comms stratagem before the Morale tests, or pass (KT-SPEC)", seat)
+		return phase("%s: use the Comms stratagem before the Morale tests, or pass (KT-SPEC)", "KtPromptMorale")
 	case g.st.Phase == PhaseMovement:
-		return fmt.Sprintf("%s: move a model (Movement phase)", seat)
+		return phase("%s: move a model (Movement phase)", "KtPromptMovement")
 	case g.st.Phase == PhasePsychic:
-		return fmt.Sprintf("%s: cast Psybolt with one psyker, or pass (Psychic phase)", seat)
+		return phase("%s: cast Psybolt with one psyker, or pass (Psychic phase)", "KtPromptPsychic")
 	case g.st.Phase == PhaseVeteran:
-		return fmt.Sprintf("%s: the Veteran may make a Normal Move or Advance before round 1's Initiative phase for 1 command point, or pass (KT-SPEC)", seat)
+		return phase("%s: the Veteran may make a Normal Move or Advance before round 1's Initiative phase for 1 command point, or pass (KT-SPEC)", "KtPromptVeteran")
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
-		return fmt.Sprintf("%s: shoot with a Ready model (Ready, Fire!)", seat)
+		return phase("%s: shoot with a Ready model (Ready, Fire!)", "KtPromptReadyFire")
 	case g.st.Phase == PhaseShooting:
-		return fmt.Sprintf("%s: shoot with a model (Fire at Will)", seat)
+		return phase("%s: shoot with a model (Fire at Will)", "KtPromptFireAtWill")
 	case g.st.Section == SectionFirst:
-		return fmt.Sprintf("%s: fight with a model that charged (Hammer of Wrath)", seat)
+		return phase("%s: fight with a model that charged (Hammer of Wrath)", "KtPromptHammer")
 	}
-	return fmt.Sprintf("%s: fight with a model (Fight for your Lives)", seat)
+	return phase("%s: fight with a model (Fight for your Lives)", "KtPromptFightForLives")
 }
 
 // Apply carries out one legal action and returns what happened. An action
@@ -223,7 +239,7 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 	var ev []rules.Event
 	if a.Kind == "pass" {
 		g.st.Passed[seat] = true
-		ev = []rules.Event{{Kind: "pass", Seat: seat, Text: g.words(g.passText(seat))}}
+		ev = []rules.Event{{Kind: "pass", Seat: seat, Text: g.words(g.passText(seat)), Msg: g.passMsg(seat)}}
 	} else {
 		i := g.modelIndex(a.Actor)
 		actor := i // the model whose action this is part of
@@ -260,7 +276,7 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 				ev = g.applySplit(a)
 			} else if a.Kind == "hold" {
 				g.st.Models[i].Done = true
-				ev = []rules.Event{{Kind: "hold", Seat: seat, Actor: a.Actor, Text: g.textf("%s holds its fire.", a.Actor)}}
+				ev = []rules.Event{{Kind: "hold", Seat: seat, Actor: a.Actor, Text: g.textf("%s holds its fire.", a.Actor), Msg: g.say("KtHolds", "Model", a.Actor)}}
 			} else {
 				ev = g.applyShoot(i, a)
 			}
@@ -276,7 +292,7 @@ func (g *Game) applyAction(a rules.Action) []rules.Event {
 			}
 		}
 		if m := &g.st.Models[actor]; m.Done && g.st.Pending != m.ID && g.st.Charging != m.ID && (g.st.Volley == nil || g.st.Volley.Shooter != m.ID) {
-			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s has acted in the %s phase.", m.ID, g.st.Phase)})
+			ev = append(ev, rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s has acted in the %s phase.", m.ID, g.st.Phase), Msg: g.say("KtActed", "Model", m.ID, "Phase", phaseRef(g.st.Phase))})
 		}
 	}
 	return append(ev, g.settle(prev)...)
@@ -295,4 +311,20 @@ func (g *Game) passText(seat rules.Seat) string {
 		return fmt.Sprintf("%s passes: its Veteran does not move before the Initiative phase.", seat)
 	}
 	return fmt.Sprintf("%s passes: its models that have not shot hold their fire this section.", seat)
+}
+
+// passMsg is passText's message, or the zero Msg when the game is quiet.
+func (g *Game) passMsg(seat rules.Seat) rules.Msg {
+	id := "KtPassShooting"
+	switch g.st.Phase {
+	case PhaseMovement:
+		id = "KtPassMovement"
+	case PhaseMorale:
+		id = "KtPassMorale"
+	case PhasePsychic:
+		id = "KtPassPsychic"
+	case PhaseVeteran:
+		id = "KtPassVeteran"
+	}
+	return g.say(id, "Seat", seatRef(seat))
 }

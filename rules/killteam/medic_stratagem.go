@@ -50,7 +50,8 @@ func (g *Game) applyMedic(i int, a rules.Action) []rules.Event {
 	m.Stratagem = true
 	g.st.Models[g.modelIndex(a.Target)].Stimmed = true
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID, Target: a.Target,
-		Text: g.textf("%s spends %d command point on the Medic stratagem of %s: %s gets +1 to its Advance and charge rolls and +1 attack until the next round (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat])}}
+		Text: g.textf("%s spends %d command point on the Medic stratagem of %s: %s gets +1 to its Advance and charge rolls and +1 attack until the next round (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.ID, a.Target, g.st.CP[m.Seat]),
+		Msg:  g.say("KtMedic", "Seat", seatRef(m.Seat), "Cost", rules.Num(StratagemCost), "Model", m.ID, "Target", a.Target, "CP", rules.Num(g.st.CP[m.Seat]))}}
 }
 
 // stimBonus is what the Medic's stratagem adds to model i's Advance and

@@ -159,18 +159,20 @@ func (g *Game) objectiveZones() []world.Zone {
 	return g.arena.ZonesOf(world.ZoneObjective)
 }
 
-// missionNote is the mission's line in the view's notes.
-func (g *Game) missionNote() string {
+// missionNote is the mission's line in the view's notes, and its message.
+func (g *Game) missionNote() (string, rules.Msg) {
+	rounds := rules.Num(g.maxRounds())
 	if g.st.Phase == PhaseDeploy {
 		if g.setup.Scenario == ScenarioAssassination {
-			return fmt.Sprintf("Assassination: take out the enemy Leader, %d rounds; deployment before round 1", g.maxRounds())
+			return fmt.Sprintf("Assassination: take out the enemy Leader, %d rounds; deployment before round 1", g.maxRounds()), rules.Say("KtNoteAssassinationDeploy", "Rounds", rounds)
 		}
-		return fmt.Sprintf("Skirmish: hold the objectives, %d rounds; deployment before round 1", g.maxRounds())
+		return fmt.Sprintf("Skirmish: hold the objectives, %d rounds; deployment before round 1", g.maxRounds()), rules.Say("KtNoteSkirmishDeploy", "Rounds", rounds)
 	}
+	args := []string{"Round", rules.Num(g.st.Round), "Rounds", rounds, "Phase", phaseRef(g.st.Phase)}
 	if g.setup.Scenario == ScenarioAssassination {
-		return fmt.Sprintf("Assassination: take out the enemy Leader, round %d of %d, %s phase", g.st.Round, g.maxRounds(), g.st.Phase)
+		return fmt.Sprintf("Assassination: take out the enemy Leader, round %d of %d, %s phase", g.st.Round, g.maxRounds(), g.st.Phase), rules.Msg{ID: "KtNoteAssassination", Args: args}
 	}
-	return fmt.Sprintf("Skirmish: hold the objectives, round %d of %d, %s phase", g.st.Round, g.maxRounds(), g.st.Phase)
+	return fmt.Sprintf("Skirmish: hold the objectives, round %d of %d, %s phase", g.st.Round, g.maxRounds(), g.st.Phase), rules.Msg{ID: "KtNoteSkirmish", Args: args}
 }
 
 // assassinationScore is what seat has scored in the Assassination
@@ -215,7 +217,8 @@ func (g *Game) scoreAssassination() []rules.Event {
 	for seat := range 2 {
 		if gain := now[seat] - g.st.Score[seat]; gain > 0 {
 			s := rules.Seat(seat)
-			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: g.textf("%s has taken %s: %d victory %s (%d–%d).", s, g.casualtyText(s.Other()), now[seat], plural(now[seat], "point", "points"), now[0], now[1])})
+			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: g.textf("%s has taken %s: %d victory %s (%d–%d).", s, g.casualtyText(s.Other()), now[seat], plural(now[seat], "point", "points"), now[0], now[1]),
+				Msg: g.sayWith("KtAssassinationScore", []string{"Seat", seatRef(s), "Count", rules.Num(now[seat]), "Blue", rules.Num(now[0]), "Red", rules.Num(now[1])}, g.casualtyArgs(s.Other()))})
 		}
 	}
 	g.st.Score = now
@@ -241,6 +244,32 @@ func (g *Game) casualtyText(seat rules.Seat) string {
 		s += ", the team broken"
 	}
 	return s
+}
+
+// casualtyArgs are casualtyText's words as the message arguments Leader
+// (the words of KtTheLeaderAnd with the Leader out, else ""), Out,
+// Started, Side and Broken (the words of KtTeamBrokenToo or ""); nil
+// when the game is quiet.
+func (g *Game) casualtyArgs(seat rules.Seat) []string {
+	if g.quiet {
+		return nil
+	}
+	out, leader := 0, false
+	for i := range g.st.Models {
+		m := &g.st.Models[i]
+		if m.Seat == seat && m.Out {
+			out++
+			leader = leader || m.Spec == Leader
+		}
+	}
+	casualties, broken := "", ""
+	if leader {
+		casualties = rules.MsgRef + "KtTheLeaderAnd"
+	}
+	if g.st.Broken[seat] {
+		broken = rules.MsgRef + "KtTeamBrokenToo"
+	}
+	return []string{"Leader", casualties, "Out", rules.Num(out), "Started", rules.Num(g.st.Started[seat]), "Side", seatRef(seat), "Broken", broken}
 }
 
 // leaderAtBack orders a side's deployment for the Assassination mission:

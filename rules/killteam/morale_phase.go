@@ -17,7 +17,7 @@ import (
 func (g *Game) moraleTests() ([]rules.Event, bool) {
 	var ev []rules.Event
 	if g.st.Nerve == NerveNone {
-		ev = append(ev, rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words("Morale phase (KT-MOR-1..6).")})
+		ev = append(ev, rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words("Morale phase (KT-MOR-1..6)."), Msg: g.say("KtMoralePhase")})
 		g.st.Phase, g.st.Section, g.st.Passed = PhaseMorale, SectionFirst, [2]bool{}
 		for i := range g.st.Models {
 			g.st.Models[i].Done = false
@@ -93,12 +93,13 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 	res := BreakAndRecover(team, g)
 	if res.BreakTested {
 		d := res.BreakDice
-		word := "holds"
+		word, ref := "holds", rules.MsgRef+"KtTeamHolds"
 		if res.Team.Broken {
-			word = "is broken for the rest of the game"
+			word, ref = "is broken for the rest of the game", rules.MsgRef+"KtTeamBroken"
 		}
 		ev = append(ev, rules.Event{Kind: "roll", Seat: seat, Test: "break", Dice: d, Hits: d[0] + d[1], Need: team.HighestLd(),
-			Text: g.textf("%s takes a break test: %d and %d make %d against its best Ld %d; the team %s (KT-MOR-1).", seat, d[0], d[1], d[0]+d[1], team.HighestLd(), word)})
+			Text: g.textf("%s takes a break test: %d and %d make %d against its best Ld %d; the team %s (KT-MOR-1).", seat, d[0], d[1], d[0]+d[1], team.HighestLd(), word),
+			Msg:  g.say("KtBreakTest", "Seat", seatRef(seat), "A", rules.Num(d[0]), "B", rules.Num(d[1]), "Total", rules.Num(d[0]+d[1]), "Ld", rules.Num(team.HighestLd()), "Verdict", ref)})
 	}
 	g.st.Broken[seat] = res.Team.Broken
 	var calm []string
@@ -109,7 +110,8 @@ func (g *Game) teamMorale(seat rules.Seat) []rules.Event {
 		g.st.Models[i].Shaken = false
 	}
 	if len(calm) > 0 {
-		ev = append(ev, rules.Event{Kind: "recover", Seat: seat, Text: g.textf("%s %s no longer shaken (KT-MOR-2).", strings.Join(calm, ", "), plural(len(calm), "is", "are"))})
+		ev = append(ev, rules.Event{Kind: "recover", Seat: seat, Text: g.textf("%s %s no longer shaken (KT-MOR-2).", strings.Join(calm, ", "), plural(len(calm), "is", "are")),
+			Msg: g.say("KtRecover", "Models", g.joinArg(calm), "Count", rules.Num(len(calm)))})
 	}
 	return ev
 }

@@ -98,44 +98,45 @@ func (g *Game) applyMovement(i int, a rules.Action) []rules.Event {
 	case "move", "fall-back":
 		from, to := m.Pos, *a.Cell
 		m.Pos, m.Moved, m.Done = to, true, true
-		how := "moves"
+		how, id := "moves", "KtMoves"
 		switch {
 		case a.Kind == "fall-back":
 			m.FellBack = true
-			how = "falls back"
+			how, id = "falls back", "KtFallsBack"
 		case g.st.Pending == m.ID && g.st.PendingKind == PendingCharge:
-			how = "closes in after its failed charge"
+			how, id = "closes in after its failed charge", "KtClosesIn"
 		case g.st.Pending == m.ID && g.st.PendingKind == PendingAdvance:
-			how = "advances"
+			how, id = "advances", "KtAdvancesTo"
 		}
 		g.st.clearPending()
 		ev := []rules.Event{{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to, Path: a.Path,
-			Text: g.textf("%s %s from %s to %s.", m.ID, how, from, to)}}
+			Text: g.textf("%s %s from %s to %s.", m.ID, how, from, to), Msg: g.say(id, "Model", m.ID, "From", g.posArg(from), "To", g.posArg(to))}}
 		if isJump(a) {
 			ev = append(ev, g.landJump(i, jumpDrop(from, a))...)
 		}
 		return ev
 	case "stay":
 		m.Done = true
-		text := fmt.Sprintf("%s stays where it is.", m.ID)
+		text, id := fmt.Sprintf("%s stays where it is.", m.ID), "KtStays"
 		switch {
 		case g.st.Pending == m.ID && g.st.PendingKind == PendingCharge:
-			text = fmt.Sprintf("%s stays where it is after its failed charge.", m.ID)
+			text, id = fmt.Sprintf("%s stays where it is after its failed charge.", m.ID), "KtStaysAfterCharge"
 		case g.st.Pending == m.ID && g.st.PendingKind == PendingAdvance:
-			text = fmt.Sprintf("%s advances no further and stays where it is.", m.ID)
+			text, id = fmt.Sprintf("%s advances no further and stays where it is.", m.ID), "KtStaysAfterAdvance"
 		}
 		g.st.clearPending()
-		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: g.words(text)}}
+		return []rules.Event{{Kind: "stay", Seat: m.Seat, Actor: m.ID, Text: g.words(text), Msg: g.say(id, "Model", m.ID)}}
 	case "ready":
 		m.Ready, m.Done = true, true
-		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID)}}
+		return []rules.Event{{Kind: "ready", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s is Ready: it stays put and shoots in Ready, Fire! (KT-MOV-4).", m.ID), Msg: g.say("KtReady", "Model", m.ID)}}
 	case "advance":
 		d := g.roll(6)
 		inches := g.moveInches(i) + d + g.stimBonus(i)
 		m.Advanced = true
 		g.st.Pending, g.st.PendingInches, g.st.PendingKind = m.ID, inches, PendingAdvance
 		return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "advance", Dice: []int{d}, Hits: inches,
-			Text: g.textf("%s advances: rolls %d, %d\" + %d%s = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, g.stimText(i), inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes"))}}
+			Text: g.textf("%s advances: rolls %d, %d\" + %d%s = %d\", %d %s (KT-MOV-3).", m.ID, d, g.moveInches(i), d, g.stimText(i), inches, MoveCubes(inches), plural(MoveCubes(inches), "cube", "cubes")),
+			Msg:  g.say("KtAdvanceRoll", "Model", m.ID, "Die", rules.Num(d), "M", rules.Num(g.moveInches(i)), "Stim", g.stimArg(i), "Inches", rules.Num(inches), "Count", rules.Num(MoveCubes(inches)))}}
 	case "charge":
 		if g.st.Pending == m.ID && g.st.PendingKind == PendingDeclare {
 			return g.addChargeTarget(i, a)

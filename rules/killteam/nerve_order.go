@@ -83,12 +83,13 @@ func (g *Game) applyNerve(i int) []rules.Event {
 	n := team.TakeNerveTest(k, g)
 	m.Shaken = n.Shaken
 	ld := team.Models[k].Ld
-	word := "passes"
+	word, ref := "passes", rules.MsgRef+"KtNervePasses"
 	if n.Shaken {
-		word = "is shaken"
+		word, ref = "is shaken", rules.MsgRef+"KtNerveShaken"
 	}
 	return []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "nerve", Dice: []int{n.Face}, Hits: n.Result, Need: ld,
-		Text: g.textf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, ld, word)}}
+		Text: g.textf("%s takes a nerve test: rolls %d, %+d makes %d against Ld %d, and %s (KT-MOR-3).", m.ID, n.Face, n.Mod, n.Result, ld, word),
+		Msg:  g.say("KtNerveTest", "Model", m.ID, "Die", rules.Num(n.Face), "Mod", g.signArg(n.Mod), "Result", rules.Num(n.Result), "Ld", rules.Num(ld), "Verdict", ref)}}
 }
 
 // nerveRefusal says why a "nerve" action is not legal now, "" when it is
@@ -123,6 +124,11 @@ func (g *Game) nerveRefusal(a rules.Action) string {
 // next (A20).
 func nerveWaitText(seat rules.Seat) string {
 	return fmt.Sprintf("Morale phase: %s chooses which model takes its nerve test next (A20)", seat)
+}
+
+// nerveWaitMsg is nerveWaitText's message.
+func nerveWaitMsg(seat rules.Seat) rules.Msg {
+	return rules.Say("KtNerveWait", "Seat", seatRef(seat))
 }
 
 // checkNerve checks a loaded state's nerve tests under way (A20): a

@@ -11,14 +11,15 @@ import (
 // Initiative phase is rolled (KT-INI-1); then the Movement phase begins.
 func (g *Game) startRound(n int) []rules.Event {
 	g.st.Round = n
-	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: g.textf("Round %d of %d begins.", n, g.maxRounds())}}
+	ev := []rules.Event{{Kind: "round", Seat: rules.NoSeat, Text: g.textf("Round %d of %d begins.", n, g.maxRounds()), Msg: g.say("KtRoundBegins", "Round", rules.Num(n), "Rounds", rules.Num(g.maxRounds()))}}
 	for i := range g.st.Models {
 		g.st.Models[i].clearRound()
 	}
 	for seat := range 2 {
 		gain := RoundCommandPoints(g.leaderReady(rules.Seat(seat)))
 		g.st.CP[seat] += gain
-		ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: g.textf("%s gains %d command %s (KT-CP-1) and has %d.", rules.Seat(seat), gain, plural(gain, "point", "points"), g.st.CP[seat])})
+		ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: g.textf("%s gains %d command %s (KT-CP-1) and has %d.", rules.Seat(seat), gain, plural(gain, "point", "points"), g.st.CP[seat]),
+			Msg: g.say("KtGainsCP", "Seat", seatRef(rules.Seat(seat)), "Count", rules.Num(gain), "CP", rules.Num(g.st.CP[seat]))})
 	}
 	if g.veteranChoice() {
 		g.st.First = rules.Blue
@@ -47,17 +48,18 @@ const maxInitiativeRolls = 100
 // rollInitiative plays the Initiative phase (KT-INI-1, A2): each player
 // rolls 2D6, blue first; ties are rolled again; the higher goes first.
 func (g *Game) rollInitiative() []rules.Event {
-	first, ev := g.rollOff("initiative", "for initiative", "A2")
+	first, ev := g.rollOff("initiative", "for initiative", "A2", "KtRollOffInitiative")
 	g.st.First = first
-	return append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: g.textf("%s has the initiative in round %d.", g.st.First, g.st.Round)})
+	return append(ev, rules.Event{Kind: "initiative", Seat: g.st.First, Text: g.textf("%s has the initiative in round %d.", g.st.First, g.st.Round),
+		Msg: g.say("KtInitiative", "Seat", seatRef(g.st.First), "Round", rules.Num(g.st.Round))})
 }
 
 // rollOff rolls 2D6 for each player, blue first, until the totals
 // differ (a "tie" event between), and returns the higher's seat: the
 // Initiative phase's roll (KT-INI-1, A2) and the deployment's (KT-DEP-1).
 // test names the roll in its events, what says what it is for in the
-// log, rule is the rule a tie cites.
-func (g *Game) rollOff(test, what, rule string) (rules.Seat, []rules.Event) {
+// log (id its message), rule is the rule a tie cites.
+func (g *Game) rollOff(test, what, rule, id string) (rules.Seat, []rules.Event) {
 	var ev []rules.Event
 	for range maxInitiativeRolls {
 		var total [2]int
@@ -65,7 +67,8 @@ func (g *Game) rollOff(test, what, rule string) (rules.Seat, []rules.Event) {
 			a, b := g.roll(6), g.roll(6)
 			total[seat] = a + b
 			ev = append(ev, rules.Event{Kind: "roll", Seat: rules.Seat(seat), Test: test, Dice: []int{a, b}, Hits: a + b,
-				Text: g.textf("%s rolls %d and %d %s: %d.", rules.Seat(seat), a, b, what, a+b)})
+				Text: g.textf("%s rolls %d and %d %s: %d.", rules.Seat(seat), a, b, what, a+b),
+				Msg:  g.say(id, "Seat", seatRef(rules.Seat(seat)), "A", rules.Num(a), "B", rules.Num(b), "Total", rules.Num(a+b))})
 		}
 		if total[0] != total[1] {
 			if total[1] > total[0] {
@@ -73,7 +76,7 @@ func (g *Game) rollOff(test, what, rule string) (rules.Seat, []rules.Event) {
 			}
 			return rules.Blue, ev
 		}
-		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: g.textf("A tie: both roll again (%s).", rule)})
+		ev = append(ev, rules.Event{Kind: "tie", Seat: rules.NoSeat, Text: g.textf("A tie: both roll again (%s).", rule), Msg: g.say("KtTie", "Rule", rule)})
 	}
 	return rules.Blue, ev
 }
@@ -92,30 +95,38 @@ func (g *Game) enterPhase(p Phase) {
 
 // phaseEvent announces the phase and section the game has entered.
 func (g *Game) phaseEvent() rules.Event {
-	text := ""
+	e := rules.Event{Kind: "phase", Seat: rules.NoSeat}
+	if g.quiet {
+		return e
+	}
+	first, other := seatRef(g.st.First), seatRef(g.st.First.Other())
 	switch {
 	case g.st.Nerve != NerveNone:
-		text = nerveWaitText(g.st.nerveSeat()) + "."
+		seat := g.st.nerveSeat()
+		e.Text, e.Msg = nerveWaitText(seat)+".", rules.Say("KtNerveWaitEvent", "Seat", seatRef(seat))
 	case g.st.Phase == PhaseMovement:
-		text = fmt.Sprintf("Movement phase: %s moves its whole team first, then %s (KT-MOV-0).", g.st.First, g.st.First.Other())
+		e.Text = fmt.Sprintf("Movement phase: %s moves its whole team first, then %s (KT-MOV-0).", g.st.First, g.st.First.Other())
+		e.Msg = rules.Say("KtMovementPhase", "First", first, "Other", other)
 	case g.st.Phase == PhaseShooting && g.st.Section == SectionFirst:
-		text = "Shooting phase, Ready, Fire!: Ready models shoot, players alternating (KT-SHT-0)."
+		e.Text, e.Msg = "Shooting phase, Ready, Fire!: Ready models shoot, players alternating (KT-SHT-0).", rules.Say("KtReadyFirePhase")
 	case g.st.Phase == PhaseShooting:
-		text = "Shooting phase, Fire at Will: the other models shoot, players alternating (KT-SHT-0)."
+		e.Text, e.Msg = "Shooting phase, Fire at Will: the other models shoot, players alternating (KT-SHT-0).", rules.Say("KtFireAtWillPhase")
 	case g.st.Phase == PhaseMorale:
-		text = "Morale phase, before the tests: a Comms specialist's stratagem may be used (KT-SPEC)."
+		e.Text, e.Msg = "Morale phase, before the tests: a Comms specialist's stratagem may be used (KT-SPEC).", rules.Say("KtMoraleCommsPhase")
 	case g.st.Phase == PhaseVeteran:
-		text = veteranPhaseText()
+		e.Text, e.Msg = veteranPhaseText(), rules.Say("KtVeteranPhase")
 	case g.st.Phase == PhaseDeploy:
-		text = fmt.Sprintf("Deployment: the players place their models one at a time in their own deployment zones, %s first (KT-DEP-2).", g.st.First)
+		e.Text = fmt.Sprintf("Deployment: the players place their models one at a time in their own deployment zones, %s first (KT-DEP-2).", g.st.First)
+		e.Msg = rules.Say("KtDeploymentPhase", "First", first)
 	case g.st.Phase == PhasePsychic:
-		text = fmt.Sprintf("Psychic phase: each player may cast with one psyker, %s first (KT-PSY-1, A15).", g.st.First)
+		e.Text = fmt.Sprintf("Psychic phase: each player may cast with one psyker, %s first (KT-PSY-1, A15).", g.st.First)
+		e.Msg = rules.Say("KtPsychicPhase", "First", first)
 	case g.st.Phase == PhaseFight && g.st.Section == SectionFirst:
-		text = "Fight phase, Hammer of Wrath: models that charged successfully fight first (KT-FGT-0)."
+		e.Text, e.Msg = "Fight phase, Hammer of Wrath: models that charged successfully fight first (KT-FGT-0).", rules.Say("KtHammerPhase")
 	default:
-		text = "Fight phase, Fight for your Lives: every other model in an enemy's cube fights (KT-FGT-0)."
+		e.Text, e.Msg = "Fight phase, Fight for your Lives: every other model in an enemy's cube fights (KT-FGT-0).", rules.Say("KtFightForLivesPhase")
 	}
-	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words(text)}
+	return e
 }
 
 // settle moves the game on until a seat has a decision to take or the

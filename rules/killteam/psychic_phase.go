@@ -82,17 +82,19 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 	var ev []rules.Event
 	if cast, _ := PsychicTest(x, y, PsyboltWarpCharge); !cast && g.offerReroll(i, "psychic") {
 		ev = append(ev, rules.Event{Kind: "reroll", Seat: m.Seat, Actor: m.ID, Test: "psychic", Dice: []int{x, y},
-			Text: g.textf("%s rolls %d and %d for Psybolt at %s and fails: %s", m.ID, x, y, a.Target, g.rerollText(i, "psychic test"))})
+			Text: g.textf("%s rolls %d and %d for Psybolt at %s and fails: %s", m.ID, x, y, a.Target, g.rerollText(i, "psychic test")),
+			Msg:  g.sayWith("KtPsyboltFailsReroll", []string{"Model", m.ID, "A", rules.Num(x), "B", rules.Num(y), "Target", a.Target}, g.rerollArgs(i, rules.MsgRef+"KtTestPsychicTest"))})
 		x, y = g.roll(6), g.roll(6)
 	}
 	total := x + y
 	cast, perils := PsychicTest(x, y, PsyboltWarpCharge)
-	verdict := "the power fails"
+	verdict, ref := "the power fails", rules.MsgRef+"KtPowerFails"
 	if cast {
-		verdict = "Psybolt is cast"
+		verdict, ref = "Psybolt is cast", rules.MsgRef+"KtPsyboltCast"
 	}
 	ev = append(ev, rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: a.Target, Test: "psychic", Dice: []int{x, y}, Need: PsyboltWarpCharge, Hits: total,
-		Text: g.textf("%s attempts Psybolt at %s: rolls %d and %d, %d against warp charge %d: %s (KT-PSY-4).", m.ID, a.Target, x, y, total, PsyboltWarpCharge, verdict)})
+		Text: g.textf("%s attempts Psybolt at %s: rolls %d and %d, %d against warp charge %d: %s (KT-PSY-4).", m.ID, a.Target, x, y, total, PsyboltWarpCharge, verdict),
+		Msg:  g.say("KtPsybolt", "Model", m.ID, "Target", a.Target, "A", rules.Num(x), "B", rules.Num(y), "Total", rules.Num(total), "Charge", rules.Num(PsyboltWarpCharge), "Verdict", ref)})
 	if g.rec.halted {
 		return append(ev, g.haltEvents()...)
 	}
@@ -108,16 +110,18 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 		p, q := g.roll(6), g.roll(6)
 		if !DenySucceeds(p+q, total) && g.offerReroll(k, "deny") {
 			ev = append(ev, rules.Event{Kind: "reroll", Seat: d.Seat, Actor: d.ID, Test: "deny", Dice: []int{p, q},
-				Text: g.textf("%s rolls %d and %d to deny the witch and fails: %s", d.ID, p, q, g.rerollText(k, "deny"))})
+				Text: g.textf("%s rolls %d and %d to deny the witch and fails: %s", d.ID, p, q, g.rerollText(k, "deny")),
+				Msg:  g.sayWith("KtDenyFailsReroll", []string{"Model", d.ID, "A", rules.Num(p), "B", rules.Num(q)}, g.rerollArgs(k, rules.MsgRef+"KtTestDeny"))})
 			p, q = g.roll(6), g.roll(6)
 		}
 		ok := DenySucceeds(p+q, total)
-		word := "fails"
+		word, ref := "fails", rules.MsgRef+"KtFails"
 		if ok {
-			word = "denies the power"
+			word, ref = "denies the power", rules.MsgRef+"KtDeniesPower"
 		}
 		ev = append(ev, rules.Event{Kind: "roll", Seat: d.Seat, Actor: d.ID, Target: m.ID, Test: "deny", Dice: []int{p, q}, Need: total + 1, Hits: p + q,
-			Text: g.textf("%s tries to deny the witch: rolls %d and %d, %d against %d: %s (KT-PSY-6).", d.ID, p, q, p+q, total, word)})
+			Text: g.textf("%s tries to deny the witch: rolls %d and %d, %d against %d: %s (KT-PSY-6).", d.ID, p, q, p+q, total, word),
+			Msg:  g.say("KtDeny", "Model", d.ID, "A", rules.Num(p), "B", rules.Num(q), "Total", rules.Num(p+q), "Against", rules.Num(total), "Verdict", ref)})
 		if g.rec.halted {
 			return append(ev, g.haltEvents()...)
 		}
@@ -128,12 +132,13 @@ func (g *Game) applyPsychic(i int, a rules.Action) []rules.Event {
 	j := g.modelIndex(a.Target)
 	t := &g.st.Models[j]
 	if !t.onTable() {
-		return append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s is already out of action: the Psybolt is lost.", t.ID)})
+		return append(ev, rules.Event{Kind: "miss", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s is already out of action: the Psybolt is lost.", t.ID), Msg: g.say("KtPsyboltLost", "Model", t.ID)})
 	}
 	n := PsyboltMortalWounds(total, g)
 	if total >= PsyboltStrongTotal {
 		ev = append(ev, rules.Event{Kind: "damage", Seat: m.Seat, Actor: m.ID, Target: t.ID, Dice: []int{n}, Hits: n,
-			Text: g.textf("The test of %d is %d or more: %s suffers D3 mortal wounds and rolls %d (KT-PSY-3).", total, PsyboltStrongTotal, t.ID, n)})
+			Text: g.textf("The test of %d is %d or more: %s suffers D3 mortal wounds and rolls %d (KT-PSY-3).", total, PsyboltStrongTotal, t.ID, n),
+			Msg:  g.say("KtPsyboltStrong", "Total", rules.Num(total), "Strong", rules.Num(PsyboltStrongTotal), "Model", t.ID, "Die", rules.Num(n))})
 	}
 	return append(ev, g.mortalWounds(i, j, n, true)...)
 }
@@ -146,7 +151,8 @@ func (g *Game) perils(i int) []rules.Event {
 	m := &g.st.Models[i]
 	n := g.roll(3)
 	ev := []rules.Event{{Kind: "perils", Seat: m.Seat, Actor: m.ID, Dice: []int{n}, Hits: n,
-		Text: g.textf("Perils of the Warp: %s suffers %d mortal %s (KT-PSY-5).", m.ID, n, plural(n, "wound", "wounds"))}}
+		Text: g.textf("Perils of the Warp: %s suffers %d mortal %s (KT-PSY-5).", m.ID, n, plural(n, "wound", "wounds")),
+		Msg:  g.say("KtPerils", "Model", m.ID, "Count", rules.Num(n))}}
 	ev = append(ev, g.mortalWounds(i, i, n, false)...)
 	if m.onTable() {
 		return ev
@@ -158,7 +164,8 @@ func (g *Game) perils(i int) []rules.Event {
 		}
 		n := g.roll(3)
 		ev = append(ev, rules.Event{Kind: "perils", Seat: m.Seat, Actor: m.ID, Target: o.ID, Dice: []int{n}, Hits: n,
-			Text: g.textf("The warp bursts from the slain %s: %s suffers %d mortal %s (KT-PSY-5, A7).", m.ID, o.ID, n, plural(n, "wound", "wounds"))})
+			Text: g.textf("The warp bursts from the slain %s: %s suffers %d mortal %s (KT-PSY-5, A7).", m.ID, o.ID, n, plural(n, "wound", "wounds")),
+			Msg:  g.say("KtWarpBurst", "Psyker", m.ID, "Model", o.ID, "Count", rules.Num(n))})
 		ev = append(ev, g.mortalWounds(i, k, n, false)...)
 	}
 	return ev
@@ -198,12 +205,12 @@ func (g *Game) mortalWounds(i, j, n int, psychic bool) []rules.Event {
 // psyker on the table, or none may cast (shaken, or no enemy in sight
 // within 18").
 func (g *Game) noPsychicEvent() rules.Event {
-	text := "Psychic phase: no psyker on the table, nothing happens (KT-PSY-1)."
+	text, id := "Psychic phase: no psyker on the table, nothing happens (KT-PSY-1).", "KtNoPsyker"
 	for i := range g.st.Models {
 		if g.st.Models[i].onTable() && g.isPsyker(i) {
-			text = "Psychic phase: no psyker may cast, nothing happens (KT-PSY-1, KT-PSY-3)."
+			text, id = "Psychic phase: no psyker may cast, nothing happens (KT-PSY-1, KT-PSY-3).", "KtNoPsykerCasts"
 			break
 		}
 	}
-	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words(text)}
+	return rules.Event{Kind: "phase", Seat: rules.NoSeat, Text: g.words(text), Msg: g.say(id)}
 }

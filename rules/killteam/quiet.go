@@ -1,6 +1,11 @@
 package killteam
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
 
 // SetQuiet makes Apply build events without their text, or with it again
 // (rules.Quieter). Clone and Determinize copies keep the setting; Hash,
@@ -22,4 +27,14 @@ func (g *Game) words(text string) string {
 		return ""
 	}
 	return text
+}
+
+// say is an event's message (rules.Msg) with its arguments as name, value
+// pairs, or the zero Msg when the game is quiet. It copies the arguments,
+// so a quiet game's call allocates nothing.
+func (g *Game) say(id string, args ...string) rules.Msg {
+	if g.quiet {
+		return rules.Msg{}
+	}
+	return rules.Msg{ID: id, Args: slices.Clone(args)}
 }

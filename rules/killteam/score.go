@@ -67,14 +67,14 @@ func (g *Game) endRound() []rules.Event {
 		return append(ev, g.startRound(g.st.Round+1)...)
 	}
 	n := g.maxRounds()
-	winner, reason := rules.NoSeat, fmt.Sprintf("a draw on victory points after %d rounds", n)
+	winner, reason, id := rules.NoSeat, fmt.Sprintf("a draw on victory points after %d rounds", n), "KtEndsDraw"
 	switch {
 	case g.st.Score[0] > g.st.Score[1]:
-		winner, reason = rules.Blue, fmt.Sprintf("blue wins on victory points after %d rounds", n)
+		winner, reason, id = rules.Blue, fmt.Sprintf("blue wins on victory points after %d rounds", n), "KtEndsBlueWins"
 	case g.st.Score[1] > g.st.Score[0]:
-		winner, reason = rules.Red, fmt.Sprintf("red wins on victory points after %d rounds", n)
+		winner, reason, id = rules.Red, fmt.Sprintf("red wins on victory points after %d rounds", n), "KtEndsRedWins"
 	}
-	return append(ev, g.finish(winner, reason))
+	return append(ev, g.finish(winner, reason, id, "Count", rules.Num(n)))
 }
 
 // scoreObjectives scores the Skirmish mission at a round's end: from
@@ -89,7 +89,8 @@ func (g *Game) scoreObjectives(last bool) []rules.Event {
 				continue
 			}
 			g.st.Score[s]++
-			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: g.textf("%s holds objective %s: 1 victory point (%d–%d).", s, z.Label, g.st.Score[0], g.st.Score[1])})
+			ev = append(ev, rules.Event{Kind: "score", Seat: s, Text: g.textf("%s holds objective %s: 1 victory point (%d–%d).", s, z.Label, g.st.Score[0], g.st.Score[1]),
+				Msg: g.say("KtHoldsObjective", "Seat", seatRef(s), "Objective", z.Label, "Blue", rules.Num(g.st.Score[0]), "Red", rules.Num(g.st.Score[1]))})
 		}
 	}
 	if !last {
@@ -98,7 +99,8 @@ func (g *Game) scoreObjectives(last bool) []rules.Event {
 	for seat := range 2 {
 		if g.st.Broken[1-seat] {
 			g.st.Score[seat] += BrokenBonus
-			ev = append(ev, rules.Event{Kind: "score", Seat: rules.Seat(seat), Text: g.textf("%s scores %d for the broken enemy team (%d–%d).", rules.Seat(seat), BrokenBonus, g.st.Score[0], g.st.Score[1])})
+			ev = append(ev, rules.Event{Kind: "score", Seat: rules.Seat(seat), Text: g.textf("%s scores %d for the broken enemy team (%d–%d).", rules.Seat(seat), BrokenBonus, g.st.Score[0], g.st.Score[1]),
+				Msg: g.say("KtBrokenBonus", "Seat", seatRef(rules.Seat(seat)), "Bonus", rules.Num(BrokenBonus), "Blue", rules.Num(g.st.Score[0]), "Red", rules.Num(g.st.Score[1]))})
 		}
 	}
 	return ev
@@ -122,19 +124,20 @@ func (g *Game) checkWipeout() ([]rules.Event, bool) {
 	case left[0] > 0 && left[1] > 0:
 		return ev, false
 	case left[0] > 0:
-		return append(ev, g.finish(rules.Blue, "red has no model left on the table")), true
+		return append(ev, g.finish(rules.Blue, "red has no model left on the table", "KtEndsRedWipedOut")), true
 	case left[1] > 0:
-		return append(ev, g.finish(rules.Red, "blue has no model left on the table")), true
+		return append(ev, g.finish(rules.Red, "blue has no model left on the table", "KtEndsBlueWipedOut")), true
 	}
-	return append(ev, g.finish(rules.NoSeat, "neither team has a model left on the table")), true
+	return append(ev, g.finish(rules.NoSeat, "neither team has a model left on the table", "KtEndsBothWipedOut")), true
 }
 
-// finish ends the game.
-func (g *Game) finish(winner rules.Seat, reason string) rules.Event {
+// finish ends the game for reason; id and args are the message of the
+// event's sentence.
+func (g *Game) finish(winner rules.Seat, reason, id string, args ...string) rules.Event {
 	g.st.Over, g.st.Winner, g.st.Reason = true, winner, reason
 	g.st.clearPending()
 	g.st.Charging, g.st.Volley = "", nil
 	g.st.Turn = rules.NoSeat
 	text := "The game ends: " + reason + "."
-	return rules.Event{Kind: "end", Seat: winner, Text: g.words(text)}
+	return rules.Event{Kind: "end", Seat: winner, Text: g.words(text), Msg: g.say(id, args...)}
 }

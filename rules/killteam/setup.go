@@ -2,6 +2,7 @@ package killteam
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -72,7 +73,8 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	for seat := range 2 {
 		g.st.CP[seat] = StartingCommandPoints(points[seat], points[1-seat])
 		if g.st.CP[seat] > 0 {
-			ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: g.textf("%s starts with %d command %s: its roster (%d points) is below the other's (%d) (KT-CP-2).", rules.Seat(seat), g.st.CP[seat], plural(g.st.CP[seat], "point", "points"), points[seat], points[1-seat])})
+			ev = append(ev, rules.Event{Kind: "cp", Seat: rules.Seat(seat), Text: g.textf("%s starts with %d command %s: its roster (%d points) is below the other's (%d) (KT-CP-2).", rules.Seat(seat), g.st.CP[seat], plural(g.st.CP[seat], "point", "points"), points[seat], points[1-seat]),
+				Msg: g.say("KtStartCP", "Seat", seatRef(rules.Seat(seat)), "Count", rules.Num(g.st.CP[seat]), "Points", strconv.Itoa(points[seat]), "Other", strconv.Itoa(points[1-seat]))})
 		}
 	}
 	if auto {

@@ -197,11 +197,11 @@ func (g *Game) fireAt(i, j int, a rules.Action, overwatch bool) []rules.Event {
 		if overwatch {
 			spec.Overwatch, spec.Skill, spec.HitMod = true, 6, 0
 		}
-		need := needText(spec.Skill, spec.HitMod, spec.AutoHit)
+		need, needArgs := needText(spec.Skill, spec.HitMod, spec.AutoHit), g.needArgs(spec.Skill, spec.HitMod, spec.AutoHit)
 		if overwatch && !spec.AutoHit {
-			need = "an unmodified 6 (Overwatch)"
+			need, needArgs = "an unmodified 6 (Overwatch)", g.overwatchNeedArgs()
 		}
-		ev = append(ev, g.firesEvent(m, t, name, n, shownSight(sight, ctx), need))
+		ev = append(ev, g.firesEvent(m, t, name, n, shownSight(sight, ctx), need, needArgs))
 		e, over := g.resolve(i, j, spec, n, name)
 		ev = append(ev, e...)
 		overheated = overheated || over
@@ -231,27 +231,29 @@ func (g *Game) countAttacks(i, j int, p Profile, name string, sight world.Sight)
 }
 
 // firesEvent tells that model m fires its weapon at t: n attacks, the
-// sight shown and the hit roll needed.
-func (g *Game) firesEvent(m, t *model, name string, n int, sight world.Sight, need string) rules.Event {
+// sight shown and the hit roll needed (need, and needArgs as needArgs
+// gives it for its message).
+func (g *Game) firesEvent(m, t *model, name string, n int, sight world.Sight, need string, needArgs []string) rules.Event {
 	return rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s fires its %s at %s: %d %s, %s, hit on %s.",
-		m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need)}
+		m.ID, name, t.ID, n, plural(n, "attack", "attacks"), sight, need),
+		Msg: g.sayWith("KtFires", []string{"Model", m.ID, "Weapon", name, "Target", t.ID, "Count", rules.Num(n), "Sight", sightRef(sight)}, needArgs)}
 }
 
 // lostEvent tells that model m's weapon has no target left.
 func (g *Game) lostEvent(m *model, name string) rules.Event {
-	return rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s's %s has no target left.", m.ID, name)}
+	return rules.Event{Kind: "lost", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s's %s has no target left.", m.ID, name), Msg: g.say("KtNoTargetLeft", "Model", m.ID, "Weapon", name)}
 }
 
 // cannotEvent tells that model m does not fire its weapon, and why.
 func (g *Game) cannotEvent(m *model, name string, err error) rules.Event {
-	return rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s does not fire its %s: %v.", m.ID, name, err)}
+	return rules.Event{Kind: "cannot", Seat: m.Seat, Actor: m.ID, Text: g.textf("%s does not fire its %s: %v.", m.ID, name, err), Msg: g.say("KtCannotFire", "Model", m.ID, "Weapon", name, "Reason", g.errRef(err))}
 }
 
 // overheat takes model i out of action: its weapon overheated (KT-STAT-2).
 func (g *Game) overheat(i int) rules.Event {
 	m := &g.st.Models[i]
 	m.Out = true
-	return rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID)}
+	return rules.Event{Kind: "kill", Seat: m.Seat, Actor: m.ID, Target: m.ID, Text: g.textf("%s's weapon overheats: it is out of action (KT-STAT-2).", m.ID), Msg: g.say("KtOverheats", "Model", m.ID)}
 }
 
 // rollAttacks rolls a random number of attacks (KT-SHT-5) and logs it.
@@ -266,7 +268,8 @@ func (g *Game) rollAttacks(m *model, v DiceValue, name string) (int, []rules.Eve
 		n += faces[k]
 	}
 	return n, []rules.Event{{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "attacks", Dice: faces, Hits: n,
-		Text: g.textf("%s rolls %s attacks for its %s: %s, %d.", m.ID, v, name, facesText(faces), n)}}
+		Text: g.textf("%s rolls %s attacks for its %s: %s, %d.", m.ID, v, name, facesText(faces), n),
+		Msg:  g.sayWith("KtRollsAttacks", []string{"Model", m.ID, "Dice", g.stringArg(v), "Weapon", name, "Total", rules.Num(n)}, g.facesArgs(faces))}}
 }
 
 // needText is "3+", "3+ -1" or "no roll (auto-hit)".

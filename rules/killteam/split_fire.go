@@ -204,11 +204,13 @@ func (g *Game) splitEvent() rules.Event {
 	v := g.st.Volley
 	m := &g.st.Models[g.modelIndex(v.Shooter)]
 	text := fmt.Sprintf("%s may split its %d attacks among enemies within 2\" of %s (KT-SHT-6).", m.ID, v.Attacks, v.Target)
+	msg := g.say("KtMaySplit", "Model", m.ID, "Count", rules.Num(v.Attacks), "Target", v.Target)
 	if v.group() {
 		_, name, _ := g.volleyProfile(&v.volleyWeapon)
 		text = fmt.Sprintf("%s may split its %s's %d attacks among enemies within 2\" of %s (KT-SHT-6).", m.ID, name, v.Attacks, v.Target)
+		msg = g.say("KtMaySplitWeapon", "Model", m.ID, "Weapon", name, "Count", rules.Num(v.Attacks), "Target", v.Target)
 	}
-	return rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: v.Target, Text: g.words(text)}
+	return rules.Event{Kind: "split", Seat: m.Seat, Actor: m.ID, Target: v.Target, Text: g.words(text), Msg: msg}
 }
 
 // group reports whether the volley is of several weapons fired together.
@@ -225,7 +227,8 @@ func (g *Game) applySplit(a rules.Action) []rules.Event {
 		n, _ := strconv.Atoi(a.Option)
 		v.Allotted = append(v.Allotted, allotment{Target: a.Target, Attacks: n})
 		ev = append(ev, rules.Event{Kind: "allot", Seat: a.Seat, Actor: a.Actor, Target: a.Target,
-			Text: g.textf("%s gives %d of its attacks to %s, %d left at %s (KT-SHT-6).", a.Actor, n, a.Target, v.left(), v.Target)})
+			Text: g.textf("%s gives %d of its attacks to %s, %d left at %s (KT-SHT-6).", a.Actor, n, a.Target, v.left(), v.Target),
+			Msg:  g.say("KtAllots", "Model", a.Actor, "Count", rules.Num(n), "Target", a.Target, "Left", rules.Num(v.left()), "Primary", v.Target)})
 		if len(g.splitActions()) > 1 {
 			return ev
 		}
@@ -267,7 +270,8 @@ func (g *Game) fireVolley(all []volleyWeapon) []rules.Event {
 			ctx := g.fireContext(i, j, sight)
 			spec := g.shotSpec(i, p, ctx)
 			ev = append(ev, rules.Event{Kind: "shoot", Seat: m.Seat, Actor: m.ID, Target: t.ID, Text: g.textf("%s fires %d of its %s's attacks at %s, %s, hit on %s.",
-				m.ID, s.Attacks, name, t.ID, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit))})
+				m.ID, s.Attacks, name, t.ID, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit)),
+				Msg: g.sayWith("KtFiresSome", []string{"Model", m.ID, "Count", rules.Num(s.Attacks), "Weapon", name, "Target", t.ID, "Sight", sightRef(shownSight(sight, ctx))}, g.needArgs(spec.Skill, spec.HitMod, spec.AutoHit))})
 			e, over := g.resolve(i, j, spec, s.Attacks, name)
 			ev = append(ev, e...)
 			overheated = overheated || over

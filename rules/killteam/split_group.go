@@ -40,7 +40,7 @@ func (g *Game) fireCounted(i, j int, a rules.Action) []rules.Event {
 			continue
 		}
 		spec := g.shotSpec(i, p, ctx)
-		ev = append(ev, g.firesEvent(m, t, name, n, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit)))
+		ev = append(ev, g.firesEvent(m, t, name, n, shownSight(sight, ctx), needText(spec.Skill, spec.HitMod, spec.AutoHit), g.needArgs(spec.Skill, spec.HitMod, spec.AutoHit)))
 		counted = append(counted, volleyWeapon{Weapon: id, Option: p.Name, Attacks: n})
 	}
 	if g.holdVolley(i, j, counted) {

@@ -77,7 +77,8 @@ func (g *Game) applyStratagem(i int) []rules.Event {
 		Veteran:     "a Normal Move or Advance before the Initiative phase, once a game",
 	}[m.Spec]
 	return []rules.Event{{Kind: "stratagem", Seat: m.Seat, Actor: m.ID,
-		Text: g.textf("%s spends %d command point on the %s stratagem of %s: %s (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.Spec, m.ID, what, g.st.CP[m.Seat])}}
+		Text: g.textf("%s spends %d command point on the %s stratagem of %s: %s (KT-SPEC); it has %d.", m.Seat, StratagemCost, m.Spec, m.ID, what, g.st.CP[m.Seat]),
+		Msg:  g.say("KtStratagem", "Seat", seatRef(m.Seat), "Cost", rules.Num(StratagemCost), "Spec", specRef(m.Spec), "Model", m.ID, "What", g.stratagemRef(m.Spec), "CP", rules.Num(g.st.CP[m.Seat]))}}
 }
 
 // moveInches is model i's Move: M, plus 2" while its Scout stratagem

@@ -53,8 +53,9 @@ func recoveryDie(face int) rules.Die {
 	return d
 }
 
-// dieEvent records a roll of special dice, each as a screen shows it.
-func (g *Game) dieEvent(i int, test string, dice []rules.Die, hits int, format string, args ...any) {
+// dieEvent records a roll of special dice, each as a screen shows it,
+// its words as emit writes them.
+func (g *Game) dieEvent(i int, test string, dice []rules.Die, hits int, msg func() rules.Msg, format string, args ...any) {
 	if g.silent {
 		return
 	}
@@ -63,5 +64,5 @@ func (g *Game) dieEvent(i int, test string, dice []rules.Die, hits int, format s
 	for k, d := range dice {
 		faces[k] = d.Face
 	}
-	g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Test: test, Dice: faces, Hits: hits, Rolled: dice}, format, args...)
+	g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Test: test, Dice: faces, Hits: hits, Rolled: dice}, msg, format, args...)
 }

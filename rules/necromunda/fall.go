@@ -27,10 +27,14 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 	f.Pos = land
 	fh := FallTable(inches)
 	if inches < 1 {
-		g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land}, "%s drops to %s from under an inch up after %s: nothing happens (NEC-FALL-1).", f.ID, land, why)
+		g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land}, func() rules.Msg {
+			return rules.Say("NecDropsSafe", "Fighter", f.ID, "At", land.String(), "Why", wordRef(why))
+		}, "%s drops to %s from under an inch up after %s: nothing happens (NEC-FALL-1).", f.ID, land, why)
 		return
 	}
-	g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land, Hits: inches}, "%s falls %d\" to %s after %s (NEC-FALL-1).", f.ID, inches, land, why)
+	g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, From: &from, To: &land, Hits: inches}, func() rules.Msg {
+		return rules.Say("NecFalls", "Fighter", f.ID, "Inches", rules.Num(inches), "At", land.String(), "Why", wordRef(why))
+	}, "%s falls %d\" to %s after %s (NEC-FALL-1).", f.ID, inches, land, why)
 	victim := -1
 	for j := range g.st.Fighters {
 		o := &g.st.Fighters[j]
@@ -42,7 +46,7 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 	hit := blow{S: fh.S, AP: fh.AP, D: fh.D, From: land, What: "a fall"}
 	if victim >= 0 {
 		v := &g.st.Fighters[victim]
-		g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, Target: v.ID}, "%s lands on %s: both take the hit and are Pinned (NEC-FALL-3).", f.ID, v.ID)
+		g.emit(rules.Event{Kind: "fall", Seat: f.Seat, Actor: f.ID, Target: v.ID}, func() rules.Msg { return rules.Say("NecLandsOn", "Fighter", f.ID, "Target", v.ID) }, "%s lands on %s: both take the hit and are Pinned (NEC-FALL-3).", f.ID, v.ID)
 		if fh.S > 0 {
 			g.strike(victim, hit)
 		}
@@ -61,7 +65,7 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 	switch f.Status {
 	case Active:
 		f.Status = Pinned
-		g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, "%s is Pinned by its fall (NEC-FALL-1).", f.ID)
+		g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecPinnedByFall", "Fighter", f.ID) }, "%s is Pinned by its fall (NEC-FALL-1).", f.ID)
 		g.edgeTest(i, false)
 	case Pinned:
 		g.edgeTest(i, false) // landed near another edge (A13)
@@ -78,7 +82,9 @@ func (g *Game) fall(i int, land world.Pos, inches int, why string) {
 func (g *Game) scatterOff(i int, at world.Pos) {
 	f := &g.st.Fighters[i]
 	d0 := g.roll(8)
-	g.rollEvent(i, "scatter", []int{d0}, 0, 0, "%s scatters off: %s (NEC-FALL-3).", f.ID, world.ScatterDir(d0))
+	g.rollEvent(i, "scatter", []int{d0}, 0, 0, func() rules.Msg {
+		return rules.Say("NecScattersOff", "Fighter", f.ID, "Dir", dirRef(world.ScatterDir(d0)))
+	}, "%s scatters off: %s (NEC-FALL-3).", f.ID, world.ScatterDir(d0))
 	for k := range 8 {
 		d := world.ScatterDir(d0 + k)
 		q, res := g.arena.Push(at, d)
@@ -86,7 +92,7 @@ func (g *Game) scatterOff(i int, at world.Pos) {
 			continue
 		}
 		f.Pos = q
-		g.emit(rules.Event{Kind: "scatter", Seat: f.Seat, Actor: f.ID, From: &at, To: &q}, "%s ends at %s.", f.ID, q)
+		g.emit(rules.Event{Kind: "scatter", Seat: f.Seat, Actor: f.ID, From: &at, To: &q}, func() rules.Msg { return rules.Say("NecEndsAt", "Fighter", f.ID, "At", q.String()) }, "%s ends at %s.", f.ID, q)
 		return
 	}
 	if g.room(i, at) {
@@ -110,7 +116,7 @@ func (g *Game) scatterOff(i int, at world.Pos) {
 	}
 	if found {
 		f.Pos = best
-		g.emit(rules.Event{Kind: "scatter", Seat: f.Seat, Actor: f.ID, From: &at, To: &best}, "%s ends at %s, the nearest cube with room.", f.ID, best)
+		g.emit(rules.Event{Kind: "scatter", Seat: f.Seat, Actor: f.ID, From: &at, To: &best}, func() rules.Msg { return rules.Say("NecEndsAtNearest", "Fighter", f.ID, "At", best.String()) }, "%s ends at %s, the nearest cube with room.", f.ID, best)
 	}
 }
 

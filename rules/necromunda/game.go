@@ -59,7 +59,7 @@ func (g *Game) Round() int { return max(g.st.Round, 1) }
 // Result is the outcome so far: each side's score is the enemy fighters
 // it took out of action (Skirmish) or the caskets it opened (Scavenge).
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.score(), Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.score(), Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}
@@ -140,27 +140,29 @@ func (g *Game) SetQuiet(q bool) { g.quiet = q }
 // SetSilent leaves out events altogether (rules.Silencer).
 func (g *Game) SetSilent(s bool) { g.silent = s }
 
-// emit records an event, its text written from format unless the game is
-// quiet; a silent game records nothing.
-func (g *Game) emit(e rules.Event, format string, args ...any) {
+// emit records an event, its text written from format and its message
+// from msg unless the game is quiet; a silent game records nothing. msg
+// is called only for a loud game, so a quiet one builds no message.
+func (g *Game) emit(e rules.Event, msg func() rules.Msg, format string, args ...any) {
 	if g.silent {
 		return
 	}
 	if !g.quiet {
 		e.Text = fmt.Sprintf(format, args...)
+		e.Msg = msg()
 	} else {
 		e.Mods = nil
 	}
 	g.events = append(g.events, e)
 }
 
-// rollEvent records a roll.
-func (g *Game) rollEvent(i int, test string, faces []int, need, hits int, format string, args ...any) {
+// rollEvent records a roll, its words as emit writes them.
+func (g *Game) rollEvent(i int, test string, faces []int, need, hits int, msg func() rules.Msg, format string, args ...any) {
 	if g.silent {
 		return
 	}
 	f := &g.st.Fighters[i]
-	g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Test: test, Dice: append([]int(nil), faces...), Need: need, Hits: hits}, format, args...)
+	g.emit(rules.Event{Kind: "roll", Seat: f.Seat, Actor: f.ID, Test: test, Dice: append([]int(nil), faces...), Need: need, Hits: hits}, msg, format, args...)
 }
 
 // ftype is a fighter's type; every fighter's type exists (New and Load

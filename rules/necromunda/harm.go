@@ -61,14 +61,18 @@ func (g *Game) strike(j int, b blow) {
 	t := g.ftype(j)
 	need := WoundNeed(b.S, t.T)
 	d := g.roll(6)
-	g.rollEvent(j, "wound", []int{d}, need, b2i(d >= need), "Wound roll on %s (%s, S%d against T%d): %d against %d+: %s (G4).", f.ID, b.What, b.S, t.T, d, need, woundWord(d >= need))
+	g.rollEvent(j, "wound", []int{d}, need, b2i(d >= need), func() rules.Msg {
+		return rules.Say("NecWoundRoll", "Fighter", f.ID, "What", wordRef(b.What), "S", rules.Num(b.S), "T", rules.Num(t.T), "Face", rules.Num(d), "Need", rules.Num(need), "Result", wordRef(woundWord(d >= need)))
+	}, "Wound roll on %s (%s, S%d against T%d): %d against %d+: %s (G4).", f.ID, b.What, b.S, t.T, d, need, woundWord(d >= need))
 	if d < need {
 		return
 	}
 	if t.Sv > 0 && 6+b.AP >= t.Sv {
 		sv := g.roll(6)
 		ok := sv+b.AP >= t.Sv
-		g.rollEvent(j, "save", []int{sv}, t.Sv-b.AP, b2i(ok), "%s's save: %d%s against %d+: %s (G4).", f.ID, sv, apText(b.AP), t.Sv, passFail(ok))
+		g.rollEvent(j, "save", []int{sv}, t.Sv-b.AP, b2i(ok), func() rules.Msg {
+			return rules.Say("NecSave", "Fighter", f.ID, "Face", rules.Num(sv), "AP", apText(b.AP), "Sv", rules.Num(t.Sv), "Result", wordRef(passFail(ok)))
+		}, "%s's save: %d%s against %d+: %s (G4).", f.ID, sv, apText(b.AP), t.Sv, passFail(ok))
 		if ok {
 			return
 		}
@@ -110,12 +114,14 @@ func (g *Game) damage(j, d int) {
 	f := &g.st.Fighters[j]
 	dice := d
 	if f.Wounds == 0 {
-		g.emit(rules.Event{Kind: "wound", Seat: f.Seat, Target: f.ID}, "%s takes %d damage with no wounds left.", f.ID, d)
+		g.emit(rules.Event{Kind: "wound", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecDamageNoWounds", "Fighter", f.ID, "Damage", rules.Num(d)) }, "%s takes %d damage with no wounds left.", f.ID, d)
 	}
 	if f.Wounds > 0 {
 		lost := min(d, f.Wounds)
 		f.Wounds -= lost
-		g.emit(rules.Event{Kind: "wound", Seat: f.Seat, Target: f.ID, Hits: lost}, "%s loses %d %s (%d left).", f.ID, lost, plural(lost, "wound", "wounds"), f.Wounds)
+		g.emit(rules.Event{Kind: "wound", Seat: f.Seat, Target: f.ID, Hits: lost}, func() rules.Msg {
+			return rules.Say("NecLosesWounds", "Fighter", f.ID, "Count", rules.Num(lost), "Left", rules.Num(f.Wounds))
+		}, "%s loses %d %s (%d left).", f.ID, lost, plural(lost, "wound", "wounds"), f.Wounds)
 		if f.Wounds > 0 {
 			return
 		}
@@ -138,7 +144,9 @@ func (g *Game) damage(j, d int) {
 	for k, d := range faces {
 		injury[k] = injuryDie(d)
 	}
-	g.dieEvent(j, "injury", injury, 0, "%s rolls %d injury %s: %v (G4).", f.ID, dice, plural(dice, "die", "dice"), injuryWords(faces))
+	g.dieEvent(j, "injury", injury, 0, func() rules.Msg {
+		return rules.Say("NecInjuryDice", append([]string{"Fighter", f.ID, "Count", rules.Num(dice)}, injuryArgs(faces)...)...)
+	}, "%s rolls %d injury %s: %v (G4).", f.ID, dice, plural(dice, "die", "dice"), injuryWords(faces))
 	f.Flesh += flesh
 	switch {
 	case out || f.Flesh >= g.ftype(j).T:
@@ -146,7 +154,7 @@ func (g *Game) damage(j, d int) {
 	case serious:
 		g.seriouslyInjure(j)
 	case flesh > 0:
-		g.emit(rules.Event{Kind: "flesh", Seat: f.Seat, Target: f.ID, Hits: f.Flesh}, "%s takes a flesh wound (%d in all).", f.ID, f.Flesh)
+		g.emit(rules.Event{Kind: "flesh", Seat: f.Seat, Target: f.ID, Hits: f.Flesh}, func() rules.Msg { return rules.Say("NecFleshWound", "Fighter", f.ID, "Flesh", rules.Num(f.Flesh)) }, "%s takes a flesh wound (%d in all).", f.ID, f.Flesh)
 	}
 }
 
@@ -172,7 +180,7 @@ func (g *Game) outOfAction(j int) {
 	f := &g.st.Fighters[j]
 	f.Status = OutOfAction
 	f.Climb = nil
-	g.emit(rules.Event{Kind: "kill", Seat: f.Seat, Target: f.ID}, "%s is out of action.", f.ID)
+	g.emit(rules.Event{Kind: "kill", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecOutOfAction", "Fighter", f.ID) }, "%s is out of action.", f.ID)
 	if g.st.Active == j {
 		g.st.AP = 0
 	}
@@ -184,7 +192,7 @@ func (g *Game) outOfAction(j int) {
 func (g *Game) seriouslyInjure(j int) {
 	f := &g.st.Fighters[j]
 	f.Status = SeriouslyInjured
-	g.emit(rules.Event{Kind: "injured", Seat: f.Seat, Target: f.ID}, "%s is Seriously Injured.", f.ID)
+	g.emit(rules.Event{Kind: "injured", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecSeriouslyInjured", "Fighter", f.ID) }, "%s is Seriously Injured.", f.ID)
 	if g.st.Active == j {
 		g.st.AP = 0
 	}
@@ -206,12 +214,12 @@ func (g *Game) pin(j int, why string) bool {
 		return false
 	}
 	if f.Climb != nil {
-		g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, "%s would be Pinned on the wall and falls (NEC-MOV-5).", f.ID)
+		g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecPinnedOnWall", "Fighter", f.ID) }, "%s would be Pinned on the wall and falls (NEC-MOV-5).", f.ID)
 		g.fallFromClimb(j)
 		return true
 	}
 	f.Status = Pinned
-	g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, "%s is Pinned: %s.", f.ID, why)
+	g.emit(rules.Event{Kind: "pin", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecPinned", "Fighter", f.ID, "Why", wordRef(why)) }, "%s is Pinned: %s.", f.ID, why)
 	if g.st.Active == j {
 		g.st.AP = 0
 	}
@@ -233,15 +241,15 @@ func (g *Game) knockback(j int, from world.Pos) {
 	}
 	at := f.Pos
 	if g.edgeTowards(at, d) {
-		g.emit(rules.Event{Kind: "knockback", Seat: f.Seat, Target: f.ID}, "%s is knocked back to the platform edge and stops (NEC-FALL-5).", f.ID)
+		g.emit(rules.Event{Kind: "knockback", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecKnockedToEdge", "Fighter", f.ID) }, "%s is knocked back to the platform edge and stops (NEC-FALL-5).", f.ID)
 		g.edgeTest(j, true)
 		return
 	}
 	q, res := g.arena.Push(at, d)
 	if res != world.Pushed || !g.room(j, q) {
-		g.emit(rules.Event{Kind: "knockback", Seat: f.Seat, Target: f.ID}, "%s is knocked back but something stops it.", f.ID)
+		g.emit(rules.Event{Kind: "knockback", Seat: f.Seat, Target: f.ID}, func() rules.Msg { return rules.Say("NecKnockedStopped", "Fighter", f.ID) }, "%s is knocked back but something stops it.", f.ID)
 		return
 	}
 	f.Pos = q
-	g.emit(rules.Event{Kind: "knockback", Seat: f.Seat, Target: f.ID, From: &at, To: &q}, "%s is knocked back to %s (G10).", f.ID, q)
+	g.emit(rules.Event{Kind: "knockback", Seat: f.Seat, Target: f.ID, From: &at, To: &q}, func() rules.Msg { return rules.Say("NecKnockedBack", "Fighter", f.ID, "At", q.String()) }, "%s is knocked back to %s (G10).", f.ID, q)
 }

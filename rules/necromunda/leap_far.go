@@ -108,7 +108,9 @@ func (g *Game) moveFarLeap(i int, a rules.Action) {
 	length := len(over) * StepInches
 	f.Pos = mid
 	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &mid, Path: a.Path[:len(a.Path)-1]},
-		"%s leaps at a %d\" gap, longer than its M %d\": it gets as far as %s and falls (NEC-GAP-5).", f.ID, length, g.ftype(i).M, mid)
+		func() rules.Msg {
+			return rules.Say("NecLeapTooFar", "Fighter", f.ID, "Gap", rules.Num(length), "M", rules.Num(g.ftype(i).M), "At", mid.String())
+		}, "%s leaps at a %d\" gap, longer than its M %d\": it gets as far as %s and falls (NEC-GAP-5).", f.ID, length, g.ftype(i).M, mid)
 	g.fall(i, land, (takeOff.Z-land.Z)*LevelInches, "a leap too far (NEC-GAP-5)")
 	g.endIfActive(i)
 }

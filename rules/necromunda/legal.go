@@ -73,17 +73,23 @@ func (g *Game) listLegal() []rules.Action {
 
 // Prompt says what the deciding seat must decide.
 func (g *Game) Prompt() string {
+	text, _ := g.prompt()
+	return text
+}
+
+// prompt is Prompt's text and its message.
+func (g *Game) prompt() (string, rules.Msg) {
 	st := &g.st
 	switch {
 	case st.Over:
-		return "The game is over."
+		return "The game is over.", rules.Say("NecPromptOver")
 	case st.Step == stepPlace:
-		return fmt.Sprintf("%s: place a loot casket", st.Turn)
+		return fmt.Sprintf("%s: place a loot casket", st.Turn), rules.Say("NecPromptPlace", "Side", seatRef(st.Turn))
 	case st.Active < 0:
-		return fmt.Sprintf("%s: activate a fighter", st.Turn)
+		return fmt.Sprintf("%s: activate a fighter", st.Turn), rules.Say("NecPromptActivate", "Side", seatRef(st.Turn))
 	}
 	f := &st.Fighters[st.Active]
-	return fmt.Sprintf("%s: %d action %s left", f.ID, st.AP, plural(st.AP, "point", "points"))
+	return fmt.Sprintf("%s: %d action %s left", f.ID, st.AP, plural(st.AP, "point", "points")), rules.Say("NecPromptAP", "Fighter", f.ID, "Count", rules.Num(st.AP))
 }
 
 // Apply carries out one legal action and returns what happened; an action
@@ -157,12 +163,12 @@ func (g *Game) carryOut(a rules.Action) {
 		g.spend(1)
 	case "coup":
 		j := g.index(a.Target)
-		g.emit(rules.Event{Kind: "coup", Seat: f.Seat, Actor: f.ID, Target: a.Target}, "%s finishes off %s (coup de grâce).", f.ID, a.Target)
+		g.emit(rules.Event{Kind: "coup", Seat: f.Seat, Actor: f.ID, Target: a.Target}, func() rules.Msg { return rules.Say("NecCoup", "Fighter", f.ID, "Target", a.Target) }, "%s finishes off %s (coup de grâce).", f.ID, a.Target)
 		g.outOfAction(j)
 		g.spend(1)
 	case "stand":
 		f.Status = Active
-		g.emit(rules.Event{Kind: "stand", Seat: f.Seat, Actor: f.ID}, "%s stands up.", f.ID)
+		g.emit(rules.Event{Kind: "stand", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecStandsUp", "Fighter", f.ID) }, "%s stands up.", f.ID)
 		g.spend(1)
 	case "open":
 		g.applyOpen(i, a)

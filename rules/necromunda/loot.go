@@ -57,12 +57,16 @@ func (g *Game) applyOpen(i int, a rules.Action) {
 	if a.Option == OptWits {
 		x, y := g.roll(6), g.roll(6)
 		ok = x+y >= t.Int
-		g.rollEvent(i, "Int", []int{x, y}, t.Int, b2i(ok), "%s tries to open the casket: %d+%d against Int %d+: %s (NEC-LOOT-3).", f.ID, x, y, t.Int, passFail(ok))
+		g.rollEvent(i, "Int", []int{x, y}, t.Int, b2i(ok), func() rules.Msg {
+			return rules.Say("NecOpenCasket", "Fighter", f.ID, "A", rules.Num(x), "B", rules.Num(y), "Int", rules.Num(t.Int), "Result", wordRef(passFail(ok)))
+		}, "%s tries to open the casket: %d+%d against Int %d+: %s (NEC-LOOT-3).", f.ID, x, y, t.Int, passFail(ok))
 	} else {
 		d := g.roll(6)
 		ok = d+t.S >= 6
 		penalty = 1
-		g.rollEvent(i, "force", []int{d}, 6-t.S, b2i(ok), "%s forces the casket: %d + S%d against 6: %s (NEC-LOOT-3).", f.ID, d, t.S, passFail(ok))
+		g.rollEvent(i, "force", []int{d}, 6-t.S, b2i(ok), func() rules.Msg {
+			return rules.Say("NecForceCasket", "Fighter", f.ID, "Face", rules.Num(d), "S", rules.Num(t.S), "Result", wordRef(passFail(ok)))
+		}, "%s forces the casket: %d + S%d against 6: %s (NEC-LOOT-3).", f.ID, d, t.S, passFail(ok))
 	}
 	if ok {
 		g.contents(i, k, penalty)
@@ -77,23 +81,27 @@ func (g *Game) contents(i, k, penalty int) {
 	at := g.st.Caskets[k].Pos
 	d := g.roll(6)
 	r := max(1, d-penalty)
-	g.rollEvent(i, "loot", []int{d}, 0, r, "The casket's contents: %d%s = %d (NEC-LOOT-4).", d, map[bool]string{true: " -1 forced", false: ""}[penalty > 0], r)
+	g.rollEvent(i, "loot", []int{d}, 0, r, func() rules.Msg {
+		return rules.Say(map[bool]string{true: "NecContentsForced", false: "NecContents"}[penalty > 0], "Face", rules.Num(d), "Total", rules.Num(r))
+	}, "The casket's contents: %d%s = %d (NEC-LOOT-4).", d, map[bool]string{true: " -1 forced", false: ""}[penalty > 0], r)
 	switch {
 	case r == 1:
 		g.st.Caskets = append(g.st.Caskets[:k], g.st.Caskets[k+1:]...)
 		trap := g.roll(6)
-		g.rollEvent(i, "trap", []int{trap}, 0, b2i(trap == 1), "Dangerous contents: %d%s (NEC-LOOT-4).", trap, map[bool]string{true: ", a booby trap goes off", false: ", nothing happens"}[trap == 1])
+		g.rollEvent(i, "trap", []int{trap}, 0, b2i(trap == 1), func() rules.Msg {
+			return rules.Say(map[bool]string{true: "NecBoobyTrap", false: "NecNoTrap"}[trap == 1], "Face", rules.Num(trap))
+		}, "Dangerous contents: %d%s (NEC-LOOT-4).", trap, map[bool]string{true: ", a booby trap goes off", false: ", nothing happens"}[trap == 1])
 		if trap == 1 {
 			g.blastAt(i, trapBlast(), at, 3)
 		}
 	case r <= 4:
 		g.st.Caskets = append(g.st.Caskets[:k], g.st.Caskets[k+1:]...)
 		g.st.Credits[f.Seat] += 10
-		g.emit(rules.Event{Kind: "loot", Seat: f.Seat, Actor: f.ID, Hits: 10}, "A valuable find: %s gains 10 credits (NEC-LOOT-4).", f.Seat)
+		g.emit(rules.Event{Kind: "loot", Seat: f.Seat, Actor: f.ID, Hits: 10}, func() rules.Msg { return rules.Say("NecValuableFind", "Side", seatRef(f.Seat)) }, "A valuable find: %s gains 10 credits (NEC-LOOT-4).", f.Seat)
 	default:
 		g.st.Caskets[k].Cache = true
 		g.st.Credits[f.Seat] += 10
-		g.emit(rules.Event{Kind: "loot", Seat: f.Seat, Actor: f.ID, Hits: 10}, "An ammo cache: %s gains 10 credits and the casket stays as an ammo cache (NEC-LOOT-4).", f.Seat)
+		g.emit(rules.Event{Kind: "loot", Seat: f.Seat, Actor: f.ID, Hits: 10}, func() rules.Msg { return rules.Say("NecAmmoCacheFind", "Side", seatRef(f.Seat)) }, "An ammo cache: %s gains 10 credits and the casket stays as an ammo cache (NEC-LOOT-4).", f.Seat)
 	}
 }
 
@@ -123,6 +131,6 @@ func (g *Game) reloadActions(i int) []rules.Action {
 func (g *Game) applyReload(i int, a rules.Action) {
 	f := &g.st.Fighters[i]
 	f.Empty[g.weaponIndex(i, a.Weapon)] = false
-	g.emit(rules.Event{Kind: "reload", Seat: f.Seat, Actor: f.ID}, "%s reloads its %s.", f.ID, g.weapon(a.Weapon).Name)
+	g.emit(rules.Event{Kind: "reload", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecReloads", "Fighter", f.ID, "Weapon", g.weapon(a.Weapon).Name) }, "%s reloads its %s.", f.ID, g.weapon(a.Weapon).Name)
 	g.spend(1)
 }

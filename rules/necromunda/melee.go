@@ -1,6 +1,7 @@
 package necromunda
 
 import (
+	"fmt"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -90,12 +91,14 @@ func (g *Game) attackDice(i, j int, w *Weapon, n int) {
 			hits++
 		}
 	}
-	g.rollEvent(i, "WS", faces, need, hits, "%s attacks %s with %s: %v against %d+, %d %s.", f.ID, g.st.Fighters[j].ID, w.Name, faces, need, hits, plural(hits, "hit", "hits"))
+	g.rollEvent(i, "WS", faces, need, hits, func() rules.Msg {
+		return rules.Say("NecMeleeAttacks", "Fighter", f.ID, "Target", g.st.Fighters[j].ID, "Weapon", w.Name, "Dice", fmt.Sprint(faces), "Need", rules.Num(need), "Count", rules.Num(hits))
+	}, "%s attacks %s with %s: %v against %d+, %d %s.", f.ID, g.st.Fighters[j].ID, w.Name, faces, need, hits, plural(hits, "hit", "hits"))
 	for range hits {
 		if !g.st.Fighters[j].onBoard() {
 			return
 		}
-		g.emit(rules.Event{Kind: "hit", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, "%s is hit by %s.", g.st.Fighters[j].ID, w.Name)
+		g.emit(rules.Event{Kind: "hit", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, func() rules.Msg { return rules.Say("NecIsHit", "Fighter", g.st.Fighters[j].ID, "Weapon", w.Name) }, "%s is hit by %s.", g.st.Fighters[j].ID, w.Name)
 		g.strike(j, blow{S: g.strength(i, w), AP: w.AP, D: w.D, Knockback: w.Knockback, From: f.Pos, What: w.Name})
 	}
 }
@@ -104,11 +107,11 @@ func (g *Game) attackDice(i, j int, w *Weapon, n int) {
 // defender still engaged with it reacts with its own attacks.
 func (g *Game) fight(i, j int, id string) {
 	f := &g.st.Fighters[i]
-	g.emit(rules.Event{Kind: "fight", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, "%s fights %s.", f.ID, g.st.Fighters[j].ID)
+	g.emit(rules.Event{Kind: "fight", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, func() rules.Msg { return rules.Say("NecFights", "Fighter", f.ID, "Target", g.st.Fighters[j].ID) }, "%s fights %s.", f.ID, g.st.Fighters[j].ID)
 	g.attacks(i, j, g.meleeWeapon(id))
 	t := &g.st.Fighters[j]
 	if t.Status == Active && f.standing() && t.Pos == f.Pos && t.Climb == nil {
-		g.emit(rules.Event{Kind: "react", Seat: t.Seat, Actor: t.ID, Target: f.ID}, "%s strikes back.", t.ID)
+		g.emit(rules.Event{Kind: "react", Seat: t.Seat, Actor: t.ID, Target: f.ID}, func() rules.Msg { return rules.Say("NecStrikesBack", "Fighter", t.ID) }, "%s strikes back.", t.ID)
 		g.attacks(j, i, g.bestMelee(j))
 	}
 }
@@ -177,7 +180,9 @@ func (g *Game) applyCharge(i int, a rules.Action) {
 	d := (g.roll(6) + 1) / 2
 	budget := g.ftype(i).M + d
 	r, ok := g.chargeRoute(i, *a.Cell, budget)
-	g.rollEvent(i, "charge", []int{d}, 0, b2i(ok), "%s charges %s: D3 = %d, %d\" of movement: %s.", f.ID, a.Target, d, budget, reachWord(ok))
+	g.rollEvent(i, "charge", []int{d}, 0, b2i(ok), func() rules.Msg {
+		return rules.Say("NecCharges", "Fighter", f.ID, "Target", a.Target, "Face", rules.Num(d), "Inches", rules.Num(budget), "Result", wordRef(reachWord(ok)))
+	}, "%s charges %s: D3 = %d, %d\" of movement: %s.", f.ID, a.Target, d, budget, reachWord(ok))
 	if !ok {
 		g.spend(2)
 		return
@@ -186,7 +191,7 @@ func (g *Game) applyCharge(i int, a rules.Action) {
 	f.Pos = r.to
 	f.Climb = nil
 	f.Charged = true
-	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &r.to, Path: r.path}, "%s charges into %s.", f.ID, r.to)
+	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &r.to, Path: r.path}, func() rules.Msg { return rules.Say("NecChargesInto", "Fighter", f.ID, "At", r.to.String()) }, "%s charges into %s.", f.ID, r.to)
 	g.fight(i, j, g.bestMelee(i).ID)
 	g.spend(2)
 }

@@ -298,7 +298,7 @@ func (g *Game) applyMove(i int, a rules.Action) {
 		k := g.casketAt(from)
 		f.Pos = *a.Cell
 		g.st.Caskets[k].Pos = *a.Cell
-		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, "%s drags the casket to %s (NEC-LOOT-2).", f.ID, a.Cell)
+		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, func() rules.Msg { return rules.Say("NecDragsCasket", "Fighter", f.ID, "At", a.Cell.String()) }, "%s drags the casket to %s (NEC-LOOT-2).", f.ID, a.Cell)
 		g.spend(1)
 		return
 	case OptJump, OptLeapDown:
@@ -312,7 +312,7 @@ func (g *Game) applyMove(i int, a rules.Action) {
 		return
 	}
 	f.Pos = *a.Cell
-	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, "%s moves to %s.", f.ID, a.Cell)
+	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, func() rules.Msg { return rules.Say("NecMoves", "Fighter", f.ID, "At", a.Cell.String()) }, "%s moves to %s.", f.ID, a.Cell)
 	g.spend(1)
 }
 
@@ -331,7 +331,9 @@ func (g *Game) moveClimb(i int, a rules.Action) {
 		f.Climb = c
 		f.Pos = c.Foot
 		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &c.Foot, Path: a.Path},
-			"%s starts climbing towards %s and hangs on the wall, %d\" of %d\" climbed (NEC-MOV-2, NEC-MOV-3).", f.ID, c.To, c.Spent, c.Need)
+			func() rules.Msg {
+				return rules.Say("NecStartsClimb", "Fighter", f.ID, "At", c.To.String(), "Spent", rules.Num(c.Spent), "Need", rules.Num(c.Need))
+			}, "%s starts climbing towards %s and hangs on the wall, %d\" of %d\" climbed (NEC-MOV-2, NEC-MOV-3).", f.ID, c.To, c.Spent, c.Need)
 		g.spend(1)
 		return
 	}
@@ -339,7 +341,9 @@ func (g *Game) moveClimb(i int, a rules.Action) {
 	c.Spent += m
 	if c.Spent < c.Need {
 		g.emit(rules.Event{Kind: "climb", Seat: f.Seat, Actor: f.ID, From: &from, To: &from},
-			"%s climbs on: %d\" of %d\" (NEC-MOV-6).", f.ID, c.Spent, c.Need)
+			func() rules.Msg {
+				return rules.Say("NecClimbsOn", "Fighter", f.ID, "Spent", rules.Num(c.Spent), "Need", rules.Num(c.Need))
+			}, "%s climbs on: %d\" of %d\" (NEC-MOV-6).", f.ID, c.Spent, c.Need)
 		g.spend(1)
 		return
 	}
@@ -347,7 +351,7 @@ func (g *Game) moveClimb(i int, a rules.Action) {
 	f.Climb = nil
 	f.Pos = to
 	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &to, Path: []world.Pos{to}},
-		"%s finishes its climb at %s (NEC-MOV-6).", f.ID, to)
+		func() rules.Msg { return rules.Say("NecFinishesClimb", "Fighter", f.ID, "At", to.String()) }, "%s finishes its climb at %s (NEC-MOV-6).", f.ID, to)
 	g.spend(1)
 }
 
@@ -373,10 +377,14 @@ func (g *Game) moveJump(i int, a rules.Action) {
 		gap := (len(a.Path) - walked - 2) * StepInches
 		rule = "NEC-JMP-6"
 		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &origin, Path: a.Path[:walked]},
-			"%s leaps a %d\" gap from %s and drops %d\": one Initiative test, the harder of the two (NEC-JMP-6).", f.ID, gap, origin, inches)
+			func() rules.Msg {
+				return rules.Say("NecLeapDrop", "Fighter", f.ID, "Gap", rules.Num(gap), "At", origin.String(), "Inches", rules.Num(inches))
+			}, "%s leaps a %d\" gap from %s and drops %d\": one Initiative test, the harder of the two (NEC-JMP-6).", f.ID, gap, origin, inches)
 	} else {
 		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &origin, Path: a.Path[:walked]},
-			"%s jumps down %d\" from %s (NEC-JMP-1).", f.ID, inches, origin)
+			func() rules.Msg {
+				return rules.Say("NecJumpsDown", "Fighter", f.ID, "Inches", rules.Num(inches), "At", origin.String())
+			}, "%s jumps down %d\" from %s (NEC-JMP-1).", f.ID, inches, origin)
 	}
 	if !g.initiativeTest(i, min(fh.InitMod, 0), "jump", rule) {
 		g.fall(i, land, inches, "a failed jump (NEC-JMP-3)")
@@ -384,7 +392,7 @@ func (g *Game) moveJump(i int, a rules.Action) {
 		return
 	}
 	f.Pos = land
-	g.emit(rules.Event{Kind: "jump", Seat: f.Seat, Actor: f.ID, From: &origin, To: &land}, "%s lands at %s.", f.ID, land)
+	g.emit(rules.Event{Kind: "jump", Seat: f.Seat, Actor: f.ID, From: &origin, To: &land}, func() rules.Msg { return rules.Say("NecLandsAt", "Fighter", f.ID, "At", land.String()) }, "%s lands at %s.", f.ID, land)
 	g.spend(1)
 }
 
@@ -404,11 +412,13 @@ func (g *Game) moveLeap(i int, a rules.Action) {
 	m := g.ftype(i).M
 	f.Pos = land
 	g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: &land, Path: a.Path},
-		"%s leaps a %d\" gap to %s (NEC-GAP-1).", f.ID, length, land)
+		func() rules.Msg {
+			return rules.Say("NecLeaps", "Fighter", f.ID, "Gap", rules.Num(length), "At", land.String())
+		}, "%s leaps a %d\" gap to %s (NEC-GAP-1).", f.ID, length, land)
 	ap := 1
 	if a.Option == OptLongLeap {
 		ap = 2
-		g.emit(rules.Event{Kind: "leap", Seat: f.Seat, Actor: f.ID}, "%s spends its next action point to finish the leap (NEC-GAP-2).", f.ID)
+		g.emit(rules.Event{Kind: "leap", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecLeapNextAP", "Fighter", f.ID) }, "%s spends its next action point to finish the leap (NEC-GAP-2).", f.ID)
 	}
 	if 2*length > m && !g.initiativeTest(i, 0, "leap", "NEC-GAP-4") {
 		g.pin(i, "hangs on by the fingertips (NEC-GAP-4)")
@@ -434,7 +444,9 @@ func (g *Game) initiativeTest(i, mod int, test, rule string) bool {
 	need := g.ftype(i).I - mod
 	d := g.roll(6)
 	ok := d >= need
-	g.rollEvent(i, "I", []int{d}, need, b2i(ok), "%s's Initiative test (%s, %s): %d against %d+: %s.", f.ID, test, rule, d, need, passFail(ok))
+	g.rollEvent(i, "I", []int{d}, need, b2i(ok), func() rules.Msg {
+		return rules.Say("NecInitiativeTest", "Fighter", f.ID, "Test", wordRef(test), "Rule", wordRef(rule), "Face", rules.Num(d), "Need", rules.Num(need), "Result", wordRef(passFail(ok)))
+	}, "%s's Initiative test (%s, %s): %d against %d+: %s.", f.ID, test, rule, d, need, passFail(ok))
 	return ok
 }
 

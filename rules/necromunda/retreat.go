@@ -35,17 +35,17 @@ func (g *Game) applyRetreat(i int, a rules.Action) {
 	from := f.Pos
 	if g.initiativeTest(i, 0, "retreat", "Retreat") {
 		f.Pos = *a.Cell
-		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, "%s retreats from the fight to %s.", f.ID, a.Cell)
+		g.emit(rules.Event{Kind: "move", Seat: f.Seat, Actor: f.ID, From: &from, To: a.Cell, Path: a.Path}, func() rules.Msg { return rules.Say("NecRetreats", "Fighter", f.ID, "At", a.Cell.String()) }, "%s retreats from the fight to %s.", f.ID, a.Cell)
 		g.spend(1)
 		return
 	}
-	g.emit(rules.Event{Kind: "retreat", Seat: f.Seat, Actor: f.ID}, "%s fails to break away and stays in the fight.", f.ID)
+	g.emit(rules.Event{Kind: "retreat", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecFailsBreakAway", "Fighter", f.ID) }, "%s fails to break away and stays in the fight.", f.ID)
 	for j := range g.st.Fighters {
 		t := &g.st.Fighters[j]
 		if t.Seat == f.Seat || t.Status != Active || t.Pos != from || t.Climb != nil || !f.onBoard() {
 			continue
 		}
-		g.emit(rules.Event{Kind: "react", Seat: t.Seat, Actor: t.ID, Target: f.ID}, "%s strikes at %s as it tries to break away.", t.ID, f.ID)
+		g.emit(rules.Event{Kind: "react", Seat: t.Seat, Actor: t.ID, Target: f.ID}, func() rules.Msg { return rules.Say("NecStrikesAtFleeing", "Fighter", t.ID, "Target", f.ID) }, "%s strikes at %s as it tries to break away.", t.ID, f.ID)
 		g.strikeOnce(j, i, g.bestMelee(j))
 	}
 	g.spend(1)

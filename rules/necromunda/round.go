@@ -85,7 +85,7 @@ func (g *Game) casketAt(p world.Pos) int {
 func (g *Game) placeCasket(seat rules.Seat, at *world.Pos) {
 	if at != nil {
 		g.st.Caskets = append(g.st.Caskets, casket{Pos: *at})
-		g.emit(rules.Event{Kind: "place", Seat: seat, To: at}, "%s places a loot casket at %s (NEC-LOOT-1).", seat, at)
+		g.emit(rules.Event{Kind: "place", Seat: seat, To: at}, func() rules.Msg { return rules.Say("NecPlacesCasket", "Side", seatRef(seat), "At", at.String()) }, "%s places a loot casket at %s (NEC-LOOT-1).", seat, at)
 	}
 	g.st.Placed++
 	if g.st.Placed < 2*g.casketsEach() {
@@ -113,8 +113,10 @@ func (g *Game) startRound() {
 		first = rules.Red
 	}
 	g.st.Priority = first
-	g.emit(rules.Event{Kind: "round", Seat: first, Hits: g.st.Round}, "Round %d.", g.st.Round)
-	g.emit(rules.Event{Kind: "roll", Seat: first, Test: "priority", Dice: []int{b, r}}, "Priority roll: blue %d, red %d; %s activates first (G13).", b, r, first)
+	g.emit(rules.Event{Kind: "round", Seat: first, Hits: g.st.Round}, func() rules.Msg { return rules.Say("NecRound", "Round", rules.Num(g.st.Round)) }, "Round %d.", g.st.Round)
+	g.emit(rules.Event{Kind: "roll", Seat: first, Test: "priority", Dice: []int{b, r}}, func() rules.Msg {
+		return rules.Say("NecPriority", "Blue", rules.Num(b), "Red", rules.Num(r), "Side", seatRef(first))
+	}, "Priority roll: blue %d, red %d; %s activates first (G13).", b, r, first)
 	g.st.Turn = first
 	g.nextTurn(first)
 }
@@ -159,7 +161,7 @@ func (g *Game) activate(i int) {
 	f.Charged = false
 	g.st.Active = i
 	g.st.AP = APPerActivation
-	g.emit(rules.Event{Kind: "activate", Seat: f.Seat, Actor: f.ID}, "%s activates.", f.ID)
+	g.emit(rules.Event{Kind: "activate", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecActivates", "Fighter", f.ID) }, "%s activates.", f.ID)
 }
 
 // spend takes action points from the active fighter; with none left its
@@ -181,9 +183,9 @@ func (g *Game) endActivation() {
 	}
 	g.st.Active, g.st.AP = -1, 0
 	f := &g.st.Fighters[i]
-	g.emit(rules.Event{Kind: "end", Seat: f.Seat, Actor: f.ID}, "%s ends its activation.", f.ID)
+	g.emit(rules.Event{Kind: "end", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecEndsActivation", "Fighter", f.ID) }, "%s ends its activation.", f.ID)
 	if f.onBoard() && f.Climb != nil && f.ClimbStart && !f.Climb.Ladder {
-		g.emit(rules.Event{Kind: "slip", Seat: f.Seat, Actor: f.ID}, "%s started and ended its activation on the wall and falls (NEC-MOV-4).", f.ID)
+		g.emit(rules.Event{Kind: "slip", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecSlips", "Fighter", f.ID) }, "%s started and ended its activation on the wall and falls (NEC-MOV-4).", f.ID)
 		g.fallFromClimb(i)
 	}
 	f.ClimbStart, f.Charged = false, false
@@ -195,12 +197,12 @@ func (g *Game) endActivation() {
 // up, Seriously Injured ones roll for recovery, gangs take bottle tests;
 // then the next round begins, unless the game ends.
 func (g *Game) endPhase() {
-	g.emit(rules.Event{Kind: "phase", Seat: g.st.Turn}, "End phase of round %d.", g.st.Round)
+	g.emit(rules.Event{Kind: "phase", Seat: g.st.Turn}, func() rules.Msg { return rules.Say("NecEndPhase", "Round", rules.Num(g.st.Round)) }, "End phase of round %d.", g.st.Round)
 	for i := range g.st.Fighters {
 		f := &g.st.Fighters[i]
 		if f.Status == Pinned && !g.engaged(i) && f.Climb == nil {
 			f.Status = Active
-			g.emit(rules.Event{Kind: "stand", Seat: f.Seat, Actor: f.ID}, "%s stands up (G11).", f.ID)
+			g.emit(rules.Event{Kind: "stand", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecStandsUpEnd", "Fighter", f.ID) }, "%s stands up (G11).", f.ID)
 		}
 	}
 	for i := range g.st.Fighters {
@@ -209,13 +211,13 @@ func (g *Game) endPhase() {
 			continue
 		}
 		d := g.roll(6)
-		g.dieEvent(i, "recovery", []rules.Die{recoveryDie(d)}, 0, "%s rolls %d for recovery (G11).", f.ID, d)
+		g.dieEvent(i, "recovery", []rules.Die{recoveryDie(d)}, 0, func() rules.Msg { return rules.Say("NecRecoveryRoll", "Fighter", f.ID, "Face", rules.Num(d)) }, "%s rolls %d for recovery (G11).", f.ID, d)
 		switch {
 		case d >= 5:
 			g.outOfAction(i)
 		case d <= 2:
 			f.Status = Pinned
-			g.emit(rules.Event{Kind: "recover", Seat: f.Seat, Actor: f.ID}, "%s recovers and is Pinned (G11).", f.ID)
+			g.emit(rules.Event{Kind: "recover", Seat: f.Seat, Actor: f.ID}, func() rules.Msg { return rules.Say("NecRecovers", "Fighter", f.ID) }, "%s recovers and is Pinned (G11).", f.ID)
 		}
 	}
 	g.checkVictory()
@@ -257,7 +259,9 @@ func (g *Game) bottleTest(seat rules.Seat) bool {
 	a, b := g.roll(6), g.roll(6)
 	pass := a+b >= ld
 	g.emit(rules.Event{Kind: "roll", Seat: seat, Test: "bottle", Dice: []int{a, b}, Need: ld, Hits: b2i(pass)},
-		"%s's bottle test: %d+%d against Ld %d+: %s (G12).", seat, a, b, ld, passFail(pass))
+		func() rules.Msg {
+			return rules.Say("NecBottleTest", "Side", seatRef(seat), "A", rules.Num(a), "B", rules.Num(b), "Ld", rules.Num(ld), "Result", wordRef(passFail(pass)))
+		}, "%s's bottle test: %d+%d against Ld %d+: %s (G12).", seat, a, b, ld, passFail(pass))
 	if pass {
 		return false
 	}
@@ -319,7 +323,7 @@ func (g *Game) checkVictory() {
 func (g *Game) finish(winner rules.Seat, reason string) {
 	g.st.Over, g.st.Winner, g.st.Reason = true, winner, reason
 	g.st.Active, g.st.AP = -1, 0
-	g.emit(rules.Event{Kind: "over", Seat: winner}, "The game is over: %s.", reason)
+	g.emit(rules.Event{Kind: "over", Seat: winner}, func() rules.Msg { return rules.Say("NecGameOver", "Reason", wordRef(reason)) }, "The game is over: %s.", reason)
 }
 
 // b2i is 1 for true.

@@ -41,13 +41,13 @@ func (g *Game) applyShoot(i int, a rules.Action) {
 	j := g.index(a.Target)
 	k := g.weaponIndex(i, a.Weapon)
 	w := g.weapon(a.Weapon)
-	g.emit(rules.Event{Kind: "shoot", Seat: f.Seat, Actor: f.ID, Target: a.Target}, "%s shoots at %s with %s.", f.ID, a.Target, w.Name)
+	g.emit(rules.Event{Kind: "shoot", Seat: f.Seat, Actor: f.ID, Target: a.Target}, func() rules.Msg { return rules.Say("NecShoots", "Fighter", f.ID, "Target", a.Target, "Weapon", w.Name) }, "%s shoots at %s with %s.", f.ID, a.Target, w.Name)
 	switch {
 	case a.Option == OptVent:
 		g.shootVent(i, k, j, a.Cell)
 	case a.Option == OptPriority && !g.priorityTest(i):
 		j = g.nearestFree(i, w)
-		g.emit(rules.Event{Kind: "retarget", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, "%s shoots at the nearest target instead: %s (NEC-SHT-1).", f.ID, g.st.Fighters[j].ID)
+		g.emit(rules.Event{Kind: "retarget", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID}, func() rules.Msg { return rules.Say("NecRetarget", "Fighter", f.ID, "Target", g.st.Fighters[j].ID) }, "%s shoots at the nearest target instead: %s (NEC-SHT-1).", f.ID, g.st.Fighters[j].ID)
 		fallthrough
 	default:
 		switch {
@@ -80,7 +80,9 @@ func (g *Game) priorityTest(i int) bool {
 	need := g.ftype(i).Wil
 	a, b := g.roll(6), g.roll(6)
 	ok := a+b >= need
-	g.rollEvent(i, "Wil", []int{a, b}, need, b2i(ok), "%s's target priority test: %d+%d against Wil %d+: %s (NEC-SHT-1).", g.st.Fighters[i].ID, a, b, need, passFail(ok))
+	g.rollEvent(i, "Wil", []int{a, b}, need, b2i(ok), func() rules.Msg {
+		return rules.Say("NecPriorityTest", "Fighter", g.st.Fighters[i].ID, "A", rules.Num(a), "B", rules.Num(b), "Wil", rules.Num(need), "Result", wordRef(passFail(ok)))
+	}, "%s's target priority test: %d+%d against Wil %d+: %s (NEC-SHT-1).", g.st.Fighters[i].ID, a, b, need, passFail(ok))
 	return ok
 }
 
@@ -114,7 +116,7 @@ func (g *Game) shootPistols(i, j int) {
 			ks = append(ks, k)
 		}
 	}
-	g.emit(rules.Event{Kind: "pistols", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID}, "Two pistols at once, each at -1 to hit (NEC-SHT-11).")
+	g.emit(rules.Event{Kind: "pistols", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID}, func() rules.Msg { return rules.Say("NecTwoPistols") }, "Two pistols at once, each at -1 to hit (NEC-SHT-11).")
 	g.resolveShots(i, g.rollShots(i, ks, j, -1), j)
 }
 
@@ -199,16 +201,22 @@ func (g *Game) hitRoll(i, need int, heavy bool, cov int) bool {
 	d := g.roll(6)
 	if need >= 7 {
 		if d < 6 {
-			g.rollEvent(i, "BS", []int{d}, 6, 0, "%s's improbable shot (needs %d+): %d, a miss (NEC-SHT-7).", f.ID, need, d)
+			g.rollEvent(i, "BS", []int{d}, 6, 0, func() rules.Msg {
+				return rules.Say("NecImprobableMiss", "Fighter", f.ID, "Need", rules.Num(need), "Face", rules.Num(d))
+			}, "%s's improbable shot (needs %d+): %d, a miss (NEC-SHT-7).", f.ID, need, d)
 			return false
 		}
 		d2 := g.roll(6)
 		ok := d2 >= bs
-		g.rollEvent(i, "BS", []int{d, d2}, bs, b2i(ok), "%s's improbable shot (needs %d+): 6, then %d against BS %d+: %s (NEC-SHT-7).", f.ID, need, d2, bs, hitWord(ok))
+		g.rollEvent(i, "BS", []int{d, d2}, bs, b2i(ok), func() rules.Msg {
+			return rules.Say("NecImprobable", "Fighter", f.ID, "Need", rules.Num(need), "Face", rules.Num(d2), "BS", rules.Num(bs), "Result", wordRef(hitWord(ok)))
+		}, "%s's improbable shot (needs %d+): 6, then %d against BS %d+: %s (NEC-SHT-7).", f.ID, need, d2, bs, hitWord(ok))
 		return ok
 	}
 	ok := d >= need && !(heavy && d <= 2)
-	g.rollEvent(i, "BS", []int{d}, max(need, 1), b2i(ok), "%s's hit roll: %d against %d+ (target %s): %s (NEC-SHT-4).", f.ID, d, max(need, 1), coverWords(cov), hitWord(ok))
+	g.rollEvent(i, "BS", []int{d}, max(need, 1), b2i(ok), func() rules.Msg {
+		return rules.Say("NecHitRoll", "Fighter", f.ID, "Face", rules.Num(d), "Need", rules.Num(max(need, 1)), "Cover", wordRef(coverWords(cov)), "Result", wordRef(hitWord(ok)))
+	}, "%s's hit roll: %d against %d+ (target %s): %s (NEC-SHT-4).", f.ID, d, max(need, 1), coverWords(cov), hitWord(ok))
 	return ok
 }
 
@@ -218,7 +226,7 @@ func (g *Game) hitRoll(i, need int, heavy bool, cov int) bool {
 func (g *Game) beyondRange(i int, w *Weapon, j int) {
 	f := &g.st.Fighters[i]
 	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, Target: g.st.Fighters[j].ID},
-		"%s is beyond the %s's Long range: the hit roll fails, the Firepower die is still rolled (NEC-SHT-3).", g.st.Fighters[j].ID, w.Name)
+		func() rules.Msg { return rules.Say("NecBeyondRange", "Fighter", g.st.Fighters[j].ID, "Weapon", w.Name) }, "%s is beyond the %s's Long range: the hit roll fails, the Firepower die is still rolled (NEC-SHT-3).", g.st.Fighters[j].ID, w.Name)
 }
 
 // hitWord words a hit roll.
@@ -247,7 +255,7 @@ func (g *Game) firepower(i, k int) firepowerResult {
 	if face == AmmoFace {
 		word = "Ammo"
 	}
-	g.dieEvent(i, "firepower", []rules.Die{firepowerDie(face)}, res.hits, "%s's Firepower die: %s (NEC-SHT-8).", f.ID, word)
+	g.dieEvent(i, "firepower", []rules.Die{firepowerDie(face)}, res.hits, func() rules.Msg { return rules.Say("NecFirepowerDie", "Fighter", f.ID, "Result", wordRef(word)) }, "%s's Firepower die: %s (NEC-SHT-8).", f.ID, word)
 	if face != AmmoFace || w.Am == 0 {
 		return res
 	}
@@ -258,9 +266,11 @@ func (g *Game) firepower(i, k int) firepowerResult {
 		bonus = 2
 	}
 	ok := d+bonus >= w.Am
-	g.rollEvent(i, "ammo", []int{d}, w.Am, b2i(ok), "%s's Ammo check for %s: %d%s against %d+: %s (NEC-SHT-8).", f.ID, w.Name, d, cacheText(bonus), w.Am, passFail(ok))
+	g.rollEvent(i, "ammo", []int{d}, w.Am, b2i(ok), func() rules.Msg {
+		return rules.Say("NecAmmoCheck", "Fighter", f.ID, "Weapon", w.Name, "Face", rules.Num(d), "Bonus", wordRef(cacheText(bonus)), "Am", rules.Num(w.Am), "Result", wordRef(passFail(ok)))
+	}, "%s's Ammo check for %s: %d%s against %d+: %s (NEC-SHT-8).", f.ID, w.Name, d, cacheText(bonus), w.Am, passFail(ok))
 	if cache >= 0 && d == 6 {
-		g.emit(rules.Event{Kind: "cache", Seat: f.Seat, Actor: f.ID, To: &g.st.Caskets[cache].Pos}, "The ammo cache runs dry and is removed (NEC-AMMO-2).")
+		g.emit(rules.Event{Kind: "cache", Seat: f.Seat, Actor: f.ID, To: &g.st.Caskets[cache].Pos}, func() rules.Msg { return rules.Say("NecCacheDry") }, "The ammo cache runs dry and is removed (NEC-AMMO-2).")
 		g.st.Caskets = append(g.st.Caskets[:cache], g.st.Caskets[cache+1:]...)
 	}
 	res.empty = !ok
@@ -279,7 +289,9 @@ func cacheText(bonus int) string {
 func (g *Game) runOut(i, k int) {
 	f := &g.st.Fighters[i]
 	f.Empty[k] = true
-	g.emit(rules.Event{Kind: "ammo", Seat: f.Seat, Actor: f.ID}, "%s's %s is Out of Ammo.", f.ID, g.weapon(f.Weapons[k]).Name)
+	g.emit(rules.Event{Kind: "ammo", Seat: f.Seat, Actor: f.ID}, func() rules.Msg {
+		return rules.Say("NecOutOfAmmo", "Fighter", f.ID, "Weapon", g.weapon(f.Weapons[k]).Name)
+	}, "%s's %s is Out of Ammo.", f.ID, g.weapon(f.Weapons[k]).Name)
 }
 
 // resolveShotHit resolves one hit of fighter i's shot at j: at an Engaged
@@ -296,7 +308,9 @@ func (g *Game) resolveShotHit(i int, w *Weapon, j int) {
 		if d < 4 {
 			victim = friend
 		}
-		g.rollEvent(i, "melee", []int{d}, 4, b2i(d >= 4), "Shooting into melee: %d, the hit strikes %s (NEC-SHT-9).", d, g.st.Fighters[victim].ID)
+		g.rollEvent(i, "melee", []int{d}, 4, b2i(d >= 4), func() rules.Msg {
+			return rules.Say("NecIntoMelee", "Face", rules.Num(d), "Target", g.st.Fighters[victim].ID)
+		}, "Shooting into melee: %d, the hit strikes %s (NEC-SHT-9).", d, g.st.Fighters[victim].ID)
 	}
 	g.hitFighter(i, w, victim, f.Pos)
 }
@@ -318,7 +332,7 @@ func (g *Game) friendWith(i, j int) int {
 // from cube from: Pinned, then the hit's consequences.
 func (g *Game) hitFighter(i int, w *Weapon, j int, from world.Pos) {
 	t := &g.st.Fighters[j]
-	g.emit(rules.Event{Kind: "hit", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID, Target: t.ID}, "%s is hit by %s.", t.ID, w.Name)
+	g.emit(rules.Event{Kind: "hit", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID, Target: t.ID}, func() rules.Msg { return rules.Say("NecIsHit", "Fighter", t.ID, "Weapon", w.Name) }, "%s is hit by %s.", t.ID, w.Name)
 	g.pin(j, "hit by a shot (NEC-SHT-12)")
 	g.strike(j, blow{S: g.strength(i, w), AP: w.AP, D: w.D, Knockback: w.Knockback, From: from, What: w.Name})
 }
@@ -368,7 +382,9 @@ func (g *Game) strays(i int, w *Weapon, j int) {
 		}
 		d := g.roll(6)
 		hit := d+mod <= 3
-		g.rollEvent(i, "stray", []int{d}, 0, b2i(hit), "Stray shot check on %s: %d+%d: %s (NEC-SHT-10).", o.ID, d, mod, hitWord(hit))
+		g.rollEvent(i, "stray", []int{d}, 0, b2i(hit), func() rules.Msg {
+			return rules.Say("NecStrayCheck", "Target", o.ID, "Face", rules.Num(d), "Mod", rules.Num(mod), "Result", wordRef(hitWord(hit)))
+		}, "Stray shot check on %s: %d+%d: %s (NEC-SHT-10).", o.ID, d, mod, hitWord(hit))
 		if hit {
 			g.hitFighter(i, w, k, from)
 			return
@@ -426,7 +442,9 @@ func (g *Game) slideToRange(i int, w *Weapon, c world.Pos) world.Pos {
 	f := &g.st.Fighters[i]
 	at := g.rangeEnd(i, w, c)
 	g.emit(rules.Event{Kind: "beyond", Seat: f.Seat, Actor: f.ID, From: &c, To: &at},
-		"The blast's centre %s is beyond the %s's Long range: it slides back to %s, a miss that scatters, the Firepower die still rolled (NEC-BLST-2).", c, w.Name, at)
+		func() rules.Msg {
+			return rules.Say("NecBlastBeyond", "Centre", c.String(), "Weapon", w.Name, "At", at.String())
+		}, "The blast's centre %s is beyond the %s's Long range: it slides back to %s, a miss that scatters, the Firepower die still rolled (NEC-BLST-2).", c, w.Name, at)
 	return at
 }
 
@@ -451,7 +469,7 @@ func (g *Game) scatter(i int, c world.Pos) world.Pos {
 	n, d := g.roll(6), g.roll(8)
 	dir := world.ScatterDir(d)
 	steps := (n + 1) / 2
-	g.rollEvent(i, "scatter", []int{n, d}, 0, 0, "The blast scatters %d %s %s (G6).", steps, plural(steps, "cube", "cubes"), dir)
+	g.rollEvent(i, "scatter", []int{n, d}, 0, 0, func() rules.Msg { return rules.Say("NecBlastScatters", "Count", rules.Num(steps), "Dir", dirRef(dir)) }, "The blast scatters %d %s %s (G6).", steps, plural(steps, "cube", "cubes"), dir)
 	return g.scatterTo(c, n, d)
 }
 
@@ -474,7 +492,7 @@ func (g *Game) scatterTo(c world.Pos, n, d int) world.Pos {
 // (NEC-BLST, NEC-SHT-9: a combat there is hit whole).
 func (g *Game) blastAt(i int, w *Weapon, c world.Pos, size int) {
 	cubes := g.templateCubes(c, size)
-	g.emit(rules.Event{Kind: "blast", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID, To: &c}, "A %d\" blast lands on %s (NEC-BLST-1).", size, c)
+	g.emit(rules.Event{Kind: "blast", Seat: g.st.Fighters[i].Seat, Actor: g.st.Fighters[i].ID, To: &c}, func() rules.Msg { return rules.Say("NecBlastLands", "Size", rules.Num(size), "At", c.String()) }, "A %d\" blast lands on %s (NEC-BLST-1).", size, c)
 	for _, k := range g.fightersIn(cubes, -1) {
 		g.hitFighter(i, w, k, c)
 	}
@@ -537,7 +555,7 @@ func (g *Game) shootVent(i, k, j int, chosen *world.Pos) {
 		if d == 1 {
 			centre = f.Pos
 		}
-		g.rollEvent(i, "vent", []int{d}, 2, b2i(d >= 2), "The grenade down the vent: %d, it lands on %s (NEC-VENT-5).", d, centre)
+		g.rollEvent(i, "vent", []int{d}, 2, b2i(d >= 2), func() rules.Msg { return rules.Say("NecVentGrenade", "Face", rules.Num(d), "At", centre.String()) }, "The grenade down the vent: %d, it lands on %s (NEC-VENT-5).", d, centre)
 		fp := g.firepower(i, k)
 		g.blastAt(i, w, centre, max(w.Blast, 3))
 		if fp.empty {
@@ -553,7 +571,7 @@ func (g *Game) shootVent(i, k, j int, chosen *world.Pos) {
 				}
 			}
 		}
-		g.emit(rules.Event{Kind: "vent", Seat: f.Seat, Actor: f.ID, To: &far}, "The template through the vent hits everyone within 2\" of %s (NEC-VENT-3).", far)
+		g.emit(rules.Event{Kind: "vent", Seat: f.Seat, Actor: f.ID, To: &far}, func() rules.Msg { return rules.Say("NecVentTemplate", "At", far.String()) }, "The template through the vent hits everyone within 2\" of %s (NEC-VENT-3).", far)
 		g.templateHits(i, w, cubes, far)
 		if fp.empty {
 			g.runOut(i, k)
@@ -561,7 +579,9 @@ func (g *Game) shootVent(i, k, j int, chosen *world.Pos) {
 	default:
 		d := g.roll(6)
 		hit := d >= 5
-		g.rollEvent(i, "BS", []int{d}, 5, b2i(hit), "%s shoots through the vent: %d against 5+, modifiers ignored: %s (NEC-VENT-2).", f.ID, d, hitWord(hit))
+		g.rollEvent(i, "BS", []int{d}, 5, b2i(hit), func() rules.Msg {
+			return rules.Say("NecVentShot", "Fighter", f.ID, "Face", rules.Num(d), "Result", wordRef(hitWord(hit)))
+		}, "%s shoots through the vent: %d against 5+, modifiers ignored: %s (NEC-VENT-2).", f.ID, d, hitWord(hit))
 		fp := g.firepower(i, k)
 		if hit {
 			n := 1

@@ -37,10 +37,10 @@ func (g *Game) spend(m *model, n int) {
 	case p.Has(SkillWerewolf):
 		m.Profile = p.Human
 		m.AP = 0
-		g.emit(rules.Event{Kind: "form", Seat: m.Seat, Actor: m.ID}, "%s has no Fury left and turns back into human form", m.ID)
+		g.emit(rules.Event{Kind: "form", Seat: m.Seat, Actor: m.ID}, func() rules.Msg { return rules.Say("UrbHumanForm", "Model", m.ID) }, "%s has no Fury left and turns back into human form", m.ID)
 	case p.Has(SkillWarBeast):
 		m.Rest = true
-		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Actor: m.ID, Test: "rest"}, "%s has no Fury left and comes to Rest", m.ID)
+		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Actor: m.ID, Test: "rest"}, func() rules.Msg { return rules.Say("UrbNoFuryRest", "Model", m.ID) }, "%s has no Fury left and comes to Rest", m.ID)
 	}
 }
 
@@ -67,7 +67,7 @@ func (g *Game) activate(m *model) {
 	if m.Rest {
 		m.AP = 1 // one move, or one skill on itself (UF-ST-1)
 	}
-	g.emit(rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID}, "%s activates", m.ID)
+	g.emit(rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID}, func() rules.Msg { return rules.Say("UrbActivates", "Model", m.ID) }, "%s activates", m.ID)
 	if !m.Burning {
 		return
 	}
@@ -76,11 +76,11 @@ func (g *Game) activate(m *model) {
 	if vals[0] <= 2 {
 		m.Burning = false
 		g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "burning", Dice: vals, Rolled: ds, Need: 2, Under: true, Hits: 1},
-			"%s rolls %d: the fire goes out", m.ID, vals[0])
+			func() rules.Msg { return rules.Say("UrbFireOut", "Model", m.ID, "Face", rules.Num(vals[0])) }, "%s rolls %d: the fire goes out", m.ID, vals[0])
 		return
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "burning", Dice: vals, Rolled: ds, Need: 2, Under: true},
-		"%s rolls %d and burns", m.ID, vals[0])
+		func() rules.Msg { return rules.Say("UrbBurns", "Model", m.ID, "Face", rules.Num(vals[0])) }, "%s rolls %d and burns", m.ID, vals[0])
 	g.harm(m, 1+g.condSum(func(c *Condition) int { return c.Burn }), false, "fire")
 }
 
@@ -102,7 +102,7 @@ func (g *Game) finishModel(m *model) {
 		if p := g.profile(m); p.Fury() {
 			m.Fury = p.FUR
 		}
-		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Actor: m.ID, Test: "rest"}, "%s skips its activation and leaves Rest", m.ID)
+		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Actor: m.ID, Test: "rest"}, func() rules.Msg { return rules.Say("UrbLeavesRest", "Model", m.ID) }, "%s skips its activation and leaves Rest", m.ID)
 	}
 }
 
@@ -148,7 +148,7 @@ func (g *Game) pass() {
 	st := &g.st
 	seat := st.Turn
 	st.Passes++
-	g.emit(rules.Event{Kind: "pass", Seat: seat}, "%s passes", seat)
+	g.emit(rules.Event{Kind: "pass", Seat: seat}, func() rules.Msg { return rules.Say("UrbPasses", "Side", seatRef(seat)) }, "%s passes", seat)
 	if st.Passes >= 2 || !g.canActivate(seat.Other()) {
 		st.Passes = 0
 		g.endRound()

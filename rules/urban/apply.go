@@ -68,13 +68,13 @@ func (g *Game) do(a rules.Action) {
 		st.Zone = append(st.Zone, a.Target)
 		c, _ := g.data.Card(a.Target)
 		g.rolledLast = true
-		g.emit(rules.Event{Kind: "event", Seat: a.Seat}, "%s adds %s to the Event Zone", a.Seat, c.Name)
+		g.emit(rules.Event{Kind: "event", Seat: a.Seat}, func() rules.Msg { return rules.Say("UrbAddsEvent", "Side", seatRef(a.Seat), "Card", c.Name) }, "%s adds %s to the Event Zone", a.Seat, c.Name)
 	case KindRerollCard:
 		g.removeFromHand(a.Seat, a.Target)
 		st.Discard = append(st.Discard, a.Target)
 		m.Rerolls++
 		g.rolledLast = true
-		g.emit(rules.Event{Kind: "card", Seat: a.Seat, Actor: m.ID, Test: "reroll"}, "%s discards a card: %s gains a reroll", a.Seat, m.ID)
+		g.emit(rules.Event{Kind: "card", Seat: a.Seat, Actor: m.ID, Test: "reroll"}, func() rules.Msg { return rules.Say("UrbRerollCard", "Side", seatRef(a.Seat), "Model", m.ID) }, "%s discards a card: %s gains a reroll", a.Seat, m.ID)
 	case KindMove:
 		g.move(m, a)
 	case KindCross:
@@ -82,13 +82,13 @@ func (g *Game) do(a rules.Action) {
 	case KindExtinguish:
 		g.spend(m, 1)
 		m.Burning = false
-		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Actor: m.ID, Test: "burning"}, "%s puts out the fire", m.ID)
+		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Actor: m.ID, Test: "burning"}, func() rules.Msg { return rules.Say("UrbPutsOut", "Model", m.ID) }, "%s puts out the fire", m.ID)
 	case KindShift:
 		g.spend(m, shiftCost)
 		p := g.profile(m)
 		m.Profile = p.Beast
 		m.Fury = g.profile(m).FUR
-		g.emit(rules.Event{Kind: "form", Seat: m.Seat, Actor: m.ID}, "%s turns into its beast form", m.ID)
+		g.emit(rules.Event{Kind: "form", Seat: m.Seat, Actor: m.ID}, func() rules.Msg { return rules.Say("UrbBeastForm", "Model", m.ID) }, "%s turns into its beast form", m.ID)
 		m.Done = true
 	case KindAttack:
 		w, _ := g.data.Weapon(a.Weapon)

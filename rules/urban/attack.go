@@ -116,7 +116,9 @@ func (g *Game) shoot(s, t *model, w *Weapon, boost string) {
 		}
 		vals, ds := g.rolled(dice, faces)
 		g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Mods: names, Total: v},
-			"%s shoots %s with %s: roll %d of %d, %v%s = %d against %d", s.ID, t.ID, w.Name, k+1, n, vals, modText(names), v, w.Skill)
+			func() rules.Msg {
+				return sayMods("UrbShoots", names, "Model", s.ID, "Target", t.ID, "Weapon", w.Name, "Roll", rules.Num(k+1), "Rolls", rules.Num(n), "Dice", fmt.Sprint(vals), "Total", rules.Num(v), "Need", rules.Num(w.Skill))
+			}, "%s shoots %s with %s: roll %d of %d, %v%s = %d against %d", s.ID, t.ID, w.Name, k+1, n, vals, modText(names), v, w.Skill)
 	}
 	g.st.Pending = &roll{Kind: RollRanged, Actor: s.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: keep, Mod: total, Need: w.Skill, Duel: duel}
 	g.openWindow()
@@ -134,7 +136,9 @@ func (g *Game) resolveRanged(p *roll) {
 	hit := total >= p.Need
 	vals, ds := g.rolled(p.Dice, p.Faces)
 	g.emit(rules.Event{Kind: "hit", Seat: s.Seat, Actor: s.ID, Target: t.ID, Test: "skill", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(hit), Total: total},
-		"%s's shot: %d against %d, %s", s.ID, total, p.Need, hitWord(hit))
+		func() rules.Msg {
+			return rules.Say(hitID("UrbShot", hit), "Model", s.ID, "Total", rules.Num(total), "Need", rules.Num(p.Need))
+		}, "%s's shot: %d against %d, %s", s.ID, total, p.Need, hitWord(hit))
 	g.comboOnRoller(c, s)
 	if hit {
 		g.harm(t, w.POW+g.comboWounds(c), true, w.Name)
@@ -163,7 +167,9 @@ func (g *Game) resolveRanged(p *roll) {
 	v := g.sum(dice, faces)
 	vals, ds = g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: s.Seat, Actor: s.ID, Target: o.ID, Test: "skill", Dice: vals, Rolled: ds, Need: w.Skill, Hits: b2i(v >= w.Skill), Total: v},
-		"The stray shot is rolled at %s, who is in the duel: %d against %d", o.ID, v, w.Skill)
+		func() rules.Msg {
+			return rules.Say("UrbStrayShot", "Model", o.ID, "Total", rules.Num(v), "Need", rules.Num(w.Skill))
+		}, "The stray shot is rolled at %s, who is in the duel: %d against %d", o.ID, v, w.Skill)
 	if v >= w.Skill {
 		g.harm(o, w.POW, o.Seat != s.Seat, w.Name)
 	}
@@ -185,10 +191,14 @@ func (g *Game) melee(a, t *model, w *Weapon) {
 	red := g.rollIndex()
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Dice: vals, Rolled: ds, Mods: anames},
-		"%s attacks %s with %s: %v%s = %d", a.ID, t.ID, w.Name, vals, modText(anames), g.sum(dice, faces)+am)
+		func() rules.Msg {
+			return sayMods("UrbAttacks", anames, "Model", a.ID, "Target", t.ID, "Weapon", w.Name, "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+am))
+		}, "%s attacks %s with %s: %v%s = %d", a.ID, t.ID, w.Name, vals, modText(anames), g.sum(dice, faces)+am)
 	rv, rds := g.rolled([]string{DieRed}, []int{red})
 	g.emit(rules.Event{Kind: "roll", Seat: t.Seat, Actor: t.ID, Target: a.ID, Test: "dodge", Dice: rv, Rolled: rds, Mods: dnames},
-		"%s rolls the red die: %v%s = %d", t.ID, rv, modText(dnames), g.face(DieRed, red)+dm)
+		func() rules.Msg {
+			return sayMods("UrbRedDie", dnames, "Model", t.ID, "Dice", fmt.Sprint(rv), "Total", rules.Num(g.face(DieRed, red)+dm))
+		}, "%s rolls the red die: %v%s = %d", t.ID, rv, modText(dnames), g.face(DieRed, red)+dm)
 	g.st.Pending = &roll{Kind: RollMelee, Actor: a.ID, Target: t.ID, Weapon: w.ID, Dice: dice, Faces: faces, Mod: am, DefFace: red, DefMod: dm}
 	g.openWindow()
 }
@@ -211,13 +221,16 @@ func (g *Game) resolveMelee(p *roll) {
 	c := g.combo(p, g.symbolCount(p.Dice, p.Faces)+p.Extra)
 	g.comboOnRoller(c, a)
 	g.emit(rules.Event{Kind: "hit", Seat: a.Seat, Actor: a.ID, Target: t.ID, Test: "melee", Hits: b2i(success)},
-		"%s's attack: %d against %d, %s", a.ID, at, dt, hitWord(success))
+		func() rules.Msg {
+			return rules.Say(hitID("UrbAttack", success), "Model", a.ID, "Total", rules.Num(at), "Need", rules.Num(dt))
+		}, "%s's attack: %d against %d, %s", a.ID, at, dt, hitWord(success))
 	if success {
 		pr := g.profile(a)
 		arm := g.profile(t).ARM
-		g.rollDamage(p, c, counter, func(dv, df []int, _ bool) string {
+		g.rollDamage(p, c, counter, func(dv, df []int, _ bool) (string, rules.Msg) {
 			wounds := g.sum(baseDice(""), df) + pr.STR + w.POW - arm + g.comboWounds(c)
-			return fmt.Sprintf("%s's damage: %v + STR %d + POW %d - ARM %d = %d", a.ID, dv, pr.STR, w.POW, arm, max(wounds, 0))
+			return fmt.Sprintf("%s's damage: %v + STR %d + POW %d - ARM %d = %d", a.ID, dv, pr.STR, w.POW, arm, max(wounds, 0)),
+				rules.Say("UrbMeleeDamage", "Model", a.ID, "Dice", fmt.Sprint(dv), "STR", rules.Num(pr.STR), "POW", rules.Num(w.POW), "ARM", rules.Num(arm), "Total", rules.Num(max(wounds, 0)))
 		})
 		return
 	}
@@ -235,15 +248,17 @@ func (g *Game) counter(d, a *model) {
 	w := g.bestMelee(d)
 	if !g.reaches(w, d, a) {
 		if !g.adjacentStep(d.Pos, a.Pos) || !g.room(d, a.Pos) {
-			g.emit(rules.Event{Kind: "counter", Seat: d.Seat, Actor: d.ID, Target: a.ID}, "%s cannot reach %s to counter-attack", d.ID, a.ID)
+			g.emit(rules.Event{Kind: "counter", Seat: d.Seat, Actor: d.ID, Target: a.ID}, func() rules.Msg { return rules.Say("UrbCannotCounter", "Model", d.ID, "Target", a.ID) }, "%s cannot reach %s to counter-attack", d.ID, a.ID)
 			return
 		}
 		from := d.Pos
 		d.Pos = a.Pos
 		to := a.Pos
-		g.emit(rules.Event{Kind: "move", Seat: d.Seat, Actor: d.ID, From: &from, To: &to}, "%s steps to %s to counter-attack", d.ID, a.Pos)
+		g.emit(rules.Event{Kind: "move", Seat: d.Seat, Actor: d.ID, From: &from, To: &to}, func() rules.Msg { return rules.Say("UrbStepsToCounter", "Model", d.ID, "At", a.Pos.String()) }, "%s steps to %s to counter-attack", d.ID, a.Pos)
 	}
-	g.emit(rules.Event{Kind: "counter", Seat: d.Seat, Actor: d.ID, Target: a.ID, Hits: w.POW}, "%s counter-attacks %s with %s: POW %d", d.ID, a.ID, w.Name, w.POW)
+	g.emit(rules.Event{Kind: "counter", Seat: d.Seat, Actor: d.ID, Target: a.ID, Hits: w.POW}, func() rules.Msg {
+		return rules.Say("UrbCounters", "Model", d.ID, "Target", a.ID, "Weapon", w.Name, "POW", rules.Num(w.POW))
+	}, "%s counter-attacks %s with %s: POW %d", d.ID, a.ID, w.Name, w.POW)
 	g.harm(a, w.POW, true, "the counter-attack")
 }
 

@@ -1,6 +1,7 @@
 package urban
 
 import (
+	"fmt"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -12,14 +13,19 @@ const RollDamage = "damage"
 // rollDamage rolls the damage of a successful hit roll, boosted as the
 // hit roll says, and lets the players play cards on it before it is
 // dealt (resolveDamage). text describes the roll's dice for its event.
-func (g *Game) rollDamage(hit *roll, c *Combo, counter bool, text func(dice []int, faces []int, lucky bool) string) {
+// text also gives the event's message; it is called only for a loud game.
+func (g *Game) rollDamage(hit *roll, c *Combo, counter bool, text func(dice []int, faces []int, lucky bool) (string, rules.Msg)) {
 	m := g.model(hit.Actor)
 	dice := baseDice(hit.Boost)
 	faces := g.rollDice(dice)
 	dv, dds := g.rolled(dice, faces)
 	lucky := hit.Spell != "" && g.lucky(dice, faces)
+	words, msg := "", rules.Msg{}
+	if !g.quiet && !g.silent {
+		words, msg = text(dv, faces, lucky)
+	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: hit.Target, Test: "damage", Dice: dv, Rolled: dds},
-		"%s", text(dv, faces, lucky))
+		func() rules.Msg { return msg }, "%s", words)
 	p := &roll{Kind: RollDamage, Actor: hit.Actor, Target: hit.Target, Weapon: hit.Weapon, Spell: hit.Spell, Dir: hit.Dir,
 		Dice: dice, Faces: faces, Counter: counter}
 	if hit.Cell != nil {
@@ -59,7 +65,9 @@ func (g *Game) damageText(p *roll, m *model, what string) {
 		_, names = modSum([]mod{{"cards", p.Mod}})
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: p.Target, Test: "damage", Dice: dv, Rolled: dds, Mods: names},
-		"%s's %s damage after the cards: %v%s", m.ID, what, dv, modText(names))
+		func() rules.Msg {
+			return sayMods("UrbDamageAfterCards", names, "Model", m.ID, "Weapon", what, "Dice", fmt.Sprint(dv))
+		}, "%s's %s damage after the cards: %v%s", m.ID, what, dv, modText(names))
 }
 
 // meleeDamage deals a blow's damage (UF-MEL-3): 2d6 + STR + POW − the

@@ -111,7 +111,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		return rules.ActionHelp{Title: "Reroll", Help: "Use the model's reroll: roll the dice again."}, true
 	case KindPlay:
 		if c := card(); c != nil {
-			return rules.ActionHelp{Title: "Play " + c.Name, Help: g.cardHelp(c), NamesOption: a.Option != ""}, true
+			help, _ := g.cardHelp(c)
+			return rules.ActionHelp{Title: "Play " + c.Name, Help: help, NamesOption: a.Option != ""}, true
 		}
 	case KindSymbol:
 		if c := card(); c != nil {

@@ -40,10 +40,14 @@ func (g *Game) fallFrom(m *model, p world.Pos) {
 		wounds := levels - 1
 		if wounds > 0 {
 			g.emit(rules.Event{Kind: "fall", Seat: o.Seat, Target: o.ID, From: &p, To: &to},
-				"%s falls %d %s to %s and loses %d HP", o.ID, levels, plural(levels, "level", "levels"), to, wounds)
+				func() rules.Msg {
+					return rules.Say("UrbFallsHurt", "Model", o.ID, "Count", rules.Num(levels), "At", to.String(), "HP", rules.Num(wounds))
+				}, "%s falls %d %s to %s and loses %d HP", o.ID, levels, plural(levels, "level", "levels"), to, wounds)
 		} else {
 			g.emit(rules.Event{Kind: "fall", Seat: o.Seat, Target: o.ID, From: &p, To: &to},
-				"%s falls %d %s to %s unhurt", o.ID, levels, plural(levels, "level", "levels"), to)
+				func() rules.Msg {
+					return rules.Say("UrbFalls", "Model", o.ID, "Count", rules.Num(levels), "At", to.String())
+				}, "%s falls %d %s to %s unhurt", o.ID, levels, plural(levels, "level", "levels"), to)
 		}
 		g.harm(o, wounds, o.Seat != m.Seat, "the fall")
 	}

@@ -124,5 +124,5 @@ func (g *Game) cross(m *model, to world.Pos) {
 	defer g.spend(m, 1)
 	from := m.Pos
 	m.Pos = to
-	g.emit(rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to}, "%s crosses to %s", m.ID, to)
+	g.emit(rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: &to}, func() rules.Msg { return rules.Say("UrbCrosses", "Model", m.ID, "At", to.String()) }, "%s crosses to %s", m.ID, to)
 }

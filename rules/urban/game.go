@@ -72,7 +72,7 @@ func (g *Game) Round() int { return max(g.st.Round, 1) }
 
 // Result is the outcome so far: the score is victory points (G8).
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.st.VP, Reason: g.st.Reason}
+	r := rules.Result{Over: g.st.Over, Winner: rules.NoSeat, Score: g.st.VP, Reason: g.st.Reason, ReasonMsg: reasonMsg(g.st.Reason)}
 	if g.st.Over {
 		r.Winner = g.st.Winner
 	}
@@ -149,14 +149,16 @@ func (g *Game) Save() ([]byte, error) {
 	return rules.MarshalSaved(RulesetName, saveVersion, g.setup, g.seed, g.st)
 }
 
-// emit records an event, its text written from format unless the game is
-// quiet; a silent game records nothing.
-func (g *Game) emit(e rules.Event, format string, args ...any) {
+// emit records an event, its text written from format and its message
+// from msg unless the game is quiet; a silent game records nothing. msg
+// is called only for a loud game, so a quiet one builds no message.
+func (g *Game) emit(e rules.Event, msg func() rules.Msg, format string, args ...any) {
 	if g.silent {
 		return
 	}
 	if !g.quiet {
 		e.Text = fmt.Sprintf(format, args...)
+		e.Msg = msg()
 	} else {
 		e.Mods = nil
 	}

@@ -21,14 +21,14 @@ func (g *Game) harm(m *model, wounds int, byEnemy bool, why string) {
 		m.Shield = false
 		stopped := min(wounds, shieldStops)
 		wounds -= stopped
-		g.emit(rules.Event{Kind: "shield", Seat: m.Seat, Target: m.ID, Hits: stopped}, "%s's Shield stops %d %s", m.ID, stopped, plural(stopped, "wound", "wounds"))
+		g.emit(rules.Event{Kind: "shield", Seat: m.Seat, Target: m.ID, Hits: stopped}, func() rules.Msg { return rules.Say("UrbShieldStops", "Model", m.ID, "Count", rules.Num(stopped)) }, "%s's Shield stops %d %s", m.ID, stopped, plural(stopped, "wound", "wounds"))
 	}
 	if byEnemy && m.Rest {
 		m.Rest = false
 		if p := g.profile(m); p.Fury() {
 			m.Fury = p.FUR
 		}
-		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "rest"}, "%s is hurt and leaves Rest", m.ID)
+		g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "rest"}, func() rules.Msg { return rules.Say("UrbHurtLeavesRest", "Model", m.ID) }, "%s is hurt and leaves Rest", m.ID)
 	}
 	if wounds <= 0 {
 		return
@@ -36,7 +36,9 @@ func (g *Game) harm(m *model, wounds int, byEnemy bool, why string) {
 	hp := g.hp(m)
 	wounds = min(wounds, hp-m.Wounds)
 	m.Wounds += wounds
-	g.emit(rules.Event{Kind: "wound", Seat: m.Seat, Target: m.ID, Hits: wounds}, "%s takes %d %s from %s (%d of %d HP left)", m.ID, wounds, plural(wounds, "wound", "wounds"), why, hp-m.Wounds, hp)
+	g.emit(rules.Event{Kind: "wound", Seat: m.Seat, Target: m.ID, Hits: wounds}, func() rules.Msg {
+		return rules.Say("UrbTakesWounds", "Model", m.ID, "Count", rules.Num(wounds), "From", whyRef(why), "Left", rules.Num(hp-m.Wounds), "HP", rules.Num(hp))
+	}, "%s takes %d %s from %s (%d of %d HP left)", m.ID, wounds, plural(wounds, "wound", "wounds"), why, hp-m.Wounds, hp)
 	if m.Wounds < hp {
 		return
 	}
@@ -44,7 +46,7 @@ func (g *Game) harm(m *model, wounds int, byEnemy bool, why string) {
 	m.AP, m.Fury = 0, 0
 	enemy := m.Seat.Other()
 	g.st.VP[enemy]++
-	g.emit(rules.Event{Kind: "kill", Seat: enemy, Target: m.ID}, "%s is removed: 1 VP to %s", m.ID, enemy)
+	g.emit(rules.Event{Kind: "kill", Seat: enemy, Target: m.ID}, func() rules.Msg { return rules.Say("UrbRemoved", "Model", m.ID, "Side", seatRef(enemy)) }, "%s is removed: 1 VP to %s", m.ID, enemy)
 	alive := 0
 	for i := range g.st.Models {
 		if x := &g.st.Models[i]; x.Seat == m.Seat && !x.Dead {
@@ -52,7 +54,7 @@ func (g *Game) harm(m *model, wounds int, byEnemy bool, why string) {
 		}
 	}
 	if alive == 0 {
-		g.finishWith(fmt.Sprintf("as %s's crew is wiped out", m.Seat), enemy)
+		g.finishWith(fmt.Sprintf("as %s's crew is wiped out", m.Seat), "UrbEndsWipedOut", m.Seat, enemy)
 	}
 }
 
@@ -64,7 +66,7 @@ func (g *Game) stun(m *model) {
 	}
 	m.Stunned = true
 	m.StunFresh = m.Active
-	g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "stun"}, "%s is Stunned", m.ID)
+	g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "stun"}, func() rules.Msg { return rules.Say("UrbStunned", "Model", m.ID) }, "%s is Stunned", m.ID)
 }
 
 // burn sets a model Burning (UF-EFF-1).
@@ -73,7 +75,7 @@ func (g *Game) burn(m *model) {
 		return
 	}
 	m.Burning = true
-	g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "burning"}, "%s starts Burning", m.ID)
+	g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "burning"}, func() rules.Msg { return rules.Say("UrbStartsBurning", "Model", m.ID) }, "%s starts Burning", m.ID)
 }
 
 // giveShield gives a model a Shield token unless it holds a token
@@ -83,5 +85,5 @@ func (g *Game) giveShield(m *model) {
 		return
 	}
 	m.Shield = true
-	g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "shield"}, "%s gains a Shield token", m.ID)
+	g.emit(rules.Event{Kind: "state", Seat: m.Seat, Target: m.ID, Test: "shield"}, func() rules.Msg { return rules.Say("UrbGainsShield", "Model", m.ID) }, "%s gains a Shield token", m.ID)
 }

@@ -35,7 +35,7 @@ func (g *Game) comboOnRoller(c *Combo, m *model) {
 	if c == nil {
 		return
 	}
-	g.emit(rules.Event{Kind: "combo", Seat: m.Seat, Actor: m.ID, Test: c.ID}, "%s completes %s: %s", m.ID, c.Name, c.Text)
+	g.emit(rules.Event{Kind: "combo", Seat: m.Seat, Actor: m.ID, Test: c.ID}, func() rules.Msg { return rules.Say("UrbCompletes", "Model", m.ID, "Combo", c.Name, "Effect", c.Text) }, "%s completes %s: %s", m.ID, c.Name, c.Text)
 	if c.Effect == ComboShield {
 		g.giveShield(m)
 	}
@@ -139,34 +139,44 @@ func (g *Game) applyInfluence(a rules.Action) {
 	switch {
 	case a.Kind == KindSymbol:
 		p.Extra++
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "symbol"}, "%s discards %s for a symbol", seat, c.Name)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "symbol"}, func() rules.Msg { return rules.Say("UrbDiscardsSymbol", "Side", seatRef(seat), "Card", c.Name) }, "%s discards %s for a symbol", seat, c.Name)
 	case a.Kind == KindCombo:
 		p.Combos = append(p.Combos, c.Combos...)
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "combo"}, "%s plays %s for its combinations", seat, c.Name)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: "combo"}, func() rules.Msg { return rules.Say("UrbPlaysCombo", "Side", seatRef(seat), "Card", c.Name) }, "%s plays %s for its combinations", seat, c.Name)
 	case c.Effect == EffectPlus1 && roller, c.Effect == EffectMinus1 && !roller:
 		n := map[string]int{EffectPlus1: 1, EffectMinus1: -1}[c.Effect]
 		p.Mod += n
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Hits: n}, "%s plays %s: %+d to %s's roll", seat, c.Name, n, p.Actor)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Hits: n}, func() rules.Msg {
+			return rules.Say("UrbPlaysToRoll", "Side", seatRef(seat), "Card", c.Name, "Mod", fmt.Sprintf("%+d", n), "Model", p.Actor)
+		}, "%s plays %s: %+d to %s's roll", seat, c.Name, n, p.Actor)
 	case c.Effect == EffectPlus1, c.Effect == EffectMinus1: // on a melee defender's red die
 		n := map[string]int{EffectPlus1: 1, EffectMinus1: -1}[c.Effect]
 		p.DefMod += n
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Hits: n}, "%s plays %s: %+d to %s's red die", seat, c.Name, n, p.Target)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Hits: n}, func() rules.Msg {
+			return rules.Say("UrbPlaysToRed", "Side", seatRef(seat), "Card", c.Name, "Mod", fmt.Sprintf("%+d", n), "Model", p.Target)
+		}, "%s plays %s: %+d to %s's red die", seat, c.Name, n, p.Target)
 	case c.Effect == EffectFlip:
 		var k int
 		fmt.Sscanf(a.Option, "die %d", &k)
 		if k > len(p.Faces) {
 			p.DefFace = opposite(p.DefFace)
-			g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, "%s plays %s: the red die turns over, now %d", seat, c.Name, g.face(DieRed, p.DefFace))
+			g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect}, func() rules.Msg {
+				return rules.Say("UrbFlipsRed", "Side", seatRef(seat), "Card", c.Name, "Face", rules.Num(g.face(DieRed, p.DefFace)))
+			}, "%s plays %s: the red die turns over, now %d", seat, c.Name, g.face(DieRed, p.DefFace))
 			return
 		}
 		p.Faces[k-1] = opposite(p.Faces[k-1])
 		vals, ds := g.rolled(p.Dice, p.Faces)
-		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Dice: vals, Rolled: ds}, "%s plays %s: die %d turns over, now %v", seat, c.Name, k, vals)
+		g.emit(rules.Event{Kind: "card", Seat: seat, Test: c.Effect, Dice: vals, Rolled: ds}, func() rules.Msg {
+			return rules.Say("UrbFlipsDie", "Side", seatRef(seat), "Card", c.Name, "Die", rules.Num(k), "Dice", fmt.Sprint(vals))
+		}, "%s plays %s: die %d turns over, now %v", seat, c.Name, k, vals)
 	case c.Effect == EffectReroll && roller:
 		g.reroll(p, seat, c.Name)
 	case c.Effect == EffectReroll:
 		p.DefFace = g.rollIndex()
-		g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Target, Test: "reroll", Dice: []int{g.face(DieRed, p.DefFace)}}, "%s rolls the red die again with %s: %d", seat, c.Name, g.face(DieRed, p.DefFace))
+		g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Target, Test: "reroll", Dice: []int{g.face(DieRed, p.DefFace)}}, func() rules.Msg {
+			return rules.Say("UrbRerollsRed", "Side", seatRef(seat), "Card", c.Name, "Face", rules.Num(g.face(DieRed, p.DefFace)))
+		}, "%s rolls the red die again with %s: %d", seat, c.Name, g.face(DieRed, p.DefFace))
 	}
 }
 
@@ -175,7 +185,9 @@ func (g *Game) reroll(p *roll, seat rules.Seat, why string) {
 	p.Faces = g.rollDice(p.Dice)
 	vals, ds := g.rolled(p.Dice, p.Faces)
 	g.emit(rules.Event{Kind: "roll", Seat: seat, Actor: p.Actor, Target: p.Target, Test: "reroll", Dice: vals, Rolled: ds, Need: p.Need, Total: g.sum(p.Dice, p.Faces) + p.Mod},
-		"%s rerolls with %s: %v", seat, why, vals)
+		func() rules.Msg {
+			return rules.Say("UrbRerolls", "Side", seatRef(seat), "With", map[bool]string{true: rules.MsgRef + "UrbAReroll", false: why}[why == "a reroll"], "Dice", fmt.Sprint(vals))
+		}, "%s rerolls with %s: %v", seat, why, vals)
 }
 
 // keep ends a side's part of the window: after the roller's side the

@@ -191,19 +191,28 @@ func castCost(opt string) int {
 
 // Prompt says what the deciding seat must decide.
 func (g *Game) Prompt() string {
+	text, _ := g.prompt()
+	return text
+}
+
+// prompt is Prompt's text and its message.
+func (g *Game) prompt() (string, rules.Msg) {
 	st := &g.st
 	switch {
 	case st.Over:
-		return "The game is over."
+		return "The game is over.", rules.Say("UrbPromptOver")
 	case st.Pending != nil && st.Pending.Kind == RollDamage:
-		return fmt.Sprintf("%s: play cards on %s's damage roll, or keep it", st.Pending.Decider, st.Pending.Actor)
+		return fmt.Sprintf("%s: play cards on %s's damage roll, or keep it", st.Pending.Decider, st.Pending.Actor),
+			rules.Say("UrbPromptDamageCards", "Side", seatRef(st.Pending.Decider), "Model", st.Pending.Actor)
 	case st.Pending != nil:
-		return fmt.Sprintf("%s: play cards on %s's roll, or keep it", st.Pending.Decider, st.Pending.Actor)
+		return fmt.Sprintf("%s: play cards on %s's roll, or keep it", st.Pending.Decider, st.Pending.Actor),
+			rules.Say("UrbPromptCards", "Side", seatRef(st.Pending.Decider), "Model", st.Pending.Actor)
 	case st.Phase == PhaseEvent:
-		return fmt.Sprintf("%s: use one card on the Event (lay it over, shifted up or down) or discard it", st.First.Other())
+		return fmt.Sprintf("%s: use one card on the Event (lay it over, shifted up or down) or discard it", st.First.Other()),
+			rules.Say("UrbPromptEvent", "Side", seatRef(st.First.Other()))
 	}
 	if n, _ := g.groupSize(); n > 0 {
-		return fmt.Sprintf("%s: act with the activated models, or end their activation", st.Turn)
+		return fmt.Sprintf("%s: act with the activated models, or end their activation", st.Turn), rules.Say("UrbPromptAct", "Side", seatRef(st.Turn))
 	}
-	return fmt.Sprintf("%s: activate one to three models, or pass", st.Turn)
+	return fmt.Sprintf("%s: activate one to three models, or pass", st.Turn), rules.Say("UrbPromptActivate", "Side", seatRef(st.Turn))
 }

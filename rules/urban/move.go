@@ -114,5 +114,7 @@ func (g *Game) move(m *model, a rules.Action) {
 	m.Pos = *a.Cell
 	m.Posture = postureOf(a.Option, m.Posture)
 	g.emit(rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: &from, To: a.Cell, Path: a.Path},
-		"%s moves to %s, %s", m.ID, a.Cell, m.Posture)
+		func() rules.Msg {
+			return rules.Say("UrbMoves", "Model", m.ID, "At", a.Cell.String(), "Posture", postureRef(m.Posture))
+		}, "%s moves to %s, %s", m.ID, a.Cell, m.Posture)
 }

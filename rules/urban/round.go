@@ -32,12 +32,14 @@ func (g *Game) startRound() {
 		}
 	}
 	first := st.First
-	g.emit(rules.Event{Kind: "round", Seat: first}, "Round %d: %s plays first", st.Round, first)
+	g.emit(rules.Event{Kind: "round", Seat: first}, func() rules.Msg { return rules.Say("UrbRound", "Round", rules.Num(st.Round), "Side", seatRef(first)) }, "Round %d: %s plays first", st.Round, first)
 	st.EventCards = []string{g.drawOne()}
 	st.EventShift = ""
 	g.formEvent()
 	c, _ := g.data.Card(st.EventCards[0])
-	g.emit(rules.Event{Kind: "event", Seat: first}, "%s reveals the Event: %s (lucky %d)", first, c.Name, c.Lucky)
+	g.emit(rules.Event{Kind: "event", Seat: first}, func() rules.Msg {
+		return rules.Say("UrbRevealsEvent", "Side", seatRef(first), "Card", c.Name, "Lucky", rules.Num(c.Lucky))
+	}, "%s reveals the Event: %s (lucky %d)", first, c.Name, c.Lucky)
 	g.draw(first, g.data.Deck.FirstDraw)
 	g.draw(first.Other(), g.data.Deck.SecondDraw)
 	st.Phase = PhaseEvent
@@ -88,7 +90,7 @@ func (g *Game) drawOne() string {
 	if len(st.Deck) == 0 {
 		st.Deck, st.Discard = st.Discard, nil
 		g.shuffle(st.Deck)
-		g.emit(rules.Event{Kind: "shuffle", Seat: rules.NoSeat}, "The discard pile is shuffled into a new deck")
+		g.emit(rules.Event{Kind: "shuffle", Seat: rules.NoSeat}, func() rules.Msg { return rules.Say("UrbShuffled") }, "The discard pile is shuffled into a new deck")
 	}
 	if len(st.Deck) == 0 {
 		return ""
@@ -110,7 +112,7 @@ func (g *Game) draw(seat rules.Seat, n int) {
 		g.st.Hands[seat] = append(g.st.Hands[seat], c)
 		got++
 	}
-	g.emit(rules.Event{Kind: "draw", Seat: seat, Hits: got}, "%s draws %d %s", seat, got, plural(got, "card", "cards"))
+	g.emit(rules.Event{Kind: "draw", Seat: seat, Hits: got}, func() rules.Msg { return rules.Say("UrbDraws", "Side", seatRef(seat), "Count", rules.Num(got)) }, "%s draws %d %s", seat, got, plural(got, "card", "cards"))
 }
 
 // formEvent works out the Event from its cards (UF-EVT-2): the main card
@@ -205,12 +207,14 @@ func (g *Game) useEventCard(a rules.Action) {
 	c, _ := g.data.Card(a.Target)
 	if a.Kind == KindDiscard {
 		st.Discard = append(st.Discard, a.Target)
-		g.emit(rules.Event{Kind: "discard", Seat: seat}, "%s discards %s and leaves the Event as it is", seat, c.Name)
+		g.emit(rules.Event{Kind: "discard", Seat: seat}, func() rules.Msg { return rules.Say("UrbDiscardsEvent", "Side", seatRef(seat), "Card", c.Name) }, "%s discards %s and leaves the Event as it is", seat, c.Name)
 	} else {
 		st.EventCards = append(st.EventCards, a.Target)
 		st.EventShift = a.Option
 		g.formEvent()
-		g.emit(rules.Event{Kind: "event", Seat: seat}, "%s lays %s over the Event, shifted %s: lucky %v", seat, c.Name, a.Option, st.Lucky)
+		g.emit(rules.Event{Kind: "event", Seat: seat}, func() rules.Msg {
+			return rules.Say("UrbLaysEvent", "Side", seatRef(seat), "Card", c.Name, "Shift", shiftRef(a.Option), "Lucky", fmt.Sprint(st.Lucky))
+		}, "%s lays %s over the Event, shifted %s: lucky %v", seat, c.Name, a.Option, st.Lucky)
 	}
 	g.beginActivations()
 }
@@ -276,11 +280,13 @@ func (g *Game) endRound() {
 		if over := len(st.Hands[seat]) - g.data.Deck.HandLimit; over > 0 {
 			st.Discard = append(st.Discard, st.Hands[seat][:over]...)
 			st.Hands[seat] = slices.Clone(st.Hands[seat][over:])
-			g.emit(rules.Event{Kind: "discard", Seat: seat, Hits: over}, "%s discards %d down to the hand limit", seat, over)
+			g.emit(rules.Event{Kind: "discard", Seat: seat, Hits: over}, func() rules.Msg {
+				return rules.Say("UrbDiscardsToLimit", "Side", seatRef(seat), "Count", rules.Num(over))
+			}, "%s discards %d down to the hand limit", seat, over)
 		}
 	}
 	if st.Round >= g.rounds {
-		g.finish(fmt.Sprintf("after %d rounds", st.Round))
+		g.finish(fmt.Sprintf("after %d rounds", st.Round), "UrbEndsAfterRounds")
 		return
 	}
 	g.startRound()
@@ -305,7 +311,7 @@ func (g *Game) scoreObjectives() {
 	for _, z := range g.arena.ZonesOf(world.ZoneObjective) {
 		if seat := g.objectiveHolder(z); seat != rules.NoSeat {
 			g.st.VP[seat]++
-			g.emit(rules.Event{Kind: "score", Seat: seat, Hits: 1, To: &z.Cells[0]}, "%s holds objective %s: 1 VP", seat, z.Label)
+			g.emit(rules.Event{Kind: "score", Seat: seat, Hits: 1, To: &z.Cells[0]}, func() rules.Msg { return rules.Say("UrbHoldsObjective", "Side", seatRef(seat), "Objective", z.Label) }, "%s holds objective %s: 1 VP", seat, z.Label)
 		}
 	}
 }
@@ -337,12 +343,13 @@ func (g *Game) objectiveHolder(z world.Zone) rules.Seat {
 }
 
 // finish ends the game: more victory points win, then more HP left;
-// otherwise a draw.
-func (g *Game) finish(why string) { g.finishWith(why, rules.NoSeat) }
+// otherwise a draw. whyID is the message of the end event for why.
+func (g *Game) finish(why, whyID string) { g.finishWith(why, whyID, rules.NoSeat, rules.NoSeat) }
 
 // finishWith ends the game with the given winner, or by points when
-// winner is NoSeat.
-func (g *Game) finishWith(why string, winner rules.Seat) {
+// winner is NoSeat. whyID is the message of the end event for why, which
+// may name side (its Side argument); a win on HP left adds "OnHP" to it.
+func (g *Game) finishWith(why, whyID string, side, winner rules.Seat) {
 	st := &g.st
 	st.Over = true
 	st.Pending = nil
@@ -364,11 +371,14 @@ func (g *Game) finishWith(why string, winner rules.Seat) {
 			st.Winner = rules.Red
 		}
 		why += ", on HP left"
+		whyID += "OnHP"
 	default:
 		st.Winner = rules.NoSeat
 	}
 	st.Reason = why
-	g.emit(rules.Event{Kind: "over", Seat: st.Winner}, "The game ends %s: %d to %d VP", why, st.VP[0], st.VP[1])
+	g.emit(rules.Event{Kind: "over", Seat: st.Winner}, func() rules.Msg {
+		return rules.Say(whyID, "Side", seatRef(side), "Rounds", rules.Num(st.Round), "Blue", rules.Num(st.VP[0]), "Red", rules.Num(st.VP[1]))
+	}, "The game ends %s: %d to %d VP", why, st.VP[0], st.VP[1])
 }
 
 // plural picks the word for n.

@@ -178,7 +178,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if g.rollIndex() > 3 {
 		g.st.First = rules.Red
 	}
-	g.emit(rules.Event{Kind: "roll-off", Seat: g.st.First}, "%s is drawn to play first", g.st.First)
+	g.emit(rules.Event{Kind: "roll-off", Seat: g.st.First}, func() rules.Msg { return rules.Say("UrbDrawnFirst", "Side", seatRef(g.st.First)) }, "%s is drawn to play first", g.st.First)
 	g.startRound()
 	g.opening = g.events
 	g.events = nil

@@ -47,7 +47,9 @@ func (g *Game) cast(m *model, s *Spell, t *model, hitBoost, dmgBoost string) {
 	faces := g.rollDice(dice)
 	vals, ds := g.rolled(dice, faces)
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Target: t.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, Total: g.sum(dice, faces) + total},
-		"%s casts %s: %v%s = %d against %d", m.ID, s.Name, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
+		func() rules.Msg {
+			return sayMods("UrbCasts", names, "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
+		}, "%s casts %s: %v%s = %d against %d", m.ID, s.Name, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	p := &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	if t != m {
 		p.Target = t.ID
@@ -80,7 +82,9 @@ func (g *Game) resolveSpell(p *roll) {
 	c := g.combo(p, syms)
 	vals, ds := g.rolled(p.Dice, p.Faces)
 	g.emit(rules.Event{Kind: "hit", Seat: m.Seat, Actor: m.ID, Target: p.Target, Test: "difficulty", Dice: vals, Rolled: ds, Need: p.Need, Hits: b2i(ok), Total: total},
-		"%s's %s: %d against %d, %s%s", m.ID, s.Name, total, p.Need, map[bool]string{true: "success", false: "failure"}[ok], luckyWord(lucky))
+		func() rules.Msg {
+			return rules.Say(luckyID(map[bool]string{true: "UrbSpellSucceeds", false: "UrbSpellFails"}[ok], lucky), "Model", m.ID, "Spell", s.Name, "Total", rules.Num(total), "Need", rules.Num(p.Need))
+		}, "%s's %s: %d against %d, %s%s", m.ID, s.Name, total, p.Need, map[bool]string{true: "success", false: "failure"}[ok], luckyWord(lucky))
 	g.comboOnRoller(c, m)
 	if spray {
 		if ok {
@@ -150,9 +154,10 @@ func (g *Game) spellDamage(p *roll, c *Combo) {
 }
 
 // spellDamageText describes a spell's damage roll for its event.
-func (g *Game) spellDamageText(m *model, s *Spell) func([]int, []int, bool) string {
-	return func(dv, _ []int, lucky bool) string {
-		return fmt.Sprintf("%s's %s damage: %v + POW %d + INT %d%s", m.ID, s.Name, dv, s.POW, g.profile(m).INT, luckyWord(lucky))
+func (g *Game) spellDamageText(m *model, s *Spell) func([]int, []int, bool) (string, rules.Msg) {
+	return func(dv, _ []int, lucky bool) (string, rules.Msg) {
+		return fmt.Sprintf("%s's %s damage: %v + POW %d + INT %d%s", m.ID, s.Name, dv, s.POW, g.profile(m).INT, luckyWord(lucky)),
+			rules.Say(luckyID("UrbSpellDamage", lucky), "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(dv), "POW", rules.Num(s.POW), "INT", rules.Num(g.profile(m).INT))
 	}
 }
 

@@ -1,6 +1,7 @@
 package urban
 
 import (
+	"fmt"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -81,7 +82,9 @@ func (g *Game) castTemplate(m *model, s *Spell, cell world.Pos, dir, hitBoost, d
 		where = "at " + cell.String() + " facing " + dir
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &cell, Total: g.sum(dice, faces) + total},
-		"%s casts %s %s: %v%s = %d against %d", m.ID, s.Name, where, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
+		func() rules.Msg {
+			return sayMods(map[bool]string{true: "UrbCastsTowards", false: "UrbCastsFacing"}[dir == ""], names, "Model", m.ID, "Spell", s.Name, "At", cell.String(), "Facing", dirRef(dir), "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
+		}, "%s casts %s %s: %v%s = %d against %d", m.ID, s.Name, where, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &cell, Dir: dir, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty, Boost: dmgBoost}
 	g.openWindow()
 }

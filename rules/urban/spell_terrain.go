@@ -1,6 +1,7 @@
 package urban
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -127,7 +128,9 @@ func (g *Game) castAtTerrain(m *model, s *Spell, c world.Pos, opt string) {
 		at = "the " + partIn(opt, c)
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "difficulty", Dice: vals, Rolled: ds, Need: s.Difficulty, Mods: names, To: &c, Total: g.sum(dice, faces) + total},
-		"%s casts %s at %s: %v%s = %d against %d", m.ID, s.Name, at, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
+		func() rules.Msg {
+			return castAtMsg(opt, c, names, "Model", m.ID, "Spell", s.Name, "Dice", fmt.Sprint(vals), "Total", rules.Num(g.sum(dice, faces)+total), "Need", rules.Num(s.Difficulty))
+		}, "%s casts %s at %s: %v%s = %d against %d", m.ID, s.Name, at, vals, modText(names), g.sum(dice, faces)+total, s.Difficulty)
 	g.st.Pending = &roll{Kind: RollSpell, Actor: m.ID, Spell: s.ID, Cell: &c, Wall: opt, Dice: dice, Faces: faces, Mod: total, Need: s.Difficulty}
 	g.openWindow()
 }
@@ -166,7 +169,9 @@ func (g *Game) spellOnTerrain(p *roll, m *model, s *Spell, c *Combo, ok, lucky b
 		what = "the " + mat.Name + " " + partIn(pt.Kind, to)
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "damage", Dice: vals, Rolled: ds, To: &to},
-		"%s's %s strikes %s: %d against ARM %d%s", m.ID, s.Name, what, total, mat.ARM, luckyWord(dlucky))
+		func() rules.Msg {
+			return sayPart(luckyID("UrbSpellStrikes", dlucky), mat.Name, pt.Kind, to, "Model", m.ID, "Spell", s.Name, "Total", rules.Num(total), "ARM", rules.Num(mat.ARM))
+		}, "%s's %s strikes %s: %d against ARM %d%s", m.ID, s.Name, what, total, mat.ARM, luckyWord(dlucky))
 	g.strike(m, pt, *p.Cell, m.Pos, mat, total, burns)
 }
 

@@ -183,6 +183,8 @@ func (g *Game) smash(m *model, w *Weapon, q world.Pos, opt string) {
 		what = fmt.Sprintf("the %s %s", mat.Name, partIn(pt.Kind, q))
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "damage", Dice: vals, Rolled: ds, To: &q},
-		"%s strikes %s with %s: %v + STR %d + POW %d = %d against ARM %d", m.ID, what, w.Name, vals, p.STR, w.POW, total, mat.ARM)
+		func() rules.Msg {
+			return sayPart("UrbStrikes", mat.Name, pt.Kind, q, "Model", m.ID, "Weapon", w.Name, "Dice", fmt.Sprint(vals), "STR", rules.Num(p.STR), "POW", rules.Num(w.POW), "Total", rules.Num(total), "ARM", rules.Num(mat.ARM))
+		}, "%s strikes %s with %s: %v + STR %d + POW %d = %d against ARM %d", m.ID, what, w.Name, vals, p.STR, w.POW, total, mat.ARM)
 	g.strike(m, pt, q, m.Pos, mat, total, false)
 }

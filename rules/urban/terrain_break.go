@@ -1,6 +1,7 @@
 package urban
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -42,13 +43,15 @@ func (g *Game) breakPart(m *model, pt part, mat *Material, total int, burning bo
 	g.putOut(pt)
 	if pt.Kind == partFloor {
 		below, _ := g.landing(pt.Pos) // a floorTarget has one
-		g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, From: &pt.Pos, To: &below}, "The %s floor of %s is destroyed", mat.Name, pt.Pos)
+		g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, From: &pt.Pos, To: &below}, func() rules.Msg { return rules.Say("UrbFloorDestroyed", "Material", mat.Name, "At", pt.Pos.String()) }, "The %s floor of %s is destroyed", mat.Name, pt.Pos)
 		g.debris(m, []world.Pos{below}, total/2, burning)
 		g.fallFrom(m, pt.Pos)
 		return
 	}
 	q := pt.Pos.Add(pt.Dir.Delta())
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, From: &pt.Pos, To: &q}, "The %s wall between %s and %s is destroyed", mat.Name, pt.Pos, q)
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, From: &pt.Pos, To: &q}, func() rules.Msg {
+		return rules.Say("UrbWallDestroyed", "Material", mat.Name, "At", pt.Pos.String(), "To", q.String())
+	}, "The %s wall between %s and %s is destroyed", mat.Name, pt.Pos, q)
 	var cubes []world.Pos
 	for c, k := q, 0; k < g.data.Terrain.DebrisCubes && g.arena.In(c); c, k = c.Add(pt.Dir.Delta()), k+1 {
 		cubes = append(cubes, c)
@@ -73,7 +76,9 @@ func (g *Game) debris(m *model, cubes []world.Pos, strength int, burning bool) {
 		fire = ", burning"
 	}
 	g.emit(rules.Event{Kind: "roll", Seat: m.Seat, Actor: m.ID, Test: "debris", Dice: vals, Rolled: ds},
-		"Debris flies%s: %v + strength %d = %d", fire, vals, strength, hit)
+		func() rules.Msg {
+			return rules.Say(map[bool]string{true: "UrbDebrisBurning", false: "UrbDebris"}[burning], "Dice", fmt.Sprint(vals), "Strength", rules.Num(strength), "Total", rules.Num(hit))
+		}, "Debris flies%s: %v + strength %d = %d", fire, vals, strength, hit)
 	for i := range g.st.Models {
 		o := &g.st.Models[i]
 		for _, c := range cubes {
@@ -104,12 +109,12 @@ func (g *Game) wreckTokens() []rules.Token {
 			continue // furnitureTokens shows them
 		}
 		if f.Kind == partFloor {
-			out = append(out, rules.Token{Kind: rules.TokenHole, Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat,
-				Help: "A floor stood here until it was destroyed: open air now, a model here falls."})
+			out = append(out, rules.Token{Kind: rules.TokenHole, Label: "Broken floor", Pos: f.Pos, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbBrokenFloor"),
+				Help: "A floor stood here until it was destroyed: open air now, a model here falls.", HelpMsg: rules.Say("UrbBrokenFloorHelp")})
 			continue
 		}
-		out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat,
-			Help: "A wall stood here until it was destroyed: sight and moves pass freely now."})
+		out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Rubble", Pos: f.Pos.Add(f.Dir.Delta()), Seat: rules.NoSeat, LabelMsg: rules.Say("UrbRubble"),
+			Help: "A wall stood here until it was destroyed: sight and moves pass freely now.", HelpMsg: rules.Say("UrbRubbleHelp")})
 	}
 	return out
 }

@@ -29,7 +29,7 @@ func (g *Game) setFire(m *model, p part) {
 		return
 	}
 	g.st.Fires = append(g.st.Fires, canon(p))
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, Test: "burning", To: &p.Pos}, "%s catches fire", capital(p.String()))
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, Test: "burning", To: &p.Pos}, func() rules.Msg { return partMsg("UrbCatchesFire", p) }, "%s catches fire", capital(p.String()))
 }
 
 // putOut takes a destroyed part's fire off the list.
@@ -66,12 +66,15 @@ func (g *Game) checkFires() error {
 func (g *Game) fireTokens() []rules.Token {
 	var out []rules.Token
 	for _, f := range g.st.Fires {
-		label := "Burning wall"
+		label, labelMsg := "Burning wall", rules.Say("UrbBurningWall")
 		if f.Kind != partWall {
-			label = "Burning " + f.Kind
+			label, labelMsg = "Burning "+f.Kind, rules.Say("UrbBurningPart", "Part", partRef(f.Kind))
+			if f.Kind == partFloor {
+				labelMsg = rules.Say("UrbBurningFloor")
+			}
 		}
-		out = append(out, rules.Token{Kind: rules.TokenFire, Label: label, Pos: f.Pos, Seat: rules.NoSeat,
-			Help: capital(f.String()) + " is on fire: its debris will set the models it strikes Burning."})
+		out = append(out, rules.Token{Kind: rules.TokenFire, Label: label, Pos: f.Pos, Seat: rules.NoSeat, LabelMsg: labelMsg,
+			Help: capital(f.String()) + " is on fire: its debris will set the models it strikes Burning.", HelpMsg: partMsg("UrbOnFire", f)})
 	}
 	return out
 }

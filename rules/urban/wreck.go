@@ -84,7 +84,9 @@ func (g *Game) breakFurniture(m *model, pt part, at, from world.Pos, mat *Materi
 		return
 	}
 	g.putOut(pt)
-	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, To: &at}, "The %s %s at %s is destroyed", strings.ToLower(mat.Name), g.furnitureName(pt), at)
+	g.emit(rules.Event{Kind: "terrain", Seat: m.Seat, Actor: m.ID, To: &at}, func() rules.Msg {
+		return rules.Say("UrbFurnitureDestroyed", "Material", strings.ToLower(mat.Name), "Piece", g.furnitureName(pt), "At", at.String())
+	}, "The %s %s at %s is destroyed", strings.ToLower(mat.Name), g.furnitureName(pt), at)
 	var cubes []world.Pos
 	if d, ok := world.DirTowards(from, at); ok {
 		c := at
@@ -151,11 +153,12 @@ func (g *Game) furnitureTokens() []rules.Token {
 				if name == "Tree" {
 					kind = rules.TokenTree
 				}
-				out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat,
-					Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves."})
+				out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbPieceName", "Name", name),
+					Help: "A mast: gives cover to a model in its cube, blocks neither sight nor moves.", HelpMsg: rules.Say("UrbMastHelp")})
 			} else {
 				out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Fallen " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
-					Help: "A mast stood here until it was destroyed: it gives no cover now."})
+					LabelMsg: rules.Say("UrbFallenMast", "Name", strings.ToLower(name)),
+					Help:     "A mast stood here until it was destroyed: it gives no cover now.", HelpMsg: rules.Say("UrbFallenMastHelp")})
 			}
 		}
 		if _, ok := g.furn.difficult[p]; !ok {
@@ -167,11 +170,12 @@ func (g *Game) furnitureTokens() []rules.Token {
 			if name == "Shrub" {
 				kind = "terrain"
 			}
-			out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat,
-				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it."})
+			out = append(out, rules.Token{Kind: kind, Label: name, Pos: p, Seat: rules.NoSeat, LabelMsg: rules.Say("UrbPieceName", "Name", name),
+				Help: "Difficult terrain: no move enters it; from beside it, 1 AP crosses to any cube beside it.", HelpMsg: rules.Say("UrbDifficultHelp")})
 		} else {
 			out = append(out, rules.Token{Kind: rules.TokenRubble, Label: "Wrecked " + strings.ToLower(name), Pos: p, Seat: rules.NoSeat,
-				Help: "This piece stood here until it was destroyed: models move through freely now."})
+				LabelMsg: rules.Say("UrbWrecked", "Name", strings.ToLower(name)),
+				Help:     "This piece stood here until it was destroyed: models move through freely now.", HelpMsg: rules.Say("UrbWreckedHelp")})
 		}
 	}
 	return out
