@@ -1,0 +1,196 @@
+package arenaedit
+
+import "github.com/flashpoint-arena/flashpoint/world"
+
+// Limits of the arena text format (assets/arenas/README.md).
+const (
+	MaxSide   = 32 // most columns and most rows
+	MaxLevels = 8  // most levels
+	MaxDrops  = 8  // most weapon-drop spots
+	maxUndo   = 200
+)
+
+// Editor holds the arena being edited and its undo and redo history.
+type Editor struct {
+	cur        state
+	undo, redo []state
+}
+
+// state is the arena and the zone character of every cube (as the text
+// format writes them, ' ' for none), kept together so an edit and its
+// undo move both.
+type state struct {
+	a    *world.Arena
+	zone []byte
+}
+
+// New starts a blank arena of w columns, d rows and h levels: a solid
+// ground, open air above, walls only at the board edge, no zones.
+func New(name string, w, d, h int) (*Editor, error) {
+	if w < 1 || d < 1 || h < 1 || w > MaxSide || d > MaxSide || h > MaxLevels {
+		return nil, &EditError{Reason: BadSize, At: world.Pos{X: w, Y: d, Z: h}}
+	}
+	a := world.New(name, w, d, h)
+	return &Editor{cur: state{a: a, zone: blankZones(a)}}, nil
+}
+
+// Open starts editing a copy of arena a (a shipped or saved one); a is
+// left as it is.
+func Open(a *world.Arena) *Editor {
+	c := a.Clone()
+	z := blankZones(c)
+	for _, zn := range c.Zones {
+		ch := zoneCharOf(zn)
+		for _, p := range zn.Cells {
+			if i := c.Index(p); i >= 0 && ch != 0 && z[i] == ' ' {
+				z[i] = ch
+			}
+		}
+	}
+	e := &Editor{cur: state{a: c, zone: z}}
+	e.cur.a.Zones = buildZones(c, z)
+	return e
+}
+
+// Arena returns a copy of the arena as it now stands, to draw, check or
+// play: later edits do not change it.
+func (e *Editor) Arena() *world.Arena { return e.cur.a.Clone() }
+
+// Size returns the arena's columns, rows and levels.
+func (e *Editor) Size() (w, d, h int) { return e.cur.a.W, e.cur.a.D, e.cur.a.H }
+
+// Name is the arena's name.
+func (e *Editor) Name() string { return e.cur.a.Name }
+
+// Rename names the arena; it is not an edit to undo.
+func (e *Editor) Rename(name string) { e.cur.a.Name = name }
+
+// ZoneAt returns the zone character of cube p (' ' for none, 'b', 'r',
+// 'B', 'R', 'W' or an objective digit), as the text format writes it.
+func (e *Editor) ZoneAt(p world.Pos) byte {
+	if i := e.cur.a.Index(p); i >= 0 {
+		return e.cur.zone[i]
+	}
+	return ' '
+}
+
+// Apply uses tool t on cube p: the face tools on its face d (ignored by
+// the others), the Objective tool with objective digit label (1–9). It
+// reports whether the arena changed; a refused edit changes nothing and
+// says why (*EditError). Each change can be undone.
+func (e *Editor) Apply(t Tool, p world.Pos, d world.Dir, label int) (bool, error) {
+	a := e.cur.a
+	if !a.In(p) {
+		return false, &EditError{Reason: Outside, At: p}
+	}
+	next := state{a: a.Clone(), zone: append([]byte(nil), e.cur.zone...)}
+	changed, err := next.apply(t, p, d, label)
+	if err != nil || !changed {
+		return false, err
+	}
+	next.a.Zones = buildZones(next.a, next.zone)
+	e.undo = append(e.undo, e.cur)
+	if len(e.undo) > maxUndo {
+		e.undo = e.undo[len(e.undo)-maxUndo:]
+	}
+	e.redo = e.redo[:0]
+	e.cur = next
+	return true, nil
+}
+
+// apply makes the edit on s, which is the editor's own copy.
+func (s *state) apply(t Tool, p world.Pos, d world.Dir, label int) (bool, error) {
+	a := s.a
+	i := a.Index(p)
+	switch t {
+	case Floor, Girder:
+		f := world.FloorSolid
+		if t == Girder {
+			f = world.FloorGirder
+		}
+		if p.Z == 0 && f != world.FloorSolid {
+			return false, &EditError{Reason: GroundFloor, At: p}
+		}
+		if a.Floor(p) == f {
+			return false, nil
+		}
+		a.SetFloor(p, f)
+		return true, nil
+	case LowWall, Wall:
+		side := world.LowWall
+		if t == Wall {
+			side = world.Wall
+		}
+		if d > world.West || !a.In(p.Add(d.Delta())) {
+			return false, &EditError{Reason: BoardEdge, At: p}
+		}
+		if a.Side(p, d) == side {
+			side = world.Open // the same wall again takes it away
+		}
+		a.SetSide(p, d, side)
+		return true, nil
+	case Erase:
+		switch {
+		case s.zone[i] != ' ':
+			s.zone[i] = ' '
+			return true, nil
+		case p.Z > 0 && a.Floor(p) != world.FloorNone:
+			a.SetFloor(p, world.FloorNone)
+			return true, nil
+		}
+		return false, nil
+	}
+	c := t.zoneChar(label)
+	if c == 0 || s.zone[i] == c {
+		return false, nil
+	}
+	if c == 'W' && countZone(s.zone, 'W') >= MaxDrops {
+		return false, &EditError{Reason: TooManyDrops, At: p}
+	}
+	if a.Floor(p) == world.FloorNone {
+		a.SetFloor(p, world.FloorSolid) // a zone needs a floor
+	}
+	s.zone[i] = c
+	return true, nil
+}
+
+// Undo takes back the last edit; it reports whether there was one.
+func (e *Editor) Undo() bool {
+	if len(e.undo) == 0 {
+		return false
+	}
+	e.redo = append(e.redo, e.cur)
+	e.cur = e.undo[len(e.undo)-1]
+	e.undo = e.undo[:len(e.undo)-1]
+	return true
+}
+
+// Redo makes again the last edit taken back; it reports whether there was
+// one.
+func (e *Editor) Redo() bool {
+	if len(e.redo) == 0 {
+		return false
+	}
+	e.undo = append(e.undo, e.cur)
+	e.cur = e.redo[len(e.redo)-1]
+	e.redo = e.redo[:len(e.redo)-1]
+	return true
+}
+
+// CanUndo and CanRedo report whether Undo and Redo would do anything.
+func (e *Editor) CanUndo() bool { return len(e.undo) > 0 }
+
+// CanRedo reports whether Redo would do anything.
+func (e *Editor) CanRedo() bool { return len(e.redo) > 0 }
+
+// Text is the arena in the shipped text format (world.Arena.Format),
+// checked by reading it back: an arena that does not read yet (a side
+// without a deployment zone or respawn cube) gives the parser's error,
+// which names what is missing.
+func (e *Editor) Text() ([]byte, error) {
+	text := e.cur.a.Format()
+	if _, err := world.Parse(e.cur.a.Name+".arena", text); err != nil {
+		return nil, err
+	}
+	return text, nil
+}
