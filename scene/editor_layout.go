@@ -1,0 +1,185 @@
+package scene
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/internal/arenaedit"
+)
+
+// editorAction is one of the editor's actions on the bottom row.
+type editorAction int
+
+// The actions, in the order of the bottom row.
+const (
+	actUndo editorAction = iota
+	actRedo
+	actCheck
+	actSave
+	actExport
+	actImport
+	actPlay
+	actBack
+	actCount
+)
+
+// editorActionWords are the actions' message IDs and key hints.
+var editorActionWords = [actCount]struct{ id, key string }{
+	{"EditorUndo", "Ctrl+Z"}, {"EditorRedo", "Ctrl+Y"}, {"EditorCheck", "C"}, {"EditorSave", "Ctrl+S"},
+	{"EditorExport", "Ctrl+E"}, {"EditorImport", "Ctrl+O"}, {"EditorPlay", "P"}, {"EditorBack", "Esc"},
+}
+
+// editorToolKey is the key that picks a tool, and whether Shift is held
+// with it.
+type editorToolKey struct {
+	key   ebiten.Key
+	shift bool
+}
+
+// editorToolKeys are the tools' keys, by tool.
+var editorToolKeys = map[arenaedit.Tool]editorToolKey{
+	arenaedit.Floor: {ebiten.KeyF, false}, arenaedit.Girder: {ebiten.KeyG, false},
+	arenaedit.LowWall: {ebiten.KeyL, false}, arenaedit.Wall: {ebiten.KeyW, false},
+	arenaedit.Erase: {ebiten.KeyX, false}, arenaedit.DeployBlue: {ebiten.KeyB, false},
+	arenaedit.DeployRed: {ebiten.KeyR, false}, arenaedit.RespawnBlue: {ebiten.KeyB, true},
+	arenaedit.RespawnRed: {ebiten.KeyR, true}, arenaedit.Drop: {ebiten.KeyD, false},
+	arenaedit.Objective: {ebiten.KeyO, false},
+}
+
+// hint is the key as a button shows it: "L", "Shift+B".
+func (k editorToolKey) hint() string {
+	if k.shift {
+		return "Shift+" + k.key.String()
+	}
+	return k.key.String()
+}
+
+// editorLayout is where the editor's parts are for one window size.
+type editorLayout struct {
+	palette, board, checkR, status rect
+	nameR                          rect
+	tools                          []button
+	levelDown, levelUp, rotL, rotR button
+	acts                           [actCount]button
+}
+
+// toolMessage is the message ID of a tool's name: "EditorToolLowWall".
+func toolMessage(t arenaedit.Tool) string {
+	out := "EditorTool"
+	up := true
+	for _, r := range t.String() {
+		switch {
+		case r == '-':
+			up = true
+		case up:
+			out += string(r - 'a' + 'A')
+			up = false
+		default:
+			out += string(r)
+		}
+	}
+	return out
+}
+
+// toolName is a tool's name in the player's language; the objective's
+// carries its digit.
+func (s *editorScreen) toolName(a *App, t arenaedit.Tool) string {
+	if t == arenaedit.Objective {
+		return a.t(toolMessage(t), "N", s.label)
+	}
+	return a.t(toolMessage(t))
+}
+
+// layout places the palette on the left, the actions along the bottom,
+// the status lines above them and the board in the rest (less the Check
+// panel when it is open).
+func (s *editorScreen) layout(a *App) {
+	w, h := a.size()
+	l := &s.lay
+	palW := 230.0
+	if w < 1000 {
+		palW = 200
+	}
+	actH := 44.0
+	if h < 480 {
+		actH = 36
+	}
+	actY := h - actH - 8
+	statusH := 62.0
+	l.status = rect{palW + 16, actY - statusH - 6, w - palW - 24, statusH}
+	l.palette = rect{8, 8, palW, actY - 16}
+	top := 56.0
+	l.nameR = rect{palW + 16, 10, min(420, w-palW-24-220), 36}
+	l.board = rect{palW + 16, top, w - palW - 24, l.status.Y - top - 4}
+	l.checkR = rect{}
+	if s.check {
+		cw := min(380, l.board.W*0.5)
+		l.checkR = rect{w - 8 - cw, top, cw, l.status.Y - top - 4}
+		l.board.W -= cw + 8
+	}
+	// The tools, one a row, then two rows: level down and up, rotate.
+	n := float64(len(arenaedit.Tools()))
+	y := l.palette.Y + 34
+	room := l.palette.Y + l.palette.H - 8 - 2*38 - y
+	bh := min(32, room/n-4)
+	l.tools = l.tools[:0]
+	for _, t := range arenaedit.Tools() {
+		b := button{r: rect{l.palette.X + 8, y, palW - 16, bh}, label: s.toolName(a, t), hint: editorToolKeys[t].hint(), selected: t == s.tool}
+		if t == arenaedit.Objective {
+			b.hint = "O 1–9"
+		}
+		l.tools = append(l.tools, b)
+		y += bh + 4
+	}
+	half := (palW - 16 - 6) / 2
+	y = l.palette.Y + l.palette.H - 8 - 2*38 + 4
+	l.levelDown = button{r: rect{l.palette.X + 8, y, half, 34}, label: a.t("EditorLevelDown"), hint: "PgDn"}
+	l.levelUp = button{r: rect{l.palette.X + 14 + half, y, half, 34}, label: a.t("EditorLevelUp"), hint: "PgUp"}
+	l.rotL = button{r: rect{l.palette.X + 8, y + 38, half, 34}, label: a.t("EditorRotateLeft"), hint: keyHint(a, cmdRotateLeft)}
+	l.rotR = button{r: rect{l.palette.X + 14 + half, y + 38, half, 34}, label: a.t("EditorRotateRight"), hint: keyHint(a, cmdRotateRight)}
+	_, _, levels := s.ed.Size()
+	l.levelDown.disabled = s.level == 0
+	l.levelUp.disabled = s.level >= levels-1
+	// The actions share the bottom row.
+	aw := (w - 16 - float64(actCount-1)*6) / float64(actCount)
+	for i := range l.acts {
+		words := editorActionWords[i]
+		b := button{r: rect{8 + float64(i)*(aw+6), actY, aw, actH}, label: a.t(words.id), hint: words.key}
+		if !b.labelFits(a.fonts) {
+			b.hint = "" // a narrow window: the key is in the tooltip
+		}
+		l.acts[i] = b
+	}
+	l.acts[actUndo].disabled = !s.ed.CanUndo()
+	l.acts[actRedo].disabled = !s.ed.CanRedo()
+	l.acts[actCheck].selected = s.check
+	for _, b := range []*button{&l.levelDown, &l.levelUp, &l.rotL, &l.rotR} {
+		if !b.labelFits(a.fonts) {
+			b.hint = ""
+		}
+	}
+	if s.fitW != a.w || s.fitH != a.h {
+		s.fit(a)
+	}
+}
+
+// keyHint is the key bound to cmd, as a button shows it.
+func keyHint(a *App, cmd string) string { return fmt.Sprint(a.settings.Key(cmd)) }
+
+// focusables lists the controls Tab moves between, in order: the tools,
+// the level and rotate buttons, the name, the actions. Each is its
+// button (the name field as a button over its rect).
+func (s *editorScreen) focusables() []*button {
+	l := &s.lay
+	out := make([]*button, 0, len(l.tools)+5+int(actCount))
+	for i := range l.tools {
+		out = append(out, &l.tools[i])
+	}
+	out = append(out, &l.levelDown, &l.levelUp, &l.rotL, &l.rotR)
+	out = append(out, &button{r: l.nameR})
+	for i := range l.acts {
+		out = append(out, &l.acts[i])
+	}
+	return out
+}
