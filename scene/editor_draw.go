@@ -300,10 +300,10 @@ func (s *editorScreen) drawCheck(a *App, dst *ebiten.Image) {
 	for _, sy := range rep.Symmetries {
 		name := a.t(symmetryMessage(sy.Symmetry))
 		if sy.Same {
-			para("✓ "+a.t("EditorSymSame", "Sym", name), colGood)
+			para("= "+a.t("EditorSymSame", "Sym", name), colGood)
 			continue
 		}
-		para("✗ "+a.tn("EditorSymDiffs", sy.Count, "Sym", name), colDim)
+		para("≠ "+a.tn("EditorSymDiffs", sy.Count, "Sym", name), colDim)
 		for i, d := range sy.Diffs {
 			if i >= 3 {
 				break

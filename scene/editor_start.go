@@ -42,7 +42,7 @@ func newEditorStartScreen(a *App) *editorStartScreen {
 	s.levels.set("3")
 	s.from = chooser{options: append([]string(nil), a.cfg.Arenas...), show: func(v string) string {
 		if n, ok := s.names[v]; ok {
-			return n + " ★"
+			return "• " + n
 		}
 		return titleCase(v)
 	}}

@@ -28,7 +28,7 @@ func arenaChooser(rs rules.Ruleset, arenas []string, store Storage, chosen strin
 	c.options = append(c.options, mine...)
 	c.show = func(v string) string {
 		if n, ok := names[v]; ok {
-			return n + " ★"
+			return "• " + n
 		}
 		return titleCase(v)
 	}
