@@ -72,15 +72,16 @@ func (s *editorScreen) draw(a *App, dst *ebiten.Image) {
 }
 
 // problemCubes are the cubes the Check panel names: the first cube of
-// each zone out of reach and the first differences under the symmetry
-// that comes closest.
+// each zone out of reach and, when the arena is the same for both sides
+// under no symmetry, the first differences under the one that comes
+// closest.
 func (s *editorScreen) problemCubes() []world.Pos {
 	r := s.currentReport()
 	var out []world.Pos
 	for _, g := range r.Gaps {
 		out = append(out, g.At)
 	}
-	if best := closestSymmetry(r); best >= 0 && !r.Symmetries[best].Same {
+	if best := closestSymmetry(r); best >= 0 && !r.Fair() {
 		for _, d := range r.Symmetries[best].Diffs {
 			out = append(out, d.At, d.Image)
 		}
@@ -204,7 +205,7 @@ func (s *editorScreen) drawStatus(a *App, dst *ebiten.Image) {
 	drawText(dst, ellipsis(line, a.fonts.face(sizeNormal), r.W), a.fonts.face(sizeNormal), r.X, r.Y, colText, text.AlignStart)
 	help := wrap(a.t("EditorHelp"), small, r.W)
 	for i, l := range help {
-		if i >= 2 {
+		if r.Y+22+float64(i+1)*lineHeight(small) > r.Y+r.H+4 {
 			break
 		}
 		drawText(dst, l, small, r.X, r.Y+22+float64(i)*lineHeight(small), colDim, text.AlignStart)

@@ -27,7 +27,7 @@ const (
 // editorActionWords are the actions' message IDs and key hints.
 var editorActionWords = [actCount]struct{ id, key string }{
 	{"EditorUndo", "Ctrl+Z"}, {"EditorRedo", "Ctrl+Y"}, {"EditorCheck", "C"}, {"EditorSave", "Ctrl+S"},
-	{"EditorExport", "Ctrl+E"}, {"EditorImport", "Ctrl+O"}, {"EditorPlay", "P"}, {"EditorBack", "Esc"},
+	{"EditorExport", "Ctrl+E"}, {"EditorImportFile", "Ctrl+O"}, {"EditorPlay", "P"}, {"EditorBack", "Esc"},
 }
 
 // editorToolKey is the key that picks a tool, and whether Shift is held
@@ -97,16 +97,20 @@ func (s *editorScreen) toolName(a *App, t arenaedit.Tool) string {
 func (s *editorScreen) layout(a *App) {
 	w, h := a.size()
 	l := &s.lay
-	palW := 230.0
+	palW := 240.0
 	if w < 1000 {
-		palW = 200
+		palW = 226
 	}
 	actH := 44.0
 	if h < 480 {
 		actH = 36
 	}
 	actY := h - actH - 8
-	statusH := 62.0
+	// The status: a line on the cube, then the help in as many lines as
+	// it wraps to (at most four).
+	small := a.fonts.face(sizeSmall)
+	helpLines := min(4, len(wrap(a.t("EditorHelp"), small, w-palW-24)))
+	statusH := 26 + float64(helpLines)*lineHeight(small)
 	l.status = rect{palW + 16, actY - statusH - 6, w - palW - 24, statusH}
 	l.palette = rect{8, 8, palW, actY - 16}
 	top := 56.0
