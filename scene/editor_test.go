@@ -222,3 +222,41 @@ func TestEditorFocusReachesEveryControl(t *testing.T) {
 		t.Fatalf("Enter on the focused Girder chose %v", s.tool)
 	}
 }
+
+// Play on it respects rules.ArenaChecker: Night Streets wants the
+// deployment zones 24 inches (8 cubes) apart, so a 5-row yard is refused
+// with the rules' reason and nothing is saved; the setup screen of those
+// rules does not offer a saved arena it cannot play either.
+func TestEditorPlayRespectsTheArenaChecker(t *testing.T) {
+	store := &MemoryStorage{}
+	a := rosterTestApp(t, store)
+	a.cfg.Ruleset = "urban"
+	ar, err := world.ParseFile("../assets/arenas/beginner.arena")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newEditorScreen(a, arenaedit.Open(ar), "")
+	press(t, a, s, ebiten.KeyP)
+	if _, left := a.cur.(*setupScreen); left || !strings.Contains(a.toast, "inches apart") {
+		t.Fatalf("P on a yard too small for Night Streets: %T, %q", a.cur, a.toast)
+	}
+	if names, _ := store.List(); len(names) != 0 {
+		t.Fatalf("saved %v", names)
+	}
+	press(t, a, s, ebiten.KeyControl, ebiten.KeyS)
+	su := newSetupScreen(a)
+	for _, o := range su.arena.options {
+		if strings.HasPrefix(o, mineArena) {
+			t.Fatalf("Night Streets offers %q", o)
+		}
+	}
+	a.cfg.Ruleset = "flashpoint"
+	su = newSetupScreen(a)
+	found := false
+	for _, o := range su.arena.options {
+		found = found || o == mineArena+"beginner-yard"
+	}
+	if !found {
+		t.Fatalf("Flashpoint does not offer the saved yard: %v", su.arena.options)
+	}
+}
