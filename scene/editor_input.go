@@ -26,8 +26,8 @@ func (s *editorScreen) update(a *App, in *input) error {
 
 // keys handles the keyboard; it reports whether the screen was left.
 func (s *editorScreen) keys(a *App, in *input) bool {
-	ctrl := modifier(in, ebiten.KeyControl, ebiten.KeyMeta)
-	shift := modifier(in, ebiten.KeyShift)
+	ctrl := modifier(in, ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight, ebiten.KeyMeta)
+	shift := modifier(in, ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight)
 	if in.pressed(ebiten.KeyTab) {
 		s.moveFocus(shift)
 		return false

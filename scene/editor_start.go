@@ -112,7 +112,7 @@ func (s *editorStartScreen) update(a *App, in *input) error {
 	default:
 	}
 	ctl := s.controls()
-	shift := modifier(in, ebiten.KeyShift)
+	shift := modifier(in, ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight)
 	switch {
 	case in.pressed(ebiten.KeyTab) && shift, in.pressed(ebiten.KeyArrowUp):
 		s.focus = (s.focus + len(ctl) - 1) % len(ctl)
