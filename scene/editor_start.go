@@ -20,8 +20,9 @@ type editorStartScreen struct {
 	from               chooser // shipped names, then "mine:<id>"
 	names              map[string]string
 	blank, open, imp   button
-	back               button
-	focus              int // index into controls(); every control can be reached with Tab
+	del, back          button
+	deleting           string // the saved arena Delete was pressed once for
+	focus              int    // index into controls(); every control can be reached with Tab
 	file               <-chan pickedFile
 }
 
@@ -67,7 +68,7 @@ func (s *editorStartScreen) controls() []struct {
 	return []struct {
 		c *chooser
 		b *button
-	}{{c: &s.cols}, {c: &s.rows}, {c: &s.levels}, {b: &s.blank}, {c: &s.from}, {b: &s.open}, {b: &s.imp}, {b: &s.back}}
+	}{{c: &s.cols}, {c: &s.rows}, {c: &s.levels}, {b: &s.blank}, {c: &s.from}, {b: &s.open}, {b: &s.del}, {b: &s.imp}, {b: &s.back}}
 }
 
 func (s *editorStartScreen) layout(a *App) {
@@ -87,10 +88,17 @@ func (s *editorStartScreen) layout(a *App) {
 	y += 4*pitch + 24
 	s.from.r = rect{x, y, cw, 40}
 	label := a.t("EditorCopy")
-	if strings.HasPrefix(s.from.value(), mineArena) {
+	mine := strings.HasPrefix(s.from.value(), mineArena)
+	if mine {
 		label = a.t("EditorOpenSaved")
 	}
-	s.open = button{r: rect{x + cw*0.42, y + pitch, cw * 0.58, 42}, label: label, hint: "O"}
+	open := rect{x + cw*0.42, y + pitch, cw * 0.58, 42}
+	s.open = button{r: open, label: label, hint: "O"}
+	// A saved arena can be deleted: its button shares the row.
+	s.del = button{r: rect{open.X + open.W - 150, open.Y, 150, 42}, label: a.t("CommonDelete"), hint: "Del", disabled: !mine}
+	if mine {
+		s.open.r.W -= 156
+	}
 	row := buttonRow(w, h, 2, 260)
 	s.imp = button{r: row[0], label: a.t("EditorImport"), hint: "I"}
 	s.back = button{r: row[1], label: a.t("SetupBack"), hint: "Esc"}
@@ -115,9 +123,9 @@ func (s *editorStartScreen) update(a *App, in *input) error {
 	shift := modifier(in, ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight)
 	switch {
 	case in.pressed(ebiten.KeyTab) && shift, in.pressed(ebiten.KeyArrowUp):
-		s.focus = (s.focus + len(ctl) - 1) % len(ctl)
+		s.moveFocus(len(ctl) - 1)
 	case in.pressed(ebiten.KeyTab), in.pressed(ebiten.KeyArrowDown):
-		s.focus = (s.focus + 1) % len(ctl)
+		s.moveFocus(1)
 	case in.pressed(ebiten.KeyArrowLeft), in.pressed(ebiten.KeyArrowRight):
 		if c := ctl[s.focus].c; c != nil && len(c.options) > 0 {
 			step := 1
@@ -140,6 +148,9 @@ func (s *editorStartScreen) update(a *App, in *input) error {
 	case in.pressed(ebiten.KeyI):
 		s.press(a, &s.imp)
 		return nil
+	case in.pressed(ebiten.KeyDelete) && !s.del.disabled:
+		s.press(a, &s.del)
+		return nil
 	case in.command(cmdMenu):
 		s.press(a, &s.back)
 		return nil
@@ -155,6 +166,18 @@ func (s *editorStartScreen) update(a *App, in *input) error {
 		}
 	}
 	return nil
+}
+
+// moveFocus steps the focus by step (len-1 steps back), passing over
+// disabled buttons (Delete, while the arena to start from is not saved).
+func (s *editorStartScreen) moveFocus(step int) {
+	ctl := s.controls()
+	for range ctl {
+		s.focus = (s.focus + step) % len(ctl)
+		if b := ctl[s.focus].b; b == nil || !b.disabled {
+			return
+		}
+	}
 }
 
 // press carries out button b.
@@ -189,6 +212,23 @@ func (s *editorStartScreen) press(a *App, b *button) {
 		ed := arenaedit.Open(ar)
 		ed.Rename(a.t("EditorCopyName", "Name", ar.Name))
 		a.switchTo(newEditorScreen(a, ed, ""))
+	case &s.del:
+		v := s.from.value()
+		id, ok := strings.CutPrefix(v, mineArena)
+		if !ok {
+			return
+		}
+		if s.deleting != v {
+			s.deleting = v
+			a.notify(a.t("EditorDeleteAsk", "Name", s.names[v]))
+			return
+		}
+		if err := a.store.Remove(arenaDoc(id)); err != nil {
+			a.notify(a.t("EditorDeleteFailed", "Error", err.Error()))
+			return
+		}
+		a.notify(a.t("EditorDeleted", "Name", s.names[v]))
+		a.switchTo(newEditorStartScreen(a))
 	case &s.imp:
 		if canPickFiles {
 			s.file = pickFile(".arena,text/plain", world.MaxArenaBytes)
@@ -225,14 +265,18 @@ func errText(err error) string {
 
 func (s *editorStartScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
-	w, h := a.size()
+	w, _ := a.size()
 	a.drawBackdrop(dst)
 	drawText(dst, a.t("TitleEditor"), a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
 	drawText(dst, a.t("EditorStartSub"), a.fonts.face(sizeNormal), w/2, 78, colDim, text.AlignCenter)
 	for _, c := range []*chooser{&s.cols, &s.rows, &s.levels, &s.from} {
 		c.draw(dst, a.fonts, &a.in)
 	}
-	for _, b := range []*button{&s.blank, &s.open, &s.imp, &s.back} {
+	buttons := []*button{&s.blank, &s.open, &s.imp, &s.back}
+	if !s.del.disabled {
+		buttons = append(buttons, &s.del)
+	}
+	for _, b := range buttons {
 		b.draw(dst, a.fonts, &a.in)
 	}
 	if c := s.controls()[s.focus]; c.c != nil {
@@ -248,5 +292,4 @@ func (s *editorStartScreen) draw(a *App, dst *ebiten.Image) {
 	for i, l := range wrap(note, small, min(720, w-40)) {
 		drawText(dst, l, small, w/2, s.imp.r.Y-28-float64(1-i)*lineHeight(small), colDim, text.AlignCenter)
 	}
-	_ = h
 }

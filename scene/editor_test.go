@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -258,5 +259,49 @@ func TestEditorPlayRespectsTheArenaChecker(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("Flashpoint does not offer the saved yard: %v", su.arena.options)
+	}
+}
+
+// A saved arena is deleted from the editor's first screen after a second
+// press, and Tab passes over Delete while a shipped arena is chosen.
+func TestEditorStartDeletesASavedArena(t *testing.T) {
+	store := &MemoryStorage{}
+	text, err := os.ReadFile("../assets/arenas/beginner.arena")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Save(arenaDoc("yard"), text)
+	a := rosterTestApp(t, store)
+	s := newEditorStartScreen(a)
+	s.layout(a)
+	for i := 0; i < 2*len(s.controls()); i++ {
+		press(t, a, s, ebiten.KeyTab)
+		if s.controls()[s.focus].b == &s.del {
+			t.Fatal("Tab stopped on Delete with a shipped arena chosen")
+		}
+	}
+	s.from.set(mineArena + "yard")
+	if s.from.value() != mineArena+"yard" {
+		t.Fatalf("the saved arena is not offered: %v", s.from.options)
+	}
+	press(t, a, s, ebiten.KeyDelete)
+	if _, err := store.Load(arenaDoc("yard")); err != nil || !strings.Contains(a.toast, "again") {
+		t.Fatalf("the first Delete: %v, %q", err, a.toast)
+	}
+	press(t, a, s, ebiten.KeyDelete)
+	if _, err := store.Load(arenaDoc("yard")); err == nil {
+		t.Fatal("the second Delete kept the arena")
+	}
+	if n, ok := a.cur.(*editorStartScreen); !ok || len(n.names) != 0 {
+		t.Fatalf("after deleting: %T", a.cur)
+	}
+}
+
+func TestArenaSlug(t *testing.T) {
+	taken := map[string]bool{"arena": true, "twin-decks": true}
+	for name, want := range map[string]string{"Twin Decks": "twin-decks-2", "Двір": "arena-2", "Sump #3": "sump-3", "  ": "arena-2"} {
+		if got := arenaSlug(name, func(id string) bool { return taken[id] }); got != want {
+			t.Errorf("arenaSlug(%q) = %q, want %q", name, got, want)
+		}
 	}
 }
