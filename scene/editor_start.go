@@ -77,7 +77,7 @@ func (s *editorStartScreen) layout(a *App) {
 	x := w/2 - cw/2
 	y, pitch := 120.0, 50.0
 	if h < 640 {
-		y, pitch = 96, 44
+		y, pitch = 112, 44
 	}
 	s.cols.label, s.rows.label, s.levels.label = a.t("EditorColumns"), a.t("EditorRows"), a.t("EditorLevels")
 	s.from.label = a.t("EditorFrom")
