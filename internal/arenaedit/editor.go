@@ -13,7 +13,15 @@ const (
 // Editor holds the arena being edited and its undo and redo history.
 type Editor struct {
 	cur        state
-	undo, redo []state
+	undo, redo []snapshot
+}
+
+// snapshot is a state in the history: the cubes and zone characters
+// without the movement graph, a fifth of a whole arena (the largest arena
+// takes about 50 KB), so maxUndo of them fit a browser tab.
+type snapshot struct {
+	cells []world.Cell
+	zone  []byte
 }
 
 // state is the arena and the zone character of every cube (as the text
@@ -89,7 +97,7 @@ func (e *Editor) Apply(t Tool, p world.Pos, d world.Dir, label int) (bool, error
 		return false, err
 	}
 	next.a.Zones = buildZones(next.a, next.zone)
-	e.undo = append(e.undo, e.cur)
+	e.undo = append(e.undo, e.cur.snapshot())
 	if len(e.undo) > maxUndo {
 		e.undo = e.undo[len(e.undo)-maxUndo:]
 	}
@@ -159,9 +167,13 @@ func (e *Editor) Undo() bool {
 	if len(e.undo) == 0 {
 		return false
 	}
-	e.redo = append(e.redo, e.cur)
-	e.cur = e.undo[len(e.undo)-1]
+	prev, ok := e.restore(e.undo[len(e.undo)-1])
+	if !ok {
+		return false
+	}
+	e.redo = append(e.redo, e.cur.snapshot())
 	e.undo = e.undo[:len(e.undo)-1]
+	e.cur = prev
 	return true
 }
 
@@ -171,10 +183,31 @@ func (e *Editor) Redo() bool {
 	if len(e.redo) == 0 {
 		return false
 	}
-	e.undo = append(e.undo, e.cur)
-	e.cur = e.redo[len(e.redo)-1]
+	next, ok := e.restore(e.redo[len(e.redo)-1])
+	if !ok {
+		return false
+	}
+	e.undo = append(e.undo, e.cur.snapshot())
 	e.redo = e.redo[:len(e.redo)-1]
+	e.cur = next
 	return true
+}
+
+// snapshot keeps the state in the history. The zone characters are
+// shared: an edit always works on a copy of them.
+func (s state) snapshot() snapshot { return snapshot{cells: s.a.Cells(), zone: s.zone} }
+
+// restore builds the state of a snapshot, with the arena's present name
+// and notes (renaming is not an edit).
+func (e *Editor) restore(sn snapshot) (state, bool) {
+	cur := e.cur.a
+	a, err := world.FromCells(cur.Name, cur.W, cur.D, cur.H, sn.cells)
+	if err != nil {
+		return state{}, false // cells taken from an arena always build one
+	}
+	a.Notes = cur.Notes
+	a.Zones = buildZones(a, sn.zone)
+	return state{a: a, zone: sn.zone}, true
 }
 
 // CanUndo and CanRedo report whether Undo and Redo would do anything.

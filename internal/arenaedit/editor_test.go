@@ -213,6 +213,10 @@ func TestUndoRedo(t *testing.T) {
 	if z, ok := e.Arena().Zone(world.ZoneDeploy, 0, ""); ok {
 		t.Fatalf("the undone blue zone is back: %v", z)
 	}
+	e.Rename("Renamed")
+	if !e.Undo() || e.Name() != "Renamed" || len(e.Arena().ZonesOf(world.ZoneDeploy)) != 0 {
+		t.Fatalf("undo after renaming: %q, zones %v", e.Name(), e.Arena().Zones)
+	}
 }
 
 // A copy of an arena edits without touching the arena, reads back as it
