@@ -114,9 +114,24 @@ func (s *editorScreen) corner(c world.Pos, du, dv, up float64) (float32, float32
 }
 
 // drawGrid draws the level edited as a faint grid, so open air can be
-// clicked where nothing is drawn yet.
+// clicked where nothing is drawn yet; above the ground its floors are
+// tinted (girders outlined), as seen from above they hardly stand out
+// from the floors below.
 func (s *editorScreen) drawGrid(dst *ebiten.Image) {
 	w, d, _ := s.ed.Size()
+	if s.level > 0 {
+		for y := 0; y < d; y++ {
+			for x := 0; x < w; x++ {
+				c := world.Pos{X: x, Y: y, Z: s.level}
+				switch s.shown.Floor(c) {
+				case world.FloorSolid:
+					s.diamond(dst, c, withAlpha(colShield, 0.28), true)
+				case world.FloorGirder:
+					s.diamond(dst, c, withAlpha(colShield, 0.8), false)
+				}
+			}
+		}
+	}
 	col := color.RGBA{150, 170, 200, 70}
 	for x := 0; x <= w; x++ {
 		x0, y0 := s.corner(world.Pos{X: x, Z: s.level}, -0.5, -0.5, 0)
@@ -128,6 +143,27 @@ func (s *editorScreen) drawGrid(dst *ebiten.Image) {
 		x1, y1 := s.corner(world.Pos{X: w - 1, Y: y, Z: s.level}, 0.5, -0.5, 0)
 		vector.StrokeLine(dst, x0, y0, x1, y1, 1, col, true)
 	}
+}
+
+// diamond fills (or outlines) the floor of cube c.
+func (s *editorScreen) diamond(dst *ebiten.Image, c world.Pos, col color.RGBA, fill bool) {
+	var p vector.Path
+	for i, k := range [][2]float64{{-0.5, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-0.5, 0.5}} {
+		x, y := s.corner(c, k[0], k[1], 0)
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(col)
+	if fill {
+		vector.FillPath(dst, &p, nil, op)
+		return
+	}
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 2}, op)
 }
 
 // faceCorners are the floor corners (du, dv) of each side of a cube.
@@ -146,10 +182,9 @@ func (s *editorScreen) drawCursor(dst *ebiten.Image) {
 	if s.focus < 0 {
 		width = 3
 	}
-	c := s.cursor
 	var p vector.Path
 	for i, k := range [][2]float64{{-0.5, -0.5}, {0.5, -0.5}, {0.5, 0.5}, {-0.5, 0.5}} {
-		x, y := s.corner(c, k[0], k[1], 0)
+		x, y := s.corner(s.cursor, k[0], k[1], 0)
 		if i == 0 {
 			p.MoveTo(x, y)
 		} else {
