@@ -126,13 +126,14 @@ func (s *editorScreen) useTool(a *App, t arenaedit.Tool, p world.Pos, d world.Di
 	}
 }
 
-// undo and redo take an edit back and make it again.
+// undo takes the last edit back.
 func (s *editorScreen) undo(a *App) {
 	if s.ed.Undo() {
 		s.changed(a)
 	}
 }
 
+// redo makes the last edit taken back again.
 func (s *editorScreen) redo(a *App) {
 	if s.ed.Redo() {
 		s.changed(a)

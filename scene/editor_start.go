@@ -26,6 +26,8 @@ type editorStartScreen struct {
 	file               <-chan pickedFile
 }
 
+// newEditorStartScreen offers a blank 8×8×3 arena and, to start from,
+// the shipped arenas (Beginner Yard first chosen) and the saved ones.
 func newEditorStartScreen(a *App) *editorStartScreen {
 	s := &editorStartScreen{names: map[string]string{}}
 	nums := func(lo, hi int) []string {
@@ -71,6 +73,8 @@ func (s *editorStartScreen) controls() []struct {
 	}{{c: &s.cols}, {c: &s.rows}, {c: &s.levels}, {b: &s.blank}, {c: &s.from}, {b: &s.open}, {b: &s.del}, {b: &s.imp}, {b: &s.back}}
 }
 
+// layout places the size rows and New, then the arena to start from with
+// its buttons, and Import and Back at the bottom.
 func (s *editorStartScreen) layout(a *App) {
 	w, h := a.size()
 	cw := min(620, w-40)
