@@ -166,12 +166,17 @@ func (s *editorScreen) diamond(dst *ebiten.Image, c world.Pos, col color.RGBA, f
 	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: 2}, op)
 }
 
-// faceCorners are the floor corners (du, dv) of each side of a cube.
-var faceCorners = [4][2][2]float64{
-	world.North: {{-0.5, -0.5}, {0.5, -0.5}},
-	world.East:  {{0.5, -0.5}, {0.5, 0.5}},
-	world.South: {{-0.5, 0.5}, {0.5, 0.5}},
-	world.West:  {{-0.5, -0.5}, {-0.5, 0.5}},
+// faceCorners are the floor corners (du, dv) of side d of a cube.
+func faceCorners(d world.Dir) [2][2]float64 {
+	switch d {
+	case world.North:
+		return [2][2]float64{{-0.5, -0.5}, {0.5, -0.5}}
+	case world.East:
+		return [2][2]float64{{0.5, -0.5}, {0.5, 0.5}}
+	case world.South:
+		return [2][2]float64{{-0.5, 0.5}, {0.5, 0.5}}
+	}
+	return [2][2]float64{{-0.5, -0.5}, {-0.5, 0.5}}
 }
 
 // drawCursor outlines the keyboard's cube (boldly while the board has the
@@ -206,7 +211,7 @@ func (s *editorScreen) drawCursor(dst *ebiten.Image) {
 	if s.tool == arenaedit.LowWall {
 		height = 0.5
 	}
-	k := faceCorners[side]
+	k := faceCorners(side)
 	var q vector.Path
 	x0, y0 := s.corner(cube, k[0][0], k[0][1], 0)
 	x1, y1 := s.corner(cube, k[1][0], k[1][1], 0)

@@ -81,8 +81,8 @@ func (s *editorScreen) keys(a *App, in *input) bool {
 	if d := in.digit(); d > 0 {
 		s.label, s.tool = d, arenaedit.Objective
 	}
-	for t, k := range editorToolKeys {
-		if in.pressed(k.key) && k.shift == shift {
+	for _, t := range arenaedit.Tools() {
+		if k := toolKey(t); in.pressed(k.key) && k.shift == shift {
 			s.tool = t
 		}
 	}

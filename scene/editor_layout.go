@@ -24,10 +24,25 @@ const (
 	actCount
 )
 
-// editorActionWords are the actions' message IDs and key hints.
-var editorActionWords = [actCount]struct{ id, key string }{
-	{"EditorUndo", "Ctrl+Z"}, {"EditorRedo", "Ctrl+Y"}, {"EditorCheck", "C"}, {"EditorSave", "Ctrl+S"},
-	{"EditorExport", "Ctrl+E"}, {"EditorImportFile", "Ctrl+O"}, {"EditorPlay", "P"}, {"EditorBack", "Esc"},
+// actionWords are an action's message ID and key hint.
+func actionWords(act editorAction) (id, key string) {
+	switch act {
+	case actUndo:
+		return "EditorUndo", "Ctrl+Z"
+	case actRedo:
+		return "EditorRedo", "Ctrl+Y"
+	case actCheck:
+		return "EditorCheck", "C"
+	case actSave:
+		return "EditorSave", "Ctrl+S"
+	case actExport:
+		return "EditorExport", "Ctrl+E"
+	case actImport:
+		return "EditorImportFile", "Ctrl+O"
+	case actPlay:
+		return "EditorPlay", "P"
+	}
+	return "EditorBack", "Esc"
 }
 
 // editorToolKey is the key that picks a tool, and whether Shift is held
@@ -37,14 +52,31 @@ type editorToolKey struct {
 	shift bool
 }
 
-// editorToolKeys are the tools' keys, by tool.
-var editorToolKeys = map[arenaedit.Tool]editorToolKey{
-	arenaedit.Floor: {ebiten.KeyF, false}, arenaedit.Girder: {ebiten.KeyG, false},
-	arenaedit.LowWall: {ebiten.KeyL, false}, arenaedit.Wall: {ebiten.KeyW, false},
-	arenaedit.Erase: {ebiten.KeyX, false}, arenaedit.DeployBlue: {ebiten.KeyB, false},
-	arenaedit.DeployRed: {ebiten.KeyR, false}, arenaedit.RespawnBlue: {ebiten.KeyB, true},
-	arenaedit.RespawnRed: {ebiten.KeyR, true}, arenaedit.Drop: {ebiten.KeyD, false},
-	arenaedit.Objective: {ebiten.KeyO, false},
+// toolKey is the key that picks tool t.
+func toolKey(t arenaedit.Tool) editorToolKey {
+	switch t {
+	case arenaedit.Floor:
+		return editorToolKey{ebiten.KeyF, false}
+	case arenaedit.Girder:
+		return editorToolKey{ebiten.KeyG, false}
+	case arenaedit.LowWall:
+		return editorToolKey{ebiten.KeyL, false}
+	case arenaedit.Wall:
+		return editorToolKey{ebiten.KeyW, false}
+	case arenaedit.Erase:
+		return editorToolKey{ebiten.KeyX, false}
+	case arenaedit.DeployBlue:
+		return editorToolKey{ebiten.KeyB, false}
+	case arenaedit.DeployRed:
+		return editorToolKey{ebiten.KeyR, false}
+	case arenaedit.RespawnBlue:
+		return editorToolKey{ebiten.KeyB, true}
+	case arenaedit.RespawnRed:
+		return editorToolKey{ebiten.KeyR, true}
+	case arenaedit.Drop:
+		return editorToolKey{ebiten.KeyD, false}
+	}
+	return editorToolKey{ebiten.KeyO, false}
 }
 
 // hint is the key as a button shows it: "L", "Shift+B".
@@ -129,7 +161,7 @@ func (s *editorScreen) layout(a *App) {
 	bh := min(32, room/n-4)
 	l.tools = l.tools[:0]
 	for _, t := range arenaedit.Tools() {
-		b := button{r: rect{l.palette.X + 8, y, palW - 16, bh}, label: s.toolName(a, t), hint: editorToolKeys[t].hint(), selected: t == s.tool}
+		b := button{r: rect{l.palette.X + 8, y, palW - 16, bh}, label: s.toolName(a, t), hint: toolKey(t).hint(), selected: t == s.tool}
 		if t == arenaedit.Objective {
 			b.hint = "O 1–9"
 		}
@@ -148,8 +180,8 @@ func (s *editorScreen) layout(a *App) {
 	// The actions share the bottom row.
 	aw := (w - 16 - float64(actCount-1)*6) / float64(actCount)
 	for i := range l.acts {
-		words := editorActionWords[i]
-		b := button{r: rect{8 + float64(i)*(aw+6), actY, aw, actH}, label: a.t(words.id), hint: words.key}
+		id, key := actionWords(editorAction(i))
+		b := button{r: rect{8 + float64(i)*(aw+6), actY, aw, actH}, label: a.t(id), hint: key}
 		if !b.labelFits(a.fonts) {
 			b.hint = "" // a narrow window: the key is in the tooltip
 		}
