@@ -79,13 +79,18 @@ func (s *editorScreen) newBoard(a *App) {
 	s.brd.SetCamera(cam)
 }
 
-// changed follows an edit, undo or redo: the board is drawn anew and the
-// report is out of date.
+// changed follows an edit, undo or redo: the board is drawn anew, the
+// level edited kept inside the arena, and the report is out of date.
 func (s *editorScreen) changed(a *App) {
 	s.gen++
 	s.dirty = true
 	s.leaving = false
+	levels := s.shown.H
 	s.newBoard(a)
+	s.setLevel(s.level) // an undone level may have been the one edited
+	if s.shown.H != levels {
+		s.fitW = 0 // a level more or less: the arena is fitted to the board area again
+	}
 }
 
 // setLevel edits level z (kept within the arena) and cuts the view there.

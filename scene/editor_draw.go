@@ -35,7 +35,7 @@ func (s *editorScreen) draw(a *App, dst *ebiten.Image) {
 	field := l.nameR
 	roundRect(dst, field, 4, color.RGBA{12, 15, 22, 255})
 	edge := colPanelEdge
-	if s.naming || s.focus == len(l.tools)+4 {
+	if s.naming || s.focus >= 0 && s.focus < len(s.focusables()) && s.focusables()[s.focus] == &l.name {
 		edge = colAccent
 	}
 	strokeRoundRect(dst, field, 4, 1, edge)
@@ -54,7 +54,7 @@ func (s *editorScreen) draw(a *App, dst *ebiten.Image) {
 	for i := range l.tools {
 		l.tools[i].draw(dst, a.fonts, &a.in)
 	}
-	for _, b := range []*button{&l.levelDown, &l.levelUp, &l.rotL, &l.rotR} {
+	for _, b := range []*button{&l.levelDown, &l.levelUp, &l.cutLevel, &l.addLevel, &l.rotL, &l.rotR} {
 		b.draw(dst, a.fonts, &a.in)
 	}
 	for i := range l.acts {
@@ -310,11 +310,14 @@ func (s *editorScreen) drawCheck(a *App, dst *ebiten.Image) {
 	}
 	head := func(s string) {
 		y += 4
-		if y+lh > r.Y+r.H-6 {
-			return
+		for _, l := range wrap(s, bold, width) {
+			if y+lineHeight(bold) > r.Y+r.H-6 {
+				return
+			}
+			drawText(dst, l, bold, x, y, colText, text.AlignStart)
+			y += lineHeight(bold)
 		}
-		drawText(dst, s, bold, x, y, colText, text.AlignStart)
-		y += lineHeight(bold) + 2
+		y += 2
 	}
 	rep := s.currentReport()
 	drawText(dst, a.t("EditorCheckTitle"), a.fonts.boldFace(sizeLarge), x, y, colText, text.AlignStart)

@@ -34,6 +34,10 @@ func (s *editorScreen) keys(a *App, in *input) bool {
 	}
 	if ctrl {
 		switch {
+		case in.command(cmdCutUp):
+			s.addLevel(a)
+		case in.command(cmdCutDown):
+			s.removeLevel(a)
 		case in.pressed(ebiten.KeyZ) && shift, in.pressed(ebiten.KeyY):
 			return s.do(a, actRedo)
 		case in.pressed(ebiten.KeyZ):
@@ -167,23 +171,59 @@ func (s *editorScreen) moveFocus(back bool) {
 // activate presses focusable control i.
 func (s *editorScreen) activate(a *App, i int) bool {
 	l := &s.lay
-	switch {
-	case i < len(l.tools):
+	if i < len(l.tools) {
 		s.tool = arenaedit.Tools()[i]
-	case i == len(l.tools):
+		return false
+	}
+	f := s.focusables()
+	if i >= len(f) || f[i].disabled {
+		return false
+	}
+	switch f[i] {
+	case &l.levelDown:
 		s.setLevel(s.level - 1)
-	case i == len(l.tools)+1:
+	case &l.levelUp:
 		s.setLevel(s.level + 1)
-	case i == len(l.tools)+2:
+	case &l.cutLevel:
+		s.removeLevel(a)
+	case &l.addLevel:
+		s.addLevel(a)
+	case &l.rotL:
 		s.rotate(a, -1)
-	case i == len(l.tools)+3:
+	case &l.rotR:
 		s.rotate(a, 1)
-	case i == len(l.tools)+4:
+	case &l.name:
 		s.startNaming()
 	default:
-		return s.do(a, editorAction(i-len(l.tools)-5))
+		for j := range l.acts {
+			if f[i] == &l.acts[j] {
+				return s.do(a, editorAction(j))
+			}
+		}
 	}
 	return false
+}
+
+// addLevel puts a level of open air on top and goes up to it.
+func (s *editorScreen) addLevel(a *App) {
+	if err := s.ed.AddLevel(); err != nil {
+		a.notify(s.refusal(a, err))
+		return
+	}
+	s.changed(a)
+	_, _, h := s.ed.Size()
+	s.setLevel(h - 1)
+}
+
+// removeLevel takes the top level away; the level edited stays within
+// the arena.
+func (s *editorScreen) removeLevel(a *App) {
+	if err := s.ed.RemoveLevel(); err != nil {
+		a.notify(s.refusal(a, err))
+		return
+	}
+	s.changed(a)
+	s.setLevel(s.level)
 }
 
 // mouse handles clicks on the controls and on the board, painting while
@@ -283,6 +323,8 @@ func (s *editorScreen) refusal(a *App, err error) string {
 		return a.t("EditorRefusedEdge", "At", at)
 	case arenaedit.TooManyDrops:
 		return a.t("EditorRefusedDrops", "At", at, "N", arenaedit.MaxDrops)
+	case arenaedit.BadSize:
+		return a.t("EditorRefusedLevels", "N", arenaedit.MaxLevels)
 	}
 	return a.t("EditorRefusedOutside", "At", at)
 }

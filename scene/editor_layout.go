@@ -91,8 +91,10 @@ func (k editorToolKey) hint() string {
 type editorLayout struct {
 	palette, board, checkR, status rect
 	nameR                          rect
+	name                           button // the name field, as Tab and clicks see it
 	tools                          []button
 	levelDown, levelUp, rotL, rotR button
+	addLevel, cutLevel             button
 	acts                           [actCount]button
 }
 
@@ -157,7 +159,7 @@ func (s *editorScreen) layout(a *App) {
 	// The tools, one a row, then two rows: level down and up, rotate.
 	n := float64(len(arenaedit.Tools()))
 	y := l.palette.Y + 34
-	room := l.palette.Y + l.palette.H - 8 - 2*38 - y
+	room := l.palette.Y + l.palette.H - 8 - 3*38 - y
 	bh := min(32, room/n-4)
 	l.tools = l.tools[:0]
 	for _, t := range arenaedit.Tools() {
@@ -169,14 +171,19 @@ func (s *editorScreen) layout(a *App) {
 		y += bh + 4
 	}
 	half := (palW - 16 - 6) / 2
-	y = l.palette.Y + l.palette.H - 8 - 2*38 + 4
+	y = l.palette.Y + l.palette.H - 8 - 3*38 + 4
 	l.levelDown = button{r: rect{l.palette.X + 8, y, half, 34}, label: a.t("EditorLevelDown"), hint: "PgDn"}
 	l.levelUp = button{r: rect{l.palette.X + 14 + half, y, half, 34}, label: a.t("EditorLevelUp"), hint: "PgUp"}
-	l.rotL = button{r: rect{l.palette.X + 8, y + 38, half, 34}, label: a.t("EditorRotateLeft"), hint: keyHint(a, cmdRotateLeft)}
-	l.rotR = button{r: rect{l.palette.X + 14 + half, y + 38, half, 34}, label: a.t("EditorRotateRight"), hint: keyHint(a, cmdRotateRight)}
+	l.cutLevel = button{r: rect{l.palette.X + 8, y + 38, half, 34}, label: a.t("EditorRemoveLevel"), hint: "Ctrl+PgDn"}
+	l.addLevel = button{r: rect{l.palette.X + 14 + half, y + 38, half, 34}, label: a.t("EditorAddLevel"), hint: "Ctrl+PgUp"}
+	l.rotL = button{r: rect{l.palette.X + 8, y + 76, half, 34}, label: a.t("EditorRotateLeft"), hint: keyHint(a, cmdRotateLeft)}
+	l.rotR = button{r: rect{l.palette.X + 14 + half, y + 76, half, 34}, label: a.t("EditorRotateRight"), hint: keyHint(a, cmdRotateRight)}
+	l.name = button{r: l.nameR}
 	_, _, levels := s.ed.Size()
 	l.levelDown.disabled = s.level == 0
 	l.levelUp.disabled = s.level >= levels-1
+	l.cutLevel.disabled = levels <= 1
+	l.addLevel.disabled = levels >= arenaedit.MaxLevels
 	// The actions share the bottom row.
 	aw := (w - 16 - float64(actCount-1)*6) / float64(actCount)
 	for i := range l.acts {
@@ -190,7 +197,7 @@ func (s *editorScreen) layout(a *App) {
 	l.acts[actUndo].disabled = !s.ed.CanUndo()
 	l.acts[actRedo].disabled = !s.ed.CanRedo()
 	l.acts[actCheck].selected = s.check
-	for _, b := range []*button{&l.levelDown, &l.levelUp, &l.rotL, &l.rotR} {
+	for _, b := range []*button{&l.levelDown, &l.levelUp, &l.cutLevel, &l.addLevel, &l.rotL, &l.rotR} {
 		if !b.labelFits(a.fonts) {
 			b.hint = ""
 		}
@@ -204,16 +211,14 @@ func (s *editorScreen) layout(a *App) {
 func keyHint(a *App, cmd string) string { return fmt.Sprint(a.settings.Key(cmd)) }
 
 // focusables lists the controls Tab moves between, in order: the tools,
-// the level and rotate buttons, the name, the actions. Each is its
-// button (the name field as a button over its rect).
+// the level and rotate buttons, the name, the actions.
 func (s *editorScreen) focusables() []*button {
 	l := &s.lay
-	out := make([]*button, 0, len(l.tools)+5+int(actCount))
+	out := make([]*button, 0, len(l.tools)+8+int(actCount))
 	for i := range l.tools {
 		out = append(out, &l.tools[i])
 	}
-	out = append(out, &l.levelDown, &l.levelUp, &l.rotL, &l.rotR)
-	out = append(out, &button{r: l.nameR})
+	out = append(out, &l.levelDown, &l.levelUp, &l.cutLevel, &l.addLevel, &l.rotL, &l.rotR, &l.name)
 	for i := range l.acts {
 		out = append(out, &l.acts[i])
 	}

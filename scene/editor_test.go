@@ -305,3 +305,29 @@ func TestArenaSlug(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+PgUp adds a level on top and goes up to it, the palette's button
+// takes it away again, and the level edited stays inside the arena.
+func TestEditorAddsAndRemovesLevels(t *testing.T) {
+	a := rosterTestApp(t, &MemoryStorage{})
+	ed, _ := arenaedit.New("Levels", 4, 4, 2)
+	s := newEditorScreen(a, ed, "")
+	press(t, a, s, ebiten.KeyControl, a.settings.Key(cmdCutUp))
+	if _, _, h := s.ed.Size(); h != 3 || s.level != 2 || s.brd.Camera().CutLevel != 2 {
+		t.Fatalf("Ctrl+PgUp: %d levels, editing %d", h, s.level)
+	}
+	s.layout(a)
+	tap(t, a, s, s.lay.cutLevel.r)
+	if _, _, h := s.ed.Size(); h != 2 || s.level != 1 {
+		t.Fatalf("Cut top level: %d levels, editing %d", h, s.level)
+	}
+	press(t, a, s, ebiten.KeyControl, ebiten.KeyZ)
+	if _, _, h := s.ed.Size(); h != 3 {
+		t.Fatalf("undo: %d levels", h)
+	}
+	press(t, a, s, a.settings.Key(cmdCutUp)) // up to the top level
+	press(t, a, s, ebiten.KeyControl, ebiten.KeyZ)
+	if _, _, h := s.ed.Size(); h != 2 || s.level != 1 || s.cursor.Z != 1 {
+		t.Fatalf("undoing the level edited: %d levels, editing %d, cursor %v", h, s.level, s.cursor)
+	}
+}

@@ -20,8 +20,9 @@ type Editor struct {
 // without the movement graph, a fifth of a whole arena (the largest arena
 // takes about 50 KB), so maxUndo of them fit a browser tab.
 type snapshot struct {
-	cells []world.Cell
-	zone  []byte
+	w, d, h int
+	cells   []world.Cell
+	zone    []byte
 }
 
 // state is the arena and the zone character of every cube (as the text
@@ -97,13 +98,18 @@ func (e *Editor) Apply(t Tool, p world.Pos, d world.Dir, label int) (bool, error
 		return false, err
 	}
 	next.a.Zones = buildZones(next.a, next.zone)
+	e.commit(next)
+	return true, nil
+}
+
+// commit makes next the arena edited, the present one the last to undo.
+func (e *Editor) commit(next state) {
 	e.undo = append(e.undo, e.cur.snapshot())
 	if len(e.undo) > maxUndo {
 		e.undo = e.undo[len(e.undo)-maxUndo:]
 	}
 	e.redo = e.redo[:0]
 	e.cur = next
-	return true, nil
 }
 
 // apply makes the edit on s, which is the editor's own copy.
@@ -195,13 +201,15 @@ func (e *Editor) Redo() bool {
 
 // snapshot keeps the state in the history. The zone characters are
 // shared: an edit always works on a copy of them.
-func (s state) snapshot() snapshot { return snapshot{cells: s.a.Cells(), zone: s.zone} }
+func (s state) snapshot() snapshot {
+	return snapshot{w: s.a.W, d: s.a.D, h: s.a.H, cells: s.a.Cells(), zone: s.zone}
+}
 
 // restore builds the state of a snapshot, with the arena's present name
 // and notes (renaming is not an edit).
 func (e *Editor) restore(sn snapshot) (state, bool) {
 	cur := e.cur.a
-	a, err := world.FromCells(cur.Name, cur.W, cur.D, cur.H, sn.cells)
+	a, err := world.FromCells(cur.Name, sn.w, sn.d, sn.h, sn.cells)
 	if err != nil {
 		return state{}, false // cells taken from an arena always build one
 	}

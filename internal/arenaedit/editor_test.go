@@ -285,3 +285,56 @@ func TestCleanName(t *testing.T) {
 		}
 	}
 }
+
+// A level added on top is open air with walls at the edge only; removing
+// the top level takes its floors and zones with it; both are undone like
+// any edit, and the ground is never removed.
+func TestAddAndRemoveLevels(t *testing.T) {
+	e, _ := New("Tall", 2, 2, 1)
+	e.Apply(DeployBlue, at(0, 0, 0), 0, 0)
+	if err := e.AddLevel(); err != nil {
+		t.Fatal(err)
+	}
+	e.Apply(Drop, at(1, 1, 1), 0, 0)
+	sameText(t, e.Arena().Format(), `
+arena Tall
+size 2 2 2
+level 0
++--+--+
+|#b # |
++  +  +
+|#  # |
++--+--+
+level 1
++--+--+
+|.  . |
++  +  +
+|.  #W|
++--+--+
+`)
+	if err := e.RemoveLevel(); err != nil {
+		t.Fatal(err)
+	}
+	if w, d, h := e.Size(); w != 2 || d != 2 || h != 1 || len(e.Arena().ZonesOf(world.ZoneDrop)) != 0 {
+		t.Fatalf("after removing: %d×%d×%d, zones %v", w, d, h, e.Arena().Zones)
+	}
+	var ee *EditError
+	if err := e.RemoveLevel(); !errors.As(err, &ee) || ee.Reason != BadSize {
+		t.Fatalf("removing the ground: %v", err)
+	}
+	if !e.Undo() {
+		t.Fatal("nothing to undo")
+	}
+	if _, _, h := e.Size(); h != 2 || e.ZoneAt(at(1, 1, 1)) != 'W' {
+		t.Fatalf("undo gave %d levels, zone %q", h, e.ZoneAt(at(1, 1, 1)))
+	}
+	for e.Undo() {
+	}
+	if w, d, h := e.Size(); w != 2 || d != 2 || h != 1 || e.ZoneAt(at(0, 0, 0)) != ' ' {
+		t.Fatalf("all undone: %d×%d×%d", w, d, h)
+	}
+	full, _ := New("Full", 2, 2, MaxLevels)
+	if err := full.AddLevel(); !errors.As(err, &ee) || ee.Reason != BadSize {
+		t.Fatalf("a ninth level: %v", err)
+	}
+}
