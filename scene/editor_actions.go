@@ -46,6 +46,15 @@ func (s *editorScreen) do(a *App, act editorAction) bool {
 	return false
 }
 
+// notReady says why the arena cannot be saved or played yet: the zones
+// it still needs, else the text format's own complaint.
+func (s *editorScreen) notReady(a *App, err error) string {
+	if m := arenaedit.Missing(s.shown); len(m) > 0 {
+		return missingWords(a, m)
+	}
+	return a.t("EditorNotPlayable", "Error", err.Error())
+}
+
 // save stores the arena under its ID (made from its name the first time)
 // in the shipped text format; it reports whether it was stored. An arena
 // that does not read back yet (a side without its zones) is not stored:
@@ -54,7 +63,7 @@ func (s *editorScreen) save(a *App) bool {
 	s.ed.Rename(arenaedit.CleanName(s.ed.Name(), a.t("EditorNewName")))
 	text, err := s.ed.Text()
 	if err != nil {
-		a.notify(a.t("EditorNotPlayable", "Error", err.Error()))
+		a.notify(s.notReady(a, err))
 		return false
 	}
 	if s.id == "" {
@@ -81,7 +90,7 @@ func (s *editorScreen) save(a *App) bool {
 func (s *editorScreen) export(a *App) {
 	text, err := s.ed.Text()
 	if err != nil {
-		a.notify(a.t("EditorNotPlayable", "Error", err.Error()))
+		a.notify(s.notReady(a, err))
 		return
 	}
 	name := arenaSlug(s.ed.Name(), func(string) bool { return false }) + arenaDocExt
@@ -98,7 +107,7 @@ func (s *editorScreen) export(a *App) {
 func (s *editorScreen) play(a *App) bool {
 	text, err := s.ed.Text()
 	if err != nil {
-		a.notify(a.t("EditorNotPlayable", "Error", err.Error()))
+		a.notify(s.notReady(a, err))
 		return false
 	}
 	ar, err := world.Parse(s.ed.Name()+arenaDocExt, text)

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -323,13 +324,21 @@ func (s *editorScreen) drawCheck(a *App, dst *ebiten.Image) {
 	drawText(dst, a.t("EditorCheckTitle"), a.fonts.boldFace(sizeLarge), x, y, colText, text.AlignStart)
 	y += lineHeight(a.fonts.boldFace(sizeLarge)) + 4
 	head(a.t("EditorCheckFile"))
-	if rep.Problem != nil {
+	switch {
+	case len(rep.Missing) > 0:
+		para(missingWords(a, rep.Missing), colBad)
+	case rep.Problem != nil:
 		para(a.t("EditorCheckFileBad", "Error", rep.Problem.Error()), colBad)
-	} else {
+	default:
 		para(a.t("EditorCheckFileOK"), colGood)
 	}
 	head(a.t("EditorCheckReach"))
-	if len(rep.Gaps) == 0 {
+	_, blue := s.shown.Zone(world.ZoneDeploy, 0, "")
+	_, red := s.shown.Zone(world.ZoneDeploy, 1, "")
+	switch {
+	case !blue || !red:
+		para(a.t("EditorCheckReachNone"), colDim)
+	case len(rep.Gaps) == 0:
 		para(a.t("EditorCheckReachOK"), colGood)
 	}
 	for _, g := range rep.Gaps {
@@ -355,6 +364,16 @@ func (s *editorScreen) drawCheck(a *App, dst *ebiten.Image) {
 			para("   "+diffWords(a, d), colDim)
 		}
 	}
+}
+
+// missingWords says which zones an arena still needs: "Still needed:
+// blue deployment zone, red respawn cube."
+func missingWords(a *App, m []arenaedit.Need) string {
+	var names []string
+	for _, n := range m {
+		names = append(names, zoneWord(a, n.Kind, n.Team, ""))
+	}
+	return a.t("EditorCheckMissing", "Zones", strings.Join(names, ", "))
 }
 
 // symmetryMessage is the message ID of a symmetry's name.

@@ -186,7 +186,7 @@ func TestEditorRefusesToSaveAnIncompleteArena(t *testing.T) {
 	press(t, a, s, ebiten.KeyB)
 	clickCube(t, a, s, world.Pos{X: 1, Y: 1})
 	press(t, a, s, ebiten.KeyControl, ebiten.KeyS)
-	if names, _ := store.List(); len(names) != 0 || !strings.Contains(a.toast, "no red deployment zone") {
+	if names, _ := store.List(); len(names) != 0 || !strings.Contains(a.toast, "Still needed: blue respawn cube, red deployment zone, red respawn cube.") {
 		t.Fatalf("stored %v, said %q", names, a.toast)
 	}
 	press(t, a, s, ebiten.KeyEscape)

@@ -1,14 +1,41 @@
 package arenaedit
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/world"
+)
 
 // Report is what the Check panel shows: whether the arena reads back as a
 // playable arena file (Problem, the parser's error, nil when it does), the
 // zones a side cannot get to, and how it fares under each symmetry.
 type Report struct {
 	Problem    error
+	Missing    []Need // the zones each side must have and does not yet
 	Gaps       []Gap
 	Symmetries []SymmetryReport
+}
+
+// Need is a zone an arena must have: a side's deployment zone or respawn
+// cube.
+type Need struct {
+	Kind world.ZoneKind // ZoneDeploy or ZoneRespawn
+	Team int            // 0 blue, 1 red
+}
+
+// Missing lists the deployment zones and respawn cubes the arena lacks,
+// blue's before red's, deployment before respawn: an arena file needs
+// all four.
+func Missing(a *world.Arena) []Need {
+	var out []Need
+	for team := 0; team < 2; team++ {
+		for _, k := range []world.ZoneKind{world.ZoneDeploy, world.ZoneRespawn} {
+			if _, ok := a.Zone(k, team, ""); !ok {
+				out = append(out, Need{Kind: k, Team: team})
+			}
+		}
+	}
+	return out
 }
 
 // Fair reports whether the arena is the same for both sides under at
@@ -26,7 +53,7 @@ func (r Report) Fair() bool {
 func (e *Editor) Check() Report {
 	_, err := e.Text()
 	a := e.cur.a
-	return Report{Problem: err, Gaps: Gaps(a), Symmetries: Symmetries(a)}
+	return Report{Problem: err, Missing: Missing(a), Gaps: Gaps(a), Symmetries: Symmetries(a)}
 }
 
 // CleanName makes a name the text format writes and reads back as it is:

@@ -253,8 +253,12 @@ level 1
 	if _, err := e.Text(); err == nil {
 		t.Fatal("an arena without a red deployment zone gave its text")
 	}
-	if r := e.Check(); r.Problem == nil {
-		t.Fatal("Check found no problem with an arena missing red's deployment zone")
+	if r := e.Check(); r.Problem == nil || len(r.Missing) != 1 || r.Missing[0] != (Need{Kind: world.ZoneDeploy, Team: 1}) {
+		t.Fatalf("Check of an arena missing red's deployment zone: %v, missing %v", r.Problem, r.Missing)
+	}
+	blank, _ := New("Blank", 2, 2, 1)
+	if m := blank.Check().Missing; len(m) != 4 || m[0] != (Need{Kind: world.ZoneDeploy, Team: 0}) || m[3] != (Need{Kind: world.ZoneRespawn, Team: 1}) {
+		t.Fatalf("a blank arena misses %v", m)
 	}
 	e.Undo()
 	back, err := world.Parse("back.arena", mustText(t, e))
