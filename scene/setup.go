@@ -54,7 +54,7 @@ func newSetupScreen(a *App) *setupScreen {
 	for _, c := range []*chooser{&s.level, &s.blueCPU, &s.redCPU} {
 		c.set(level)
 	}
-	s.arena = arenaChooser(rs, a.cfg.Arenas, a.cfg.Arena)
+	s.arena = arenaChooser(rs, a.cfg.Arenas, a.store, a.cfg.Arena)
 	s.scenario = chooser{label: a.t("SetupScenario"), options: rs.Scenarios(), show: titleCase}
 	if t, ok := rs.(rules.ScenarioTitler); ok {
 		s.scenario.show = t.ScenarioTitle
@@ -248,6 +248,7 @@ func (s *setupScreen) chooseRuleset(a *App) {
 func (s *setupScreen) setup(a *App) rules.Setup {
 	d := a.ruleset().DefaultSetup(s.arena.value())
 	d.Arena = s.arena.value()
+	fillSavedArena(a.store, &d)
 	d.Scenario = s.scenario.value()
 	d.Rosters = [2]string{s.blue.value(), s.red.value()}
 	s.teams.fill(&d, s.blue.value(), s.red.value())

@@ -29,6 +29,7 @@ const (
 	titleLoad
 	titleReplays
 	titleFireteams
+	titleEditor
 	titleSettings
 	titleRules
 	titleQuit
@@ -50,7 +51,7 @@ func (t *titleScreen) layout(a *App) {
 	w, h := a.size()
 	labels := []struct{ label, key string }{
 		{a.t("TitleNewGame"), "N"}, {a.t("TitleLearn"), "T"}, {a.t("TitleContinue"), "C"}, {a.t("TitleLoad"), "L"}, {a.t("TitleReplays"), "P"},
-		{a.t("TitleTeams", "Teams", t.teams), "F"}, {a.t("TitleSettings"), "S"}, {a.t("TitleRules"), "R"}, {a.t("TitleQuit"), "Esc"},
+		{a.t("TitleTeams", "Teams", t.teams), "F"}, {a.t("TitleEditor"), "E"}, {a.t("TitleSettings"), "S"}, {a.t("TitleRules"), "R"}, {a.t("TitleQuit"), "Esc"},
 	}
 	// The buttons fit between the subtitle and the footnote: short windows
 	// lift them and make them lower; a very short one (200% interface
@@ -106,6 +107,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 		choice = titleReplays
 	case in.pressed(ebiten.KeyF):
 		choice = titleFireteams
+	case in.pressed(ebiten.KeyE):
+		choice = titleEditor
 	case in.pressed(ebiten.KeyS):
 		choice = titleSettings
 	case in.pressed(ebiten.KeyR):
@@ -132,6 +135,8 @@ func (t *titleScreen) update(a *App, in *input) error {
 		a.switchTo(newReplayListScreen(a))
 	case titleFireteams:
 		a.switchTo(newRosterScreen(a, func(a *App) screen { return newTitleScreen(a) }, ""))
+	case titleEditor:
+		a.switchTo(newEditorStartScreen(a))
 	case titleSettings:
 		a.switchTo(newSettingsScreen(a, t))
 	case titleRules:

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/internal/safefile"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/all"
@@ -33,10 +35,13 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// arenaSetup fills the arena of a setup: a shipped arena by name, or a
-// .arena file by path (checked here so its errors name the file).
+// arenaSetup fills the arena of a setup: a shipped arena by name, or an
+// arena file by path (checked here so its errors name the file). A name
+// ending in .arena or holding a path separator is a file; so is any other
+// name that is not a shipped arena but a file by that name exists (an
+// arena exported from the game's editor and renamed).
 func arenaSetup(s *rules.Setup, arena string) error {
-	if !strings.HasSuffix(arena, ".arena") && !strings.ContainsRune(arena, filepath.Separator) {
+	if !strings.HasSuffix(arena, ".arena") && !strings.ContainsRune(arena, filepath.Separator) && !isArenaFile(arena) {
 		s.Arena = arena
 		return nil
 	}
@@ -50,6 +55,16 @@ func arenaSetup(s *rules.Setup, arena string) error {
 	s.Arena = strings.TrimSuffix(filepath.Base(arena), ".arena")
 	s.ArenaText = string(data)
 	return nil
+}
+
+// isArenaFile reports whether name is not a shipped arena but names a
+// file.
+func isArenaFile(name string) bool {
+	if slices.Contains(assets.ArenaNames(), name) {
+		return false
+	}
+	fi, err := os.Stat(name)
+	return err == nil && !fi.IsDir()
 }
 
 // describe is a one-line result, e.g. "blue wins 8–5 (first to 8 kills)".
