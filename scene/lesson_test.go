@@ -20,15 +20,6 @@ func lessonBattle(t *testing.T, a *App) *battleScreen {
 	return b
 }
 
-// press runs one tick of screen s with keys pressed.
-func press(t *testing.T, a *App, s screen, keys ...ebiten.Key) {
-	t.Helper()
-	in := input{settings: &a.settings, keys: keys}
-	if err := s.update(a, &in); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // towardsGoal is an action of the battle's offer that reaches the step's
 // goal, or else one that goes to a cube the step marks.
 func towardsGoal(t *testing.T, b *battleScreen) rules.Action {
