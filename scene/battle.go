@@ -56,6 +56,11 @@ type battleScreen struct {
 	endAsk      bool          // Enter or End was pressed once with actions left: the next press ends
 	peek        peekState     // the card shown beside the cursor for a hovered model
 	names       namer         // model IDs to the names a player reads
+	say         sayer         // the ruleset's words in the player's language (App.say)
+	// promptEnglish is the view's prompt as the ruleset words it in
+	// English, before localView (promptFor reads the seat it leads with).
+	promptEnglish string
+	killWord      string // the kill banner's word in the player's language
 	prev        previewCache  // the last destination or action preview (hud_preview.go)
 	gen         int           // counts refreshes: a cache of anything worked out from the state keeps it
 	logOpen     bool          // a narrow window shows the combat log over the board
@@ -120,6 +125,7 @@ func newBattleScreen(a *App, cfg battleConfig) *battleScreen {
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1,
 		teams: a.teamsTitleOf(cfg.game.Ruleset())}
 	b.colourMode = a.settings.ColourBlind
+	b.say, b.killWord = a.say, a.t("BannerKill")
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()
 	}
@@ -177,9 +183,10 @@ func (b *battleScreen) palette(a *App) bPalette {
 // refresh re-reads the engine state after a change.
 func (b *battleScreen) refresh() {
 	b.gen++
-	b.view = b.gameView()
+	raw := b.gameView()
+	b.promptEnglish = raw.Prompt
 	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
-	b.view = b.names.view(b.view)
+	b.view = b.names.view(localView(b.say, raw))
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
 	b.targets = actionTargets(b.legal)
 	// The model now activating is selected for its player.
@@ -259,7 +266,7 @@ func (b *battleScreen) pieceName(id string) string { return b.names.name(id) }
 
 // logEvent adds an event to the combat log in the names a player reads.
 func (b *battleScreen) logEvent(e rules.Event) {
-	e.Text = b.names.text(e.Text)
+	e.Text = b.eventText(e)
 	b.log.addEvent(e)
 }
 
@@ -365,7 +372,7 @@ func (b *battleScreen) save(a *App) {
 
 // started is called when an event's animation begins: the HUD shows it.
 func (b *battleScreen) started(e rules.Event) {
-	e.Text = b.names.text(e.Text)
+	e.Text = b.eventText(e)
 	b.log.addEvent(e)
 	if e.To != nil {
 		b.followInto(*e.To) // the camera follows events off screen
@@ -388,7 +395,11 @@ func (b *battleScreen) started(e rules.Event) {
 			text = "×  " + b.pieceName(e.Target)
 		}
 		b.feed.push(text, c)
-		b.ban.push(banner{text: "Kill!", sub: e.Text, c: c})
+		kill := b.killWord
+		if kill == "" {
+			kill = "Kill!"
+		}
+		b.ban.push(banner{text: kill, sub: e.Text, c: c})
 	}
 }
 

@@ -179,17 +179,14 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	case b.cfg.mode == modeReplay:
 		who += a.t("TopReplay")
 	}
-	prompt := b.view.Prompt // in display names (refresh)
+	prompt := b.promptFor(dec) // in display names and the player's language (refresh)
 	if waiting {
 		prompt = a.t("TopHandOver" + seatName(b.g.ToMove()))
 		if b.boardHandOver(a) {
 			prompt = a.t("TopPlaysNext" + seatName(b.g.ToMove()))
 		}
 	}
-	// The seat is already named: drop a leading "red: " from the prompt.
-	if rest, ok := strings.CutPrefix(prompt, dec.String()+": "); ok {
-		prompt = rest
-	}
+	// The seat is already named: promptFor dropped a leading "red: ".
 	if b.g.Over() {
 		who, prompt = a.t("TopGameOver"), b.g.Result().Reason
 	}
