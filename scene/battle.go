@@ -57,10 +57,8 @@ type battleScreen struct {
 	peek        peekState     // the card shown beside the cursor for a hovered model
 	names       namer         // model IDs to the names a player reads
 	say         sayer         // the ruleset's words in the player's language (App.say)
-	// promptEnglish is the view's prompt as the ruleset words it in
-	// English, before localView (promptFor reads the seat it leads with).
-	promptEnglish string
-	killWord      string // the kill banner's word in the player's language
+	promptEN    string        // the view's prompt in the ruleset's English, before localView (promptFor)
+	killWord    string        // the kill banner's word in the player's language
 	prev        previewCache  // the last destination or action preview (hud_preview.go)
 	gen         int           // counts refreshes: a cache of anything worked out from the state keeps it
 	logOpen     bool          // a narrow window shows the combat log over the board
@@ -184,7 +182,7 @@ func (b *battleScreen) palette(a *App) bPalette {
 func (b *battleScreen) refresh() {
 	b.gen++
 	raw := b.gameView()
-	b.promptEnglish = raw.Prompt
+	b.promptEN = raw.Prompt
 	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
 	b.view = b.names.view(localView(b.say, raw))
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply

@@ -24,8 +24,7 @@ func (b *battleScreen) words(m rules.Msg, english string) string {
 // localView is v with the ruleset's words (prompt, phase, notes, panels,
 // model cards and marks) in the player's language where the ruleset gives
 // them as messages (rules.Msg). v is left as it was: every slice rewritten
-// is a copy. The English prompt is kept in promptEnglish, so code that
-// reads it (the seat it names) still can.
+// is a copy.
 func localView(say sayer, v rules.View) rules.View {
 	if say == nil {
 		return v
@@ -88,7 +87,7 @@ func (b *battleScreen) eventText(e rules.Event) string {
 // leads with it too, up to the first ": ".
 func (b *battleScreen) promptFor(seat rules.Seat) string {
 	lead := seat.String() + ": "
-	if !strings.HasPrefix(b.promptEnglish, lead) {
+	if !strings.HasPrefix(b.promptEN, lead) {
 		return b.view.Prompt
 	}
 	if rest, ok := strings.CutPrefix(b.view.Prompt, lead); ok {
