@@ -102,7 +102,7 @@ func (g *Game) resolveBlastBoost(t task, a rules.Action, l *log) {
 	g.spendDie(a.Seat, faceExtra)
 	g.cmd.Extra[a.Seat]++
 	g.cmd.ExtraFor[a.Seat] = mi + 1
-	e := l.addf("command", a.Seat, "%s spends an Extra d8 die on the Survive test of %s (+%d).", a.Seat, a.Actor, g.cmd.Extra[a.Seat])
+	e := l.sayf("command", a.Seat, "FpExtraBlast", "Seat Model Bonus", "%s spends an Extra d8 die on the Survive test of %s (+%d).", a.Seat, a.Actor, g.cmd.Extra[a.Seat])
 	e.Actor = a.Actor
 	g.push(t)
 }

@@ -63,8 +63,7 @@ func (g *Game) resolveHazardBoost(t task, a rules.Action, l *log) {
 	m := &g.models[t.Actor]
 	g.spendDie(a.Seat, faceExtra)
 	g.cmd.Extra[a.Seat]++
-	e := l.addf("command", a.Seat, "%s spends an Extra d8 die on the Survive test of %s against %s (+%d).",
-		a.Seat, m.ID, hazardWhat(t.Used), g.cmd.Extra[a.Seat])
+	e := l.sayf("command", a.Seat, "FpExtraHazard", "Seat Model Against Bonus", "%s spends an Extra d8 die on the Survive test of %s against %s (+%d).", a.Seat, m.ID, hazardWord(t.Used), g.cmd.Extra[a.Seat])
 	e.Actor = m.ID
 	g.push(t)
 }

@@ -78,7 +78,7 @@ func (g *Game) throwBack(ci, ti int, weapon, profile string, l *log) {
 		return
 	}
 	c, target := &g.models[ci], g.models[ti].Pos
-	e := l.addf("shoot", c.Seat, "%s throws the %s back at %s.", labelled{c}, w.Name, target)
+	e := l.sayf("shoot", c.Seat, "FpThrowsBack", "Model Weapon Target", "%s throws the %s back at %s.", labelled{c}, w.Name, target)
 	e.Actor, e.From, e.To = c.ID, posPtr(c.Pos), posPtr(target)
 	pool := CubeAccuracyPool(c.Unit)
 	var rDice poolDice

@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -53,7 +52,7 @@ func (g *Game) cmdRoundStart(l *log) {
 			if carried > 0 {
 				rolled += "; kept from the last round: " + faceList(kept[:carried])
 			}
-			e.Text = fmt.Sprintf("%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+			e.Text, e.Msg = say("FpCommandRoll", "Seat Count _ Faces", "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
 		}
 	}
 	// The first seat's rerolls are decided first: its step goes on top.
@@ -188,7 +187,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		g.rerollMarked(seat, l)
 	case taskCarry:
 		if a.Kind != "carry" {
-			l.addf("command", seat, "%s carries no more command dice.", seat)
+			l.sayf("command", seat, "FpCarriesNoMore", "Seat", "%s carries no more command dice.", seat)
 			return
 		}
 		f := faceNamed(a.Option)
@@ -198,7 +197,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 				break
 			}
 		}
-		l.addf("command", seat, "%s keeps %s command die for the next round.", seat, aFace(f))
+		l.sayf("command", seat, "FpKeepsDie", "Seat Face", "%s keeps %s command die for the next round.", seat, faceWord(f))
 		if t.Used > 1 {
 			t.Used--
 			g.push(t)
@@ -210,7 +209,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		}
 		g.spendDie(seat, facePlus)
 		g.cmd.Bidder = seat
-		l.addf("command", seat, "%s spends a +1 Model die to take the initiative.", seat)
+		l.sayf("command", seat, "FpBidsInitiative", "Seat", "%s spends a +1 Model die to take the initiative.", seat)
 		g.push(task{Kind: taskBid, Actor: g.seatModel(seat.Other()), Other: -1})
 	case taskInitiative:
 		if a.Option == "first" {
@@ -218,7 +217,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		} else {
 			g.setSecondNext(seat)
 		}
-		l.addf("command", seat, "%s chooses to go %s next round.", seat, a.Option)
+		l.sayf("command", seat, "FpChoosesOrder", "Seat Order", "%s chooses to go %s next round.", seat, orderWord(a.Option))
 	}
 }
 
@@ -233,7 +232,7 @@ func (g *Game) carryAll(s rules.Seat, n int, l *log) {
 		}
 	}
 	if k > 0 {
-		l.addf("command", s, "%s keeps %d command %s for the next round.", s, k, plural(k, "die", "dice"))
+		l.sayf("command", s, "FpKeepsDice", "Seat Count _", "%s keeps %d command %s for the next round.", s, k, plural(k, "die", "dice"))
 	}
 }
 
@@ -286,7 +285,7 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 	}
 	e := l.event("roll", s)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+		e.Text, e.Msg = say("FpCommandReroll", "Seat Count _ Was Now", "%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
 	}
 	e.Dice, e.Test = faces, PoolCommand
 }

@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -17,12 +15,12 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 	if !m.OnBoard {
 		return
 	}
-	e := l.addf("kill", m.Seat, "%s is killed.", labelled{m})
+	e := l.sayf("kill", m.Seat, "FpKilled", "Model", "%s is killed.", labelled{m})
 	e.Target, e.From = m.ID, posPtr(m.Pos)
 	if killer >= 0 {
 		e.Actor = g.models[killer].ID
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s is killed by %s.", m.label(), g.models[killer].ID)
+			e.Text, e.Msg = say("FpKilledBy", "Model Other", "%s is killed by %s.", m.label(), g.models[killer].ID)
 		}
 	}
 	g.dropItemsOnDeath(mi, l) // HF-ITM-6
@@ -47,11 +45,11 @@ func (g *Game) finish(winner rules.Seat, reason string, l *log) {
 	g.act = activation{Model: -1}
 	g.cmdActivate() // nothing of the last activation is left over
 	g.cmd.Hold, g.cmd.Extra, g.cmd.ExtraFor, g.cmd.Second = cmdHold{}, [2]int{}, [2]int{}, false
-	text := "The game is a draw"
-	if winner != rules.NoSeat {
-		text = winner.String() + " wins"
+	if winner == rules.NoSeat {
+		l.sayf("over", winner, "FpOverDraw", "Blue Red Reason", "The game is a draw %d–%d (%s).", g.score[rules.Blue], g.score[rules.Red], reason)
+		return
 	}
-	l.addf("over", winner, "%s %d–%d (%s).", text, g.score[rules.Blue], g.score[rules.Red], reason)
+	l.sayf("over", winner, "FpOverWin", "Seat Blue Red Reason", "%s wins %d–%d (%s).", winner, g.score[rules.Blue], g.score[rules.Red], reason)
 }
 
 // respawnActions lists the respawn cubes of model mi's side that have room
@@ -79,7 +77,7 @@ func (g *Game) doRespawn(mi int, p world.Pos, l *log) {
 	restock(m)
 	e := l.event("respawn", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s respawns at %s.", labelled{m}, p)
+		e.Text, e.Msg = say("FpRespawns", "Model Cube", "%s respawns at %s.", labelled{m}, p)
 	}
 	e.Actor, e.To = m.ID, posPtr(p)
 }

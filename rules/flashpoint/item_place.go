@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -55,11 +54,11 @@ func (g *Game) placeItemToken(l *log) bool {
 			why = "a cube with a model"
 		}
 		if !l.silent { // a silent log keeps no events: build none
-			e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "Item token: column %d, row %d.", c, r)
+			e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "FpItemRoll", "Column Row", "Item token: column %d, row %d.", c, r)
 			e.Dice = []int{c, r}
 			l.add(e)
 			if why != "" {
-				l.addf("item", rules.NoSeat, "The item token would land on %s: roll again.", why)
+				l.sayf("item", rules.NoSeat, "FpItemLandsOn", "Where", "The item token would land on %s: roll again.", why)
 			}
 		}
 		if why != "" {
@@ -68,7 +67,7 @@ func (g *Game) placeItemToken(l *log) bool {
 		g.itemLayToken(id, p, false)
 		ev := l.event("item", rules.NoSeat)
 		if !l.quiet {
-			ev.Text = fmt.Sprintf("An item token is placed face down at %s.", p)
+			ev.Text, ev.Msg = say("FpItemPlaced", "Cube", "An item token is placed face down at %s.", p)
 		}
 		if !l.silent {
 			ev.To = posPtr(p)

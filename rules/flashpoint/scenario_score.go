@@ -97,7 +97,7 @@ func (g *Game) scoreRound(l *log) {
 		for i := range g.objs {
 			if c := g.objs[i].Carrier; c >= 0 && g.models[c].OnBoard {
 				m := &g.models[c]
-				e := l.addf("ball-held", m.Seat, "%s holds the ball at the end of round %d.", labelled{m}, g.round)
+				e := l.sayf("ball-held", m.Seat, "FpHoldsBall", "Model Round", "%s holds the ball at the end of round %d.", labelled{m}, g.round)
 				e.Actor = m.ID
 				g.addScore(m.Seat, 1, l)
 			}
@@ -111,7 +111,7 @@ func (g *Game) scoreRound(l *log) {
 		}
 		for _, s := range rules.Seats {
 			if held[s] > 0 {
-				l.addf("zones-held", s, "%s holds %d %s at the end of round %d.", s, held[s], plural(held[s], "zone", "zones"), g.round)
+				l.sayf("zones-held", s, "FpHoldsZones", "Seat Count _ Round", "%s holds %d %s at the end of round %d.", s, held[s], plural(held[s], "zone", "zones"), g.round)
 				g.addScore(s, held[s], l)
 			}
 		}
