@@ -129,8 +129,8 @@ func (g *Game) blastSurvive(v int) Pool {
 }
 
 // blastPrompt words the decision of a taskBlastBoost.
-func (g *Game) blastPrompt(t *task, seat rules.Seat) string {
-	return fmt.Sprintf("%s: the %s of %s explodes in %s; add Extra d8 dice to the Survive test of one of your models there, or done.",
+func (g *Game) blastPrompt(t *task, seat rules.Seat) (string, rules.Msg) {
+	return say("FpAskBlast", "Seat Weapon Model Cube", "%s: the %s of %s explodes in %s; add Extra d8 dice to the Survive test of one of your models there, or done.",
 		seat, g.weaponName(t.Weapon), g.models[t.Other].ID, t.Cube)
 }
 

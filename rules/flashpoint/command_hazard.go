@@ -98,12 +98,12 @@ func hazardWhat(levels int) string {
 }
 
 // hazardPrompt words the decision of a taskHazardBoost.
-func (g *Game) hazardPrompt(t *task, seat rules.Seat) string {
+func (g *Game) hazardPrompt(t *task, seat rules.Seat) (string, rules.Msg) {
 	m := &g.models[t.Actor]
 	if t.Used == hazardWall {
-		return fmt.Sprintf("%s: %s is pushed into a wall; add Extra d8 dice to its Survive test against the wall, or done.", seat, m.ID)
+		return say("FpAskWall", "Seat Model", "%s: %s is pushed into a wall; add Extra d8 dice to its Survive test against the wall, or done.", seat, m.ID)
 	}
-	return fmt.Sprintf("%s: %s falls %d levels; add Extra d8 dice to its Survive test against gravity, or done.", seat, m.ID, t.Used)
+	return say("FpAskFall", "Seat Model Levels", "%s: %s falls %d levels; add Extra d8 dice to its Survive test against gravity, or done.", seat, m.ID, t.Used)
 }
 
 // hazardSpendHelp is the help of the Extra d8 spend a of a pending

@@ -170,3 +170,17 @@ func successWord(n int) word {
 	}
 	return word{en, "FpSuccesses"}
 }
+
+// freeWord is the free action of a spent command die as a word: "move"
+// (FpFreeMoveWord), "shoot", "assault".
+func freeWord(f uint8) word {
+	switch f {
+	case freeCmdMove:
+		return word{freeName(f), "FpFreeMoveWord"}
+	case freeCmdShoot:
+		return word{freeName(f), "FpFreeShootWord"}
+	case freeCmdAssault:
+		return word{freeName(f), "FpFreeAssaultWord"}
+	}
+	return word{freeName(f), ""}
+}

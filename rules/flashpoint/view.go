@@ -11,7 +11,8 @@ import (
 // View is a read-only picture of the state: every model with its card,
 // the weapons lying on the board, the scenario line.
 func (g *Game) View() rules.View {
-	v := rules.View{Ruleset: RulesetName, Round: g.round, ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.score}
+	v := rules.View{Ruleset: RulesetName, Round: g.round, ToMove: g.ToMove(), Score: g.score}
+	v.Prompt, v.PromptMsg = g.prompt()
 	for i := range g.models {
 		m := &g.models[i]
 		v.Pieces = append(v.Pieces, rules.Piece{
@@ -149,12 +150,18 @@ func (g *Game) weaponLines(s *slot) []rules.CardLine {
 
 // Prompt says in words what the deciding seat must decide now.
 func (g *Game) Prompt() string {
+	s, _ := g.prompt()
+	return s
+}
+
+// prompt is the Prompt and its message (rules.View.PromptMsg).
+func (g *Game) prompt() (string, rules.Msg) {
 	if g.over {
 		r := g.Result()
 		if r.Winner == rules.NoSeat {
-			return fmt.Sprintf("Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason)
+			return say("FpAskOverDraw", "Blue Red Reason", "Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason)
 		}
-		return fmt.Sprintf("Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason)
+		return say("FpAskOverWin", "Seat Blue Red Reason", "Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason)
 	}
 	if n := len(g.tasks); n > 0 {
 		return g.taskPrompt(&g.tasks[n-1])
@@ -162,67 +169,66 @@ func (g *Game) Prompt() string {
 	if m := g.active(); m != nil {
 		switch {
 		case g.cmd.Free != freeNone:
-			return m.label() + ": take the free " + freeName(g.cmd.Free) + " of the spent command die."
+			return say("FpAskFree", "Model Free", "%s: take the free %s of the spent command die.", labelled{m}, freeWord(g.cmd.Free))
 		case !m.OnBoard:
-			return m.label() + ": choose a respawn cube."
+			return say("FpAskRespawn", "Model", "%s: choose a respawn cube.", labelled{m})
 		case m.Pinned:
-			return m.label() + " is pinned: stand up, or end the activation."
+			return say("FpAskPinned", "Model", "%s is pinned: stand up, or end the activation.", labelled{m})
 		case g.act.Respawned && g.act.Spent == 0:
-			return m.label() + ": respawned; its first action must be a Move."
+			return say("FpAskRespawned", "Model", "%s: respawned; its first action must be a Move.", labelled{m})
 		case g.act.Spent == 0:
-			return m.label() + ": first action (one long or two short)."
+			return say("FpAskFirst", "Model", "%s: first action (one long or two short).", labelled{m})
 		case g.act.Spent < ActionPoints:
-			return m.label() + ": second action, or end the activation."
+			return say("FpAskSecond", "Model", "%s: second action, or end the activation.", labelled{m})
 		}
 		for _, a := range g.Legal() {
 			if a.Kind == "pickup" {
-				return m.label() + ": both actions taken; pick up a weapon, or end the activation."
+				return say("FpAskPickup", "Model", "%s: both actions taken; pick up a weapon, or end the activation.", labelled{m})
 			}
 		}
 		if len(g.Legal()) > 1 {
-			return m.label() + ": both actions taken; use what is left (free actions, command dice), or end the activation."
+			return say("FpAskLeft", "Model", "%s: both actions taken; use what is left (free actions, command dice), or end the activation.", labelled{m})
 		}
-		return m.label() + ": both actions taken; end the activation."
+		return say("FpAskEnd", "Model", "%s: both actions taken; end the activation.", labelled{m})
 	}
 	if g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
-		return g.turn.String() + ": activate a model, or pass."
+		return say("FpAskActivateOrPass", "Seat", "%s: activate a model, or pass.", g.turn)
 	}
-	return g.turn.String() + ": activate a model."
+	return say("FpAskActivate", "Seat", "%s: activate a model.", g.turn)
 }
 
 // taskPrompt words the decision of a pending step.
-func (g *Game) taskPrompt(t *task) string {
+func (g *Game) taskPrompt(t *task) (string, rules.Msg) {
 	m := &g.models[t.Actor]
 	seat := g.taskSeat(t)
 	switch t.Kind {
 	case taskLeave:
-		return fmt.Sprintf("%s: %s is leaving the cube; choose a model to make a free Assault on it, or decline.", seat, m.ID)
+		return say("FpAskLeave", "Seat Model", "%s: %s is leaving the cube; choose a model to make a free Assault on it, or decline.", seat, m.ID)
 	case taskStand:
-		return fmt.Sprintf("%s: %s stands up; choose a model to make a free Assault on it, or decline.", seat, m.ID)
+		return say("FpAskStand", "Seat Model", "%s: %s stands up; choose a model to make a free Assault on it, or decline.", seat, m.ID)
 	case taskCharge:
-		return fmt.Sprintf("%s: choose the enemy to charge.", m.label())
+		return say("FpAskCharge", "Model", "%s: choose the enemy to charge.", labelled{m})
 	case taskPinned:
-		return fmt.Sprintf("%s: the pinned %s lands among your models; choose who makes the free Assault.", seat, m.ID)
+		return say("FpAskPinnedLands", "Seat Model", "%s: the pinned %s lands among your models; choose who makes the free Assault.", seat, m.ID)
 	case taskPush:
-		by := seat.String()
 		if t.Other >= 0 {
-			by = g.models[t.Other].ID
+			return say("FpAskPush", "Who Model", "%s: choose the direction to knock %s back.", g.models[t.Other].ID, m.ID)
 		}
-		return fmt.Sprintf("%s: choose the direction to knock %s back.", by, m.ID)
+		return say("FpAskPushSeat", "Seat Model", "%s: choose the direction to knock %s back.", seat, m.ID)
 	case taskLoot:
-		return fmt.Sprintf("%s: take the %s of the killed model, or drop it.", m.label(), g.weaponName(t.Weapon))
+		return say("FpAskLoot", "Model Weapon", "%s: take the %s of the killed model, or drop it.", labelled{m}, g.weaponName(t.Weapon))
 	case taskEvade:
-		return fmt.Sprintf("%s: Evade: move one cube for free, or skip.", m.label())
+		return say("FpAskEvade", "Model", "%s: Evade: move one cube for free, or skip.", labelled{m})
 	case taskScout:
-		return fmt.Sprintf("%s: Scout: move one cube for free before round 1, or skip.", m.label())
+		return say("FpAskScout", "Model", "%s: Scout: move one cube for free before round 1, or skip.", labelled{m})
 	case taskTransition:
-		return fmt.Sprintf("%s: Fast Transition: shoot a second weapon, or skip.", m.label())
+		return say("FpAskTransition", "Model", "%s: Fast Transition: shoot a second weapon, or skip.", labelled{m})
 	case taskStick:
-		return fmt.Sprintf("%s: the %s sticks; choose the model in %s it sticks to.", m.label(), g.weaponName(t.Weapon), t.Cube)
+		return say("FpAskStick", "Model Weapon Cube", "%s: the %s sticks; choose the model in %s it sticks to.", labelled{m}, g.weaponName(t.Weapon), t.Cube)
 	case taskReroll, taskCarry, taskBid, taskInitiative, taskBoost, taskSnap, taskReturn, taskBlastBoost, taskHazardBoost:
 		return g.cmdPrompt(t, seat)
 	}
-	return seat.String() + ": decide."
+	return say("FpAskDecide", "Seat", "%s: decide.", seat)
 }
 
 // Forecast explains a Shoot or Assault action before it is made: the dice
