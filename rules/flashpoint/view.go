@@ -34,15 +34,21 @@ func (g *Game) View() rules.View {
 	g.objectiveTokens(&v)
 	g.tokenHelp(&v)
 	v.Notes = append(v.Notes, g.scenarioNote())
+	v.NoteMsgs = append(v.NoteMsgs, g.scenarioNoteMsg())
 	if n := g.vipNote(); n != "" {
 		v.Notes = append(v.Notes, n)
+		v.NoteMsgs = append(v.NoteMsgs, g.vipNoteMsg())
 	}
 	if g.rule().KillsBreakTies {
 		v.Notes = append(v.Notes, g.tieNote())
+		v.NoteMsgs = append(v.NoteMsgs, g.tieNoteMsg())
 	}
 	v.Notes = append(v.Notes, g.itemNotes()...) // Threat Sensors, the item stack
+	v.NoteMsgs = append(v.NoteMsgs, g.itemNoteMsgs()...)
 	if len(g.supply) > 0 {
-		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
+		n := len(g.supply)
+		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", n, plural(n, "weapon", "weapons")))
+		v.NoteMsgs = append(v.NoteMsgs, rules.Say("FpNoteSupply", "Count", rules.Num(n)))
 	}
 	v.Sides = [2]rules.SideView{g.commandView(rules.Blue), g.commandView(rules.Red)}
 	return v
