@@ -66,4 +66,7 @@ type Result struct {
 	Winner Seat   `json:"winner"` // NoSeat for a draw or a game still running
 	Score  [2]int `json:"score"`  // by seat
 	Reason string `json:"reason,omitempty"`
+	// ReasonMsg is Reason as a message (see Msg); zero where the ruleset
+	// gives none.
+	ReasonMsg Msg `json:"reason_msg,omitzero"`
 }

@@ -69,9 +69,13 @@ type SeatViewer interface {
 
 // SideView is what one seat holds apart from its models.
 type SideView struct {
-	Title string   `json:"title,omitempty"` // what the chips are, e.g. "Command dice"
-	Lines []string `json:"lines,omitempty"` // short status lines for the HUD, e.g. "Special order: Snap Shot"
-	Chips []Chip   `json:"chips,omitempty"` // dice, cards or tokens the seat may spend
+	Title    string   `json:"title,omitempty"`    // what the chips are, e.g. "Command dice"
+	TitleMsg Msg      `json:"title_msg,omitzero"` // Title as a message (see Msg)
+	Lines    []string `json:"lines,omitempty"`    // short status lines for the HUD, e.g. "Special order: Snap Shot"
+	Chips    []Chip   `json:"chips,omitempty"`    // dice, cards or tokens the seat may spend
+	// LineMsgs are Lines as messages, index for index (see Msg); nil, or
+	// a zero Msg, where the ruleset gives none.
+	LineMsgs []Msg `json:"line_msgs,omitempty"`
 }
 
 // Chip is one thing a seat holds and may spend: a command die, a card.
@@ -85,6 +89,10 @@ type Chip struct {
 	Help   string `json:"help,omitempty"`   // what spending it does
 	Spent  bool   `json:"spent,omitempty"`  // used up this round, shown dimmed
 	Hidden bool   `json:"hidden,omitempty"` // face down to the viewer
+	// LabelMsg and HelpMsg are Label and Help as messages (see Msg); zero
+	// where the ruleset gives none.
+	LabelMsg Msg `json:"label_msg,omitzero"`
+	HelpMsg  Msg `json:"help_msg,omitzero"`
 }
 
 // Piece is one model as a player sees it.
@@ -123,6 +131,9 @@ type Piece struct {
 	// ("to deploy") instead of the screen's "respawn"; "" for the
 	// screen's words.
 	Status string `json:"status,omitempty"`
+	// StatusMsg is Status as a message (see Msg); zero where the ruleset
+	// gives none.
+	StatusMsg Msg `json:"status_msg,omitzero"`
 }
 
 // CardLine is one line of a model's card: the ruleset's text and a tone
@@ -195,6 +206,10 @@ type Token struct {
 	// ruleset's own words (the board's tooltip): "A model passing this
 	// cube may pick it up." "" when the label says enough.
 	Help string `json:"help,omitempty"`
+	// LabelMsg and HelpMsg are Label and Help as messages (see Msg); zero
+	// where the ruleset gives none.
+	LabelMsg Msg `json:"label_msg,omitzero"`
+	HelpMsg  Msg `json:"help_msg,omitzero"`
 }
 
 // The kinds of token of terrain pieces a ruleset lays on a cube

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -16,6 +17,7 @@ func TestTokenSeatJSON(t *testing.T) {
 		{Token{Kind: "flag", Label: "Blue flag", Seat: Blue}, `"seat":"blue"`},
 		{Token{Kind: "flag", Label: "Red flag", Seat: Red, Carrier: "blue.1"}, `"seat":"red","carrier":"blue.1"`},
 		{Token{Kind: "zone", Label: "Zone 1", Seat: NoSeat, State: ZoneContested}, `"seat":"none","state":"contested"`},
+		{Token{Kind: "zone", Label: "Zone 2", LabelMsg: Say("FpTokenZone", "Zone", "2"), Seat: NoSeat}, `"label_msg":{"id":"FpTokenZone","args":["Zone","2"]}`},
 	} {
 		b, err := json.Marshal(c.tok)
 		if err != nil {
@@ -25,7 +27,7 @@ func TestTokenSeatJSON(t *testing.T) {
 			t.Errorf("%+v wrote %s, want %s in it", c.tok, b, c.want)
 		}
 		var back Token
-		if err := json.Unmarshal(b, &back); err != nil || back != c.tok {
+		if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back, c.tok) {
 			t.Errorf("%s read back as %+v (%v), want %+v", b, back, err, c.tok)
 		}
 	}

@@ -16,7 +16,9 @@ type MessageCount struct{ With, Without int }
 // random legal actions drawn from a generator seeded with seed, and checks
 // every rules.Msg it meets against the English text beside it: in each
 // event, and in the View after every action (prompt, phase, notes, panel
-// titles and lines, model cards and marks). Filling the English message
+// titles and lines, model cards, marks and statuses, each side's title,
+// lines and chips, token labels and help) and in the reason of the
+// Result once the game is over. Filling the English message
 // of the shipped translation files with the Msg's arguments must give
 // exactly the text; a Msg whose ID is in no file fails. With every set,
 // every text must carry a Msg too: the ruleset's words are all
@@ -41,6 +43,9 @@ func CheckMessages(t testing.TB, g rules.Game, seed uint64, maxSteps int, every 
 			c.check(fmt.Sprintf("event %d (%s)", i, e.Kind), e.Text, e.Msg)
 		}
 		c.view(g.View())
+		if r := g.Result(); r.Over {
+			c.check("result reason", r.Reason, r.ReasonMsg)
+		}
 		if len(c.errs) > 0 {
 			for _, e := range c.errs {
 				t.Errorf("step %d after %s: %s", step, a.Text(), e)
@@ -83,6 +88,25 @@ func (c *msgChecker) view(v rules.View) {
 		for i, m := range p.Marks {
 			c.check(fmt.Sprintf("%s mark %d", p.ID, i), m.Text, m.Msg)
 		}
+		c.check(p.ID+" status", p.Status, p.StatusMsg)
+	}
+	for s, side := range v.Sides {
+		c.check(fmt.Sprintf("side %d title", s), side.Title, side.TitleMsg)
+		for i, l := range side.Lines {
+			var m rules.Msg
+			if i < len(side.LineMsgs) {
+				m = side.LineMsgs[i]
+			}
+			c.check(fmt.Sprintf("side %d line %d", s, i), l, m)
+		}
+		for i, ch := range side.Chips {
+			c.check(fmt.Sprintf("side %d chip %d label", s, i), ch.Label, ch.LabelMsg)
+			c.check(fmt.Sprintf("side %d chip %d help", s, i), ch.Help, ch.HelpMsg)
+		}
+	}
+	for i, t := range v.Tokens {
+		c.check(fmt.Sprintf("token %d (%s) label", i, t.Kind), t.Label, t.LabelMsg)
+		c.check(fmt.Sprintf("token %d (%s) help", i, t.Kind), t.Help, t.HelpMsg)
 	}
 }
 
