@@ -1,6 +1,7 @@
 package flashpoint
 
 import (
+	"fmt"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -38,18 +39,30 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 	g.scoreKill(mi, l)
 }
 
-// finish ends the game; winner NoSeat is a draw.
-func (g *Game) finish(winner rules.Seat, reason string, l *log) {
-	g.over, g.winner, g.reason = true, winner, reason
+// finish ends the game for reason; winner NoSeat is a draw.
+func (g *Game) finish(winner rules.Seat, reason endReason, l *log) {
+	g.over, g.winner, g.reason = true, winner, reason.text
 	g.tasks = g.tasks[:0]
 	g.act = activation{Model: -1}
 	g.cmdActivate() // nothing of the last activation is left over
 	g.cmd.Hold, g.cmd.Extra, g.cmd.ExtraFor, g.cmd.Second = cmdHold{}, [2]int{}, [2]int{}, false
+	g.why, g.whyKind = rules.Msg{}, ""
+	if !l.quiet {
+		g.why, g.whyKind = sayArgs(reason.id, reason.names, reason.args[:reason.n]), reason.kind
+	}
 	if winner == rules.NoSeat {
-		l.sayf("over", winner, "FpOverDraw", "Blue Red Reason", "The game is a draw %d–%d (%s).", g.score[rules.Blue], g.score[rules.Red], reason)
+		e := l.event("over", winner)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("The game is a draw %d–%d (%s).", g.score[rules.Blue], g.score[rules.Red], reason.text)
+			e.Msg = g.overMsg("FpOverDraw")
+		}
 		return
 	}
-	l.sayf("over", winner, "FpOverWin", "Seat Blue Red Reason", "%s wins %d–%d (%s).", winner, g.score[rules.Blue], g.score[rules.Red], reason)
+	e := l.event("over", winner)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s wins %d–%d (%s).", winner, g.score[rules.Blue], g.score[rules.Red], reason.text)
+		e.Msg = g.overMsg("FpOverWin")
+	}
 }
 
 // respawnActions lists the respawn cubes of model mi's side that have room

@@ -15,18 +15,19 @@ func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
 	for _, t := range g.it.Tokens {
 		switch {
 		case t.FaceUp:
-			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos, Seat: rules.NoSeat})
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), LabelMsg: nameMsg(itemName(t.Item)), Pos: t.Pos, Seat: rules.NoSeat})
 		case g.revealAll:
-			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item) + " (face down)", Pos: t.Pos, Seat: rules.NoSeat})
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item) + " (face down)", LabelMsg: rules.Say("FpTokenFaceDown", "Name", itemName(t.Item)), Pos: t.Pos, Seat: rules.NoSeat})
 		default:
-			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true, Seat: rules.NoSeat})
+			out = append(out, rules.Token{Kind: "item", Label: "?", LabelMsg: rules.Say("FpTokenHidden"), Pos: t.Pos, Hidden: true, Seat: rules.NoSeat})
 		}
 	}
 	for _, b := range g.it.Barriers {
-		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields), Pos: b.Pos, Seat: rules.NoSeat})
+		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields),
+			LabelMsg: rules.Say("FpTokenBarrier", "Shields", rules.Num(b.Shields)), Pos: b.Pos, Seat: rules.NoSeat})
 	}
 	for _, p := range g.it.Smoke {
-		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p, Seat: rules.NoSeat})
+		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", LabelMsg: rules.Say("FpTokenSmoke"), Pos: p, Seat: rules.NoSeat})
 	}
 	return out
 }
@@ -37,31 +38,6 @@ func (g *Game) RevealedView() rules.View {
 	c := g.clone()
 	c.revealAll = true
 	return c.View()
-}
-
-// itemCardLines are the card lines of a model's items and item effects.
-func (g *Game) itemCardLines(m *model) []string {
-	var out []string
-	if names := m.itemNames(); len(names) > 0 {
-		out = append(out, "Items: "+strings.Join(names, ", "))
-	}
-	var fx []string
-	if m.Overshield > 0 {
-		fx = append(fx, fmt.Sprintf("overshield %d", m.Overshield))
-	}
-	if m.Camo {
-		fx = append(fx, "active camo")
-	}
-	if b := g.barrierFor(m); b != nil {
-		fx = append(fx, fmt.Sprintf("barrier %d", b.Shields))
-	}
-	if m.OnBoard && g.smoked(m.Pos) {
-		fx = append(fx, "in smoke")
-	}
-	if len(fx) > 0 {
-		out = append(out, "Effects: "+strings.Join(fx, ", "))
-	}
-	return out
 }
 
 // itemNotes are the View notes of the items: sensors and the stack.

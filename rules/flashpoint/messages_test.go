@@ -1,28 +1,65 @@
 package flashpoint
 
 import (
+	"fmt"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
-// Every event of a game, in every scenario, carries a message that fills
-// in English to exactly its text (issue 17: the ruleset's words reach the
-// screen in the player's language; the English stays byte for byte).
+// Every text of a game that reaches a screen, in every scenario, carries
+// a message that fills in English to exactly that text (issue 17: the
+// ruleset's words reach the screen in the player's language; the English
+// stays byte for byte): events, prompts, notes, model cards and marks, the
+// command dice trays, the tokens and the reason the game ended.
 func TestEventsCarryMessages(t *testing.T) {
 	rs := NewRuleset()
 	for _, sc := range rs.Scenarios() {
 		for seed := uint64(1); seed <= 3; seed++ {
 			setup := rs.DefaultSetup("standard")
 			setup.Scenario = sc
-			g, err := rs.New(setup, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n := rulestest.CheckMessages(t, g, seed, maxSteps, false)
-			if n.With == 0 {
-				t.Errorf("%s seed %d: no text carried a message", sc, seed)
-			}
+			checkMessages(t, rs, setup, seed)
 		}
 	}
+}
+
+// The same holds on every shipped arena, and for the ends a short game
+// reaches: the round limit after one or two rounds (equal, more, more
+// kills) and a score target of one (a singular noun in English).
+func TestEventsCarryMessagesArenasAndLimits(t *testing.T) {
+	rs := NewRuleset()
+	for i, arena := range []string{"beginner", "standard", "streets", "tower", "underhive"} {
+		setup := rs.DefaultSetup(arena)
+		setup.Scenario = rs.Scenarios()[i%len(rs.Scenarios())]
+		checkMessages(t, rs, setup, uint64(10+i))
+	}
+	for _, sc := range rs.Scenarios() {
+		r, _ := scenarioNamed(sc)
+		for _, opts := range []map[string]string{{"rounds": "1"}, {"rounds": "2"}, {r.Option: "1"}} {
+			if r.Option == "" && opts[""] != "" {
+				continue // no score target to set
+			}
+			setup := rs.DefaultSetup("standard")
+			setup.Scenario = sc
+			setup.Options = opts
+			checkMessages(t, rs, setup, 7)
+		}
+	}
+}
+
+// checkMessages plays setup with seed and checks its messages with
+// rulestest.CheckMessages, every text required to carry one.
+func checkMessages(t *testing.T, rs *Ruleset, setup rules.Setup, seed uint64) {
+	t.Helper()
+	t.Run(fmt.Sprintf("%s-%s-%v-%d", setup.Arena, setup.Scenario, setup.Options, seed), func(t *testing.T) {
+		g, err := rs.New(setup, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := rulestest.CheckMessages(t, g, seed, maxSteps, true)
+		if n.With == 0 || n.Without != 0 {
+			t.Errorf("%d texts with a message, %d without", n.With, n.Without)
+		}
+	})
 }

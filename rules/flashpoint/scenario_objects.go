@@ -163,7 +163,7 @@ func (g *Game) addScore(seat rules.Seat, n int, l *log) {
 	s.Hits = n
 	t := g.b.setup.Kills
 	if t != NoTarget && g.score[seat] >= t && !g.over {
-		g.finish(seat, fmt.Sprintf("first to %d %s", t, countUnit(t, g.rule().Unit)), l)
+		g.finish(seat, g.firstTo(t), l)
 	}
 }
 
@@ -214,9 +214,13 @@ func (g *Game) scenarioActions(out []rules.Action) []rules.Action {
 func (g *Game) objectiveTokens(v *rules.View) {
 	for i := range g.objs {
 		o := &g.objs[i]
-		t := rules.Token{Kind: o.Kind, Label: capital(o.name()[4:]), Pos: g.objectivePos(o), Seat: rules.NoSeat}
+		t := rules.Token{Kind: o.Kind, Label: capital(o.name()[4:]), LabelMsg: rules.Say("FpTokenBall"), Pos: g.objectivePos(o), Seat: rules.NoSeat}
 		if o.Kind == "flag" {
 			t.Seat = o.Team
+			t.LabelMsg = rules.Say("FpTokenFlagRed")
+			if o.Team == rules.Blue {
+				t.LabelMsg = rules.Say("FpTokenFlagBlue")
+			}
 		}
 		if o.Carrier >= 0 {
 			t.Carrier = g.models[o.Carrier].ID
@@ -234,7 +238,7 @@ func (g *Game) objectiveTokens(v *rules.View) {
 		z := &g.b.obj.zones[i]
 		seat, state := g.zoneState(i)
 		for _, c := range z.Cells {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Zone " + z.Label, Pos: c, Seat: seat, State: state})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Zone " + z.Label, LabelMsg: rules.Say("FpTokenZone", "Zone", z.Label), Pos: c, Seat: seat, State: state})
 		}
 	}
 }
@@ -255,7 +259,7 @@ func (g *Game) halfTokens(v *rules.View) {
 				edge = a.In(q) && !g.b.obj.inBase(a, int(s), q)
 			}
 			if edge {
-				v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: seatTitle(s) + " half", Pos: p, Seat: s})
+				v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: seatTitle(s) + " half", LabelMsg: rules.Say(seatMsgID("FpTokenHalf", s)), Pos: p, Seat: s})
 			}
 		}
 	}
@@ -285,13 +289,4 @@ func (g *Game) vipNote() string {
 		return ""
 	}
 	return fmt.Sprintf("VIPs: %s (%s), %s (%s)", g.models[b].ID, g.models[b].Name, g.models[r].ID, g.models[r].Name)
-}
-
-// scenarioStatus is what a model's status line says of its scenario role:
-// VIP. (A carried flag or ball heads the card, view.go.)
-func (g *Game) scenarioStatus(m *model) []string {
-	if mi := g.modelIndex(m.ID); mi >= 0 && g.vip(m.Seat) == mi {
-		return []string{"VIP"}
-	}
-	return nil
 }

@@ -2,7 +2,6 @@ package flashpoint
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -24,11 +23,11 @@ func (g *Game) View() rules.View {
 	}
 	g.itemView(&v) // item tokens, barriers, smoke; sensor and stack notes
 	for _, t := range g.tokens {
-		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos, Seat: rules.NoSeat})
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), LabelMsg: nameMsg(g.weaponName(t.Weapon)), Pos: t.Pos, Seat: rules.NoSeat})
 	}
 	for _, s := range g.b.spots {
 		if g.tokenOnSpot(s.Label) < 0 {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, Pos: s.Pos, Seat: rules.NoSeat})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, LabelMsg: nameMsg(s.Label), Pos: s.Pos, Seat: rules.NoSeat})
 		}
 	}
 	g.objectiveTokens(&v)
@@ -54,106 +53,6 @@ func (g *Game) View() rules.View {
 	return v
 }
 
-// card is a model's card: what it carries of the scenario's (first, as
-// it changes what the model may do), profile, weapons, items, status. A spent
-// weapon's lines are ToneMuted; the status line of a model with a Fire
-// token is ToneDanger (rules.CardLine).
-func (g *Game) card(m *model) []rules.CardLine {
-	u := m.Unit
-	var lines []rules.CardLine
-	if oi := g.carrying(g.modelIndex(m.ID)); oi >= 0 {
-		text := "Carries " + g.objs[oi].name() + ": may not shoot"
-		if g.objs[oi].Kind == "flag" {
-			text += "; scores on reaching its side's half"
-		}
-		lines = append(lines, rules.CardLine{Text: text})
-	}
-	lines = append(lines, rules.Lines(fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES))...)
-	if kw := unitKeywords(u); kw != "" {
-		lines = append(lines, rules.CardLine{Text: kw})
-	}
-	m.eachWeapon(func(s *slot) bool {
-		prefix := ""
-		if s == &m.Pickup {
-			prefix = "PICKUP "
-		} else if m.isItemSlot(s) {
-			prefix = "ITEM "
-		}
-		wl := g.weaponLines(s)
-		wl[0].Text = prefix + wl[0].Text
-		lines = append(lines, wl...)
-		return true
-	})
-	lines = append(lines, rules.Lines(g.itemCardLines(m)...)...)
-	var status []string
-	status = append(status, fmt.Sprintf("wounds %d/%d", m.Wounds, u.HP), fmt.Sprintf("shields %d/%d", m.Shields, u.ES))
-	switch {
-	case !m.OnBoard:
-		status = append(status, "awaiting respawn")
-	case m.Pinned:
-		status = append(status, "pinned")
-	case m.Crouched:
-		status = append(status, "crouched")
-	}
-	tone := rules.ToneNormal
-	if m.Fire {
-		status = append(status, "on fire")
-		tone = rules.ToneDanger
-	}
-	if m.Activated {
-		status = append(status, "activated")
-	}
-	status = append(status, g.scenarioStatus(m)...)
-	return append(lines, rules.CardLine{Text: strings.Join(status, ", "), Tone: tone})
-}
-
-// unitKeywords lists a unit's keywords other than its energy shields.
-func unitKeywords(u *Unit) string {
-	var kw []string
-	for _, k := range u.Keywords {
-		if !strings.HasPrefix(k, "ES ") {
-			kw = append(kw, k)
-		}
-	}
-	return strings.Join(kw, ", ")
-}
-
-// weaponLines describes a carried weapon: one line per profile, all of
-// them ToneMuted once a limited weapon is spent.
-func (g *Game) weaponLines(s *slot) []rules.CardLine {
-	w := g.b.data.Weapons[s.ID]
-	if w == nil {
-		return rules.Lines(s.ID)
-	}
-	tone := usesTone(w, s)
-	var out []rules.CardLine
-	for i, p := range w.Profiles {
-		name := w.Name
-		if i > 0 {
-			name = "  " + p.Name
-		}
-		rng := "CC"
-		if p.Range > 0 {
-			rng = fmt.Sprintf("R%d", p.Range)
-		}
-		line := fmt.Sprintf("%s: %s AP%d", name, rng, p.AP)
-		if len(p.Keywords) > 0 {
-			line += " " + strings.Join(p.Keywords, ", ")
-		}
-		if i == 0 && w.Uses > 0 {
-			line += usesText(w, s)
-		}
-		if !playable(p) && !cubeProfile(p) {
-			line += " [not playable yet]"
-		}
-		out = append(out, rules.CardLine{Text: line, Tone: tone})
-	}
-	if len(out) == 0 {
-		out = append(out, rules.CardLine{Text: w.Name, Tone: tone})
-	}
-	return out
-}
-
 // Prompt says in words what the deciding seat must decide now.
 func (g *Game) Prompt() string {
 	s, _ := g.prompt()
@@ -165,9 +64,9 @@ func (g *Game) prompt() (string, rules.Msg) {
 	if g.over {
 		r := g.Result()
 		if r.Winner == rules.NoSeat {
-			return say("FpAskOverDraw", "Blue Red Reason", "Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason)
+			return fmt.Sprintf("Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason), g.overMsg("FpAskOverDraw")
 		}
-		return say("FpAskOverWin", "Seat Blue Red Reason", "Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason)
+		return fmt.Sprintf("Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason), g.overMsg("FpAskOverWin")
 	}
 	if n := len(g.tasks); n > 0 {
 		return g.taskPrompt(&g.tasks[n-1])
