@@ -188,7 +188,8 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	// The seat is already named: promptFor dropped a leading "red: ".
 	if b.g.Over() {
-		who, prompt = a.t("TopGameOver"), b.g.Result().Reason
+		res := b.g.Result()
+		who, prompt = a.t("TopGameOver"), a.say(res.ReasonMsg, res.Reason)
 	}
 	line := who + " — " + prompt
 	blue, red := a.t("TopBlue"), a.t("TopRed")

@@ -22,7 +22,8 @@ func (b *battleScreen) words(m rules.Msg, english string) string {
 }
 
 // localView is v with the ruleset's words (prompt, phase, notes, panels,
-// model cards and marks) in the player's language where the ruleset gives
+// model cards, marks and statuses, the sides' titles, lines and chips,
+// token labels and help) in the player's language where the ruleset gives
 // them as messages (rules.Msg). v is left as it was: every slice rewritten
 // is a copy.
 func localView(say sayer, v rules.View) rules.View {
@@ -59,8 +60,45 @@ func localView(say sayer, v rules.View) rules.View {
 				p.Marks[k].Text = say(p.Marks[k].Msg, p.Marks[k].Text)
 			}
 		}
+		p.Status = say(p.StatusMsg, p.Status)
+	}
+	for i := range v.Sides {
+		v.Sides[i] = localSide(say, v.Sides[i])
+	}
+	if len(v.Tokens) > 0 {
+		v.Tokens = append([]rules.Token(nil), v.Tokens...)
+		for i := range v.Tokens {
+			t := &v.Tokens[i]
+			t.Label = say(t.LabelMsg, t.Label)
+			t.Help = say(t.HelpMsg, t.Help)
+		}
 	}
 	return v
+}
+
+// localSide is what a seat holds in the player's language: its title,
+// lines and chips (copies of the slices it rewrites).
+func localSide(say sayer, s rules.SideView) rules.SideView {
+	s.Title = say(s.TitleMsg, s.Title)
+	if len(s.LineMsgs) > 0 {
+		lines := make([]string, len(s.Lines))
+		for i, l := range s.Lines {
+			if i < len(s.LineMsgs) {
+				l = say(s.LineMsgs[i], l)
+			}
+			lines[i] = l
+		}
+		s.Lines = lines
+	}
+	if len(s.Chips) > 0 {
+		s.Chips = append([]rules.Chip(nil), s.Chips...)
+		for i := range s.Chips {
+			c := &s.Chips[i]
+			c.Label = say(c.LabelMsg, c.Label)
+			c.Help = say(c.HelpMsg, c.Help)
+		}
+	}
+	return s
 }
 
 // localLines are card lines in the player's language (a copy).
