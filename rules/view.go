@@ -291,6 +291,10 @@ type Forecaster interface {
 type ActionHelp struct {
 	Title string `json:"title"` // short button text, e.g. "Throw grenade"
 	Help  string `json:"help"`  // one or two sentences: what it does, what it costs
+	// TitleMsg and HelpMsg are Title and Help as messages (see Msg); zero
+	// where the ruleset gives none.
+	TitleMsg Msg `json:"title_msg,omitzero"`
+	HelpMsg  Msg `json:"help_msg,omitzero"`
 	// Attack marks an action aimed at its Cell rather than a move to it (a
 	// grenade thrown at a cube): the screen marks the cube as a target and
 	// forecasts the action there instead of drawing a path.
