@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -123,7 +122,8 @@ func (g *Game) hazardSpendHelp(a rules.Action, h rules.ActionHelp) rules.ActionH
 		pool, _ = GravityPool(t.Used)
 	}
 	dice := SurvivePool(m.Unit).Dice() + g.cmd.Extra[g.taskSeat(t)]
-	h.Help = fmt.Sprintf("Extra d8: +1 die to the Survive test of %s against %s (%d %s at %d+ now, against %d dice at %d+), declared before the roll.",
-		m.ID, hazardWhat(t.Used), dice, plural(dice, "die", "dice"), m.Unit.SV, pool.Dice(), pool.Need)
+	h.Help, h.HelpMsg = say("FpActHelpHazardExtra", "Model Against Count _ SV Dice Need",
+		"Extra d8: +1 die to the Survive test of %s against %s (%d %s at %d+ now, against %d dice at %d+), declared before the roll.",
+		m.ID, hazardWord(t.Used), dice, plural(dice, "die", "dice"), m.Unit.SV, pool.Dice(), pool.Need)
 	return h
 }

@@ -53,15 +53,33 @@ func cmdDescribe(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
 	case "spend":
 		if f := faceNamed(a.Option); f != faceNone {
 			h.Help = faceLabel(f) + ": " + faceHelp(f)
+			h.HelpMsg = rules.Say("FpActHelpFace", "Face", rules.Ref(faceMsgID(f, "FpChip")), "Help", rules.Ref(faceMsgID(f, "FpChipHelp")))
 		}
 	case "order":
 		if s := orderHelp(a.Option); s != "" {
-			h.Help = s
+			h.Help, h.HelpMsg = s, rules.Say(orderHelpID(a.Option))
 		}
 	case "reroll", "carry":
 		if f := faceNamed(a.Option); f != faceNone {
-			h.Help += " (" + faceLabel(f) + ")"
+			h = moreHelp(h, " ("+faceLabel(f)+")", "FpActHelpWithFace", "Face", rules.Ref(faceMsgID(f, "FpChip")))
 		}
 	}
 	return h
+}
+
+// orderHelpID is the ID of orderHelp's message for order o.
+func orderHelpID(o string) string {
+	switch o {
+	case OrderSnapShot:
+		return "FpOrderHelpSnapShot"
+	case OrderReturnToSender:
+		return "FpOrderHelpReturnToSender"
+	case OrderOneManArmy:
+		return "FpOrderHelpOneManArmy"
+	case OrderAlliance + " move":
+		return "FpOrderHelpAllianceMove"
+	case OrderAlliance + " shoot":
+		return "FpOrderHelpAllianceShoot"
+	}
+	return "FpOrderHelpReinforcements"
 }

@@ -62,19 +62,20 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 		// A cube chosen for smoke or a pull is aimed at, not walked to.
 		h.Attack = a.Cell != nil && (id == ItemSmoke || strings.HasPrefix(opt, "pull "))
 		if it := itemInfo(id); it != nil {
-			h.Title += ": " + it.Name
 			h.NamesOption = opt == "" // the option is the item alone
 			if target, ok := strings.CutPrefix(opt, "pull "); ok {
 				// A Grapple Hook's pull names what it pulls, not its ID.
-				what := "the item token"
 				if w := g.b.data.Weapons[target]; w != nil {
-					what = "the " + w.Name
+					h = moreTitle(h, ": "+it.Name+", pull the "+w.Name, "FpActTitleItemPullWeapon", "Item", it.Name, "Weapon", w.Name)
+				} else {
+					h = moreTitle(h, ": "+it.Name+", pull the item token", "FpActTitleItemPullToken", "Item", it.Name)
 				}
-				h.Title += ", pull " + what
 				h.NamesOption = true
+			} else {
+				h = moreTitle(h, ": "+it.Name, "FpActTitleItem", "Item", it.Name)
 			}
 			if a.Kind == kindUse {
-				h.Help += " " + it.Name + ": " + it.Help
+				h = moreHelp(h, " "+it.Name+": "+it.Help, "FpActHelpItem", "Item", it.Name, "ItemHelp", it.Help)
 			}
 		}
 	case kindTake:
@@ -82,21 +83,31 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 		// The option (the token's ID, item.3) is no name for a player.
 		h.NamesOption = true
 		if n, leave, ok := splitTakeOption(a.Option); ok {
+			named := ""
 			if ti := g.itemToken(n); ti >= 0 && g.it.Tokens[ti].FaceUp {
-				h.Title = "Take " + itemName(g.it.Tokens[ti].Item)
+				named = itemName(g.it.Tokens[ti].Item)
+				h.Title, h.TitleMsg = say("FpActTakeNamed", "Item", "Take %s", named)
 			}
-			if leave != "" {
-				h.Title += ", leave " + itemName(leave)
+			switch {
+			case leave != "" && named != "":
+				h.Title, h.TitleMsg = say("FpActTakeNamedLeave", "Item Leave", "Take %s, leave %s", named, itemName(leave))
+			case leave != "":
+				h = moreTitle(h, ", leave "+itemName(leave), "FpActTitleLeave", "Item", itemName(leave))
 			}
 		}
 	case "pickup":
 		h.Attack = false // a weapon picked up in a cube passed through
 		if a.Cell != nil {
 			h.Help = "Free: take the weapon lying in a cube the model moved through into the PICKUP slot (a weapon already there is left in the model's cube)."
+			h.HelpMsg = rules.Say("FpActHelpPickupPassed")
 		}
 	case "shoot":
 		if _, ammo := splitAmmo(a.Option); ammo {
-			h.Help += " With Explosive Ammo: +1 die and Lethal 1 (the item is used up)."
+			kw := h.HelpMsg
+			h = moreHelp(h, " With Explosive Ammo: +1 die and Lethal 1 (the item is used up).", "FpActHelpAmmo")
+			if kw.ID == "FpActHelpKeywords" { // the weapon's keywords, then the ammo
+				h.HelpMsg = rules.Msg{ID: "FpActHelpKeywordsAmmo", Args: kw.Args}
+			}
 		}
 	}
 	return h

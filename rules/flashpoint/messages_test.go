@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
@@ -62,4 +63,49 @@ func checkMessages(t *testing.T, rs *Ruleset, setup rules.Setup, seed uint64) {
 			t.Errorf("%d texts with a message, %d without", n.With, n.Without)
 		}
 	})
+}
+
+// Every legal action's title and help (Describe, the action bar's words)
+// carry messages that fill in English to exactly them, over games of
+// every scenario.
+func TestActionHelpCarriesMessages(t *testing.T) {
+	cat, err := lang.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := cat.Localizer(lang.English)
+	check := func(where, text string, m rules.Msg) {
+		t.Helper()
+		if text == "" {
+			return
+		}
+		got, ok := en.Fill(m.ID, m.Args)
+		if m.IsZero() || !ok || got != text {
+			t.Fatalf("%s: %q has message %v, which fills to %q", where, text, m, got)
+		}
+	}
+	rs := NewRuleset()
+	for i, sc := range rs.Scenarios() {
+		setup := rs.DefaultSetup("standard")
+		setup.Scenario = sc
+		g, err := rs.NewGame(setup, uint64(20+i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := rules.NewRNG(uint64(20 + i))
+		for step := 0; step < maxSteps && !g.Over(); step++ {
+			legal := g.Legal()
+			for _, a := range legal {
+				h, ok := g.Describe(a)
+				if !ok {
+					continue
+				}
+				check(sc+" "+a.Text()+" title", h.Title, h.TitleMsg)
+				check(sc+" "+a.Text()+" help", h.Help, h.HelpMsg)
+			}
+			if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }

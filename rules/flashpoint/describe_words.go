@@ -1,0 +1,54 @@
+package flashpoint
+
+import (
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// kindMsgs gives h, the title and help of action kind, their messages:
+// FpAct + the kind in CamelCase ("drop-flag" is FpActDropFlag) and
+// FpActHelp + the same.
+func kindMsgs(kind string, h rules.ActionHelp) rules.ActionHelp {
+	camel := ""
+	for _, p := range strings.Split(kind, "-") {
+		if p != "" {
+			camel += strings.ToUpper(p[:1]) + p[1:]
+		}
+	}
+	h.TitleMsg, h.HelpMsg = rules.Say("FpAct"+camel), rules.Say("FpActHelp"+camel)
+	return h
+}
+
+// moreHelp is h with text added to its Help and message id, which takes
+// the help so far by reference as Help, and args, to its HelpMsg. Help
+// words that are a message with arguments of their own cannot be taken
+// by reference: the help is then left without a message (shown in
+// English).
+func moreHelp(h rules.ActionHelp, text, id string, args ...string) rules.ActionHelp {
+	h.Help += text
+	if h.HelpMsg.IsZero() || len(h.HelpMsg.Args) > 0 {
+		h.HelpMsg = rules.Msg{}
+		return h
+	}
+	h.HelpMsg = rules.Say(id, append([]string{"Help", rules.Ref(h.HelpMsg.ID)}, args...)...)
+	return h
+}
+
+// moreTitle is h with text added to its Title and message id to its
+// TitleMsg, as moreHelp does for the help.
+func moreTitle(h rules.ActionHelp, text, id string, args ...string) rules.ActionHelp {
+	h.Title += text
+	if h.TitleMsg.IsZero() || len(h.TitleMsg.Args) > 0 {
+		h.TitleMsg = rules.Msg{}
+		return h
+	}
+	h.TitleMsg = rules.Say(id, append([]string{"Title", rules.Ref(h.TitleMsg.ID)}, args...)...)
+	return h
+}
+
+// helpOf is an action's title and help as one message each, for the
+// steps and orders whose words are written whole (doneHelp, orderHelp).
+func helpOf(title, help, titleID, helpID string) rules.ActionHelp {
+	return rules.ActionHelp{Title: title, Help: help, TitleMsg: rules.Say(titleID), HelpMsg: rules.Say(helpID)}
+}
