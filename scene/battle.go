@@ -243,10 +243,15 @@ func (b *battleScreen) focusTitle() string {
 	return titleCase(b.focus)
 }
 
-// describe is the game's way of naming and explaining its actions.
+// describe is the game's way of naming and explaining its actions, in
+// the player's language where the game gives its words as messages.
 func (b *battleScreen) describe() describer {
 	if d, ok := b.g.(rules.Describer); ok {
-		return d.Describe
+		return func(a rules.Action) (rules.ActionHelp, bool) {
+			h, ok := d.Describe(a)
+			h.Title, h.Help = b.words(h.TitleMsg, h.Title), b.words(h.HelpMsg, h.Help)
+			return h, ok
+		}
 	}
 	return nil
 }
