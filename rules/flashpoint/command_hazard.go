@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
