@@ -63,6 +63,7 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 	}
 	h = cmdDescribe(a, h)
+	h = optionWords(a, h)
 	switch a.Kind {
 	case "done":
 		h = g.doneHelp(h)

@@ -52,3 +52,53 @@ func moreTitle(h rules.ActionHelp, text, id string, args ...string) rules.Action
 func helpOf(title, help, titleID, helpID string) rules.ActionHelp {
 	return rules.ActionHelp{Title: title, Help: help, TitleMsg: rules.Say(titleID), HelpMsg: rules.Say(helpID)}
 }
+
+// optionWords is h with the action's option named in its title by a
+// message of its own, where the option is a command die's face, a
+// special order or going first or second ("Reroll die (assault)"): the
+// screen then shows the title as it is (NamesOption). The English title
+// reads as the screen wrote it before, the option after the title in
+// brackets; an action that names a model, a cube or a weapon keeps the
+// screen's order of words, the option left as it is.
+func optionWords(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
+	if a.Option == "" || h.NamesOption || a.Target != "" || a.Cell != nil || a.Weapon != "" {
+		return h
+	}
+	id := ""
+	switch a.Kind {
+	case "spend", "reroll", "carry":
+		if f := faceNamed(a.Option); f != faceNone {
+			id = faceMsgID(f, "FpOpt")
+		}
+	case "order":
+		id = orderOptionID(a.Option)
+	case "initiative":
+		id = orderWord(a.Option).id
+	}
+	if id == "" {
+		return h
+	}
+	h = moreTitle(h, " ("+a.Option+")", "FpActTitleOption", "Option", rules.Ref(id))
+	h.NamesOption = true
+	return h
+}
+
+// orderOptionID is the ID of the message naming special order o as an
+// action's option writes it ("snap shot"); "" for no order.
+func orderOptionID(o string) string {
+	switch o {
+	case OrderSnapShot:
+		return "FpOptSnapShot"
+	case OrderReturnToSender:
+		return "FpOptReturnToSender"
+	case OrderOneManArmy:
+		return "FpOptOneManArmy"
+	case OrderAlliance + " move":
+		return "FpOptAllianceMove"
+	case OrderAlliance + " shoot":
+		return "FpOptAllianceShoot"
+	case OrderReinforcements:
+		return "FpOptReinforcements"
+	}
+	return ""
+}
