@@ -279,6 +279,9 @@ type PoolInfo struct {
 type Outcome struct {
 	Label string  `json:"label"` // "no damage", "shields only", "wound", "kill", "pinned"
 	P     float64 `json:"p"`
+	// LabelMsg is Label as a message (see Msg); zero where the ruleset
+	// gives none. A screen shows it but still reads Label to colour it.
+	LabelMsg Msg `json:"label_msg,omitzero"`
 }
 
 // Forecaster is implemented by games that can explain an attack action
