@@ -63,6 +63,7 @@ func (g *Game) cubeForecast(a rules.Action) (rules.Forecast, bool) {
 		f.Defence, f.Outcomes = f.Targets[0].Defence, f.Targets[0].Outcomes
 	}
 	f.Notes = cubeNotes(s, acc, pHit, walls)
+	outcomeWords(&f)
 	return f, true
 }
 

@@ -102,3 +102,36 @@ func orderOptionID(o string) string {
 	}
 	return ""
 }
+
+// outcomeWords gives every outcome of a forecast, its models' too, its
+// message (rules.Outcome.LabelMsg): FpOutcome and the label's words.
+func outcomeWords(f *rules.Forecast) {
+	label := func(os []rules.Outcome) {
+		for i := range os {
+			id := ""
+			switch os[i].Label {
+			case OutcomeNoDamage:
+				id = "FpOutcomeNoDamage"
+			case OutcomeShieldsOnly:
+				id = "FpOutcomeShieldsOnly"
+			case OutcomeWound:
+				id = "FpOutcomeWound"
+			case OutcomeKill:
+				id = "FpOutcomeKill"
+			case OutcomeNoEffect:
+				id = "FpOutcomeNoEffect"
+			case OutcomePinned:
+				id = "FpOutcomePinned"
+			case "loses a shield":
+				id = "FpOutcomeLosesShield"
+			}
+			if id != "" {
+				os[i].LabelMsg = rules.Say(id)
+			}
+		}
+	}
+	label(f.Outcomes)
+	for i := range f.Targets {
+		label(f.Targets[i].Outcomes)
+	}
+}

@@ -66,8 +66,8 @@ func checkMessages(t *testing.T, rs *Ruleset, setup rules.Setup, seed uint64) {
 }
 
 // Every legal action's title and help (Describe, the action bar's words)
-// carry messages that fill in English to exactly them, over games of
-// every scenario.
+// and the outcomes of its forecast carry messages that fill in English to
+// exactly them, over games of every scenario.
 func TestActionHelpCarriesMessages(t *testing.T) {
 	cat, err := lang.Load()
 	if err != nil {
@@ -102,6 +102,16 @@ func TestActionHelpCarriesMessages(t *testing.T) {
 				}
 				check(sc+" "+a.Text()+" title", h.Title, h.TitleMsg)
 				check(sc+" "+a.Text()+" help", h.Help, h.HelpMsg)
+				if fc, ok := g.Forecast(a); ok {
+					for _, o := range fc.Outcomes {
+						check(sc+" "+a.Text()+" outcome", o.Label, o.LabelMsg)
+					}
+					for _, tf := range fc.Targets {
+						for _, o := range tf.Outcomes {
+							check(sc+" "+a.Text()+" "+tf.Target+" outcome", o.Label, o.LabelMsg)
+						}
+					}
+				}
 			}
 			if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
 				t.Fatal(err)

@@ -189,6 +189,7 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	if a.Kind == "assault" {
 		fc.Sight = "" // close combat in one cube: sight plays no part
 	}
+	outcomeWords(&fc)
 	return fc, true
 }
 
