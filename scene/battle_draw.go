@@ -35,7 +35,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
-				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName)
+				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName, b.words)
 				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
 			}
 		} else if pv, ok := b.previewFor(); ok {
@@ -69,7 +69,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	b.rosterArea = bottomRoster(b.view, rr)
 	rr = b.rosterArea
-	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team); box.W > 0 {
+	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team, func(id string) string { return a.t(id) }); box.W > 0 {
 		b.hud = append(b.hud, box)
 	}
 	b.drawLogAndDice(a, dst, team)
@@ -249,13 +249,13 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	head := a.t("HudActions")
 	switch {
 	case b.awaitingHandover() && b.boardHandOver(a):
-		head = "Next: " + seatName(b.g.ToMove()) + " plays, on this board."
+		head = a.t("HudNextPlays" + seatName(b.g.ToMove()))
 	case b.awaitingHandover():
-		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
+		head = a.t("HudNextDecides" + seatName(b.g.ToMove()))
 	case b.seatGuard > 0:
-		head = seatName(b.seen) + " to play"
+		head = a.t("HudToPlay" + seatName(b.seen))
 	case !b.humanDecides():
-		head = "Waiting for the other side"
+		head = a.t("HudWaitingOther")
 	case b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != ""):
 		head = fmt.Sprintf("%d of your models may still act. Pass anyway? Choose Pass again · Esc: back", len(actorsOf(b.legal)))
 	case b.endAsk:

@@ -114,8 +114,9 @@ func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPla
 // drawForecast explains an attack before it is made: sight, both dice
 // pools with every modifier, the chance of each outcome (for a cube
 // attack, of each model it affects), and what else happens. It fits in
-// r (see planForecast) and returns the height it used.
-func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Forecast, name func(string) string) float64 {
+// r (see planForecast) and returns the height it used. say gives the
+// outcomes' words in the player's language.
+func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Forecast, name func(string) string, say sayer) float64 {
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	tf := f.boldFace(sizeNormal)
@@ -168,7 +169,7 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 	barX := box.X + 112
 	barW := box.W - 112 - 56
 	for _, o := range fc.Outcomes {
-		drawText(dst, o.Label, face, box.X+12, y, colText, text.AlignStart)
+		drawText(dst, say(o.LabelMsg, o.Label), face, box.X+12, y, colText, text.AlignStart)
 		fillRect(dst, rect{barX, y + 3, barW, 10}, color.RGBA{40, 46, 58, 255})
 		c := outcomeColour(o.Label)
 		fillRect(dst, rect{barX, y + 3, barW * max(0, min(1, o.P)), 10}, c)
