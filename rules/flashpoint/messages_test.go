@@ -119,3 +119,37 @@ func TestActionHelpCarriesMessages(t *testing.T) {
 		}
 	}
 }
+
+// The glossary's terms for the words the card gives in the player's
+// language carry messages that fill in English to the shipped term and
+// meaning, one for each such word.
+func TestGlossaryCarriesMessages(t *testing.T) {
+	cat, err := lang.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := cat.Localizer(lang.English)
+	rs := NewRuleset()
+	g, err := rs.NewGame(rs.DefaultSetup(""), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	with := 0
+	for _, term := range g.Glossary() {
+		if glossaryKey(term.Term) == "" {
+			continue
+		}
+		with++
+		for _, c := range []struct {
+			text string
+			m    rules.Msg
+		}{{term.Term, term.TermMsg}, {term.Meaning, term.MeaningMsg}} {
+			if got, ok := en.Fill(c.m.ID, c.m.Args); !ok || got != c.text {
+				t.Errorf("%s: message %v fills to %q, want %q", term.Term, c.m, got, c.text)
+			}
+		}
+	}
+	if with != 13 {
+		t.Errorf("%d glossary terms with messages, want the card's 13", with)
+	}
+}

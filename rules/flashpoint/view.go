@@ -194,5 +194,6 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 }
 
 // Glossary explains the terms of the model cards (rules.Glossary): the
-// data's glossary.txt.
-func (g *Game) Glossary() []rules.Term { return g.b.data.Glossary }
+// data's glossary.txt, with messages for the words of the card the ruleset
+// words itself (glossaryWords).
+func (g *Game) Glossary() []rules.Term { return glossaryWords(g.b.data.Glossary) }
