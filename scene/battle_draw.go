@@ -134,7 +134,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.menu == nil {
 		b.drawPeek(a, dst, team)
 		// What a stat or keyword on the card means.
-		if tip := termTip(a.fonts, cardLines, glossary(b.g), a.in.mx, a.in.my); tip != "" {
+		if tip := termTip(a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my); tip != "" {
 			drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
 		}
 	}

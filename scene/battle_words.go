@@ -146,3 +146,18 @@ func capitalFirst(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
+
+// localTerms are a glossary's terms and meanings in the player's language
+// where the ruleset gives them as messages (a copy), so a term is found on
+// a card shown in that language.
+func localTerms(say sayer, terms []rules.Term) []rules.Term {
+	if say == nil || len(terms) == 0 {
+		return terms
+	}
+	out := append([]rules.Term(nil), terms...)
+	for i := range out {
+		out[i].Term = say(out[i].TermMsg, out[i].Term)
+		out[i].Meaning = say(out[i].MeaningMsg, out[i].Meaning)
+	}
+	return out
+}
