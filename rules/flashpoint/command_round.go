@@ -1,6 +1,8 @@
 package flashpoint
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -52,7 +54,11 @@ func (g *Game) cmdRoundStart(l *log) {
 			if carried > 0 {
 				rolled += "; kept from the last round: " + faceList(kept[:carried])
 			}
-			e.Text, e.Msg = say("FpCommandRoll", "Seat Count _ Faces", "%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+			e.Text = fmt.Sprintf("%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+			args := []string{"Seat", msgValue(s), "Count", rules.Num(n)}
+			args = faceSlots(args, "F", kept[carried:], rolledSlots, "FpList", "FpListNext")
+			args = faceSlots(args, "K", kept[:carried], keptSlots, "FpListKept", "FpListNext")
+			e.Msg = rules.Say("FpCommandRollList", args...)
 		}
 	}
 	// The first seat's rerolls are decided first: its step goes on top.
@@ -265,6 +271,7 @@ func (g *Game) endBidding(l *log) {
 func (g *Game) rerollMarked(s rules.Seat, l *log) {
 	var faces []int
 	var was, now string
+	var wasDice, nowDice []cmdDie // the same, for the event's message (none when quiet)
 	for i := range g.cmd.Dice[s] {
 		d := &g.cmd.Dice[s][i]
 		if !d.Rerolled || d.Spent {
@@ -276,6 +283,7 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 				was, now = was+", ", now+", "
 			}
 			was, now = was+faceLabel(d.Face), now+faceLabel(cmdFace(face))
+			wasDice, nowDice = append(wasDice, cmdDie{Face: d.Face}), append(nowDice, cmdDie{Face: cmdFace(face)})
 		}
 		d.Face = cmdFace(face)
 		faces = append(faces, face)
@@ -285,7 +293,11 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 	}
 	e := l.event("roll", s)
 	if !l.quiet {
-		e.Text, e.Msg = say("FpCommandReroll", "Seat Count _ Was Now", "%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+		e.Text = fmt.Sprintf("%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+		args := []string{"Seat", msgValue(s), "Count", rules.Num(len(faces))}
+		args = faceSlots(args, "W", wasDice, keptSlots, "FpList", "FpListNext")
+		args = faceSlots(args, "N", nowDice, keptSlots, "FpList", "FpListNext")
+		e.Msg = rules.Say("FpCommandRerollList", args...)
 	}
 	e.Dice, e.Test = faces, PoolCommand
 }
@@ -309,6 +321,35 @@ func (g *Game) roundOneExtra(s rules.Seat) int {
 		return RoundOneExtraDice
 	}
 	return 0
+}
+
+// The slots of a list of command dice faces in a message (faceSlots):
+// rolledSlots for a round's roll, keptSlots for the dice kept from the
+// last round and for a reroll.
+const (
+	rolledSlots = 12
+	keptSlots   = 6
+)
+
+// faceSlots appends to args the faces of dice as a list in slots
+// arguments named name1, name2 ...: the first by reference to its
+// message starting with first ("FpListShoot"), the others to the one
+// starting with next (", Shoot"), the slots left over empty. A message
+// so lists up to slots faces in the player's language; a longer list
+// keeps only as many.
+func faceSlots(args []string, name string, dice []cmdDie, slots int, first, next string) []string {
+	for i := range slots {
+		v := ""
+		switch {
+		case i >= len(dice):
+		case i == 0:
+			v = rules.Ref(faceMsgID(dice[i].Face, first))
+		default:
+			v = rules.Ref(faceMsgID(dice[i].Face, next))
+		}
+		args = append(args, name+strconv.Itoa(i+1), v)
+	}
+	return args
 }
 
 // faceList names command dice faces, separated by commas.
