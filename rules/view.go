@@ -248,7 +248,10 @@ func (t *Token) UnmarshalJSON(b []byte) error {
 // An attack on a whole cube (a grenade) names the cube and forecasts every
 // model in it in Targets; Defence and Outcomes then describe the first.
 type Forecast struct {
-	Sight    string           `json:"sight"` // "none", "visible", "clear shot"; "" where sight plays no part (close combat)
+	Sight string `json:"sight"` // "none", "visible", "clear shot"; "" where sight plays no part (close combat)
+	// SightMsg is Sight as a message (see Msg); zero where the ruleset
+	// gives none. A screen shows it but still reads Sight to colour it.
+	SightMsg Msg              `json:"sight_msg,omitzero"`
 	Attack   PoolInfo         `json:"attack"`
 	Defence  PoolInfo         `json:"defence"`
 	Outcomes []Outcome        `json:"outcomes"`
@@ -273,6 +276,9 @@ type PoolInfo struct {
 	// under Need succeeds.
 	Under bool     `json:"under,omitempty"`
 	Mods  []string `json:"mods"` // e.g. "base 3", "clear shot +2"
+	// ModMsgs are Mods as messages, index for index (see Msg); nil, or a
+	// zero Msg, where the ruleset gives none.
+	ModMsgs []Msg `json:"mod_msgs,omitempty"`
 }
 
 // Outcome is one result of an attack with its probability.
