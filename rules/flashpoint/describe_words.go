@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
 )
 
 // kindMsgs gives h, the title and help of action kind, their messages:
@@ -133,5 +134,38 @@ func outcomeWords(f *rules.Forecast) {
 	label(f.Outcomes)
 	for i := range f.Targets {
 		label(f.Targets[i].Outcomes)
+		modWords(&f.Targets[i].Defence)
+	}
+	modWords(&f.Attack)
+	modWords(&f.Defence)
+	switch f.Sight {
+	case world.ClearShot.String():
+		f.SightMsg = rules.Say("FpSightClear")
+	case world.Visible.String():
+		f.SightMsg = rules.Say("FpSightVisible")
+	case world.NoSight.String():
+		f.SightMsg = rules.Say("FpSightNone")
+	}
+}
+
+// modWords gives a forecast pool's modifiers their messages
+// (rules.PoolInfo.ModMsgs): FpMod and the modifier's name in CamelCase,
+// its dice as N ("+2", "-2"; the base without a sign). A modifier whose
+// text is not its name and its dice is left without one.
+func modWords(pi *rules.PoolInfo) {
+	if len(pi.Mods) == 0 {
+		return
+	}
+	pi.ModMsgs = make([]rules.Msg, len(pi.Mods))
+	for i, m := range pi.Mods {
+		cut := strings.LastIndexByte(m, ' ')
+		if cut <= 0 {
+			continue
+		}
+		camel := ""
+		for _, w := range strings.Fields(m[:cut]) {
+			camel += strings.ToUpper(w[:1]) + w[1:]
+		}
+		pi.ModMsgs[i] = rules.Say("FpMod"+camel, "N", m[cut+1:])
 	}
 }
