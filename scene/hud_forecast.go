@@ -120,6 +120,7 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	tf := f.boldFace(sizeNormal)
+	fc = localPools(say, fc)
 	p := planForecast(f, r, title, fc)
 	th := float64(len(p.titles)) * lineHeight(tf)
 	box := rect{r.X, r.Y, r.W, p.h}
@@ -128,10 +129,11 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 		drawText(dst, l, tf, box.X+12, box.Y+8+float64(i)*lineHeight(tf), colText, text.AlignStart)
 	}
 	if fc.Sight == "" {
-		drawText(dst, "Close combat: sight plays no part", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
+		drawText(dst, say(rules.Say("HudCloseCombatSight"), "Close combat: sight plays no part"), face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
 	} else {
-		drawText(dst, "Line of sight:", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
-		drawText(dst, fc.Sight, f.boldFace(sizeSmall), box.X+12+textWidth("Line of sight: ", face), box.Y+th+14, sightColour(fc.Sight), text.AlignStart)
+		los := say(rules.Say("HudLineOfSight"), "Line of sight:")
+		drawText(dst, los, face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
+		drawText(dst, say(fc.SightMsg, fc.Sight), f.boldFace(sizeSmall), box.X+12+textWidth(los+" ", face), box.Y+th+14, sightColour(fc.Sight), text.AlignStart)
 	}
 	y := box.Y + th + 36
 	for _, pl := range [][]string{p.att, p.def} {
@@ -177,6 +179,28 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 		y += fcOutcomeLH
 	}
 	return p.h
+}
+
+// localPools is fc with its pools' modifiers in the player's language
+// (say) where the ruleset gives them as messages; fc's own slices are
+// left as they were.
+func localPools(say sayer, fc rules.Forecast) rules.Forecast {
+	local := func(pi rules.PoolInfo) rules.PoolInfo {
+		if len(pi.ModMsgs) == 0 {
+			return pi
+		}
+		mods := make([]string, len(pi.Mods))
+		for i, m := range pi.Mods {
+			if i < len(pi.ModMsgs) {
+				m = say(pi.ModMsgs[i], m)
+			}
+			mods[i] = m
+		}
+		pi.Mods = mods
+		return pi
+	}
+	fc.Attack, fc.Defence = local(fc.Attack), local(fc.Defence)
+	return fc
 }
 
 // moreModelsText says how many models of a cube attack the panel had

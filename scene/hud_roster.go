@@ -217,7 +217,7 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 }
 
 // rosterStateWord is a model's state in the fireteam list ("ready",
-// "active", "done", "respawn") in the player's language (say, the
+// "active", "done", "respawn", "pinned") in the player's language (say, the
 // HudState* messages); any other word as it is.
 func rosterStateWord(say func(string) string, state string) string {
 	id := ""
@@ -230,6 +230,8 @@ func rosterStateWord(say func(string) string, state string) string {
 		id = "HudStateDone"
 	case "respawn":
 		id = "HudStateRespawn"
+	case "pinned":
+		id = "HudStatePinned"
 	}
 	if id == "" || say == nil {
 		return state
