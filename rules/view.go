@@ -258,6 +258,9 @@ type Forecast struct {
 	Cube     *world.Pos       `json:"cube,omitempty"`    // the cube a cube attack lands in
 	Targets  []TargetForecast `json:"targets,omitempty"` // every model a cube attack affects
 	Notes    []string         `json:"notes,omitempty"`   // what else happens ("a miss scatters one cube")
+	// NoteMsgs are Notes as messages, index for index (see Msg); nil, or
+	// a zero Msg, where the ruleset gives none.
+	NoteMsgs []Msg `json:"note_msgs,omitempty"`
 }
 
 // TargetForecast is one model's share of a cube attack.
