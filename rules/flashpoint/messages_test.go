@@ -66,7 +66,8 @@ func checkMessages(t *testing.T, rs *Ruleset, setup rules.Setup, seed uint64) {
 }
 
 // Every legal action's title and help (Describe, the action bar's words)
-// and the sight, modifiers and outcomes of its forecast carry messages that fill in English to
+// and the sight, modifiers, notes and outcomes of its forecast carry
+// messages that fill in English to
 // exactly them, over games of every scenario.
 func TestActionHelpCarriesMessages(t *testing.T) {
 	cat, err := lang.Load()
@@ -104,6 +105,9 @@ func TestActionHelpCarriesMessages(t *testing.T) {
 				check(sc+" "+a.Text()+" help", h.Help, h.HelpMsg)
 				if fc, ok := g.Forecast(a); ok {
 					check(sc+" "+a.Text()+" sight", fc.Sight, fc.SightMsg)
+					for k, n := range fc.Notes {
+						check(sc+" "+a.Text()+" note", n, fc.NoteMsgs[k])
+					}
 					for _, pi := range []rules.PoolInfo{fc.Attack, fc.Defence} {
 						for k, m := range pi.Mods {
 							check(sc+" "+a.Text()+" mod", m, pi.ModMsgs[k])
