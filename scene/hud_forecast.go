@@ -181,9 +181,9 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 	return p.h
 }
 
-// localPools is fc with its pools' modifiers in the player's language
-// (say) where the ruleset gives them as messages; fc's own slices are
-// left as they were.
+// localPools is fc with its pools' modifiers and its notes in the
+// player's language (say) where the ruleset gives them as messages; fc's
+// own slices are left as they were.
 func localPools(say sayer, fc rules.Forecast) rules.Forecast {
 	local := func(pi rules.PoolInfo) rules.PoolInfo {
 		if len(pi.ModMsgs) == 0 {
@@ -200,6 +200,16 @@ func localPools(say sayer, fc rules.Forecast) rules.Forecast {
 		return pi
 	}
 	fc.Attack, fc.Defence = local(fc.Attack), local(fc.Defence)
+	if len(fc.NoteMsgs) > 0 {
+		notes := make([]string, len(fc.Notes))
+		for i, n := range fc.Notes {
+			if i < len(fc.NoteMsgs) {
+				n = say(fc.NoteMsgs[i], n)
+			}
+			notes[i] = n
+		}
+		fc.Notes = notes
+	}
 	return fc
 }
 
