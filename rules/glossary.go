@@ -5,6 +5,11 @@ package rules
 type Term struct {
 	Term    string `json:"term"`
 	Meaning string `json:"meaning"`
+	// TermMsg and MeaningMsg are Term and Meaning as messages (see Msg);
+	// zero where the ruleset gives none. A screen that shows a card in
+	// the player's language finds the term there in TermMsg's words.
+	TermMsg    Msg `json:"term_msg,omitzero"`
+	MeaningMsg Msg `json:"meaning_msg,omitzero"`
 }
 
 // Glossary is implemented by games that explain the terms of their model

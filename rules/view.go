@@ -248,13 +248,19 @@ func (t *Token) UnmarshalJSON(b []byte) error {
 // An attack on a whole cube (a grenade) names the cube and forecasts every
 // model in it in Targets; Defence and Outcomes then describe the first.
 type Forecast struct {
-	Sight    string           `json:"sight"` // "none", "visible", "clear shot"; "" where sight plays no part (close combat)
+	Sight string `json:"sight"` // "none", "visible", "clear shot"; "" where sight plays no part (close combat)
+	// SightMsg is Sight as a message (see Msg); zero where the ruleset
+	// gives none. A screen shows it but still reads Sight to colour it.
+	SightMsg Msg              `json:"sight_msg,omitzero"`
 	Attack   PoolInfo         `json:"attack"`
 	Defence  PoolInfo         `json:"defence"`
 	Outcomes []Outcome        `json:"outcomes"`
 	Cube     *world.Pos       `json:"cube,omitempty"`    // the cube a cube attack lands in
 	Targets  []TargetForecast `json:"targets,omitempty"` // every model a cube attack affects
 	Notes    []string         `json:"notes,omitempty"`   // what else happens ("a miss scatters one cube")
+	// NoteMsgs are Notes as messages, index for index (see Msg); nil, or
+	// a zero Msg, where the ruleset gives none.
+	NoteMsgs []Msg `json:"note_msgs,omitempty"`
 }
 
 // TargetForecast is one model's share of a cube attack.
@@ -273,12 +279,18 @@ type PoolInfo struct {
 	// under Need succeeds.
 	Under bool     `json:"under,omitempty"`
 	Mods  []string `json:"mods"` // e.g. "base 3", "clear shot +2"
+	// ModMsgs are Mods as messages, index for index (see Msg); nil, or a
+	// zero Msg, where the ruleset gives none.
+	ModMsgs []Msg `json:"mod_msgs,omitempty"`
 }
 
 // Outcome is one result of an attack with its probability.
 type Outcome struct {
 	Label string  `json:"label"` // "no damage", "shields only", "wound", "kill", "pinned"
 	P     float64 `json:"p"`
+	// LabelMsg is Label as a message (see Msg); zero where the ruleset
+	// gives none. A screen shows it but still reads Label to colour it.
+	LabelMsg Msg `json:"label_msg,omitzero"`
 }
 
 // Forecaster is implemented by games that can explain an attack action
@@ -291,6 +303,10 @@ type Forecaster interface {
 type ActionHelp struct {
 	Title string `json:"title"` // short button text, e.g. "Throw grenade"
 	Help  string `json:"help"`  // one or two sentences: what it does, what it costs
+	// TitleMsg and HelpMsg are Title and Help as messages (see Msg); zero
+	// where the ruleset gives none.
+	TitleMsg Msg `json:"title_msg,omitzero"`
+	HelpMsg  Msg `json:"help_msg,omitzero"`
 	// Attack marks an action aimed at its Cell rather than a move to it (a
 	// grenade thrown at a cube): the screen marks the cube as a target and
 	// forecasts the action there instead of drawing a path.

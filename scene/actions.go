@@ -94,7 +94,8 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 	var b strings.Builder
 	switch a.Kind {
 	case "activate":
-		b.WriteString("Activate ")
+		b.WriteString(desc.kindTitle(a)) // the ruleset's word, "Activate" by default
+		b.WriteByte(' ')
 		b.WriteString(name(a.Actor))
 		withActor = false
 	default:

@@ -56,6 +56,9 @@ type battleScreen struct {
 	endAsk      bool          // Enter or End was pressed once with actions left: the next press ends
 	peek        peekState     // the card shown beside the cursor for a hovered model
 	names       namer         // model IDs to the names a player reads
+	say         sayer         // the ruleset's words in the player's language (App.say)
+	promptEN    string        // the view's prompt in the ruleset's English, before localView (promptFor)
+	killWord    string        // the kill banner's word in the player's language
 	prev        previewCache  // the last destination or action preview (hud_preview.go)
 	gen         int           // counts refreshes: a cache of anything worked out from the state keeps it
 	logOpen     bool          // a narrow window shows the combat log over the board
@@ -126,6 +129,7 @@ func newBattleScreenWith(a *App, cfg battleConfig, run *lessonRun) *battleScreen
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1,
 		teams: a.teamsTitleOf(cfg.game.Ruleset()), lesson: run}
 	b.colourMode = a.settings.ColourBlind
+	b.say, b.killWord = a.say, a.t("BannerKill")
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()
 	}
@@ -185,9 +189,10 @@ func (b *battleScreen) palette(a *App) bPalette {
 // refresh re-reads the engine state after a change.
 func (b *battleScreen) refresh() {
 	b.gen++
-	b.view = b.gameView()
+	raw := b.gameView()
+	b.promptEN = raw.Prompt
 	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
-	b.view = b.names.view(b.view)
+	b.view = b.names.view(localView(b.say, raw))
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
 	if b.lesson != nil {
 		b.legal = b.lesson.offered(b.legal)
@@ -249,10 +254,15 @@ func (b *battleScreen) focusTitle() string {
 	return titleCase(b.focus)
 }
 
-// describe is the game's way of naming and explaining its actions.
+// describe is the game's way of naming and explaining its actions, in
+// the player's language where the game gives its words as messages.
 func (b *battleScreen) describe() describer {
 	if d, ok := b.g.(rules.Describer); ok {
-		return d.Describe
+		return func(a rules.Action) (rules.ActionHelp, bool) {
+			h, ok := d.Describe(a)
+			h.Title, h.Help = b.words(h.TitleMsg, h.Title), b.words(h.HelpMsg, h.Help)
+			return h, ok
+		}
 	}
 	return nil
 }
@@ -270,7 +280,7 @@ func (b *battleScreen) pieceName(id string) string { return b.names.name(id) }
 
 // logEvent adds an event to the combat log in the names a player reads.
 func (b *battleScreen) logEvent(e rules.Event) {
-	e.Text = b.names.text(e.Text)
+	e.Text = b.eventText(e)
 	b.log.addEvent(e)
 }
 
@@ -379,7 +389,7 @@ func (b *battleScreen) save(a *App) {
 
 // started is called when an event's animation begins: the HUD shows it.
 func (b *battleScreen) started(e rules.Event) {
-	e.Text = b.names.text(e.Text)
+	e.Text = b.eventText(e)
 	b.log.addEvent(e)
 	if e.To != nil {
 		b.followInto(*e.To) // the camera follows events off screen
@@ -402,7 +412,11 @@ func (b *battleScreen) started(e rules.Event) {
 			text = "×  " + b.pieceName(e.Target)
 		}
 		b.feed.push(text, c)
-		b.ban.push(banner{text: "Kill!", sub: e.Text, c: c})
+		kill := b.killWord
+		if kill == "" {
+			kill = "Kill!"
+		}
+		b.ban.push(banner{text: kill, sub: e.Text, c: c})
 	}
 }
 

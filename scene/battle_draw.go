@@ -36,7 +36,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
-				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName)
+				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName, b.words)
 				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
 			}
 		} else if pv, ok := b.previewFor(); ok {
@@ -70,7 +70,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	b.rosterArea = bottomRoster(b.view, rr)
 	rr = b.rosterArea
-	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team); box.W > 0 {
+	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team, func(id string) string { return a.t(id) }); box.W > 0 {
 		b.hud = append(b.hud, box)
 	}
 	b.drawLogAndDice(a, dst, team)
@@ -140,7 +140,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.menu == nil {
 		b.drawPeek(a, dst, team)
 		// What a stat or keyword on the card means.
-		if tip := termTip(a.fonts, cardLines, glossary(b.g), a.in.mx, a.in.my); tip != "" {
+		if tip := termTip(a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my); tip != "" {
 			drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
 		}
 	}
@@ -185,19 +185,17 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	case b.cfg.mode == modeReplay:
 		who += a.t("TopReplay")
 	}
-	prompt := b.view.Prompt // in display names (refresh)
+	prompt := b.promptFor(dec) // in display names and the player's language (refresh)
 	if waiting {
 		prompt = a.t("TopHandOver" + seatName(b.g.ToMove()))
 		if b.boardHandOver(a) {
 			prompt = a.t("TopPlaysNext" + seatName(b.g.ToMove()))
 		}
 	}
-	// The seat is already named: drop a leading "red: " from the prompt.
-	if rest, ok := strings.CutPrefix(prompt, dec.String()+": "); ok {
-		prompt = rest
-	}
+	// The seat is already named: promptFor dropped a leading "red: ".
 	if b.g.Over() {
-		who, prompt = a.t("TopGameOver"), b.g.Result().Reason
+		res := b.g.Result()
+		who, prompt = a.t("TopGameOver"), a.say(res.ReasonMsg, res.Reason)
 	}
 	line := who + " — " + prompt
 	blue, red := a.t("TopBlue"), a.t("TopRed")
@@ -257,13 +255,13 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	head := a.t("HudActions")
 	switch {
 	case b.awaitingHandover() && b.boardHandOver(a):
-		head = "Next: " + seatName(b.g.ToMove()) + " plays, on this board."
+		head = a.t("HudNextPlays" + seatName(b.g.ToMove()))
 	case b.awaitingHandover():
-		head = "Next: " + seatName(b.g.ToMove()) + " decides. Click the board or wait to hand over."
+		head = a.t("HudNextDecides" + seatName(b.g.ToMove()))
 	case b.seatGuard > 0:
-		head = seatName(b.seen) + " to play"
+		head = a.t("HudToPlay" + seatName(b.seen))
 	case !b.humanDecides():
-		head = "Waiting for the other side"
+		head = a.t("HudWaitingOther")
 	case b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != ""):
 		head = fmt.Sprintf("%d of your models may still act. Pass anyway? Choose Pass again · Esc: back", len(actorsOf(b.legal)))
 	case b.endAsk:

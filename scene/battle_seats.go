@@ -113,7 +113,7 @@ func (b *battleScreen) drawSeatCall(a *App, dst *ebiten.Image, y float64) float6
 		alpha = float64(b.seatCall) / 25
 	}
 	c := b.seatColour(a, b.seen)
-	prompt := strings.TrimPrefix(b.view.Prompt, b.seen.String()+": ")
+	prompt := b.promptFor(b.seen)
 	face := a.fonts.boldFace(sizeBanner)
 	sub := a.fonts.face(sizeNormal)
 	maxW := b.lay.board.W - 40

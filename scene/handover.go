@@ -22,7 +22,7 @@ type handoverScreen struct {
 }
 
 func newHandoverScreen(a *App, b *battleScreen, seat rules.Seat) *handoverScreen {
-	h := &handoverScreen{battle: b, seat: seat, prompt: strings.TrimPrefix(b.view.Prompt, seat.String()+": ")}
+	h := &handoverScreen{battle: b, seat: seat, prompt: b.promptFor(seat)}
 	// What happened since this seat last had the screen: the other side's
 	// most recent actions and their results.
 	n := len(b.log.entries)

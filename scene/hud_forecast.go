@@ -114,11 +114,13 @@ func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPla
 // drawForecast explains an attack before it is made: sight, both dice
 // pools with every modifier, the chance of each outcome (for a cube
 // attack, of each model it affects), and what else happens. It fits in
-// r (see planForecast) and returns the height it used.
-func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Forecast, name func(string) string) float64 {
+// r (see planForecast) and returns the height it used. say gives the
+// outcomes' words in the player's language.
+func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Forecast, name func(string) string, say sayer) float64 {
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	tf := f.boldFace(sizeNormal)
+	fc = localPools(say, fc)
 	p := planForecast(f, r, title, fc)
 	th := float64(len(p.titles)) * lineHeight(tf)
 	box := rect{r.X, r.Y, r.W, p.h}
@@ -127,10 +129,11 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 		drawText(dst, l, tf, box.X+12, box.Y+8+float64(i)*lineHeight(tf), colText, text.AlignStart)
 	}
 	if fc.Sight == "" {
-		drawText(dst, "Close combat: sight plays no part", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
+		drawText(dst, say(rules.Say("HudCloseCombatSight"), "Close combat: sight plays no part"), face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
 	} else {
-		drawText(dst, "Line of sight:", face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
-		drawText(dst, fc.Sight, f.boldFace(sizeSmall), box.X+12+textWidth("Line of sight: ", face), box.Y+th+14, sightColour(fc.Sight), text.AlignStart)
+		los := say(rules.Say("HudLineOfSight"), "Line of sight:")
+		drawText(dst, los, face, box.X+12, box.Y+th+14, colDim, text.AlignStart)
+		drawText(dst, say(fc.SightMsg, fc.Sight), f.boldFace(sizeSmall), box.X+12+textWidth(los+" ", face), box.Y+th+14, sightColour(fc.Sight), text.AlignStart)
 	}
 	y := box.Y + th + 36
 	for _, pl := range [][]string{p.att, p.def} {
@@ -168,7 +171,7 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 	barX := box.X + 112
 	barW := box.W - 112 - 56
 	for _, o := range fc.Outcomes {
-		drawText(dst, o.Label, face, box.X+12, y, colText, text.AlignStart)
+		drawText(dst, say(o.LabelMsg, o.Label), face, box.X+12, y, colText, text.AlignStart)
 		fillRect(dst, rect{barX, y + 3, barW, 10}, color.RGBA{40, 46, 58, 255})
 		c := outcomeColour(o.Label)
 		fillRect(dst, rect{barX, y + 3, barW * max(0, min(1, o.P)), 10}, c)
@@ -176,6 +179,38 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 		y += fcOutcomeLH
 	}
 	return p.h
+}
+
+// localPools is fc with its pools' modifiers and its notes in the
+// player's language (say) where the ruleset gives them as messages; fc's
+// own slices are left as they were.
+func localPools(say sayer, fc rules.Forecast) rules.Forecast {
+	local := func(pi rules.PoolInfo) rules.PoolInfo {
+		if len(pi.ModMsgs) == 0 {
+			return pi
+		}
+		mods := make([]string, len(pi.Mods))
+		for i, m := range pi.Mods {
+			if i < len(pi.ModMsgs) {
+				m = say(pi.ModMsgs[i], m)
+			}
+			mods[i] = m
+		}
+		pi.Mods = mods
+		return pi
+	}
+	fc.Attack, fc.Defence = local(fc.Attack), local(fc.Defence)
+	if len(fc.NoteMsgs) > 0 {
+		notes := make([]string, len(fc.Notes))
+		for i, n := range fc.Notes {
+			if i < len(fc.NoteMsgs) {
+				n = say(fc.NoteMsgs[i], n)
+			}
+			notes[i] = n
+		}
+		fc.Notes = notes
+	}
+	return fc
 }
 
 // moreModelsText says how many models of a cube attack the panel had

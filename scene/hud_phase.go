@@ -1,7 +1,5 @@
 package scene
 
-import "strings"
-
 // announcePhase shows a banner when the game enters another phase of the
 // round (rules.View.Phase), saying what the deciding side does in it; a
 // new round's banner already names its first phase.
@@ -24,5 +22,5 @@ func promptSentence(prompt string) string {
 	if prompt == "" {
 		return ""
 	}
-	return strings.ToUpper(prompt[:1]) + prompt[1:]
+	return capitalFirst(prompt)
 }

@@ -157,7 +157,10 @@ func rosterColumn(v rules.View, box rect, seats []rules.Seat, w float64) ([]rect
 
 // drawRoster draws the fireteam list under title ("Fireteams", "Kill
 // teams"): every model with its state; the selected one is outlined. Clicking a row selects the model.
-func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, selected, title string, team [2]color.RGBA) rect {
+//
+// say gives the screen's words for the states (HudState*) in the
+// player's language.
+func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, selected, title string, team [2]color.RGBA, say func(string) string) rect {
 	rows, idx, box := rosterRows(v, r)
 	if box.W == 0 {
 		return box
@@ -193,9 +196,11 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		}
 		if p.Status != "" && p.OnBoard && (state == "ready" || state == "active" || state == "done") {
 			state = p.Status // the ruleset's word for it
+		} else {
+			state = rosterStateWord(say, state)
 		}
 		// The bars end where the widest state word ("respawn") begins.
-		bx := row.X + row.W - 12 - max(textWidth("respawn", face), textWidth(state, face)) - bw
+		bx := row.X + row.W - 12 - max(textWidth(rosterStateWord(say, "respawn"), face), textWidth(state, face)) - bw
 		mw := rosterMarksWidth(v, &p)
 		drawTextMiddle(dst, ellipsis(name, face, bx-row.X-18-mw), face, row.X+14, row.Y+row.H/2, fg, text.AlignStart)
 		drawRosterMarks(dst, v, &p, bx-6, row.Y+row.H/2, team)
@@ -209,6 +214,29 @@ func drawRoster(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, se
 		drawTextMiddle(dst, state, face, row.X+row.W-6, row.Y+row.H/2, sc, text.AlignEnd)
 	}
 	return box
+}
+
+// rosterStateWord is a model's state in the fireteam list ("ready",
+// "active", "done", "respawn", "pinned") in the player's language (say, the
+// HudState* messages); any other word as it is.
+func rosterStateWord(say func(string) string, state string) string {
+	id := ""
+	switch state {
+	case "ready":
+		id = "HudStateReady"
+	case "active":
+		id = "HudStateActive"
+	case "done":
+		id = "HudStateDone"
+	case "respawn":
+		id = "HudStateRespawn"
+	case "pinned":
+		id = "HudStatePinned"
+	}
+	if id == "" || say == nil {
+		return state
+	}
+	return say(id)
 }
 
 // drawRosterChip draws a model as a chip of the folded fireteam list: its

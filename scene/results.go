@@ -92,7 +92,7 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 	drawText(dst, head, a.fonts.boldFace(sizeTitle+8), w/2, 34, hc, text.AlignCenter)
 	sub := a.tn("ResultsScore", r.rounds, "Blue", r.result.Score[0], "Red", r.result.Score[1])
 	if r.result.Reason != "" {
-		sub += " · " + r.result.Reason
+		sub += " · " + a.say(r.result.ReasonMsg, r.result.Reason)
 	}
 	drawText(dst, sub, a.fonts.face(sizeLarge), w/2, 100, colText, text.AlignCenter)
 	y := 150.0

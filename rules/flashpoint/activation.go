@@ -49,7 +49,7 @@ func (g *Game) settle(l *log) {
 		}
 		if g.unactivated(g.turn) == 0 {
 			// HF-ACT-5: with no model left the seat must pass.
-			l.addf("pass", g.turn, "%s has no model left to activate and passes.", g.turn)
+			l.sayf("pass", g.turn, "FpNoModelLeft", "Seat", "%s has no model left to activate and passes.", g.turn)
 			g.turn = g.turn.Other()
 			continue
 		}
@@ -69,7 +69,7 @@ func (g *Game) keepList(list []rules.Action) {
 // doTurnAction activates a model (HF-ACT-1) or passes (HF-ACT-4).
 func (g *Game) doTurnAction(a rules.Action, l *log) {
 	if a.Kind == "pass" {
-		l.addf("pass", a.Seat, "%s passes.", a.Seat)
+		l.sayf("pass", a.Seat, "FpPasses", "Seat", "%s passes.", a.Seat)
 		g.turn = g.turn.Other()
 		return
 	}
@@ -82,12 +82,12 @@ func (g *Game) doTurnAction(a rules.Action, l *log) {
 	g.cmdActivate()
 	e := rules.Event{Kind: "activate", Seat: m.Seat, Actor: m.ID}
 	if !l.quiet {
-		e.Text = m.label() + " activates."
+		e.Text, e.Msg = m.label()+" activates.", rules.Say("FpActivates", "Model", m.label())
 		switch {
 		case !m.OnBoard:
-			e.Text = m.label() + " activates and must respawn."
+			e.Text, e.Msg = m.label()+" activates and must respawn.", rules.Say("FpActivatesRespawn", "Model", m.label())
 		case m.Pinned:
-			e.Text = m.label() + " activates; it is pinned."
+			e.Text, e.Msg = m.label()+" activates; it is pinned.", rules.Say("FpActivatesPinned", "Model", m.label())
 		}
 	}
 	l.add(e)
@@ -179,7 +179,7 @@ func (g *Game) endActivation(l *log) {
 	g.itemsEndActivation(l) // a Translocator brings the model back
 	e := rules.Event{Kind: "end", Seat: m.Seat, Actor: m.ID}
 	if !l.quiet {
-		e.Text = m.ID + " ends its activation."
+		e.Text, e.Msg = m.ID+" ends its activation.", rules.Say("FpEndsActivation", "Model", m.ID)
 	}
 	l.add(e)
 	g.last = m.Seat
@@ -212,7 +212,7 @@ func (g *Game) endRound(l *log) {
 		g.turn = second.Other()
 	}
 	g.last = rules.NoSeat
-	e := l.addf("round", g.turn, "Round %d begins; %s activates first.", g.round, g.turn)
+	e := l.sayf("round", g.turn, "FpRoundBegins", "Round Seat", "Round %d begins; %s activates first.", g.round, g.turn)
 	e.Hits = g.round
 	g.itemsNewRound(l)
 	g.roundDrop(l)

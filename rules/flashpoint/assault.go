@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -150,27 +148,27 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	}
 	m, t := &g.models[s.attacker], &g.models[s.target]
 	g.breakCamo(s.attacker, l)
-	kind := "assaults"
+	kind := word{"assaults", "FpVerbAssaults"}
 	if f.Free {
-		kind = "makes a free Assault on"
+		kind = word{"makes a free Assault on", "FpVerbFreeAssault"}
 	}
 	if f.Charged {
-		kind = "charges"
+		kind = word{"charges", "FpVerbCharges"}
 	}
 	e := l.event("assault", m.Seat)
 	if !l.quiet {
-		name := "bare hands"
 		if w := g.b.data.Weapons[s.cc.weapon]; w != nil {
-			name = "the " + w.Name
+			e.Text, e.Msg = say("FpAssault", "Model Verb Target Weapon", "%s %s %s with the %s.", labelled{m}, kind, labelled{t}, w.Name)
+		} else {
+			e.Text, e.Msg = say("FpAssaultBare", "Model Verb Target", "%s %s %s with bare hands.", labelled{m}, kind, labelled{t})
 		}
-		e.Text = fmt.Sprintf("%s %s %s with %s.", labelled{m}, kind, labelled{t}, name)
 	}
 	if !l.silent { // a silent log's event is a sink: no cube to copy
 		e.Actor, e.Target, e.From = m.ID, t.ID, posPtr(m.Pos)
 	}
 	if t.Pinned {
 		t.Pinned = false
-		e := l.addf("stand", t.Seat, "%s stands up to defend itself.", t.ID)
+		e := l.sayf("stand", t.Seat, "FpStandsToDefend", "Target", "%s stands up to defend itself.", t.ID)
 		e.Actor = t.ID
 	}
 	m.Crouched = false // A15: Crouched ends when the model assaults
@@ -191,7 +189,7 @@ func (g *Game) doAssault(a rules.Action, f assaultFlags, l *log) {
 	g.ballHit(s.attacker, net, l)
 	if f.Holds && net >= 1 && !killed {
 		g.cancelWalk(s.target)
-		e := l.addf("held", t.Seat, "%s is held in the cube: its move ends.", t.ID)
+		e := l.sayf("held", t.Seat, "FpHeldInCube", "Target", "%s is held in the cube: its move ends.", t.ID)
 		e.Target = t.ID
 	}
 }

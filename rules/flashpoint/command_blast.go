@@ -102,7 +102,7 @@ func (g *Game) resolveBlastBoost(t task, a rules.Action, l *log) {
 	g.spendDie(a.Seat, faceExtra)
 	g.cmd.Extra[a.Seat]++
 	g.cmd.ExtraFor[a.Seat] = mi + 1
-	e := l.addf("command", a.Seat, "%s spends an Extra d8 die on the Survive test of %s (+%d).", a.Seat, a.Actor, g.cmd.Extra[a.Seat])
+	e := l.sayf("command", a.Seat, "FpExtraBlast", "Seat Model Bonus", "%s spends an Extra d8 die on the Survive test of %s (+%d).", a.Seat, a.Actor, g.cmd.Extra[a.Seat])
 	e.Actor = a.Actor
 	g.push(t)
 }
@@ -129,8 +129,8 @@ func (g *Game) blastSurvive(v int) Pool {
 }
 
 // blastPrompt words the decision of a taskBlastBoost.
-func (g *Game) blastPrompt(t *task, seat rules.Seat) string {
-	return fmt.Sprintf("%s: the %s of %s explodes in %s; add Extra d8 dice to the Survive test of one of your models there, or done.",
+func (g *Game) blastPrompt(t *task, seat rules.Seat) (string, rules.Msg) {
+	return say("FpAskBlast", "Seat Weapon Model Cube", "%s: the %s of %s explodes in %s; add Extra d8 dice to the Survive test of one of your models there, or done.",
 		seat, g.weaponName(t.Weapon), g.models[t.Other].ID, t.Cube)
 }
 

@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -63,8 +61,7 @@ func (g *Game) resolveHazardBoost(t task, a rules.Action, l *log) {
 	m := &g.models[t.Actor]
 	g.spendDie(a.Seat, faceExtra)
 	g.cmd.Extra[a.Seat]++
-	e := l.addf("command", a.Seat, "%s spends an Extra d8 die on the Survive test of %s against %s (+%d).",
-		a.Seat, m.ID, hazardWhat(t.Used), g.cmd.Extra[a.Seat])
+	e := l.sayf("command", a.Seat, "FpExtraHazard", "Seat Model Against Bonus", "%s spends an Extra d8 die on the Survive test of %s against %s (+%d).", a.Seat, m.ID, hazardWord(t.Used), g.cmd.Extra[a.Seat])
 	e.Actor = m.ID
 	g.push(t)
 }
@@ -99,12 +96,12 @@ func hazardWhat(levels int) string {
 }
 
 // hazardPrompt words the decision of a taskHazardBoost.
-func (g *Game) hazardPrompt(t *task, seat rules.Seat) string {
+func (g *Game) hazardPrompt(t *task, seat rules.Seat) (string, rules.Msg) {
 	m := &g.models[t.Actor]
 	if t.Used == hazardWall {
-		return fmt.Sprintf("%s: %s is pushed into a wall; add Extra d8 dice to its Survive test against the wall, or done.", seat, m.ID)
+		return say("FpAskWall", "Seat Model", "%s: %s is pushed into a wall; add Extra d8 dice to its Survive test against the wall, or done.", seat, m.ID)
 	}
-	return fmt.Sprintf("%s: %s falls %d levels; add Extra d8 dice to its Survive test against gravity, or done.", seat, m.ID, t.Used)
+	return say("FpAskFall", "Seat Model Levels", "%s: %s falls %d levels; add Extra d8 dice to its Survive test against gravity, or done.", seat, m.ID, t.Used)
 }
 
 // hazardSpendHelp is the help of the Extra d8 spend a of a pending
@@ -124,7 +121,8 @@ func (g *Game) hazardSpendHelp(a rules.Action, h rules.ActionHelp) rules.ActionH
 		pool, _ = GravityPool(t.Used)
 	}
 	dice := SurvivePool(m.Unit).Dice() + g.cmd.Extra[g.taskSeat(t)]
-	h.Help = fmt.Sprintf("Extra d8: +1 die to the Survive test of %s against %s (%d %s at %d+ now, against %d dice at %d+), declared before the roll.",
-		m.ID, hazardWhat(t.Used), dice, plural(dice, "die", "dice"), m.Unit.SV, pool.Dice(), pool.Need)
+	h.Help, h.HelpMsg = say("FpActHelpHazardExtra", "Model Against Count _ SV Dice Need",
+		"Extra d8: +1 die to the Survive test of %s against %s (%d %s at %d+ now, against %d dice at %d+), declared before the roll.",
+		m.ID, hazardWord(t.Used), dice, plural(dice, "die", "dice"), m.Unit.SV, pool.Dice(), pool.Need)
 	return h
 }

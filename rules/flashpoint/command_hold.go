@@ -137,7 +137,7 @@ func (g *Game) resolveHoldTask(t task, a rules.Action, l *log) {
 	case t.Kind == taskBoost && a.Kind == "spend":
 		g.spendDie(a.Seat, faceExtra)
 		g.cmd.Extra[a.Seat]++
-		e := l.addf("command", a.Seat, "%s spends an Extra d8 die on the test of %s (+%d).", a.Seat, g.models[t.Actor].ID, g.cmd.Extra[a.Seat])
+		e := l.sayf("command", a.Seat, "FpExtraTest", "Seat Model Bonus", "%s spends an Extra d8 die on the test of %s (+%d).", a.Seat, g.models[t.Actor].ID, g.cmd.Extra[a.Seat])
 		e.Actor = g.models[t.Actor].ID
 		g.push(t) // it may spend another
 	case t.Kind == taskSnap && a.Kind == "order":
@@ -200,7 +200,7 @@ func (g *Game) snapShot(ti, ai int, a rules.Action, l *log) {
 	g.spendDie(t.Seat, faceOrder)
 	g.cmd.Ordered = true
 	p := am.w.Profiles[pi]
-	e := l.addf("order", t.Seat, "%s gives the order Snap Shot: it fires the %s at %s as it charges.", labelled{t}, am.w.Name, labelled{m})
+	e := l.sayf("order", t.Seat, "FpOrderSnapShot", "Model Weapon Target", "%s gives the order Snap Shot: it fires the %s at %s as it charges.", labelled{t}, am.w.Name, labelled{m})
 	e.Actor, e.Target, e.From, e.To = t.ID, m.ID, posPtr(t.Pos), posPtr(m.Pos)
 	attack, defence := ShotPools(t.Unit, p, m.Unit, ShotContext{Sight: world.Visible})
 	var arDice poolDice
@@ -252,7 +252,7 @@ func (g *Game) ReturnToSender(seat rules.Seat, cube world.Pos, l *log) (catcher 
 	m := &g.models[ci]
 	g.spendDie(seat, faceOrder)
 	g.cmd.Ordered = true
-	e := l.addf("order", seat, "%s gives the order Return to Sender: %s tries to catch the grenade.", seat, labelled{m})
+	e := l.sayf("order", seat, "FpOrderReturn", "Seat Model", "%s gives the order Return to Sender: %s tries to catch the grenade.", seat, labelled{m})
 	e.Actor = m.ID
 	p := SurvivePool(m.Unit)
 	var rDice poolDice
@@ -261,11 +261,11 @@ func (g *Game) ReturnToSender(seat rules.Seat, cube world.Pos, l *log) (catcher 
 	re.Test = "return to sender"
 	l.add(re)
 	if r.Successes >= ReturnToSenderNeed {
-		e := l.addf("order", seat, "%s catches the grenade and throws it back.", m.ID)
+		e := l.sayf("order", seat, "FpCatchesGrenade", "Model", "%s catches the grenade and throws it back.", m.ID)
 		e.Actor = m.ID
 		return ci, true
 	}
-	e = l.addf("order", seat, "%s fails to catch the grenade.", m.ID)
+	e = l.sayf("order", seat, "FpMissesGrenade", "Model", "%s fails to catch the grenade.", m.ID)
 	e.Actor = m.ID
 	return ci, false
 }

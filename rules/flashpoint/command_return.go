@@ -78,7 +78,7 @@ func (g *Game) throwBack(ci, ti int, weapon, profile string, l *log) {
 		return
 	}
 	c, target := &g.models[ci], g.models[ti].Pos
-	e := l.addf("shoot", c.Seat, "%s throws the %s back at %s.", labelled{c}, w.Name, target)
+	e := l.sayf("shoot", c.Seat, "FpThrowsBack", "Model Weapon Target", "%s throws the %s back at %s.", labelled{c}, w.Name, target)
 	e.Actor, e.From, e.To = c.ID, posPtr(c.Pos), posPtr(target)
 	pool := CubeAccuracyPool(c.Unit)
 	var rDice poolDice
@@ -95,8 +95,8 @@ func (g *Game) throwBack(ci, ti int, weapon, profile string, l *log) {
 }
 
 // returnPrompt words the decision of a Return to Sender step.
-func (g *Game) returnPrompt(t *task, seat rules.Seat) string {
-	return fmt.Sprintf("%s: %s throws the %s at %s; give the order Return to Sender (%s tries to catch it), or done.",
+func (g *Game) returnPrompt(t *task, seat rules.Seat) (string, rules.Msg) {
+	return say("FpAskReturn", "Seat Other Weapon Cube Model", "%s: %s throws the %s at %s; give the order Return to Sender (%s tries to catch it), or done.",
 		seat, g.models[t.Other].ID, g.weaponName(t.Weapon), t.Cube, g.models[t.Actor].ID)
 }
 

@@ -2,6 +2,7 @@ package flashpoint
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -54,6 +55,10 @@ func (g *Game) cmdRoundStart(l *log) {
 				rolled += "; kept from the last round: " + faceList(kept[:carried])
 			}
 			e.Text = fmt.Sprintf("%s rolls %d command %s: %s.", s, n, plural(n, "die", "dice"), rolled)
+			args := []string{"Seat", msgValue(s), "Count", rules.Num(n)}
+			args = faceSlots(args, "F", kept[carried:], rolledSlots, "FpList", "FpListNext")
+			args = faceSlots(args, "K", kept[:carried], keptSlots, "FpListKept", "FpListNext")
+			e.Msg = rules.Say("FpCommandRollList", args...)
 		}
 	}
 	// The first seat's rerolls are decided first: its step goes on top.
@@ -188,7 +193,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		g.rerollMarked(seat, l)
 	case taskCarry:
 		if a.Kind != "carry" {
-			l.addf("command", seat, "%s carries no more command dice.", seat)
+			l.sayf("command", seat, "FpCarriesNoMore", "Seat", "%s carries no more command dice.", seat)
 			return
 		}
 		f := faceNamed(a.Option)
@@ -198,7 +203,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 				break
 			}
 		}
-		l.addf("command", seat, "%s keeps %s command die for the next round.", seat, aFace(f))
+		l.sayf("command", seat, "FpKeepsDie", "Seat Face", "%s keeps %s command die for the next round.", seat, faceWord(f))
 		if t.Used > 1 {
 			t.Used--
 			g.push(t)
@@ -210,7 +215,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		}
 		g.spendDie(seat, facePlus)
 		g.cmd.Bidder = seat
-		l.addf("command", seat, "%s spends a +1 Model die to take the initiative.", seat)
+		l.sayf("command", seat, "FpBidsInitiative", "Seat", "%s spends a +1 Model die to take the initiative.", seat)
 		g.push(task{Kind: taskBid, Actor: g.seatModel(seat.Other()), Other: -1})
 	case taskInitiative:
 		if a.Option == "first" {
@@ -218,7 +223,7 @@ func (g *Game) resolveRoundTask(t task, a rules.Action, l *log) {
 		} else {
 			g.setSecondNext(seat)
 		}
-		l.addf("command", seat, "%s chooses to go %s next round.", seat, a.Option)
+		l.sayf("command", seat, "FpChoosesOrder", "Seat Order", "%s chooses to go %s next round.", seat, orderWord(a.Option))
 	}
 }
 
@@ -233,7 +238,7 @@ func (g *Game) carryAll(s rules.Seat, n int, l *log) {
 		}
 	}
 	if k > 0 {
-		l.addf("command", s, "%s keeps %d command %s for the next round.", s, k, plural(k, "die", "dice"))
+		l.sayf("command", s, "FpKeepsDice", "Seat Count _", "%s keeps %d command %s for the next round.", s, k, plural(k, "die", "dice"))
 	}
 }
 
@@ -266,6 +271,7 @@ func (g *Game) endBidding(l *log) {
 func (g *Game) rerollMarked(s rules.Seat, l *log) {
 	var faces []int
 	var was, now string
+	var wasDice, nowDice []cmdDie // the same, for the event's message (none when quiet)
 	for i := range g.cmd.Dice[s] {
 		d := &g.cmd.Dice[s][i]
 		if !d.Rerolled || d.Spent {
@@ -277,6 +283,7 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 				was, now = was+", ", now+", "
 			}
 			was, now = was+faceLabel(d.Face), now+faceLabel(cmdFace(face))
+			wasDice, nowDice = append(wasDice, cmdDie{Face: d.Face}), append(nowDice, cmdDie{Face: cmdFace(face)})
 		}
 		d.Face = cmdFace(face)
 		faces = append(faces, face)
@@ -287,6 +294,10 @@ func (g *Game) rerollMarked(s rules.Seat, l *log) {
 	e := l.event("roll", s)
 	if !l.quiet {
 		e.Text = fmt.Sprintf("%s rerolls %d command %s (%s): %s.", s, len(faces), plural(len(faces), "die", "dice"), was, now)
+		args := []string{"Seat", msgValue(s), "Count", rules.Num(len(faces))}
+		args = faceSlots(args, "W", wasDice, keptSlots, "FpList", "FpListNext")
+		args = faceSlots(args, "N", nowDice, keptSlots, "FpList", "FpListNext")
+		e.Msg = rules.Say("FpCommandRerollList", args...)
 	}
 	e.Dice, e.Test = faces, PoolCommand
 }
@@ -310,6 +321,35 @@ func (g *Game) roundOneExtra(s rules.Seat) int {
 		return RoundOneExtraDice
 	}
 	return 0
+}
+
+// The slots of a list of command dice faces in a message (faceSlots):
+// rolledSlots for a round's roll, keptSlots for the dice kept from the
+// last round and for a reroll.
+const (
+	rolledSlots = 12
+	keptSlots   = 6
+)
+
+// faceSlots appends to args the faces of dice as a list in slots
+// arguments named name1, name2 ...: the first by reference to its
+// message starting with first ("FpListShoot"), the others to the one
+// starting with next (", Shoot"), the slots left over empty. A message
+// so lists up to slots faces in the player's language; a longer list
+// keeps only as many.
+func faceSlots(args []string, name string, dice []cmdDie, slots int, first, next string) []string {
+	for i := range slots {
+		v := ""
+		switch {
+		case i >= len(dice):
+		case i == 0:
+			v = rules.Ref(faceMsgID(dice[i].Face, first))
+		default:
+			v = rules.Ref(faceMsgID(dice[i].Face, next))
+		}
+		args = append(args, name+strconv.Itoa(i+1), v)
+	}
+	return args
 }
 
 // faceList names command dice faces, separated by commas.

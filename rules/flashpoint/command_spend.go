@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -194,7 +192,7 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 		g.spendDie(m.Seat, face)
 		e := l.event("command", m.Seat)
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s spends %s command die.", labelled{m}, aFace(face))
+			e.Text, e.Msg = say("FpSpendsDie", "Model Face", "%s spends %s command die.", labelled{m}, faceWord(face))
 		}
 		e.Actor = m.ID
 		switch face {
@@ -219,17 +217,17 @@ func (g *Game) cmdModelAction(a rules.Action, l *log) bool {
 		switch {
 		case a.Option == OrderOneManArmy:
 			c.OMA = true
-			e := l.addf("order", m.Seat, "%s gives the order One Man Army: it may use several Move +1, Shoot and Assault dice.", labelled{m})
+			e := l.sayf("order", m.Seat, "FpOrderOneManArmy", "Model", "%s gives the order One Man Army: it may use several Move +1, Shoot and Assault dice.", labelled{m})
 			e.Actor = m.ID
 		case a.Option == OrderAlliance+" move":
 			c.Allied = true
 			g.act.Used &^= actMove
-			e := l.addf("order", m.Seat, "%s gives the order Alliance: it may Move again.", labelled{m})
+			e := l.sayf("order", m.Seat, "FpOrderAllianceMove", "Model", "%s gives the order Alliance: it may Move again.", labelled{m})
 			e.Actor = m.ID
 		case a.Option == OrderAlliance+" shoot":
 			c.Allied = true
 			g.act.Used &^= actShoot
-			e := l.addf("order", m.Seat, "%s gives the order Alliance: it may Shoot again.", labelled{m})
+			e := l.sayf("order", m.Seat, "FpOrderAllianceShoot", "Model", "%s gives the order Alliance: it may Shoot again.", labelled{m})
 			e.Actor = m.ID
 		}
 		return true
@@ -276,7 +274,7 @@ func (g *Game) reinforce(id string, l *log) {
 	m := &g.models[mi]
 	g.spendDie(m.Seat, faceOrder)
 	m.Activated = false
-	e := l.addf("order", m.Seat, "%s gives the order Reinforcements Incoming: %s may activate again this round.", m.Seat, labelled{m})
+	e := l.sayf("order", m.Seat, "FpOrderReinforcements", "Seat Model", "%s gives the order Reinforcements Incoming: %s may activate again this round.", m.Seat, labelled{m})
 	e.Actor = m.ID
 }
 

@@ -294,25 +294,53 @@ func (g *Game) commandView(s rules.Seat) rules.SideView {
 	if !g.cmd.On {
 		return rules.SideView{}
 	}
-	v := rules.SideView{Title: "Command dice"}
+	v := rules.SideView{Title: "Command dice", TitleMsg: rules.Say("FpSideCommandDice")}
 	for _, d := range g.cmd.Dice[s] {
-		v.Chips = append(v.Chips, rules.Chip{Label: faceLabel(d.Face), Help: faceHelp(d.Face), Spent: d.Spent})
+		c := rules.Chip{Label: faceLabel(d.Face), Help: faceHelp(d.Face), Spent: d.Spent, LabelMsg: rules.Say(faceMsgID(d.Face, "FpChip"))}
+		if c.Help != "" {
+			c.HelpMsg = rules.Say(faceMsgID(d.Face, "FpChipHelp"))
+		}
+		v.Chips = append(v.Chips, c)
+	}
+	line := func(text string, m rules.Msg) {
+		v.Lines = append(v.Lines, text)
+		v.LineMsgs = append(v.LineMsgs, m)
 	}
 	if m := g.active(); m != nil && m.Seat == s {
 		if g.cmd.OMA {
-			v.Lines = append(v.Lines, "Special order: One Man Army ("+m.ID+")")
+			line("Special order: One Man Army ("+m.ID+")", rules.Say("FpSideOneManArmy", "Model", m.ID))
 		}
 		if g.cmd.Allied {
-			v.Lines = append(v.Lines, "Special order: Alliance ("+m.ID+")")
+			line("Special order: Alliance ("+m.ID+")", rules.Say("FpSideAlliance", "Model", m.ID))
 		}
 	}
 	if n := g.cmd.Extra[s]; n > 0 {
-		v.Lines = append(v.Lines, "Extra d8 declared: +"+cmdItoa(n))
+		line("Extra d8 declared: +"+cmdItoa(n), rules.Say("FpSideExtra", "N", rules.Num(n)))
 	}
 	if t := g.tacticians(s); t > 0 {
-		v.Lines = append(v.Lines, "Tactician "+cmdItoa(t)+": rerolls and carries "+cmdItoa(t))
+		line("Tactician "+cmdItoa(t)+": rerolls and carries "+cmdItoa(t), rules.Say("FpSideTactician", "N", rules.Num(t)))
 	}
 	return v
+}
+
+// faceMsgID is the ID of a face's message that starts with prefix:
+// faceMsgID(faceShoot, "FpChip") is "FpChipShoot".
+func faceMsgID(f cmdFace, prefix string) string {
+	switch f {
+	case facePlus:
+		return prefix + "Plus"
+	case faceExtra:
+		return prefix + "Extra"
+	case faceMove:
+		return prefix + "Move"
+	case faceShoot:
+		return prefix + "Shoot"
+	case faceAssault:
+		return prefix + "Assault"
+	case faceOrder:
+		return prefix + "Order"
+	}
+	return prefix + "Unknown"
 }
 
 // cmdItoa writes a small whole number.

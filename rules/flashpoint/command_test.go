@@ -487,7 +487,7 @@ func TestCommandPromptFreeAction(t *testing.T) {
 		t.Errorf("prompt %q", p)
 	}
 	h, ok := g.Describe(rules.Action{Kind: "spend", Actor: "blue.1", Option: "shoot"})
-	if !ok || h.Title != "Spend die" || !strings.Contains(h.Help, "free Shoot") {
+	if !ok || h.Title != "Spend die (shoot)" || !h.NamesOption || !strings.Contains(h.Help, "free Shoot") {
 		t.Errorf("describe %+v", h)
 	}
 }

@@ -1,24 +1,22 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // cmdPrompt words the decision of a command dice step.
-func (g *Game) cmdPrompt(t *task, seat rules.Seat) string {
+func (g *Game) cmdPrompt(t *task, seat rules.Seat) (string, rules.Msg) {
 	switch t.Kind {
 	case taskReroll:
-		return fmt.Sprintf("%s: reroll up to %d command %s (Tactician), or done.", seat, t.Used, plural(t.Used, "die", "dice"))
+		return say("FpAskReroll", "Seat Count _", "%s: reroll up to %d command %s (Tactician), or done.", seat, t.Used, plural(t.Used, "die", "dice"))
 	case taskCarry:
-		return fmt.Sprintf("%s: keep up to %d unspent command %s for the next round (Tactician), or done.", seat, t.Used, plural(t.Used, "die", "dice"))
+		return say("FpAskCarry", "Seat Count _", "%s: keep up to %d unspent command %s for the next round (Tactician), or done.", seat, t.Used, plural(t.Used, "die", "dice"))
 	case taskBid:
-		return fmt.Sprintf("%s: spend a +1 Model die to take the initiative for the next round, or done.", seat)
+		return say("FpAskBid", "Seat", "%s: spend a +1 Model die to take the initiative for the next round, or done.", seat)
 	case taskInitiative:
-		return fmt.Sprintf("%s: you hold the initiative; go first or second next round.", seat)
+		return say("FpAskInitiative", "Seat", "%s: you hold the initiative; go first or second next round.", seat)
 	case taskBoost:
-		return fmt.Sprintf("%s: add Extra d8 dice to the test of %s before the roll, or done.", seat, g.models[t.Actor].ID)
+		return say("FpAskBoost", "Seat Model", "%s: add Extra d8 dice to the test of %s before the roll, or done.", seat, g.models[t.Actor].ID)
 	case taskReturn:
 		return g.returnPrompt(t, seat)
 	case taskBlastBoost:
@@ -26,9 +24,9 @@ func (g *Game) cmdPrompt(t *task, seat rules.Seat) string {
 	case taskHazardBoost:
 		return g.hazardPrompt(t, seat)
 	case taskSnap:
-		return fmt.Sprintf("%s: %s is charged by %s; give the order Snap Shot, or done.", seat, g.models[t.Actor].ID, g.models[t.Other].ID)
+		return say("FpAskSnap", "Seat Model Other", "%s: %s is charged by %s; give the order Snap Shot, or done.", seat, g.models[t.Actor].ID, g.models[t.Other].ID)
 	}
-	return seat.String() + ": decide."
+	return say("FpAskDecide", "Seat", "%s: decide.", seat)
 }
 
 // orderHelp says what a special order does.
@@ -55,15 +53,33 @@ func cmdDescribe(a rules.Action, h rules.ActionHelp) rules.ActionHelp {
 	case "spend":
 		if f := faceNamed(a.Option); f != faceNone {
 			h.Help = faceLabel(f) + ": " + faceHelp(f)
+			h.HelpMsg = rules.Say("FpActHelpFace", "Face", rules.Ref(faceMsgID(f, "FpChip")), "Help", rules.Ref(faceMsgID(f, "FpChipHelp")))
 		}
 	case "order":
 		if s := orderHelp(a.Option); s != "" {
-			h.Help = s
+			h.Help, h.HelpMsg = s, rules.Say(orderHelpID(a.Option))
 		}
 	case "reroll", "carry":
 		if f := faceNamed(a.Option); f != faceNone {
-			h.Help += " (" + faceLabel(f) + ")"
+			h = moreHelp(h, " ("+faceLabel(f)+")", "FpActHelpWithFace", "Face", rules.Ref(faceMsgID(f, "FpChip")))
 		}
 	}
 	return h
+}
+
+// orderHelpID is the ID of orderHelp's message for order o.
+func orderHelpID(o string) string {
+	switch o {
+	case OrderSnapShot:
+		return "FpOrderHelpSnapShot"
+	case OrderReturnToSender:
+		return "FpOrderHelpReturnToSender"
+	case OrderOneManArmy:
+		return "FpOrderHelpOneManArmy"
+	case OrderAlliance + " move":
+		return "FpOrderHelpAllianceMove"
+	case OrderAlliance + " shoot":
+		return "FpOrderHelpAllianceShoot"
+	}
+	return "FpOrderHelpReinforcements"
 }

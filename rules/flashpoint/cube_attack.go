@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -233,18 +231,19 @@ func (g *Game) doCubeAttack(a rules.Action, l *log) {
 		return // Return to Sender is asked first
 	}
 	m := &g.models[s.attacker]
-	verb := "fires the " + s.weapon.Name + " at"
-	switch {
-	case s.lobbed:
-		verb = "lobs the " + s.weapon.Name + " over the top at"
-	case s.profile.Has("Grenade") && s.weapon.Uses == 1:
-		verb = "throws the " + s.weapon.Name + " at" // a hand grenade
-	}
+	var e *rules.Event
 	prof := ""
 	if s.profile.Name != "" {
 		prof = " (" + s.profile.Name + ")"
 	}
-	e := l.addf("shoot", m.Seat, "%s %s %s%s.", labelled{m}, verb, s.cube, prof)
+	switch {
+	case s.lobbed:
+		e = l.sayf("shoot", m.Seat, "FpCubeLobs", "Model Weapon Cube Profile", "%s lobs the %s over the top at %s%s.", labelled{m}, s.weapon.Name, s.cube, prof)
+	case s.profile.Has("Grenade") && s.weapon.Uses == 1: // a hand grenade
+		e = l.sayf("shoot", m.Seat, "FpCubeThrows", "Model Weapon Cube Profile", "%s throws the %s at %s%s.", labelled{m}, s.weapon.Name, s.cube, prof)
+	default:
+		e = l.sayf("shoot", m.Seat, "FpCubeFires", "Model Weapon Cube Profile", "%s fires the %s at %s%s.", labelled{m}, s.weapon.Name, s.cube, prof)
+	}
 	e.Actor, e.From, e.To = m.ID, posPtr(m.Pos), posPtr(s.cube)
 	pool := CubeAccuracyPool(m.Unit)
 	var rDice poolDice
@@ -276,22 +275,21 @@ func (g *Game) scatterShot(ai int, p Profile, from world.Pos, l *log) (land worl
 	r := g.roll(ScatterDie)
 	d := world.ScatterDir(r)
 	to, res := g.b.arena.Push(from, d)
-	var text string
+	var e rules.Event
 	switch res {
 	case world.HitEdge:
-		text = fmt.Sprintf("The shot misses and scatters %s off the board: %d. It is lost.", dirWord(d), r)
+		e = l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "FpScatterOff", "Dir Roll", "The shot misses and scatters %s off the board: %d. It is lost.", dirArg(d), r)
 		lost = true
 	case world.HitWall:
 		if p.Has("Grenade") {
-			text = fmt.Sprintf("The shot misses and scatters %s into a wall: %d. It bounces back into %s.", dirWord(d), r, from)
+			e = l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "FpScatterBounce", "Dir Roll Cube", "The shot misses and scatters %s into a wall: %d. It bounces back into %s.", dirArg(d), r, from)
 		} else {
-			text = fmt.Sprintf("The shot misses and scatters %s into a wall: %d. It bursts against the wall in %s.", dirWord(d), r, from)
+			e = l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "FpScatterBurst", "Dir Roll Cube", "The shot misses and scatters %s into a wall: %d. It bursts against the wall in %s.", dirArg(d), r, from)
 		}
 		to = from
 	default:
-		text = fmt.Sprintf("The shot misses and scatters %s to %s: %d.", dirWord(d), to, r)
+		e = l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "FpScatterTo", "Dir Cube Roll", "The shot misses and scatters %s to %s: %d.", dirArg(d), to, r)
 	}
-	e := l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "%s", text)
 	e.From, e.To = posPtr(from), posPtr(to)
 	l.add(e)
 	return to, lost
@@ -325,16 +323,16 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 	p, _ := w.Profile(t.Profile)
 	ai := t.Actor
 	att := &g.models[ai]
-	e := l.addf("explode", att.Seat, "The %s explodes in %s.", w.Name, t.Cube)
+	e := l.sayf("explode", att.Seat, "FpExplodes", "Weapon Cube", "The %s explodes in %s.", w.Name, t.Cube)
 	e.Actor, e.To = att.ID, posPtr(t.Cube)
 	victims := g.modelsIn(t.Cube)
 	if p.Has("EMP") {
 		for _, v := range victims {
-			g.loseShields(v, g.models[v].Shields, "EMP", l)
+			g.loseShields(v, g.models[v].Shields, word{"EMP", "FpCauseEMP"}, l)
 		}
 	}
 	if stuck >= 0 {
-		g.loseShields(stuck, g.models[stuck].Shields, "the sticky charge", l)
+		g.loseShields(stuck, g.models[stuck].Shields, word{"the sticky charge", "FpCauseSticky"}, l)
 	}
 	if pool, ok := CubeHitPool(p); ok && len(victims) > 0 { // nobody there: no roll
 		var rDice poolDice
@@ -376,7 +374,7 @@ func (g *Game) detonate(t task, stuck int, l *log) {
 	}
 	if _, ok := p.Value("Frag"); ok {
 		for _, v := range survivors {
-			g.pin(v, "is pinned by the blast", l)
+			g.pin(v, word{"is pinned by the blast", "FpPinBlast"}, l)
 		}
 		for k, v := range survivors {
 			if g.over {
@@ -400,19 +398,19 @@ func (g *Game) scatterModel(mi int, l *log) (held bool) {
 	m := &g.models[mi]
 	r := g.roll(ScatterDie)
 	d := world.ScatterDir(r)
-	l.add(l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "%s is thrown by the blast: %d (%s).", m.ID, r, dirWord(d)))
+	l.add(l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "FpBlastThrow", "Model Roll Dir", "%s is thrown by the blast: %d (%s).", m.ID, r, dirArg(d)))
 	return g.forcedPush(mi, d, l)
 }
 
 // loseShields strips up to n shields of model mi, naming the cause.
-func (g *Game) loseShields(mi, n int, cause string, l *log) {
+func (g *Game) loseShields(mi, n int, cause word, l *log) {
 	m := &g.models[mi]
 	n = min(n, m.Shields)
 	if n <= 0 {
 		return
 	}
 	m.Shields -= n
-	e := l.addf("shield", m.Seat, "%s loses %d %s to %s (%d left).", m.ID, n, plural(n, "shield", "shields"), cause, m.Shields)
+	e := l.sayf("shield", m.Seat, "FpLosesShields", "Model Count _ Cause Left", "%s loses %d %s to %s (%d left).", m.ID, n, plural(n, "shield", "shields"), cause, m.Shields)
 	e.Target, e.Hits = m.ID, n
 }
 
@@ -424,7 +422,7 @@ func (g *Game) blast(c world.Pos, l *log) {
 		if !m.OnBoard || m.Pos == c || world.Distance(m.Pos, c) != 1 {
 			continue
 		}
-		g.loseShields(i, BlastShields, "the blast", l)
+		g.loseShields(i, BlastShields, word{"the blast", "FpCauseBlast"}, l)
 	}
 }
 
@@ -451,7 +449,7 @@ func (g *Game) resolveStick(t task, target string, l *log) {
 	stuck := g.modelIndex(target)
 	if stuck >= 0 {
 		m := &g.models[stuck]
-		e := l.addf("stick", g.models[t.Actor].Seat, "The charge sticks to %s.", labelled{m})
+		e := l.sayf("stick", g.models[t.Actor].Seat, "FpChargeSticks", "Model", "The charge sticks to %s.", labelled{m})
 		e.Actor, e.Target = g.models[t.Actor].ID, m.ID
 	}
 	g.detonate(t, stuck, l)

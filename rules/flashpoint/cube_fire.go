@@ -18,7 +18,7 @@ func (g *Game) ignite(mi int, l *log) {
 		return
 	}
 	m.Fire = true
-	e := l.addf("fire", m.Seat, "%s catches fire.", m.ID)
+	e := l.sayf("fire", m.Seat, "FpCatchesFire", "Model", "%s catches fire.", m.ID)
 	e.Target = m.ID
 }
 
@@ -36,7 +36,7 @@ func (g *Game) fireActions(mi int, short bool, out []rules.Action) []rules.Actio
 func (g *Game) extinguish(mi int, l *log) {
 	m := &g.models[mi]
 	m.Fire = false
-	e := l.addf("extinguish", m.Seat, "%s puts out the fire.", m.ID)
+	e := l.sayf("extinguish", m.Seat, "FpPutsOutTheFire", "Model", "%s puts out the fire.", m.ID)
 	e.Actor, e.Target = m.ID, m.ID
 }
 
@@ -50,7 +50,7 @@ func (g *Game) burn(mi int, l *log) {
 	if !m.Fire || !m.OnBoard {
 		return
 	}
-	g.wound(mi, -1, FireWounds, "burns", l)
+	g.wound(mi, -1, FireWounds, word{"burns", "FpWhyBurns"}, l)
 	if m.Wounds >= m.Unit.HP {
 		g.kill(mi, -1, false, l)
 	}

@@ -62,7 +62,8 @@ func (g *Game) cubeForecast(a rules.Action) (rules.Forecast, bool) {
 	if len(f.Targets) > 0 {
 		f.Defence, f.Outcomes = f.Targets[0].Defence, f.Targets[0].Outcomes
 	}
-	f.Notes = cubeNotes(s, acc, pHit, walls)
+	f.Notes, f.NoteMsgs = cubeNotes(s, acc, pHit, walls)
+	outcomeWords(&f)
 	return f, true
 }
 
@@ -169,40 +170,47 @@ func successAtLeastNot(p Pool, need int) float64 {
 	return q
 }
 
-// cubeNotes says in words what else a cube attack does.
-func cubeNotes(s cubeSetup, acc Pool, pHit float64, walls int) []string {
+// cubeNotes says in words what else a cube attack does, each note with
+// its message.
+func cubeNotes(s cubeSetup, acc Pool, pHit float64, walls int) ([]string, []rules.Msg) {
 	p := s.profile
 	var out []string
+	var msgs []rules.Msg
+	note := func(text string, m rules.Msg) {
+		out, msgs = append(out, text), append(msgs, m)
+	}
 	if s.lobbed {
-		out = append(out, "lobbed over the top: no line of sight needed, both cubes open to the sky")
+		note("lobbed over the top: no line of sight needed, both cubes open to the sky", rules.Say("FpFcLobbed"))
 	}
-	out = append(out, fmt.Sprintf("lands on %d+ with any of %d RA dice (%.0f%%)", acc.Need, acc.Dice(), 100*pHit))
-	miss := "a miss scatters one cube on the same level; off the board it is lost"
-	if walls > 0 {
-		if p.Has("Grenade") {
-			miss += "; into a wall it bounces back"
-		} else {
-			miss += "; into a wall it bursts in this cube"
-		}
+	note(fmt.Sprintf("lands on %d+ with any of %d RA dice (%.0f%%)", acc.Need, acc.Dice(), 100*pHit),
+		rules.Say("FpFcLands", "Need", rules.Num(acc.Need), "Dice", rules.Num(acc.Dice()), "P", fmt.Sprintf("%.0f", 100*pHit)))
+	switch {
+	case walls > 0 && p.Has("Grenade"):
+		note("a miss scatters one cube on the same level; off the board it is lost; into a wall it bounces back", rules.Say("FpFcMissBounces"))
+	case walls > 0:
+		note("a miss scatters one cube on the same level; off the board it is lost; into a wall it bursts in this cube", rules.Say("FpFcMissBursts"))
+	default:
+		note("a miss scatters one cube on the same level; off the board it is lost", rules.Say("FpFcMiss"))
 	}
-	out = append(out, miss)
 	if p.Has("EMP") {
-		out = append(out, "EMP: every model in the cube loses all its shields")
+		note("EMP: every model in the cube loses all its shields", rules.Say("FpFcEMP"))
 	}
 	if p.Has("Sticky") {
-		out = append(out, fmt.Sprintf("Sticky: with %d+ successes you pick a model in the cube you can see; it loses all its shields", StickyNeed))
+		note(fmt.Sprintf("Sticky: with %d+ successes you pick a model in the cube you can see; it loses all its shields", StickyNeed),
+			rules.Say("FpFcSticky", "Need", rules.Num(StickyNeed)))
 	}
 	if test, n := cubeEffect(p); n > 0 {
-		out = append(out, fmt.Sprintf("%d %s dice at %d+ against each model's Survive dice; Guarded does not help", n, test, CubeEffectNeed))
+		note(fmt.Sprintf("%d %s dice at %d+ against each model's Survive dice; Guarded does not help", n, test, CubeEffectNeed),
+			rules.Say("FpFcEffect", "Dice", rules.Num(n), "Test", msgValue(testWord(test)), "Need", rules.Num(CubeEffectNeed)))
 	}
 	if _, ok := p.Value("Frag"); ok {
-		out = append(out, "Frag: every survivor is pinned and scatters one cube (a wall may wound it)")
+		note("Frag: every survivor is pinned and scatters one cube (a wall may wound it)", rules.Say("FpFcFrag"))
 	}
 	if _, ok := p.Value("Incendiary"); ok {
-		out = append(out, "Incendiary: every survivor catches fire")
+		note("Incendiary: every survivor catches fire", rules.Say("FpFcIncendiary"))
 	}
 	if p.Has("Blast") {
-		out = append(out, fmt.Sprintf("Blast: adjacent models lose %d shield", BlastShields))
+		note(fmt.Sprintf("Blast: adjacent models lose %d shield", BlastShields), rules.Say("FpFcBlast", "N", rules.Num(BlastShields)))
 	}
-	return out
+	return out, msgs
 }

@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -22,7 +20,7 @@ func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier boo
 	if net < 1 {
 		e := l.event("miss", a.Seat)
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s is not hurt.", t.ID)
+			e.Text, e.Msg = say("FpNotHurt", "Target", "%s is not hurt.", t.ID)
 		}
 		e.Actor, e.Target = a.ID, t.ID
 		return false
@@ -30,14 +28,14 @@ func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier boo
 	d := ResolveDamage(net, p, Defender{AR: g.armourOf(ti), HP: t.Unit.HP, Wounds: t.Wounds, Shields: g.shieldPool(ti, !assault, noBarrier)})
 	e := l.event("hit", a.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s takes %d %s.", t.ID, net, plural(net, "hit", "hits"))
+		e.Text, e.Msg = say("FpTakesHits", "Target Count _", "%s takes %d %s.", t.ID, net, plural(net, "hit", "hits"))
 	}
 	e.Actor, e.Target, e.Hits = a.ID, t.ID, net
 	if d.ShieldsStripped > 0 {
 		g.takeShields(ti, d.ShieldsStripped, !assault, noBarrier, l)
 		e := l.event("shield", t.Seat)
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s: ESD strips %d %s (%d left).", t.ID, d.ShieldsStripped, plural(d.ShieldsStripped, "shield", "shields"), t.Shields)
+			e.Text, e.Msg = say("FpESDStrips", "Target Count _ Left", "%s: ESD strips %d %s (%d left).", t.ID, d.ShieldsStripped, plural(d.ShieldsStripped, "shield", "shields"), t.Shields)
 		}
 		e.Target, e.Hits = t.ID, d.ShieldsStripped
 	}
@@ -45,16 +43,16 @@ func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier boo
 		g.takeShields(ti, d.ShieldsAbsorbed, !assault, noBarrier, l)
 		e := l.event("shield", t.Seat)
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s: shields absorb %d %s (%d left).", t.ID, d.ShieldsAbsorbed, plural(d.ShieldsAbsorbed, "hit", "hits"), t.Shields)
+			e.Text, e.Msg = say("FpShieldsAbsorb", "Target Count _ Left", "%s: shields absorb %d %s (%d left).", t.ID, d.ShieldsAbsorbed, plural(d.ShieldsAbsorbed, "hit", "hits"), t.Shields)
 		}
 		e.Target, e.Hits = t.ID, d.ShieldsAbsorbed
 	}
 	if d.Wounds > 0 {
-		g.wound(ti, ai, d.Wounds, "is wounded", l)
+		g.wound(ti, ai, d.Wounds, word{"is wounded", "FpWhyWounded"}, l)
 	} else if d.ShieldsAbsorbed+d.ShieldsStripped < net {
 		e := l.event("armour", t.Seat)
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s: the armour holds.", t.ID)
+			e.Text, e.Msg = say("FpArmourHolds", "Target", "%s: the armour holds.", t.ID)
 		}
 		e.Target = t.ID
 	}
@@ -76,12 +74,12 @@ func (g *Game) damageWith(ai, ti int, net int, p Profile, assault, noBarrier boo
 
 // wound adds n wounds to model mi, dealt by model by (-1 for a fall, a
 // wall or the model's own weapon); the caller checks for a kill.
-func (g *Game) wound(mi, by int, n int, why string, l *log) {
+func (g *Game) wound(mi, by int, n int, why word, l *log) {
 	m := &g.models[mi]
 	m.Wounds += n
 	e := l.event("wound", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s %s: %d %s (%d of %d).", m.ID, why, n, plural(n, "wound", "wounds"), min(m.Wounds, m.Unit.HP), m.Unit.HP)
+		e.Text, e.Msg = say("FpWounds", "Model Why Count _ Wounds HP", "%s %s: %d %s (%d of %d).", m.ID, why, n, plural(n, "wound", "wounds"), min(m.Wounds, m.Unit.HP), m.Unit.HP)
 	}
 	e.Target, e.Hits = m.ID, n
 	if by >= 0 {
@@ -92,10 +90,10 @@ func (g *Game) wound(mi, by int, n int, why string, l *log) {
 
 // pin makes model mi Pinned (and no longer Crouched); Stoic models are
 // never Pinned.
-func (g *Game) pin(mi int, why string, l *log) {
+func (g *Game) pin(mi int, why word, l *log) {
 	m := &g.models[mi]
 	if m.Unit.Stoic {
-		e := l.addf("pin", m.Seat, "%s is Stoic and is not pinned.", m.ID)
+		e := l.sayf("pin", m.Seat, "FpStoicNotPinned", "Model", "%s is Stoic and is not pinned.", m.ID)
 		e.Target = m.ID
 		return
 	}
@@ -105,7 +103,7 @@ func (g *Game) pin(mi int, why string, l *log) {
 	m.Pinned, m.Crouched = true, false
 	e := l.event("pin", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s %s.", m.ID, why)
+		e.Text, e.Msg = say("FpPinned", "Model Why", "%s %s.", m.ID, why)
 	}
 	e.Target = m.ID
 }

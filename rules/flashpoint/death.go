@@ -2,7 +2,6 @@ package flashpoint
 
 import (
 	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -17,12 +16,12 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 	if !m.OnBoard {
 		return
 	}
-	e := l.addf("kill", m.Seat, "%s is killed.", labelled{m})
+	e := l.sayf("kill", m.Seat, "FpKilled", "Model", "%s is killed.", labelled{m})
 	e.Target, e.From = m.ID, posPtr(m.Pos)
 	if killer >= 0 {
 		e.Actor = g.models[killer].ID
 		if !l.quiet {
-			e.Text = fmt.Sprintf("%s is killed by %s.", m.label(), g.models[killer].ID)
+			e.Text, e.Msg = say("FpKilledBy", "Model Other", "%s is killed by %s.", m.label(), g.models[killer].ID)
 		}
 	}
 	g.dropItemsOnDeath(mi, l) // HF-ITM-6
@@ -40,18 +39,30 @@ func (g *Game) kill(mi int, killer int, byAssault bool, l *log) {
 	g.scoreKill(mi, l)
 }
 
-// finish ends the game; winner NoSeat is a draw.
-func (g *Game) finish(winner rules.Seat, reason string, l *log) {
-	g.over, g.winner, g.reason = true, winner, reason
+// finish ends the game for reason; winner NoSeat is a draw.
+func (g *Game) finish(winner rules.Seat, reason endReason, l *log) {
+	g.over, g.winner, g.reason = true, winner, reason.text
 	g.tasks = g.tasks[:0]
 	g.act = activation{Model: -1}
 	g.cmdActivate() // nothing of the last activation is left over
 	g.cmd.Hold, g.cmd.Extra, g.cmd.ExtraFor, g.cmd.Second = cmdHold{}, [2]int{}, [2]int{}, false
-	text := "The game is a draw"
-	if winner != rules.NoSeat {
-		text = winner.String() + " wins"
+	g.why, g.whyKind = rules.Msg{}, ""
+	if !l.quiet {
+		g.why, g.whyKind = sayArgs(reason.id, reason.names, reason.args[:reason.n]), reason.kind
 	}
-	l.addf("over", winner, "%s %d–%d (%s).", text, g.score[rules.Blue], g.score[rules.Red], reason)
+	if winner == rules.NoSeat {
+		e := l.event("over", winner)
+		if !l.quiet {
+			e.Text = fmt.Sprintf("The game is a draw %d–%d (%s).", g.score[rules.Blue], g.score[rules.Red], reason.text)
+			e.Msg = g.overMsg("FpOverDraw")
+		}
+		return
+	}
+	e := l.event("over", winner)
+	if !l.quiet {
+		e.Text = fmt.Sprintf("%s wins %d–%d (%s).", winner, g.score[rules.Blue], g.score[rules.Red], reason.text)
+		e.Msg = g.overMsg("FpOverWin")
+	}
 }
 
 // respawnActions lists the respawn cubes of model mi's side that have room
@@ -79,7 +90,7 @@ func (g *Game) doRespawn(mi int, p world.Pos, l *log) {
 	restock(m)
 	e := l.event("respawn", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s respawns at %s.", labelled{m}, p)
+		e.Text, e.Msg = say("FpRespawns", "Model Cube", "%s respawns at %s.", labelled{m}, p)
 	}
 	e.Actor, e.To = m.ID, posPtr(p)
 }

@@ -54,14 +54,16 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	if !ok {
 		return rules.ActionHelp{}, false
 	}
+	h = kindMsgs(a.Kind, h)
 	if isCubeAttack(a) {
-		h = cubeAttackHelp
+		h = kindMsgs("fire-at-cube", cubeAttackHelp)
 		if a.Option != "" {
-			h.Title += " (" + a.Option + ")" // the alternate profile
+			h = moreTitle(h, " ("+a.Option+")", "FpActTitleOption", "Option", a.Option) // the alternate profile
 			h.NamesOption = true
 		}
 	}
 	h = cmdDescribe(a, h)
+	h = optionWords(a, h)
 	switch a.Kind {
 	case "done":
 		h = g.doneHelp(h)
@@ -72,7 +74,8 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		if w := g.b.data.Weapons[a.Weapon]; w != nil {
 			name, _ := splitShotOption(a.Option)
 			if p, ok := w.Profile(name); ok && len(p.Keywords) > 0 {
-				h.Help += " " + w.Name + ": " + joinKeywords(p.Keywords) + "."
+				kw := joinKeywords(p.Keywords)
+				h = moreHelp(h, " "+w.Name+": "+kw+".", "FpActHelpKeywords", "Weapon", w.Name, "Keywords", kw)
 			}
 		}
 		h.Attack = a.Cell != nil && a.Target == ""

@@ -12,20 +12,20 @@ func (g *Game) doneHelp(h rules.ActionHelp) rules.ActionHelp {
 	t := &g.tasks[len(g.tasks)-1]
 	switch t.Kind {
 	case taskSnap:
-		return rules.ActionHelp{Title: "No Snap Shot", Help: "Let the charge come without firing first."}
+		return helpOf("No Snap Shot", "Let the charge come without firing first.", "FpActNoSnapShot", "FpActHelpNoSnapShot")
 	case taskBoost, taskBlastBoost, taskHazardBoost:
 		if g.cmd.Extra[g.taskSeat(t)] > 0 {
-			return rules.ActionHelp{Title: "No more Extra d8", Help: "Roll the test with the Extra d8 dice declared so far."}
+			return helpOf("No more Extra d8", "Roll the test with the Extra d8 dice declared so far.", "FpActNoMoreExtra", "FpActHelpNoMoreExtra")
 		}
-		return rules.ActionHelp{Title: "No Extra d8", Help: "Roll the test without spending Extra d8 dice."}
+		return helpOf("No Extra d8", "Roll the test without spending Extra d8 dice.", "FpActNoExtra", "FpActHelpNoExtra")
 	case taskReturn:
-		return rules.ActionHelp{Title: "No Return to Sender", Help: "Let the grenade land without trying to catch it."}
+		return helpOf("No Return to Sender", "Let the grenade land without trying to catch it.", "FpActNoReturn", "FpActHelpNoReturn")
 	case taskReroll:
-		return rules.ActionHelp{Title: "Keep the dice", Help: "Keep the command dice as rolled (no Tactician reroll)."}
+		return helpOf("Keep the dice", "Keep the command dice as rolled (no Tactician reroll).", "FpActKeepDice", "FpActHelpKeepDice")
 	case taskCarry:
-		return rules.ActionHelp{Title: "Carry no more", Help: "Keep no more unspent command dice for the next round."}
+		return helpOf("Carry no more", "Keep no more unspent command dice for the next round.", "FpActCarryNoMore", "FpActHelpCarryNoMore")
 	case taskBid:
-		return rules.ActionHelp{Title: "No bid", Help: "Spend no +1 Model die on the first turn of the next round."}
+		return helpOf("No bid", "Spend no +1 Model die on the first turn of the next round.", "FpActNoBid", "FpActHelpNoBid")
 	}
 	return h
 }

@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 
@@ -18,7 +17,7 @@ func (g *Game) placeStartingDrops(l *log) {
 		}
 		w := g.draw()
 		g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: s.Pos, Spot: s.Label})
-		e := l.addf("drop", rules.NoSeat, "Weapon drop: the %s lies on spot %s (%s).", g.weaponName(w), s.Label, s.Pos)
+		e := l.sayf("drop", rules.NoSeat, "FpDropLies", "Weapon Spot Cube", "Weapon drop: the %s lies on spot %s (%s).", g.weaponName(w), s.Label, s.Pos)
 		e.To = posPtr(s.Pos)
 	}
 }
@@ -44,7 +43,7 @@ func (g *Game) roundDrop(l *log) {
 		r := g.roll(DropDie)
 		spot = g.b.spots[(r-1)*n/DropDie]
 		if !l.silent { // its arguments would be boxed for nothing
-			l.add(l.dieEvent(rules.NoSeat, "", "drop", r, 0, "Weapon drop: %d, spot %s.", r, spot.Label))
+			l.add(l.dieEvent(rules.NoSeat, "", "drop", r, 0, "FpDropRoll", "Roll Spot", "Weapon drop: %d, spot %s.", r, spot.Label))
 		}
 		if full || g.tokenOnSpot(spot.Label) < 0 || try >= MaxDropRerolls {
 			break
@@ -58,7 +57,7 @@ func (g *Game) roundDrop(l *log) {
 	g.tokens = append(g.tokens, floorWeapon{Weapon: w, Pos: spot.Pos, Spot: spot.Label})
 	e := l.event("drop", rules.NoSeat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("Weapon drop: the %s lands on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
+		e.Text, e.Msg = say("FpDropLands", "Weapon Spot Cube", "Weapon drop: the %s lands on spot %s (%s).", g.weaponName(w), spot.Label, spot.Pos)
 	}
 	if !l.silent { // a silent log's event is a sink
 		e.To = posPtr(spot.Pos)
@@ -87,7 +86,7 @@ func (g *Game) draw() string {
 // toSupply returns a power weapon to the supply (HF-WPN-4, HF-WPN-5); other
 // weapons simply leave the game.
 func (g *Game) toSupply(id string, l *log) {
-	l.addf("supply", rules.NoSeat, "The %s returns to the supply.", g.weaponName(id))
+	l.sayf("supply", rules.NoSeat, "FpToSupply", "Weapon", "The %s returns to the supply.", g.weaponName(id))
 	if !contains(g.b.power, id) || contains(g.supply, id) {
 		return
 	}
@@ -126,7 +125,7 @@ func (g *Game) useWeapon(mi int, id string, l *log) {
 	if s.Used < w.Uses {
 		return
 	}
-	e := l.addf("spent", m.Seat, "%s has used up its %s.", m.ID, w.Name)
+	e := l.sayf("spent", m.Seat, "FpUsedUp", "Model Weapon", "%s has used up its %s.", m.ID, w.Name)
 	e.Actor = m.ID
 	if m.isItemSlot(s) {
 		m.removeItem(id) // a spent grenade item leaves the game
@@ -201,7 +200,7 @@ func (g *Game) take(mi int, s slot, l *log) {
 	m.Pickup = s
 	e := l.event("pickup", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s picks up the %s.", m.ID, g.weaponName(s.ID))
+		e.Text, e.Msg = say("FpPicksWeapon", "Model Weapon", "%s picks up the %s.", m.ID, g.weaponName(s.ID))
 	}
 	e.Actor, e.To = m.ID, posPtr(m.Pos)
 }
@@ -213,7 +212,7 @@ func (g *Game) dropWeapon(mi int, l *log) {
 		return
 	}
 	g.tokens = append(g.tokens, floorWeapon{Weapon: m.Pickup.ID, Used: m.Pickup.Used, Pos: m.Pos})
-	e := l.addf("drop", m.Seat, "%s drops the %s.", m.ID, g.weaponName(m.Pickup.ID))
+	e := l.sayf("drop", m.Seat, "FpDropsWeapon", "Model Weapon", "%s drops the %s.", m.ID, g.weaponName(m.Pickup.ID))
 	e.Actor, e.To = m.ID, posPtr(m.Pos)
 	m.Pickup = slot{}
 }
@@ -237,6 +236,6 @@ func (g *Game) doLoot(t task, a rules.Action, l *log) {
 		return
 	}
 	g.tokens = append(g.tokens, floorWeapon{Weapon: t.Weapon, Used: t.Used, Pos: m.Pos})
-	e := l.addf("drop", m.Seat, "The %s stays in %s.", g.weaponName(t.Weapon), m.Pos)
+	e := l.sayf("drop", m.Seat, "FpWeaponStays", "Weapon Cube", "The %s stays in %s.", g.weaponName(t.Weapon), m.Pos)
 	e.To = posPtr(m.Pos)
 }

@@ -117,7 +117,37 @@ func (l *log) rollEvent(seat rules.Seat, actor, target string, p Pool, r PoolRol
 	}
 	e.Mods = p.ModText()
 	e.Text = rollText(seat, actor, p, r, e.Mods)
+	e.Msg = rollMsg(seat, actor, p, r, e.Mods)
 	return e
+}
+
+// rollMsg is the message of a dice-pool roll's text (rollText): FpRoll,
+// with the rerolled dice FpRollR, with headshot dice FpRollH, with both
+// FpRollRH; its Count is the dice rolled. The modifiers stay in English.
+func rollMsg(seat rules.Seat, actor string, p Pool, r PoolRoll, mods []string) rules.Msg {
+	id := "FpRoll"
+	if len(r.Rerolled) > 0 {
+		id += "R"
+	}
+	if len(r.Extra) > 0 {
+		id += "H"
+	}
+	who := actor
+	if who == "" {
+		who = msgValue(seat)
+	}
+	hits := successWord(r.Successes)
+	m := ""
+	if len(mods) > 0 {
+		m = " (" + strings.Join(mods, ", ") + ")"
+	}
+	fs := ""
+	if len(r.Faces) > 0 {
+		fs = " [" + faces(r.Faces) + "]"
+	}
+	return rules.Say(id, "Who", who, "Test", msgValue(testWord(p.Test)), "Count", rules.Num(p.Dice()),
+		"Need", rules.Num(p.Need), "Faces", fs, "Rerolled", faces(r.Rerolled), "Extra", faces(r.Extra),
+		"Hits", rules.Num(r.Successes), "HitWord", msgValue(hits), "Mods", m)
 }
 
 // rollText is the text of a dice-pool roll with its modifiers mods.
@@ -184,14 +214,15 @@ func plural(n int, one, many string) string {
 }
 
 // dieEvent is a single-die roll (roll-off, girder, scatter, weapon drop)
-// with a formatted text (none when the log is quiet).
-func (l *log) dieEvent(seat rules.Seat, actor, test string, face, need int, format string, args ...any) rules.Event {
+// with a formatted text and its message id, arguments named by names
+// (none when the log is quiet; see say).
+func (l *log) dieEvent(seat rules.Seat, actor, test string, face, need int, id, names, format string, args ...any) rules.Event {
 	if l.silent {
 		return rules.Event{Kind: "roll"}
 	}
 	e := rules.Event{Kind: "roll", Seat: seat, Actor: actor, Test: test, Dice: []int{face}, Need: need}
 	if !l.quiet {
-		e.Text = fmt.Sprintf(format, args...)
+		e.Text, e.Msg = say(id, names, format, args...)
 	}
 	return e
 }

@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -56,11 +54,11 @@ func (g *Game) forcedPush(mi int, d world.Dir8, l *log) (held bool) {
 	to, res := g.b.arena.Push(m.Pos, d)
 	switch res {
 	case world.HitEdge:
-		e := l.addf("push", m.Seat, "%s is pushed %s against the board edge and stays.", m.ID, dirWord(d))
+		e := l.sayf("push", m.Seat, "FpPushedEdge", "Model Dir", "%s is pushed %s against the board edge and stays.", m.ID, dirArg(d))
 		e.Target, e.From = m.ID, posPtr(m.Pos)
 		return false
 	case world.HitWall:
-		e := l.addf("push", m.Seat, "%s is pushed %s into a wall.", m.ID, dirWord(d))
+		e := l.sayf("push", m.Seat, "FpPushedWall", "Model Dir", "%s is pushed %s into a wall.", m.ID, dirArg(d))
 		e.Target, e.From = m.ID, posPtr(m.Pos)
 		if g.cmdHoldHazard(mi, hazardWall) {
 			return true
@@ -84,7 +82,7 @@ func (g *Game) forcedMove(mi int, d world.Dir8, to world.Pos, l *log) (held bool
 		return g.landForced(mi, d, land, l)
 	}
 	if land.Z == from.Z {
-		e := l.addf("push", m.Seat, "%s is pushed %s but %s is full: it stays.", m.ID, dirWord(d), land)
+		e := l.sayf("push", m.Seat, "FpPushedFull", "Model Dir Cube", "%s is pushed %s but %s is full: it stays.", m.ID, dirArg(d), land)
 		e.Target, e.From = m.ID, posPtr(from)
 		return false
 	}
@@ -103,10 +101,10 @@ func (g *Game) landForced(mi int, d world.Dir8, land world.Pos, l *log) (held bo
 	m.Crouched = false
 	m.Pos = land
 	levels := from.Z - land.Z
-	e := l.addf("push", m.Seat, "%s is pushed %s to %s.", m.ID, dirWord(d), to)
+	e := l.sayf("push", m.Seat, "FpPushedTo", "Model Dir Cube", "%s is pushed %s to %s.", m.ID, dirArg(d), to)
 	e.Target, e.From, e.To = m.ID, posPtr(from), posPtr(to)
 	if land != to {
-		e := l.addf("fall", m.Seat, "%s falls %d %s to %s.", m.ID, levels, plural(levels, "level", "levels"), land)
+		e := l.sayf("fall", m.Seat, "FpFalls", "Model Count _ Cube", "%s falls %d %s to %s.", m.ID, levels, plural(levels, "level", "levels"), land)
 		e.Target, e.From, e.To, e.Hits = m.ID, posPtr(to), posPtr(land), levels
 	}
 	switch {
@@ -136,7 +134,7 @@ func (g *Game) fallTest(mi int, levels, extra int, l *log) {
 	if !m.OnBoard {
 		return
 	}
-	g.pin(mi, "is pinned by the fall", l) // HF-FALL-3
+	g.pin(mi, word{"is pinned by the fall", "FpPinFall"}, l) // HF-FALL-3
 	g.afterLanding(mi)
 }
 
@@ -162,11 +160,11 @@ func (g *Game) fall(mi int, p world.Pos, l *log) world.Pos {
 	m := &g.models[mi]
 	fr := g.b.arena.Fall(p, func() int { return g.roll(GirderDie) })
 	for _, r := range fr.Rolls {
-		how := "misses and keeps falling"
+		how := word{"misses and keeps falling", "FpGirderMisses"}
 		if r >= 5 {
-			how = "holds on"
+			how = word{"holds on", "FpGirderHolds"}
 		}
-		l.add(l.dieEvent(m.Seat, m.ID, "girder", r, 5, "%s grabs at a girder: %d, %s.", m.ID, r, how))
+		l.add(l.dieEvent(m.Seat, m.ID, "girder", r, 5, "FpGirder", "Model Roll How", "%s grabs at a girder: %d, %s.", m.ID, r, how))
 	}
 	return fr.Land
 }
@@ -185,11 +183,11 @@ func (g *Game) relocate(mi int, d world.Dir8, land world.Pos, tries int, l *log)
 	for ; tries > 0; tries-- {
 		r := g.roll(ScatterDie)
 		sd := world.ScatterDir(r)
-		l.add(l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirWord(sd)))
+		l.add(l.dieEvent(m.Seat, m.ID, "scatter", r, 0, "FpFullScatter", "Model Roll Dir", "%s lands in a full cube and scatters: %d (%s).", m.ID, r, dirArg(sd)))
 		to, res := g.b.arena.Push(land, sd)
 		switch res {
 		case world.HitWall:
-			e := l.addf("push", m.Seat, "%s scatters %s into a wall.", m.ID, dirWord(sd))
+			e := l.sayf("push", m.Seat, "FpScattersWall", "Model Dir", "%s scatters %s into a wall.", m.ID, dirArg(sd))
 			e.Target, e.From = m.ID, posPtr(land)
 			if g.cmdHoldHazard(mi, hazardWall, task{Kind: taskRelocate, Actor: mi, Other: -1, Dir: int(d), Cube: land, Used: tries - 1}) {
 				return true
@@ -207,7 +205,7 @@ func (g *Game) relocate(mi int, d world.Dir8, land world.Pos, tries int, l *log)
 			return g.landForced(mi, d, p, l)
 		}
 	}
-	e := l.addf("push", m.Seat, "%s is pushed %s but finds no room below: it stays at %s.", m.ID, dirWord(d), m.Pos)
+	e := l.sayf("push", m.Seat, "FpPushedNoRoom", "Model Dir Cube", "%s is pushed %s but finds no room below: it stays at %s.", m.ID, dirArg(d), m.Pos)
 	e.Target, e.From = m.ID, posPtr(m.Pos)
 	return false
 }
@@ -234,7 +232,7 @@ func (g *Game) gravityTest(mi int, levels, extra int, l *log) {
 // gravityTest.
 func (g *Game) wallTest(mi int, extra int, l *log) {
 	if g.hazardTest(mi, WallPool(), "wall", extra, l) {
-		g.pin(mi, "is pinned against the wall", l)
+		g.pin(mi, word{"is pinned against the wall", "FpPinWall"}, l)
 	}
 }
 
@@ -249,8 +247,7 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, extra int, l *log) bool 
 	he := l.rollEvent(opp, "", m.ID, hp, hr)
 	he.Test = name
 	if !l.quiet {
-		he.Text = fmt.Sprintf("The %s (rolled by %s) against %s: %d dice at %d+ [%s] = %d %s", name, opp, m.ID,
-			hp.Dice(), hp.Need, faces(hr.Faces), hr.Successes, plural(hr.Successes, "success", "successes"))
+		he.Text, he.Msg = say("FpHazardRoll", "Weapon Opponent Model Dice Need Faces Count _", "The %s (rolled by %s) against %s: %d dice at %d+ [%s] = %d %s", name, opp, m.ID, hp.Dice(), hp.Need, faces(hr.Faces), hr.Successes, plural(hr.Successes, "success", "successes"))
 	}
 	l.add(he)
 	sp := SurvivePool(m.Unit)
@@ -262,11 +259,11 @@ func (g *Game) hazardTest(mi int, hp Pool, name string, extra int, l *log) bool 
 	l.add(l.rollEvent(m.Seat, m.ID, "", sp, sr))
 	net := hr.Successes - sr.Successes
 	if net < 1 {
-		e := l.addf("miss", m.Seat, "%s shrugs off the %s.", m.ID, name)
+		e := l.sayf("miss", m.Seat, "FpShrugsOff", "Model Weapon", "%s shrugs off the %s.", m.ID, name)
 		e.Target = m.ID
 		return false
 	}
-	g.wound(mi, -1, net, fmt.Sprintf("is hurt by the %s", name), l)
+	g.wound(mi, -1, net, word{"is hurt by the " + name, ""}, l)
 	if m.Wounds >= m.Unit.HP {
 		g.kill(mi, -1, false, l)
 		return false

@@ -23,6 +23,10 @@ type Game struct {
 	over   bool
 	winner rules.Seat
 	reason string
+	// why is the reason as a message, with the kind of reason it is
+	// (endReason); zero for a quiet game's or a loaded position's.
+	why     rules.Msg
+	whyKind string
 
 	models []model
 	act    activation
@@ -160,7 +164,7 @@ func (g *Game) Round() int { return g.round }
 
 // Result is the outcome so far.
 func (g *Game) Result() rules.Result {
-	r := rules.Result{Over: g.over, Winner: rules.NoSeat, Score: g.score, Reason: g.reason}
+	r := rules.Result{Over: g.over, Winner: rules.NoSeat, Score: g.score, Reason: g.reason, ReasonMsg: g.why}
 	if g.over {
 		r.Winner = g.winner
 	}

@@ -55,7 +55,7 @@ func (g *Game) takeShields(ti, n int, ranged, barrierDenied bool, l *log) {
 			k := min(n, b.Shields)
 			b.Shields -= k
 			n -= k
-			e := l.addf("barrier", m.Seat, "The Energy Shield Barrier in %s stops %d (%d left).", m.Pos, k, b.Shields)
+			e := l.sayf("barrier", m.Seat, "FpBarrierStops", "Cube Hits Left", "The Energy Shield Barrier in %s stops %d (%d left).", m.Pos, k, b.Shields)
 			e.Target, e.Hits, e.To = m.ID, k, posPtr(m.Pos)
 			if b.Shields == 0 {
 				g.dropEmptyBarriers()
@@ -66,7 +66,7 @@ func (g *Game) takeShields(ti, n int, ranged, barrierDenied bool, l *log) {
 		k := min(n, m.Overshield)
 		m.Overshield -= k
 		n -= k
-		e := l.addf("shield", m.Seat, "%s: the Overshield stops %d.", m.ID, k)
+		e := l.sayf("shield", m.Seat, "FpOvershieldStops", "Model Hits", "%s: the Overshield stops %d.", m.ID, k)
 		e.Target, e.Hits = m.ID, k
 	}
 	m.Shields = max(0, m.Shields-n)
@@ -97,13 +97,13 @@ func (g *Game) armourOf(ti int) int {
 func (g *Game) itemsOnWound(mi int, l *log) {
 	m := &g.models[mi]
 	if m.removeItem(ItemHardlight) {
-		e := l.addf("item", m.Seat, "%s's Hardlight Shield breaks.", m.ID)
+		e := l.sayf("item", m.Seat, "FpHardlightBreaks", "Model", "%s's Hardlight Shield breaks.", m.ID)
 		e.Target = m.ID
 	}
 	if m.Wounds < m.Unit.HP && m.hasItem(ItemHealth) {
 		m.removeItem(ItemHealth)
 		m.Wounds = 0
-		e := l.addf("heal", m.Seat, "%s uses its Health Pack: its wounds are healed.", m.ID)
+		e := l.sayf("heal", m.Seat, "FpHealthPack", "Model", "%s uses its Health Pack: its wounds are healed.", m.ID)
 		e.Target = m.ID
 	}
 }

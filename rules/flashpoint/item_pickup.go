@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -136,20 +135,20 @@ func (g *Game) doTake(mi int, a rules.Action, l *log) {
 	if !t.FaceUp {
 		e := l.event("reveal", rules.NoSeat)
 		if !l.quiet {
-			e.Text = fmt.Sprintf("The item token at %s is revealed: %s.", t.Pos, itemName(t.Item))
+			e.Text, e.Msg = say("FpItemRevealed", "Cube Item", "The item token at %s is revealed: %s.", t.Pos, itemName(t.Item))
 		}
 		e.Actor, e.To = m.ID, posPtr(t.Pos)
 	}
 	if leave != "" && m.removeItem(leave) {
 		g.itemLayToken(leave, t.Pos, true)
-		e := l.addf("drop", m.Seat, "%s leaves its %s at %s.", labelled{m}, itemName(leave), t.Pos)
+		e := l.sayf("drop", m.Seat, "FpLeavesItem", "Model Item Cube", "%s leaves its %s at %s.", labelled{m}, itemName(leave), t.Pos)
 		e.Actor, e.To = m.ID, posPtr(t.Pos)
 	}
 	m.addItem(t.Item)
 	g.act.Item.TookItem = true
 	e := l.event("pickup", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s picks up the %s.", labelled{m}, itemName(t.Item))
+		e.Text, e.Msg = say("FpPicksItem", "Model Item", "%s picks up the %s.", labelled{m}, itemName(t.Item))
 	}
 	e.Actor, e.From, e.To = m.ID, posPtr(t.Pos), posPtr(m.Pos)
 }
@@ -161,7 +160,7 @@ func (g *Game) doDropItem(mi int, id string, l *log) {
 		return
 	}
 	g.itemLayToken(id, m.Pos, true)
-	e := l.addf("drop", m.Seat, "%s drops the %s.", labelled{m}, itemName(id))
+	e := l.sayf("drop", m.Seat, "FpDropsItem", "Model Item", "%s drops the %s.", labelled{m}, itemName(id))
 	e.Actor, e.To = m.ID, posPtr(m.Pos)
 }
 
@@ -172,7 +171,7 @@ func (g *Game) doDestroyItem(mi int, id string, l *log) {
 		return
 	}
 	g.itemToPool(id)
-	e := l.addf("destroy", m.Seat, "%s destroys the %s; it returns to the item stack.", labelled{m}, itemName(id))
+	e := l.sayf("destroy", m.Seat, "FpDestroysItem", "Model Item", "%s destroys the %s; it returns to the item stack.", labelled{m}, itemName(id))
 	e.Actor = m.ID
 }
 
@@ -185,7 +184,7 @@ func (g *Game) dropItemsOnDeath(mi int, l *log) {
 			continue
 		}
 		g.itemLayToken(s.ID, m.Pos, true)
-		e := l.addf("drop", m.Seat, "%s drops its %s at %s.", m.ID, itemName(s.ID), m.Pos)
+		e := l.sayf("drop", m.Seat, "FpDropsItemAt", "Model Item Cube", "%s drops its %s at %s.", m.ID, itemName(s.ID), m.Pos)
 		e.Target, e.To = m.ID, posPtr(m.Pos)
 	}
 	m.Items = [MaxItems]slot{}

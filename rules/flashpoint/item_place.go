@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -45,30 +44,30 @@ func (g *Game) placeItemToken(l *log) bool {
 	for try := 0; try < MaxItemRerolls; try++ {
 		c, r := g.roll(ItemDie), g.roll(ItemDie)
 		p, ok := g.itemCube(c, r)
-		why := ""
+		why := word{}
 		switch {
 		case !ok:
-			why = "no floor to lie on"
+			why = word{"no floor to lie on", "FpLandsNoFloor"}
 		case g.inDeployZone(p):
-			why = "a deployment zone"
+			why = word{"a deployment zone", "FpLandsDeployZone"}
 		case g.modelIn(p):
-			why = "a cube with a model"
+			why = word{"a cube with a model", "FpLandsModel"}
 		}
 		if !l.silent { // a silent log keeps no events: build none
-			e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "Item token: column %d, row %d.", c, r)
+			e := l.dieEvent(rules.NoSeat, "", "item", c, 0, "FpItemRoll", "Column Row", "Item token: column %d, row %d.", c, r)
 			e.Dice = []int{c, r}
 			l.add(e)
-			if why != "" {
-				l.addf("item", rules.NoSeat, "The item token would land on %s: roll again.", why)
+			if why.en != "" {
+				l.sayf("item", rules.NoSeat, "FpItemLandsOn", "Where", "The item token would land on %s: roll again.", why)
 			}
 		}
-		if why != "" {
+		if why.en != "" {
 			continue
 		}
 		g.itemLayToken(id, p, false)
 		ev := l.event("item", rules.NoSeat)
 		if !l.quiet {
-			ev.Text = fmt.Sprintf("An item token is placed face down at %s.", p)
+			ev.Text, ev.Msg = say("FpItemPlaced", "Cube", "An item token is placed face down at %s.", p)
 		}
 		if !l.silent {
 			ev.To = posPtr(p)

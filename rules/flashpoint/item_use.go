@@ -134,7 +134,7 @@ func (g *Game) doUse(mi int, a rules.Action, l *log) {
 		return
 	}
 	g.act.Item.UsedItem = true
-	e := l.addf("use", m.Seat, "%s uses its %s.", labelled{m}, itemName(id))
+	e := l.sayf("use", m.Seat, "FpUsesItem", "Model Item", "%s uses its %s.", labelled{m}, itemName(id))
 	e.Actor, e.From = m.ID, posPtr(m.Pos)
 	switch id {
 	case ItemCamo:
@@ -145,7 +145,7 @@ func (g *Game) doUse(mi int, a rules.Action, l *log) {
 		} else {
 			g.it.Barriers = append(g.it.Barriers, barrier{Pos: m.Pos, Shields: DropWallShields})
 		}
-		ev := l.addf("barrier", m.Seat, "An Energy Shield Barrier %d stands in %s.", DropWallShields, m.Pos)
+		ev := l.sayf("barrier", m.Seat, "FpBarrierStands", "Shields Cube", "An Energy Shield Barrier %d stands in %s.", DropWallShields, m.Pos)
 		ev.To = posPtr(m.Pos)
 	case ItemOvershield:
 		m.Overshield = OvershieldShields
@@ -158,7 +158,7 @@ func (g *Game) doUse(mi int, a rules.Action, l *log) {
 	case ItemSmoke:
 		if a.Cell != nil {
 			g.it.Smoke = append(g.it.Smoke, *a.Cell)
-			ev := l.addf("smoke", m.Seat, "Smoke fills %s until the end of the round.", *a.Cell)
+			ev := l.sayf("smoke", m.Seat, "FpSmokeFills", "Cube", "Smoke fills %s until the end of the round.", *a.Cell)
 			ev.To = posPtr(*a.Cell)
 		}
 	case ItemGrapple:
@@ -171,7 +171,7 @@ func (g *Game) doUse(mi int, a rules.Action, l *log) {
 		}
 		from := m.Pos
 		m.Pos, m.Crouched = *a.Cell, false
-		ev := l.addf("move", m.Seat, "%s swings to %s on its Grapple Hook.", labelled{m}, *a.Cell)
+		ev := l.sayf("move", m.Seat, "FpGrappleSwing", "Model Cube", "%s swings to %s on its Grapple Hook.", labelled{m}, *a.Cell)
 		ev.Actor, ev.From, ev.To, ev.Path = m.ID, posPtr(from), posPtr(m.Pos), []world.Pos{m.Pos}
 		g.act.Pickup = true
 		g.act.Item.Passed = []world.Pos{from, m.Pos}
@@ -203,7 +203,7 @@ func (g *Game) grapplePull(mi int, target string, p world.Pos, l *log) {
 	if pulled == "" {
 		return
 	}
-	e := l.addf("pull", m.Seat, "%s pulls %s from %s.", labelled{m}, pulled, p)
+	e := l.sayf("pull", m.Seat, "FpPulls", "Model What Cube", "%s pulls %s from %s.", labelled{m}, pulled, p)
 	e.Actor, e.From, e.To = m.ID, posPtr(p), posPtr(m.Pos)
 	g.act.Pickup = true
 	g.act.Item.Passed = []world.Pos{m.Pos, g.restingCube(m.Pos)}
@@ -222,13 +222,13 @@ func (g *Game) itemsEndActivation(l *log) {
 		return
 	}
 	if !g.hasRoom(a.Anchor, m.Seat, g.act.Model) {
-		e := l.addf("move", m.Seat, "%s's Translocator fails: %s is full.", m.ID, a.Anchor)
+		e := l.sayf("move", m.Seat, "FpTranslocatorFails", "Model Cube", "%s's Translocator fails: %s is full.", m.ID, a.Anchor)
 		e.Actor = m.ID
 		return
 	}
 	from := m.Pos
 	m.Pos, m.Crouched = a.Anchor, false
-	e := l.addf("move", m.Seat, "%s translocates back to %s.", labelled{m}, a.Anchor)
+	e := l.sayf("move", m.Seat, "FpTranslocates", "Model Cube", "%s translocates back to %s.", labelled{m}, a.Anchor)
 	e.Actor, e.From, e.To, e.Path = m.ID, posPtr(from), posPtr(m.Pos), []world.Pos{m.Pos}
 }
 
@@ -247,6 +247,6 @@ func (g *Game) breakCamo(mi int, l *log) {
 	}
 	m := &g.models[mi]
 	m.Camo = false
-	e := l.addf("camo", m.Seat, "%s is no longer camouflaged.", m.ID)
+	e := l.sayf("camo", m.Seat, "FpCamoOff", "Model", "%s is no longer camouflaged.", m.ID)
 	e.Actor = m.ID
 }

@@ -15,18 +15,19 @@ func (g *Game) itemTokensView(out []rules.Token) []rules.Token {
 	for _, t := range g.it.Tokens {
 		switch {
 		case t.FaceUp:
-			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), Pos: t.Pos, Seat: rules.NoSeat})
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item), LabelMsg: nameMsg(itemName(t.Item)), Pos: t.Pos, Seat: rules.NoSeat})
 		case g.revealAll:
-			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item) + " (face down)", Pos: t.Pos, Seat: rules.NoSeat})
+			out = append(out, rules.Token{Kind: "item", Label: itemName(t.Item) + " (face down)", LabelMsg: rules.Say("FpTokenFaceDown", "Name", itemName(t.Item)), Pos: t.Pos, Seat: rules.NoSeat})
 		default:
-			out = append(out, rules.Token{Kind: "item", Label: "?", Pos: t.Pos, Hidden: true, Seat: rules.NoSeat})
+			out = append(out, rules.Token{Kind: "item", Label: "?", LabelMsg: rules.Say("FpTokenHidden"), Pos: t.Pos, Hidden: true, Seat: rules.NoSeat})
 		}
 	}
 	for _, b := range g.it.Barriers {
-		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields), Pos: b.Pos, Seat: rules.NoSeat})
+		out = append(out, rules.Token{Kind: "barrier", Label: fmt.Sprintf("Energy Shield Barrier %d", b.Shields),
+			LabelMsg: rules.Say("FpTokenBarrier", "Shields", rules.Num(b.Shields)), Pos: b.Pos, Seat: rules.NoSeat})
 	}
 	for _, p := range g.it.Smoke {
-		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", Pos: p, Seat: rules.NoSeat})
+		out = append(out, rules.Token{Kind: "smoke", Label: "Smoke", LabelMsg: rules.Say("FpTokenSmoke"), Pos: p, Seat: rules.NoSeat})
 	}
 	return out
 }
@@ -37,31 +38,6 @@ func (g *Game) RevealedView() rules.View {
 	c := g.clone()
 	c.revealAll = true
 	return c.View()
-}
-
-// itemCardLines are the card lines of a model's items and item effects.
-func (g *Game) itemCardLines(m *model) []string {
-	var out []string
-	if names := m.itemNames(); len(names) > 0 {
-		out = append(out, "Items: "+strings.Join(names, ", "))
-	}
-	var fx []string
-	if m.Overshield > 0 {
-		fx = append(fx, fmt.Sprintf("overshield %d", m.Overshield))
-	}
-	if m.Camo {
-		fx = append(fx, "active camo")
-	}
-	if b := g.barrierFor(m); b != nil {
-		fx = append(fx, fmt.Sprintf("barrier %d", b.Shields))
-	}
-	if m.OnBoard && g.smoked(m.Pos) {
-		fx = append(fx, "in smoke")
-	}
-	if len(fx) > 0 {
-		out = append(out, "Effects: "+strings.Join(fx, ", "))
-	}
-	return out
 }
 
 // itemNotes are the View notes of the items: sensors and the stack.
@@ -86,19 +62,20 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 		// A cube chosen for smoke or a pull is aimed at, not walked to.
 		h.Attack = a.Cell != nil && (id == ItemSmoke || strings.HasPrefix(opt, "pull "))
 		if it := itemInfo(id); it != nil {
-			h.Title += ": " + it.Name
 			h.NamesOption = opt == "" // the option is the item alone
 			if target, ok := strings.CutPrefix(opt, "pull "); ok {
 				// A Grapple Hook's pull names what it pulls, not its ID.
-				what := "the item token"
 				if w := g.b.data.Weapons[target]; w != nil {
-					what = "the " + w.Name
+					h = moreTitle(h, ": "+it.Name+", pull the "+w.Name, "FpActTitleItemPullWeapon", "Item", it.Name, "Weapon", w.Name)
+				} else {
+					h = moreTitle(h, ": "+it.Name+", pull the item token", "FpActTitleItemPullToken", "Item", it.Name)
 				}
-				h.Title += ", pull " + what
 				h.NamesOption = true
+			} else {
+				h = moreTitle(h, ": "+it.Name, "FpActTitleItem", "Item", it.Name)
 			}
 			if a.Kind == kindUse {
-				h.Help += " " + it.Name + ": " + it.Help
+				h = moreHelp(h, " "+it.Name+": "+it.Help, "FpActHelpItem", "Item", it.Name, "ItemHelp", it.Help)
 			}
 		}
 	case kindTake:
@@ -106,21 +83,31 @@ func (g *Game) describeItem(a rules.Action, h rules.ActionHelp) rules.ActionHelp
 		// The option (the token's ID, item.3) is no name for a player.
 		h.NamesOption = true
 		if n, leave, ok := splitTakeOption(a.Option); ok {
+			named := ""
 			if ti := g.itemToken(n); ti >= 0 && g.it.Tokens[ti].FaceUp {
-				h.Title = "Take " + itemName(g.it.Tokens[ti].Item)
+				named = itemName(g.it.Tokens[ti].Item)
+				h.Title, h.TitleMsg = say("FpActTakeNamed", "Item", "Take %s", named)
 			}
-			if leave != "" {
-				h.Title += ", leave " + itemName(leave)
+			switch {
+			case leave != "" && named != "":
+				h.Title, h.TitleMsg = say("FpActTakeNamedLeave", "Item Leave", "Take %s, leave %s", named, itemName(leave))
+			case leave != "":
+				h = moreTitle(h, ", leave "+itemName(leave), "FpActTitleLeave", "Item", itemName(leave))
 			}
 		}
 	case "pickup":
 		h.Attack = false // a weapon picked up in a cube passed through
 		if a.Cell != nil {
 			h.Help = "Free: take the weapon lying in a cube the model moved through into the PICKUP slot (a weapon already there is left in the model's cube)."
+			h.HelpMsg = rules.Say("FpActHelpPickupPassed")
 		}
 	case "shoot":
 		if _, ammo := splitAmmo(a.Option); ammo {
-			h.Help += " With Explosive Ammo: +1 die and Lethal 1 (the item is used up)."
+			kw := h.HelpMsg
+			h = moreHelp(h, " With Explosive Ammo: +1 die and Lethal 1 (the item is used up).", "FpActHelpAmmo")
+			if kw.ID == "FpActHelpKeywords" { // the weapon's keywords, then the ammo
+				h.HelpMsg = rules.Msg{ID: "FpActHelpKeywordsAmmo", Args: kw.Args}
+			}
 		}
 	}
 	return h

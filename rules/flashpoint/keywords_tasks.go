@@ -51,21 +51,21 @@ func (g *Game) resolveKeywordTask(t task, a rules.Action, l *log) {
 	m := &g.models[t.Actor]
 	switch {
 	case a.Kind == skipKind:
-		e := l.addf("skip", m.Seat, "%s stays put.", m.ID)
+		e := l.sayf("skip", m.Seat, "FpStaysPut", "Model", "%s stays put.", m.ID)
 		if t.Kind == taskTransition && !l.quiet {
-			e.Text = m.ID + " fires no second weapon."
+			e.Text, e.Msg = say("FpNoSecondWeapon", "Model", "%s fires no second weapon.", m.ID)
 		}
 		e.Actor = m.ID
 	case t.Kind == taskEvade || t.Kind == taskScout:
-		what := "evades"
+		what := word{"evades", "FpVerbEvades"}
 		if t.Kind == taskScout {
-			what = "scouts ahead"
+			what = word{"scouts ahead", "FpVerbScouts"}
 		}
-		e := l.addf(taskName(t.Kind), m.Seat, "%s %s (a free one-cube Move).", labelled{m}, what)
+		e := l.sayf(taskName(t.Kind), m.Seat, "FpFreeMove", "Model Verb", "%s %s (a free one-cube Move).", labelled{m}, what)
 		e.Actor = m.ID
 		g.doMove(t.Actor, rules.Action{Seat: a.Seat, Kind: "move", Actor: a.Actor, Cell: a.Cell, Path: a.Path}, l)
 	case t.Kind == taskTransition && a.Kind == "shoot":
-		e := l.addf("transition", m.Seat, "%s switches weapons (Fast Transition).", labelled{m})
+		e := l.sayf("transition", m.Seat, "FpFastTransition", "Model", "%s switches weapons (Fast Transition).", labelled{m})
 		e.Actor = m.ID
 		g.doShoot(a, l)
 	}

@@ -23,7 +23,7 @@ func (g *Game) doMove(mi int, a rules.Action, l *log) {
 	g.act.Item.Thrust = false // a Thruster serves one move
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskLeave, Actor: mi, Other: -1})
-		e := l.addf("leave", m.Seat, "%s tries to leave a cube held by the enemy.", labelled{m})
+		e := l.sayf("leave", m.Seat, "FpTriesToLeave", "Model", "%s tries to leave a cube held by the enemy.", labelled{m})
 		e.Actor, e.From = m.ID, posPtr(m.Pos)
 	}
 }
@@ -42,11 +42,12 @@ func (g *Game) runWalk(t task, l *log) {
 	} else {
 		e := rules.Event{Kind: "move", Seat: m.Seat, Actor: m.ID, From: posPtr(m.Pos), To: posPtr(to), Path: t.Path}
 		if !l.quiet {
-			verb := "moves"
+			verb, id := "moves", "FpMoves"
 			if t.Sprint {
-				verb = "sprints"
+				verb, id = "sprints", "FpSprints"
 			}
 			e.Text = m.label() + " " + verb + " to " + cube(to) + "."
+			e.Msg = rules.Say(id, "Model", m.label(), "Cube", cube(to))
 		}
 		l.add(e)
 	}
@@ -77,7 +78,7 @@ func (g *Game) doCrouch(mi int, l *log) {
 	m := &g.models[mi]
 	m.Crouched = true
 	g.act.Pickup = true
-	e := l.addf("crouch", m.Seat, "%s crouches.", labelled{m})
+	e := l.sayf("crouch", m.Seat, "FpCrouches", "Model", "%s crouches.", labelled{m})
 	e.Actor = m.ID
 	g.objectivesAlong(mi, []world.Pos{m.Pos}, l)
 }
@@ -87,7 +88,7 @@ func (g *Game) doCrouch(mi int, l *log) {
 func (g *Game) doStand(mi int, l *log) {
 	m := &g.models[mi]
 	m.Pinned = false
-	e := l.addf("stand", m.Seat, "%s stands up.", labelled{m})
+	e := l.sayf("stand", m.Seat, "FpStandsUp", "Model", "%s stands up.", labelled{m})
 	e.Actor = m.ID
 	if len(g.enemiesOf(mi, true)) > 0 {
 		g.push(task{Kind: taskStand, Actor: mi, Other: -1})

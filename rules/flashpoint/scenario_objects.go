@@ -31,7 +31,7 @@ func (g *Game) placeObjectives(l *log) {
 	g.owners = g.startOwners()
 	for i := range g.objs {
 		o := &g.objs[i]
-		e := l.addf("objective", o.Team, "%s is placed at %s.", capital(o.name()), cube(o.Pos))
+		e := l.sayf("objective", o.Team, "FpObjectPlaced", "Object Cube", "%s is placed at %s.", objWord(o, true), cube(o.Pos))
 		e.To = posPtr(o.Pos)
 	}
 }
@@ -99,7 +99,7 @@ func (g *Game) dropObjective(mi int, l *log) {
 	m := &g.models[mi]
 	o := &g.objs[oi]
 	o.Carrier, o.Pos = -1, m.Pos
-	e := l.addf("objective-drop", m.Seat, "%s drops %s at %s.", labelled{m}, o.name(), cube(m.Pos))
+	e := l.sayf("objective-drop", m.Seat, "FpDropsObject", "Model Object Cube", "%s drops %s at %s.", labelled{m}, objWord(o, false), cube(m.Pos))
 	e.Actor, e.To = m.ID, posPtr(m.Pos)
 }
 
@@ -128,12 +128,12 @@ func (g *Game) objectivesAlong(mi int, cubes []world.Pos, l *log) {
 			case o.Kind == "flag" && o.Team == m.Seat:
 				if p != g.b.obj.home[m.Seat] {
 					o.Pos = g.b.obj.home[m.Seat]
-					e := l.addf("flag-return", m.Seat, "%s returns %s to its home at %s.", labelled{m}, o.name(), cube(o.Pos))
+					e := l.sayf("flag-return", m.Seat, "FpReturnsFlag", "Model Object Cube", "%s returns %s to its home at %s.", labelled{m}, objWord(o, false), cube(o.Pos))
 					e.Actor, e.From, e.To = m.ID, posPtr(p), posPtr(o.Pos)
 				}
 			case !picked && g.carrying(mi) < 0:
 				o.Carrier, o.Pos, picked = mi, world.Pos{}, true
-				e := l.addf("objective-pickup", m.Seat, "%s picks up %s at %s.", labelled{m}, o.name(), cube(p))
+				e := l.sayf("objective-pickup", m.Seat, "FpPicksObject", "Model Object Cube", "%s picks up %s at %s.", labelled{m}, objWord(o, false), cube(p))
 				e.Actor, e.From = m.ID, posPtr(p)
 			}
 		}
@@ -150,7 +150,7 @@ func (g *Game) capture(mi, oi int, l *log) {
 	m := &g.models[mi]
 	o := &g.objs[oi]
 	o.Carrier, o.Pos = -1, g.b.obj.home[o.Team]
-	e := l.addf("capture", m.Seat, "%s captures %s; it returns to %s.", labelled{m}, o.name(), cube(o.Pos))
+	e := l.sayf("capture", m.Seat, "FpCaptures", "Model Object Cube", "%s captures %s; it returns to %s.", labelled{m}, objWord(o, false), cube(o.Pos))
 	e.Actor, e.To = m.ID, posPtr(o.Pos)
 	g.addScore(m.Seat, 1, l)
 }
@@ -159,11 +159,11 @@ func (g *Game) capture(mi, oi int, l *log) {
 // scenario's target.
 func (g *Game) addScore(seat rules.Seat, n int, l *log) {
 	g.score[seat] += n
-	s := l.addf("score", seat, "%s scores: blue %d, red %d.", seat, g.score[rules.Blue], g.score[rules.Red])
+	s := l.sayf("score", seat, "FpScores", "Seat Blue Red", "%s scores: blue %d, red %d.", seat, g.score[rules.Blue], g.score[rules.Red])
 	s.Hits = n
 	t := g.b.setup.Kills
 	if t != NoTarget && g.score[seat] >= t && !g.over {
-		g.finish(seat, fmt.Sprintf("first to %d %s", t, countUnit(t, g.rule().Unit)), l)
+		g.finish(seat, g.firstTo(t), l)
 	}
 }
 
@@ -175,7 +175,7 @@ func (g *Game) ballHit(attacker, net int, l *log) {
 	}
 	if oi := g.carrying(attacker); oi >= 0 && g.objs[oi].Kind == "ball" {
 		m := &g.models[attacker]
-		e := l.addf("ball-hit", m.Seat, "%s hits with the ball.", labelled{m})
+		e := l.sayf("ball-hit", m.Seat, "FpBallHit", "Model", "%s hits with the ball.", labelled{m})
 		e.Actor = m.ID
 		g.addScore(m.Seat, 1, l)
 	}
@@ -214,9 +214,13 @@ func (g *Game) scenarioActions(out []rules.Action) []rules.Action {
 func (g *Game) objectiveTokens(v *rules.View) {
 	for i := range g.objs {
 		o := &g.objs[i]
-		t := rules.Token{Kind: o.Kind, Label: capital(o.name()[4:]), Pos: g.objectivePos(o), Seat: rules.NoSeat}
+		t := rules.Token{Kind: o.Kind, Label: capital(o.name()[4:]), LabelMsg: rules.Say("FpTokenBall"), Pos: g.objectivePos(o), Seat: rules.NoSeat}
 		if o.Kind == "flag" {
 			t.Seat = o.Team
+			t.LabelMsg = rules.Say("FpTokenFlagRed")
+			if o.Team == rules.Blue {
+				t.LabelMsg = rules.Say("FpTokenFlagBlue")
+			}
 		}
 		if o.Carrier >= 0 {
 			t.Carrier = g.models[o.Carrier].ID
@@ -234,7 +238,7 @@ func (g *Game) objectiveTokens(v *rules.View) {
 		z := &g.b.obj.zones[i]
 		seat, state := g.zoneState(i)
 		for _, c := range z.Cells {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Zone " + z.Label, Pos: c, Seat: seat, State: state})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "zone", Label: "Zone " + z.Label, LabelMsg: rules.Say("FpTokenZone", "Zone", z.Label), Pos: c, Seat: seat, State: state})
 		}
 	}
 }
@@ -255,7 +259,7 @@ func (g *Game) halfTokens(v *rules.View) {
 				edge = a.In(q) && !g.b.obj.inBase(a, int(s), q)
 			}
 			if edge {
-				v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: seatTitle(s) + " half", Pos: p, Seat: s})
+				v.Tokens = append(v.Tokens, rules.Token{Kind: "area", Label: seatTitle(s) + " half", LabelMsg: rules.Say(seatMsgID("FpTokenHalf", s)), Pos: p, Seat: s})
 			}
 		}
 	}
@@ -285,13 +289,4 @@ func (g *Game) vipNote() string {
 		return ""
 	}
 	return fmt.Sprintf("VIPs: %s (%s), %s (%s)", g.models[b].ID, g.models[b].Name, g.models[r].ID, g.models[r].Name)
-}
-
-// scenarioStatus is what a model's status line says of its scenario role:
-// VIP. (A carried flag or ball heads the card, view.go.)
-func (g *Game) scenarioStatus(m *model) []string {
-	if mi := g.modelIndex(m.ID); mi >= 0 && g.vip(m.Seat) == mi {
-		return []string{"VIP"}
-	}
-	return nil
 }

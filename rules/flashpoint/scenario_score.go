@@ -1,8 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
-
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -22,7 +20,7 @@ func (g *Game) scoreKill(mi int, l *log) {
 		m.Activated = true // no respawn: it never activates again
 		g.addScore(m.Seat.Other(), 1, l)
 		if g.onBoard(m.Seat) == 0 && !g.over {
-			g.finish(m.Seat.Other(), "the enemy has no models left", l)
+			g.finish(m.Seat.Other(), plainReason("FpReasonWipedOut", "the enemy has no models left"), l)
 		}
 	case ScenarioVIP:
 		if g.vip(m.Seat) == mi {
@@ -97,7 +95,7 @@ func (g *Game) scoreRound(l *log) {
 		for i := range g.objs {
 			if c := g.objs[i].Carrier; c >= 0 && g.models[c].OnBoard {
 				m := &g.models[c]
-				e := l.addf("ball-held", m.Seat, "%s holds the ball at the end of round %d.", labelled{m}, g.round)
+				e := l.sayf("ball-held", m.Seat, "FpHoldsBall", "Model Round", "%s holds the ball at the end of round %d.", labelled{m}, g.round)
 				e.Actor = m.ID
 				g.addScore(m.Seat, 1, l)
 			}
@@ -111,13 +109,13 @@ func (g *Game) scoreRound(l *log) {
 		}
 		for _, s := range rules.Seats {
 			if held[s] > 0 {
-				l.addf("zones-held", s, "%s holds %d %s at the end of round %d.", s, held[s], plural(held[s], "zone", "zones"), g.round)
+				l.sayf("zones-held", s, "FpHoldsZones", "Seat Count _ Round", "%s holds %d %s at the end of round %d.", s, held[s], plural(held[s], "zone", "zones"), g.round)
 				g.addScore(s, held[s], l)
 			}
 		}
 		for _, s := range rules.Seats {
 			if g.score[s] >= StrongholdsMin && g.score[s] >= 2*g.score[s.Other()] && !g.over {
-				g.finish(s, "double the enemy's points", l)
+				g.finish(s, plainReason("FpReasonDouble", "double the enemy's points"), l)
 			}
 		}
 	case ScenarioTotalControl:
@@ -127,11 +125,11 @@ func (g *Game) scoreRound(l *log) {
 		b, r := g.onBoard(rules.Blue), g.onBoard(rules.Red)
 		switch {
 		case b == 0 && r == 0:
-			g.finish(rules.NoSeat, "no models left on either side", l)
+			g.finish(rules.NoSeat, plainReason("FpReasonNoneLeft", "no models left on either side"), l)
 		case b == 0:
-			g.finish(rules.Red, "the enemy has no models left", l)
+			g.finish(rules.Red, plainReason("FpReasonWipedOut", "the enemy has no models left"), l)
 		case r == 0:
-			g.finish(rules.Blue, "the enemy has no models left", l)
+			g.finish(rules.Blue, plainReason("FpReasonWipedOut", "the enemy has no models left"), l)
 		}
 	}
 }
@@ -142,18 +140,17 @@ func (g *Game) scoreRound(l *log) {
 // reader (and fptool sim) that the round limit decided.
 func (g *Game) finishAtLimit(l *log) {
 	r := g.rule()
-	unit := r.Unit
 	kb, kr := g.kills[rules.Blue], g.kills[rules.Red]
 	switch {
 	case g.score[rules.Blue] > g.score[rules.Red]:
-		g.finish(rules.Blue, fmt.Sprintf("more %s after %d %s", unit, g.round, plural(g.round, "round", "rounds")), l)
+		g.finish(rules.Blue, g.afterRounds("More", 0, 0), l)
 	case g.score[rules.Red] > g.score[rules.Blue]:
-		g.finish(rules.Red, fmt.Sprintf("more %s after %d %s", unit, g.round, plural(g.round, "round", "rounds")), l)
+		g.finish(rules.Red, g.afterRounds("More", 0, 0), l)
 	case r.KillsBreakTies && kb > kr:
-		g.finish(rules.Blue, fmt.Sprintf("equal %s and more kills, %d–%d, after %d %s", unit, kb, kr, g.round, plural(g.round, "round", "rounds")), l)
+		g.finish(rules.Blue, g.afterRounds("EqualMore", kb, kr), l)
 	case r.KillsBreakTies && kr > kb:
-		g.finish(rules.Red, fmt.Sprintf("equal %s and more kills, %d–%d, after %d %s", unit, kr, kb, g.round, plural(g.round, "round", "rounds")), l)
+		g.finish(rules.Red, g.afterRounds("EqualMore", kr, kb), l)
 	default:
-		g.finish(rules.NoSeat, fmt.Sprintf("equal %s after %d %s", unit, g.round, plural(g.round, "round", "rounds")), l)
+		g.finish(rules.NoSeat, g.afterRounds("Equal", 0, 0), l)
 	}
 }

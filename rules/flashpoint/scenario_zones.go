@@ -31,13 +31,13 @@ func (g *Game) scoreTotalControl(l *log) {
 	for i := range zs {
 		if h := g.holder(&zs[i]); h != rules.NoSeat && g.owners[i] != h {
 			g.owners[i] = h
-			e := l.addf("zone-taken", h, "%s takes zone %s.", h, zs[i].Label)
+			e := l.sayf("zone-taken", h, "FpTakesZone", "Seat Zone", "%s takes zone %s.", h, zs[i].Label)
 			e.To = posPtr(zs[i].Cells[0])
 		}
 	}
 	for _, s := range rules.Seats {
 		if g.ownsAll(s) && !g.over {
-			l.addf("zones-held", s, "%s holds every zone at the end of round %d; the zones turn neutral.", s, g.round)
+			l.sayf("zones-held", s, "FpHoldsEveryZone", "Seat Round", "%s holds every zone at the end of round %d; the zones turn neutral.", s, g.round)
 			g.owners = g.startOwners()
 			g.addScore(s, 1, l)
 		}

@@ -140,7 +140,7 @@ func (g *Game) deploy(l *log) error {
 		m.Pos = cubes[room[g.roll(len(room))-1]]
 		m.OnBoard = true
 		if !l.silent { // a silent log keeps no events: build none
-			e := l.addf("deploy", m.Seat, "%s deploys at %s.", labelled{m}, m.Pos)
+			e := l.sayf("deploy", m.Seat, "FpDeploys", "Model Cube", "%s deploys at %s.", labelled{m}, m.Pos)
 			e.Actor, e.To = m.ID, posPtr(m.Pos)
 		}
 	}
@@ -152,17 +152,17 @@ func (g *Game) deploy(l *log) error {
 func (g *Game) rollOff(l *log) {
 	for {
 		b, r := g.roll(RollOffDie), g.roll(RollOffDie)
-		l.add(l.dieEvent(rules.Blue, "", "roll-off", b, 0, "Roll-off: blue rolls %d.", b))
-		l.add(l.dieEvent(rules.Red, "", "roll-off", r, 0, "Roll-off: red rolls %d.", r))
+		l.add(l.dieEvent(rules.Blue, "", "roll-off", b, 0, "FpRollOffBlue", "Roll", "Roll-off: blue rolls %d.", b))
+		l.add(l.dieEvent(rules.Red, "", "roll-off", r, 0, "FpRollOffRed", "Roll", "Roll-off: red rolls %d.", r))
 		if b == r {
-			l.addf("roll-off", rules.NoSeat, "A tie: roll again.")
+			l.sayf("roll-off", rules.NoSeat, "FpRollOffTie", "", "A tie: roll again.")
 			continue
 		}
 		g.turn = rules.Blue
 		if r > b {
 			g.turn = rules.Red
 		}
-		e := l.addf("round", g.turn, "Round 1 begins; %s wins the roll-off and activates first.", g.turn)
+		e := l.sayf("round", g.turn, "FpRoundOneBegins", "Seat", "Round 1 begins; %s wins the roll-off and activates first.", g.turn)
 		e.Hits = 1
 		return
 	}

@@ -1,7 +1,6 @@
 package flashpoint
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -198,13 +197,13 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 		return // Legal never lists such a shot
 	}
 	m, t := &g.models[s.shooter], &g.models[s.target]
-	verb := "shoots at"
+	verb := word{"shoots at", "FpVerbShootsAt"}
 	if s.ctx.Lunge {
-		verb = "lunges at"
+		verb = word{"lunges at", "FpVerbLungesAt"}
 	}
 	e := l.event("shoot", m.Seat)
 	if !l.quiet {
-		e.Text = fmt.Sprintf("%s %s %s with the %s (%s%s).", labelled{m}, verb, labelled{t}, s.weapon.Name, s.ctx.Sight, modeText(s.ctx))
+		e.Text, e.Msg = say("FpShot", "Model Verb Target Weapon Sight Mode", "%s %s %s with the %s (%s%s).", labelled{m}, verb, labelled{t}, s.weapon.Name, sightWord(s.ctx.Sight), modeText(s.ctx))
 	}
 	if !l.silent { // a silent log's event is a sink: no cubes to copy
 		e.Actor, e.Target, e.From, e.To = m.ID, t.ID, posPtr(m.Pos), posPtr(t.Pos)
@@ -221,7 +220,7 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 	g.useWeapon(s.shooter, s.weapon.ID, l)
 	g.breakCamo(s.shooter, l)
 	if s.ctx.Ammo && m.removeItem(ItemAmmo) {
-		e := l.addf("use", m.Seat, "%s fires its Explosive Ammo.", m.ID)
+		e := l.sayf("use", m.Seat, "FpExplosiveAmmo", "Model", "%s fires its Explosive Ammo.", m.ID)
 		e.Actor = m.ID
 	}
 	net := NetHits(ar, dr)
@@ -241,14 +240,14 @@ func (g *Game) doShoot(a rules.Action, l *log) {
 }
 
 // modeText names the shot's mode for the log.
-func modeText(c ShotContext) string {
+func modeText(c ShotContext) word {
 	switch {
 	case c.Blaze:
-		return ", Blaze Away"
+		return word{", Blaze Away", "FpModeBlaze"}
 	case c.Scoped:
-		return ", scoped"
+		return word{", scoped", "FpModeScoped"}
 	}
-	return ""
+	return word{}
 }
 
 // blazeResult applies Rapid Fire Blaze Away: if the shooter won, the target
@@ -256,16 +255,16 @@ func modeText(c ShotContext) string {
 func (g *Game) blazeResult(shooter, target int, net int, l *log) {
 	t := &g.models[target]
 	if net < 1 {
-		e := l.addf("miss", g.models[shooter].Seat, "%s keeps its head: no effect.", t.ID)
+		e := l.sayf("miss", g.models[shooter].Seat, "FpKeepsHead", "Target", "%s keeps its head: no effect.", t.ID)
 		e.Actor, e.Target = g.models[shooter].ID, t.ID
 		return
 	}
 	if t.Shields > 0 {
 		t.Shields--
-		e := l.addf("shield", t.Seat, "%s loses 1 shield to suppressing fire (%d left).", t.ID, t.Shields)
+		e := l.sayf("shield", t.Seat, "FpSuppressShield", "Target Left", "%s loses 1 shield to suppressing fire (%d left).", t.ID, t.Shields)
 		e.Target, e.Hits = t.ID, 1
 	}
-	g.pin(target, "is pinned by suppressing fire", l)
+	g.pin(target, word{"is pinned by suppressing fire", "FpPinSuppressingFire"}, l)
 }
 
 // overheat is Continuous Fire: the shooter rolls its Survive dice and
@@ -282,7 +281,7 @@ func (g *Game) overheat(mi int, l *log) {
 	if r.Successes >= ContinuousFireNeed {
 		return
 	}
-	g.wound(mi, -1, 1, "is burnt by its own weapon", l)
+	g.wound(mi, -1, 1, word{"is burnt by its own weapon", "FpWoundOwnWeapon"}, l)
 	if m.Wounds >= m.Unit.HP {
 		g.kill(mi, -1, false, l)
 	}
@@ -293,7 +292,7 @@ func (g *Game) overheat(mi int, l *log) {
 func (g *Game) suppress(cube world.Pos, l *log) {
 	for i := range g.models {
 		if m := &g.models[i]; m.OnBoard && m.Pos == cube {
-			g.pin(i, "is pinned by suppression", l)
+			g.pin(i, word{"is pinned by suppression", "FpPinSuppression"}, l)
 		}
 	}
 }

@@ -270,7 +270,7 @@ func (g *Game) resolveTask(t task, a rules.Action, l *log) {
 	switch t.Kind {
 	case taskLeave, taskStand:
 		if a.Kind == "decline" {
-			e := l.addf("decline", a.Seat, "%s lets %s be.", a.Seat, g.models[t.Actor].ID)
+			e := l.sayf("decline", a.Seat, "FpLetsBe", "Seat Model", "%s lets %s be.", a.Seat, g.models[t.Actor].ID)
 			e.Target = g.models[t.Actor].ID
 			return
 		}

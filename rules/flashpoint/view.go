@@ -2,7 +2,6 @@ package flashpoint
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -11,7 +10,8 @@ import (
 // View is a read-only picture of the state: every model with its card,
 // the weapons lying on the board, the scenario line.
 func (g *Game) View() rules.View {
-	v := rules.View{Ruleset: RulesetName, Round: g.round, ToMove: g.ToMove(), Prompt: g.Prompt(), Score: g.score}
+	v := rules.View{Ruleset: RulesetName, Round: g.round, ToMove: g.ToMove(), Score: g.score}
+	v.Prompt, v.PromptMsg = g.prompt()
 	for i := range g.models {
 		m := &g.models[i]
 		v.Pieces = append(v.Pieces, rules.Piece{
@@ -23,138 +23,50 @@ func (g *Game) View() rules.View {
 	}
 	g.itemView(&v) // item tokens, barriers, smoke; sensor and stack notes
 	for _, t := range g.tokens {
-		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), Pos: t.Pos, Seat: rules.NoSeat})
+		v.Tokens = append(v.Tokens, rules.Token{Kind: "weapon", Label: g.weaponName(t.Weapon), LabelMsg: nameMsg(g.weaponName(t.Weapon)), Pos: t.Pos, Seat: rules.NoSeat})
 	}
 	for _, s := range g.b.spots {
 		if g.tokenOnSpot(s.Label) < 0 {
-			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, Pos: s.Pos, Seat: rules.NoSeat})
+			v.Tokens = append(v.Tokens, rules.Token{Kind: "drop-spot", Label: s.Label, LabelMsg: nameMsg(s.Label), Pos: s.Pos, Seat: rules.NoSeat})
 		}
 	}
 	g.objectiveTokens(&v)
 	g.tokenHelp(&v)
 	v.Notes = append(v.Notes, g.scenarioNote())
+	v.NoteMsgs = append(v.NoteMsgs, g.scenarioNoteMsg())
 	if n := g.vipNote(); n != "" {
 		v.Notes = append(v.Notes, n)
+		v.NoteMsgs = append(v.NoteMsgs, g.vipNoteMsg())
 	}
 	if g.rule().KillsBreakTies {
 		v.Notes = append(v.Notes, g.tieNote())
+		v.NoteMsgs = append(v.NoteMsgs, g.tieNoteMsg())
 	}
 	v.Notes = append(v.Notes, g.itemNotes()...) // Threat Sensors, the item stack
+	v.NoteMsgs = append(v.NoteMsgs, g.itemNoteMsgs()...)
 	if len(g.supply) > 0 {
-		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", len(g.supply), plural(len(g.supply), "weapon", "weapons")))
+		n := len(g.supply)
+		v.Notes = append(v.Notes, fmt.Sprintf("Weapon supply: %d power %s", n, plural(n, "weapon", "weapons")))
+		v.NoteMsgs = append(v.NoteMsgs, rules.Say("FpNoteSupply", "Count", rules.Num(n)))
 	}
 	v.Sides = [2]rules.SideView{g.commandView(rules.Blue), g.commandView(rules.Red)}
 	return v
 }
 
-// card is a model's card: what it carries of the scenario's (first, as
-// it changes what the model may do), profile, weapons, items, status. A spent
-// weapon's lines are ToneMuted; the status line of a model with a Fire
-// token is ToneDanger (rules.CardLine).
-func (g *Game) card(m *model) []rules.CardLine {
-	u := m.Unit
-	var lines []rules.CardLine
-	if oi := g.carrying(g.modelIndex(m.ID)); oi >= 0 {
-		text := "Carries " + g.objs[oi].name() + ": may not shoot"
-		if g.objs[oi].Kind == "flag" {
-			text += "; scores on reaching its side's half"
-		}
-		lines = append(lines, rules.CardLine{Text: text})
-	}
-	lines = append(lines, rules.Lines(fmt.Sprintf("SP %d-%d RA %d+ FI %d+ SV %d+ AR %d HP %d ES %d", u.Move, u.Sprint, u.RA, u.FI, u.SV, u.AR, u.HP, u.ES))...)
-	if kw := unitKeywords(u); kw != "" {
-		lines = append(lines, rules.CardLine{Text: kw})
-	}
-	m.eachWeapon(func(s *slot) bool {
-		prefix := ""
-		if s == &m.Pickup {
-			prefix = "PICKUP "
-		} else if m.isItemSlot(s) {
-			prefix = "ITEM "
-		}
-		wl := g.weaponLines(s)
-		wl[0].Text = prefix + wl[0].Text
-		lines = append(lines, wl...)
-		return true
-	})
-	lines = append(lines, rules.Lines(g.itemCardLines(m)...)...)
-	var status []string
-	status = append(status, fmt.Sprintf("wounds %d/%d", m.Wounds, u.HP), fmt.Sprintf("shields %d/%d", m.Shields, u.ES))
-	switch {
-	case !m.OnBoard:
-		status = append(status, "awaiting respawn")
-	case m.Pinned:
-		status = append(status, "pinned")
-	case m.Crouched:
-		status = append(status, "crouched")
-	}
-	tone := rules.ToneNormal
-	if m.Fire {
-		status = append(status, "on fire")
-		tone = rules.ToneDanger
-	}
-	if m.Activated {
-		status = append(status, "activated")
-	}
-	status = append(status, g.scenarioStatus(m)...)
-	return append(lines, rules.CardLine{Text: strings.Join(status, ", "), Tone: tone})
-}
-
-// unitKeywords lists a unit's keywords other than its energy shields.
-func unitKeywords(u *Unit) string {
-	var kw []string
-	for _, k := range u.Keywords {
-		if !strings.HasPrefix(k, "ES ") {
-			kw = append(kw, k)
-		}
-	}
-	return strings.Join(kw, ", ")
-}
-
-// weaponLines describes a carried weapon: one line per profile, all of
-// them ToneMuted once a limited weapon is spent.
-func (g *Game) weaponLines(s *slot) []rules.CardLine {
-	w := g.b.data.Weapons[s.ID]
-	if w == nil {
-		return rules.Lines(s.ID)
-	}
-	tone := usesTone(w, s)
-	var out []rules.CardLine
-	for i, p := range w.Profiles {
-		name := w.Name
-		if i > 0 {
-			name = "  " + p.Name
-		}
-		rng := "CC"
-		if p.Range > 0 {
-			rng = fmt.Sprintf("R%d", p.Range)
-		}
-		line := fmt.Sprintf("%s: %s AP%d", name, rng, p.AP)
-		if len(p.Keywords) > 0 {
-			line += " " + strings.Join(p.Keywords, ", ")
-		}
-		if i == 0 && w.Uses > 0 {
-			line += usesText(w, s)
-		}
-		if !playable(p) && !cubeProfile(p) {
-			line += " [not playable yet]"
-		}
-		out = append(out, rules.CardLine{Text: line, Tone: tone})
-	}
-	if len(out) == 0 {
-		out = append(out, rules.CardLine{Text: w.Name, Tone: tone})
-	}
-	return out
-}
-
 // Prompt says in words what the deciding seat must decide now.
 func (g *Game) Prompt() string {
+	s, _ := g.prompt()
+	return s
+}
+
+// prompt is the Prompt and its message (rules.View.PromptMsg).
+func (g *Game) prompt() (string, rules.Msg) {
 	if g.over {
 		r := g.Result()
 		if r.Winner == rules.NoSeat {
-			return fmt.Sprintf("Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason)
+			return fmt.Sprintf("Game over: a draw %d–%d (%s).", g.score[0], g.score[1], g.reason), g.overMsg("FpAskOverDraw")
 		}
-		return fmt.Sprintf("Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason)
+		return fmt.Sprintf("Game over: %s wins %d–%d (%s).", r.Winner, g.score[0], g.score[1], g.reason), g.overMsg("FpAskOverWin")
 	}
 	if n := len(g.tasks); n > 0 {
 		return g.taskPrompt(&g.tasks[n-1])
@@ -162,67 +74,66 @@ func (g *Game) Prompt() string {
 	if m := g.active(); m != nil {
 		switch {
 		case g.cmd.Free != freeNone:
-			return m.label() + ": take the free " + freeName(g.cmd.Free) + " of the spent command die."
+			return say("FpAskFree", "Model Free", "%s: take the free %s of the spent command die.", labelled{m}, freeWord(g.cmd.Free))
 		case !m.OnBoard:
-			return m.label() + ": choose a respawn cube."
+			return say("FpAskRespawn", "Model", "%s: choose a respawn cube.", labelled{m})
 		case m.Pinned:
-			return m.label() + " is pinned: stand up, or end the activation."
+			return say("FpAskPinned", "Model", "%s is pinned: stand up, or end the activation.", labelled{m})
 		case g.act.Respawned && g.act.Spent == 0:
-			return m.label() + ": respawned; its first action must be a Move."
+			return say("FpAskRespawned", "Model", "%s: respawned; its first action must be a Move.", labelled{m})
 		case g.act.Spent == 0:
-			return m.label() + ": first action (one long or two short)."
+			return say("FpAskFirst", "Model", "%s: first action (one long or two short).", labelled{m})
 		case g.act.Spent < ActionPoints:
-			return m.label() + ": second action, or end the activation."
+			return say("FpAskSecond", "Model", "%s: second action, or end the activation.", labelled{m})
 		}
 		for _, a := range g.Legal() {
 			if a.Kind == "pickup" {
-				return m.label() + ": both actions taken; pick up a weapon, or end the activation."
+				return say("FpAskPickup", "Model", "%s: both actions taken; pick up a weapon, or end the activation.", labelled{m})
 			}
 		}
 		if len(g.Legal()) > 1 {
-			return m.label() + ": both actions taken; use what is left (free actions, command dice), or end the activation."
+			return say("FpAskLeft", "Model", "%s: both actions taken; use what is left (free actions, command dice), or end the activation.", labelled{m})
 		}
-		return m.label() + ": both actions taken; end the activation."
+		return say("FpAskEnd", "Model", "%s: both actions taken; end the activation.", labelled{m})
 	}
 	if g.unactivated(g.turn) < g.unactivated(g.turn.Other()) {
-		return g.turn.String() + ": activate a model, or pass."
+		return say("FpAskActivateOrPass", "Seat", "%s: activate a model, or pass.", g.turn)
 	}
-	return g.turn.String() + ": activate a model."
+	return say("FpAskActivate", "Seat", "%s: activate a model.", g.turn)
 }
 
 // taskPrompt words the decision of a pending step.
-func (g *Game) taskPrompt(t *task) string {
+func (g *Game) taskPrompt(t *task) (string, rules.Msg) {
 	m := &g.models[t.Actor]
 	seat := g.taskSeat(t)
 	switch t.Kind {
 	case taskLeave:
-		return fmt.Sprintf("%s: %s is leaving the cube; choose a model to make a free Assault on it, or decline.", seat, m.ID)
+		return say("FpAskLeave", "Seat Model", "%s: %s is leaving the cube; choose a model to make a free Assault on it, or decline.", seat, m.ID)
 	case taskStand:
-		return fmt.Sprintf("%s: %s stands up; choose a model to make a free Assault on it, or decline.", seat, m.ID)
+		return say("FpAskStand", "Seat Model", "%s: %s stands up; choose a model to make a free Assault on it, or decline.", seat, m.ID)
 	case taskCharge:
-		return fmt.Sprintf("%s: choose the enemy to charge.", m.label())
+		return say("FpAskCharge", "Model", "%s: choose the enemy to charge.", labelled{m})
 	case taskPinned:
-		return fmt.Sprintf("%s: the pinned %s lands among your models; choose who makes the free Assault.", seat, m.ID)
+		return say("FpAskPinnedLands", "Seat Model", "%s: the pinned %s lands among your models; choose who makes the free Assault.", seat, m.ID)
 	case taskPush:
-		by := seat.String()
 		if t.Other >= 0 {
-			by = g.models[t.Other].ID
+			return say("FpAskPush", "Who Model", "%s: choose the direction to knock %s back.", g.models[t.Other].ID, m.ID)
 		}
-		return fmt.Sprintf("%s: choose the direction to knock %s back.", by, m.ID)
+		return say("FpAskPushSeat", "Seat Model", "%s: choose the direction to knock %s back.", seat, m.ID)
 	case taskLoot:
-		return fmt.Sprintf("%s: take the %s of the killed model, or drop it.", m.label(), g.weaponName(t.Weapon))
+		return say("FpAskLoot", "Model Weapon", "%s: take the %s of the killed model, or drop it.", labelled{m}, g.weaponName(t.Weapon))
 	case taskEvade:
-		return fmt.Sprintf("%s: Evade: move one cube for free, or skip.", m.label())
+		return say("FpAskEvade", "Model", "%s: Evade: move one cube for free, or skip.", labelled{m})
 	case taskScout:
-		return fmt.Sprintf("%s: Scout: move one cube for free before round 1, or skip.", m.label())
+		return say("FpAskScout", "Model", "%s: Scout: move one cube for free before round 1, or skip.", labelled{m})
 	case taskTransition:
-		return fmt.Sprintf("%s: Fast Transition: shoot a second weapon, or skip.", m.label())
+		return say("FpAskTransition", "Model", "%s: Fast Transition: shoot a second weapon, or skip.", labelled{m})
 	case taskStick:
-		return fmt.Sprintf("%s: the %s sticks; choose the model in %s it sticks to.", m.label(), g.weaponName(t.Weapon), t.Cube)
+		return say("FpAskStick", "Model Weapon Cube", "%s: the %s sticks; choose the model in %s it sticks to.", labelled{m}, g.weaponName(t.Weapon), t.Cube)
 	case taskReroll, taskCarry, taskBid, taskInitiative, taskBoost, taskSnap, taskReturn, taskBlastBoost, taskHazardBoost:
 		return g.cmdPrompt(t, seat)
 	}
-	return seat.String() + ": decide."
+	return say("FpAskDecide", "Seat", "%s: decide.", seat)
 }
 
 // Forecast explains a Shoot or Assault action before it is made: the dice
@@ -278,9 +189,11 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 	if a.Kind == "assault" {
 		fc.Sight = "" // close combat in one cube: sight plays no part
 	}
+	outcomeWords(&fc)
 	return fc, true
 }
 
 // Glossary explains the terms of the model cards (rules.Glossary): the
-// data's glossary.txt.
-func (g *Game) Glossary() []rules.Term { return g.b.data.Glossary }
+// data's glossary.txt, with messages for the words of the card the ruleset
+// words itself (glossaryWords).
+func (g *Game) Glossary() []rules.Term { return glossaryWords(g.b.data.Glossary) }

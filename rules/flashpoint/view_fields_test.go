@@ -239,8 +239,9 @@ func TestViewVIPMark(t *testing.T) {
 }
 
 // An item action's title names its item (RULES-ITEMS.md), and says so in
-// NamesOption, so a screen does not repeat the option; a push's title
-// does not name its direction.
+// NamesOption, so a screen does not repeat the option; so does the title
+// of going first or second, in words of its own message ("Go (first)");
+// a push's title does not name its direction.
 func TestDescribeNamesOption(t *testing.T) {
 	g := position(flatArena).
 		model("blue.1 operator 0,1,0").carrying("smoke-screen").
@@ -253,7 +254,7 @@ func TestDescribeNamesOption(t *testing.T) {
 		{rules.Action{Kind: kindDropIt, Actor: "blue.1", Option: "smoke-screen"}, true},
 		{rules.Action{Kind: kindDestroy, Actor: "blue.1", Option: "smoke-screen"}, true},
 		{rules.Action{Kind: "push", Actor: "blue.1", Target: "red.1", Option: "s"}, false},
-		{rules.Action{Kind: "initiative", Option: "first"}, false},
+		{rules.Action{Kind: "initiative", Option: "first"}, true},
 		{rules.Action{Kind: kindTake, Actor: "blue.1", Option: "item.3"}, true},
 		{rules.Action{Kind: kindUse, Actor: "blue.1", Option: "grapple-hook pull item.3"}, true},
 		{rules.Action{Kind: kindUse, Actor: "blue.1", Option: "grapple-hook pull sniper-rifle"}, true},
@@ -265,6 +266,9 @@ func TestDescribeNamesOption(t *testing.T) {
 		if strings.Contains(h.Title, "item.") {
 			t.Errorf("%s: the title %q names a token ID", c.a.Text(), h.Title)
 		}
+	}
+	if h, _ := g.Describe(rules.Action{Kind: "initiative", Option: "first"}); h.Title != "Go (first)" || h.TitleMsg.ID != "FpActTitleOption" {
+		t.Errorf("going first: %+v", h)
 	}
 	h, _ := g.Describe(rules.Action{Kind: kindUse, Actor: "blue.1", Option: "grapple-hook pull sniper-rifle"})
 	if h.Title != "Use item: Grapple Hook, pull the Sniper Rifle" {

@@ -14,10 +14,10 @@ const (
 func (g *Game) marks(m *model) []rules.Mark {
 	var out []rules.Mark
 	if m.Fire {
-		out = append(out, rules.Mark{Text: markOnFire, Tone: rules.ToneDanger, Icon: rules.IconFlame})
+		out = append(out, rules.Mark{Text: markOnFire, Tone: rules.ToneDanger, Icon: rules.IconFlame, Msg: rules.Say("FpMarkOnFire")})
 	}
-	if mi := g.modelIndex(m.ID); mi >= 0 && g.vip(m.Seat) == mi {
-		out = append(out, rules.Mark{Text: markVIP})
+	if g.isVIP(m) {
+		out = append(out, rules.Mark{Text: markVIP, Msg: rules.Say("FpMarkVIP")})
 	}
 	return out
 }
