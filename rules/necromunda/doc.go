@@ -29,10 +29,8 @@
 //   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
 //   - eval.go, describe.go: Evaluate for the computer players (fighters
 //     standing, in fighters, with small terms for the shots each fighter
-//     has now, its distance to the enemy and caskets under it, weighed
-//     with the game lost at a bottle test of the next End phase);
-//     eval_endphase.go: the bottle tests ahead, and the dice of an End
-//     phase just run valued at their odds; Describe for screens.
+//     has now, its distance to the enemy and caskets under it); Describe
+//     for screens.
 //   - odds.go, forecast.go: Forecast (rules.Forecaster), the exact odds of
 //     a shot or a fight for its target; PartialForecasts
 //     (rules.PartialForecaster) says they leave out much else.

@@ -18,19 +18,21 @@ const (
 	valueThreat   = 0.3  // per fighter, times its best chance to hit and wound an enemy now
 	valueApproach = 0.01 // per cube between a fighter and its nearest enemy, taken off
 	valueCasket   = 0.05 // per fighter standing on a casket it could open
+	// valueBottleRisk is what a gang loses, times its chance to fail, for a
+	// bottle test due at the next End phase.
+	valueBottleRisk = 3
 	// valueThreatWaiting scales the shots of the side that does not decide
 	// next: the other side may act on its own shots first.
 	valueThreatWaiting = 0.25
 )
 
 // Evaluate values the position for seat in fighters (rules.Evaluator):
-// its gang's worth less the other's, weighed with the game lost or won at
-// the bottle tests of the next End phase (bottleAhead); a finished game is
-// worth the win. Right after an End phase it values the
-// phase's dice at their odds (endPhaseOdds).
+// its gang's worth less the other's, and the bottle tests ahead; a
+// finished game is worth the win. Right after an End phase it values the
+// bottle tests just taken at their odds (bottleOdds).
 func (g *Game) Evaluate(seat rules.Seat) float64 {
-	if g.closed.ran && !g.closed.limit {
-		return g.endPhaseOdds(seat)
+	if g.bottlesRolled && (!g.st.Over || g.bottledOut) {
+		return g.bottleOdds(seat)
 	}
 	if g.st.Over {
 		switch g.st.Winner {
@@ -45,23 +47,7 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 }
 
 // worth is Evaluate of a game that goes on.
-func (g *Game) worth(seat rules.Seat) float64 { return g.worthWith(seat, g.ToMove()) }
-
-// worthWith is worth with mover the side that decides next (NoSeat:
-// either, alike).
-func (g *Game) worthWith(seat, mover rules.Seat) float64 {
-	return g.bottleAhead(seat, g.standingValue(seat, mover), g.bottleRisk)
-}
-
-// standingValue is what the two gangs are worth to seat as they stand,
-// the bottle tests aside, with mover the side that decides next.
-func (g *Game) standingValue(seat, mover rules.Seat) float64 {
-	return g.material(seat) + g.positional(seat, mover) - g.positional(seat.Other(), mover)
-}
-
-// material is what the fighters' conditions and the credits are worth to
-// seat: its gang's less the other's.
-func (g *Game) material(seat rules.Seat) float64 {
+func (g *Game) worth(seat rules.Seat) float64 {
 	v := 0.0
 	for i := range g.st.Fighters {
 		f := &g.st.Fighters[i]
@@ -83,16 +69,16 @@ func (g *Game) material(seat rules.Seat) float64 {
 			v -= w
 		}
 	}
-	return v + valueCredits*float64(g.st.Credits[seat]-g.st.Credits[seat.Other()])
+	v += valueCredits * float64(g.st.Credits[seat]-g.st.Credits[seat.Other()])
+	v += valueBottleRisk * (g.bottleFail(seat.Other()) - g.bottleFail(seat))
+	return v + g.positional(seat) - g.positional(seat.Other())
 }
 
 // positional is what seat's standing fighters make of where they stand:
 // the best shot each has now (its chance to hit and wound), how near each
-// is to the enemy, and caskets under them to open. The shots of a side
-// that is not the mover count less (threatWeight).
-func (g *Game) positional(seat, mover rules.Seat) float64 {
+// is to the enemy, and caskets under them to open.
+func (g *Game) positional(seat rules.Seat) float64 {
 	v := 0.0
-	threat := 0.0
 	for i := range g.st.Fighters {
 		f := &g.st.Fighters[i]
 		if f.Seat != seat || !f.standing() {
@@ -119,7 +105,10 @@ func (g *Game) positional(seat, mover rules.Seat) float64 {
 				best = max(best, p)
 			}
 		}
-		threat += best
+		if seat != g.ToMove() {
+			best *= valueThreatWaiting // the other side acts first
+		}
+		v += valueThreat * best
 		if near > 0 {
 			v -= valueApproach * float64(near)
 		}
@@ -127,19 +116,5 @@ func (g *Game) positional(seat, mover rules.Seat) float64 {
 			v += valueCasket
 		}
 	}
-	return v + valueThreat*threatWeight(seat, mover)*threat
-}
-
-// threatWeight is how much the shots of seat's fighters count when mover
-// decides next: in full for the mover, valueThreatWaiting for the other
-// side, which may be acted on first; with no mover known (NoSeat: the
-// priority roll of the round to come) either side may be first, alike.
-func threatWeight(seat, mover rules.Seat) float64 {
-	switch mover {
-	case seat:
-		return 1
-	case rules.NoSeat:
-		return (1 + valueThreatWaiting) / 2
-	}
-	return valueThreatWaiting
+	return v
 }

@@ -196,7 +196,6 @@ func (g *Game) endActivation() {
 // then the next round begins, unless the game ends.
 func (g *Game) endPhase() {
 	g.emit(rules.Event{Kind: "phase", Seat: g.st.Turn}, "End phase of round %d.", g.st.Round)
-	g.closed = endPhaseDice{ran: true}
 	for i := range g.st.Fighters {
 		f := &g.st.Fighters[i]
 		if f.Status == Pinned && !g.engaged(i) && f.Climb == nil {
@@ -210,7 +209,6 @@ func (g *Game) endPhase() {
 			continue
 		}
 		d := g.roll(6)
-		g.closed.recovered = append(g.closed.recovered, i)
 		g.dieEvent(i, "recovery", []rules.Die{recoveryDie(d)}, 0, "%s rolls %d for recovery (G11).", f.ID, d)
 		switch {
 		case d >= 5:
@@ -224,13 +222,13 @@ func (g *Game) endPhase() {
 	if g.st.Over {
 		return
 	}
+	g.bottlesRolled = true
 	for _, seat := range rules.Seats {
 		if g.bottleTest(seat) {
 			return
 		}
 	}
 	if g.st.Round >= g.rounds {
-		g.closed.limit = true
 		g.roundLimit()
 		return
 	}
@@ -253,6 +251,7 @@ func (g *Game) bottleTest(seat rules.Seat) bool {
 		return false
 	}
 	g.finish(seat.Other(), seat.String()+" bottled out")
+	g.bottledOut = true
 	return true
 }
 
