@@ -29,8 +29,10 @@
 //   - hash.go, view.go: Hash, PositionHash, Determinize; the View.
 //   - eval.go, describe.go: Evaluate for the computer players (fighters
 //     standing, in fighters, with small terms for the shots each fighter
-//     has now, its distance to the enemy and caskets under it); Describe
-//     for screens.
+//     has now, its distance to the enemy and caskets under it);
+//     eval_bottle.go: a bottle test due at the next End phase, and those
+//     an End phase has just taken valued at their odds; Describe for
+//     screens.
 //   - odds.go, forecast.go: Forecast (rules.Forecaster), the exact odds of
 //     a shot or a fight for its target; PartialForecasts
 //     (rules.PartialForecaster) says they leave out much else.

@@ -18,14 +18,22 @@ const (
 	valueThreat   = 0.3  // per fighter, times its best chance to hit and wound an enemy now
 	valueApproach = 0.01 // per cube between a fighter and its nearest enemy, taken off
 	valueCasket   = 0.05 // per fighter standing on a casket it could open
+	// valueBottleRisk is what a gang loses, times its chance to fail, for a
+	// bottle test due at the next End phase.
+	valueBottleRisk = 3
 	// valueThreatWaiting scales the shots of the side that does not decide
 	// next: the other side may act on its own shots first.
 	valueThreatWaiting = 0.25
 )
 
 // Evaluate values the position for seat in fighters (rules.Evaluator):
-// its gang's worth less the other's; a finished game is worth the win.
+// its gang's worth less the other's, and the bottle tests ahead; a
+// finished game is worth the win. Right after an End phase it values the
+// bottle tests just taken at their odds (bottleOdds).
 func (g *Game) Evaluate(seat rules.Seat) float64 {
+	if g.bottlesRolled && (!g.st.Over || g.bottledOut) {
+		return g.bottleOdds(seat)
+	}
 	if g.st.Over {
 		switch g.st.Winner {
 		case seat:
@@ -35,6 +43,11 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 		}
 		return 0
 	}
+	return g.worth(seat)
+}
+
+// worth is Evaluate of a game that goes on.
+func (g *Game) worth(seat rules.Seat) float64 {
 	v := 0.0
 	for i := range g.st.Fighters {
 		f := &g.st.Fighters[i]
@@ -57,6 +70,7 @@ func (g *Game) Evaluate(seat rules.Seat) float64 {
 		}
 	}
 	v += valueCredits * float64(g.st.Credits[seat]-g.st.Credits[seat.Other()])
+	v += valueBottleRisk * (g.bottleFail(seat.Other()) - g.bottleFail(seat))
 	return v + g.positional(seat) - g.positional(seat.Other())
 }
 

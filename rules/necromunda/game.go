@@ -31,6 +31,10 @@ type Game struct {
 	events     []rules.Event
 	legal      []rules.Action // the cached Legal list, nil when stale
 	posHash    uint64         // the cached PositionHash, 0 when stale
+	// bottlesRolled and bottledOut say that the last Apply closed a round
+	// and took its bottle tests, and that one of them ended the game: the
+	// evaluation values those tests at their odds (bottleOdds).
+	bottlesRolled, bottledOut bool
 }
 
 // Ruleset is "necromunda".
@@ -114,6 +118,7 @@ func (g *Game) clone() *Game {
 	c.dice = nil
 	c.applied = false
 	c.events = nil
+	c.bottlesRolled, c.bottledOut = false, false
 	// The legal list is a function of the state alone, which the copy
 	// shares: a search that tries many actions (and samples each many
 	// times) on copies of one position lists its actions once. The copy

@@ -119,6 +119,7 @@ func (g *Game) ApplyIndex(k int) ([]rules.Event, error) {
 	a := legal[k]
 	g.events = nil
 	g.rolledLast = false
+	g.bottlesRolled, g.bottledOut = false, false
 	g.carryOut(a)
 	g.applied = true
 	g.legal = nil

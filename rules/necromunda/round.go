@@ -224,6 +224,7 @@ func (g *Game) endPhase() {
 	if g.st.Over {
 		return
 	}
+	g.bottlesRolled = true
 	for _, seat := range rules.Seats {
 		if g.bottleTest(seat) {
 			return
@@ -240,20 +241,8 @@ func (g *Game) endPhase() {
 // are Seriously Injured or out of action (G12); it reports whether the
 // gang bottled out and the game ended.
 func (g *Game) bottleTest(seat rules.Seat) bool {
-	down, all, ld := 0, 0, 13
-	for i := range g.st.Fighters {
-		f := &g.st.Fighters[i]
-		if f.Seat != seat {
-			continue
-		}
-		all++
-		if f.Status == SeriouslyInjured || f.Status == OutOfAction {
-			down++
-			continue
-		}
-		ld = min(ld, g.ftype(i).Ld)
-	}
-	if 2*down < all {
+	ld, due := g.bottleDue(seat)
+	if !due {
 		return false
 	}
 	a, b := g.roll(6), g.roll(6)
@@ -266,7 +255,30 @@ func (g *Game) bottleTest(seat rules.Seat) bool {
 		return false
 	}
 	g.finish(seat.Other(), seat.String()+" bottled out")
+	g.bottledOut = true
 	return true
+}
+
+// bottleDue reports whether seat must take a bottle test at the End phase
+// (half or more of its fighters Seriously Injured or out of action, G12)
+// and the Ld it needs: the best among its fighters that are neither (13,
+// a sure failure, when there is none).
+func (g *Game) bottleDue(seat rules.Seat) (ld int, due bool) {
+	down, all := 0, 0
+	ld = 13
+	for i := range g.st.Fighters {
+		f := &g.st.Fighters[i]
+		if f.Seat != seat {
+			continue
+		}
+		all++
+		if f.Status == SeriouslyInjured || f.Status == OutOfAction {
+			down++
+			continue
+		}
+		ld = min(ld, g.ftype(i).Ld)
+	}
+	return ld, 2*down >= all
 }
 
 // roundLimit ends the game after the last round: in Skirmish more
