@@ -47,6 +47,7 @@ build:
 
 # The browser version: builds web/ and serves it at http://127.0.0.1:8080/
 web:
+	-@scripts/deps.sh web
 	scripts/web.sh
 	$(GO) run ./cmd/webserve -dir web
 

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # deps.sh — installs the Debian/Ubuntu packages Flashpoint Arena needs, if missing.
 #   scripts/deps.sh build   cgo headers for the desktop window (Ebitengine: X11, OpenGL, ALSA)
-#   scripts/deps.sh test    the above plus Xvfb and Chromium, for the window and browser tests
+#   scripts/deps.sh test    the above plus Xvfb and Chromium, for the window and browser tests,
+#                           and zopfli, for the browser module's smaller gzip copy
+#   scripts/deps.sh web     zopfli only (the browser build needs no cgo)
 # It says what it installs and uses apt-get as root, or through sudo.
 set -euo pipefail
 want=(libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config gcc)
 case "${1:-build}" in
   build) ;;
-  test) want+=(xvfb xauth chromium) ;;
-  *) echo "usage: scripts/deps.sh build|test" >&2; exit 2 ;;
+  test) want+=(xvfb xauth chromium zopfli) ;;
+  web) want=(zopfli) ;;
+  *) echo "usage: scripts/deps.sh build|test|web" >&2; exit 2 ;;
 esac
 if ! command -v go >/dev/null 2>&1; then
   echo "deps: Go is not installed; install Go 1.26 or newer from the Go website or your package manager" >&2
