@@ -363,8 +363,8 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	if b.view.Score != b.score {
 		for s := range 2 {
 			if b.view.Score[s] > b.score[s] {
-				b.ban.push(banner{text: seatName(rules.Seat(s)) + " scores",
-					sub: fmt.Sprintf("Blue %d – %d Red", b.view.Score[0], b.view.Score[1]), c: b.seatColour(a, rules.Seat(s))})
+				b.ban.push(banner{text: a.t("BannerScores" + seatName(rules.Seat(s))),
+					sub: fmt.Sprintf("%s %d – %d %s", a.t("TopBlue"), b.view.Score[0], b.view.Score[1], a.t("TopRed")), c: b.seatColour(a, rules.Seat(s))})
 			}
 		}
 		b.score = b.view.Score

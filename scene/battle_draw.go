@@ -29,7 +29,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if p := b.piece(b.cardID()); p == nil {
 		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
 	} else {
-		cardH, cardLines = drawCard(dst, a.fonts, left, p, team)
+		cardH, cardLines = drawCard(dst, a.fonts, left, p, team, a.cardWords())
 	}
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
@@ -95,9 +95,9 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.g.Over() && !b.anim.busy() && b.lesson == nil {
 		res := b.g.Result()
 		b.ban.queue = nil
-		msg := "Draw"
+		msg := a.t("ResultsDraw")
 		if res.Winner != rules.NoSeat {
-			msg = seatName(res.Winner) + " wins!"
+			msg = a.t("Results" + seatName(res.Winner) + "Wins")
 		}
 		r := rect{w/2 - 220, h/2 - 60, 440, 120}
 		roundRect(dst, r, 8, color.RGBA{10, 12, 18, 235})

@@ -28,12 +28,26 @@ func drawNoCard(dst *ebiten.Image, f *fonts, r rect, title, hint string) float64
 	return h
 }
 
+// cardWords are the screen's own words on a model's card, in the player's
+// language.
+type cardWords struct {
+	side            [2]string // "Blue side", "Red side"
+	shields, health string
+	none, noneHint  string // when no model is selected
+}
+
+// cardWords is the card's words in the App's language.
+func (a *App) cardWords() cardWords {
+	return cardWords{side: [2]string{a.t("CardSideBlue"), a.t("CardSideRed")}, shields: a.t("CardShields"), health: a.t("CardHealth"),
+		none: a.t("HudNoModel"), noneHint: a.t("HudNoModelHint")}
+}
+
 // drawCard draws the selected model's card in r and returns the height
 // used: name, role and side, status, shield and wound bars, then the
 // ruleset's card lines (profile, weapons, items).
-func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA) (float64, []placedLine) {
+func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color.RGBA, words cardWords) (float64, []placedLine) {
 	if p == nil {
-		return drawNoCard(dst, f, r, "No model selected", "Click a model to see its card."), nil
+		return drawNoCard(dst, f, r, words.none, words.noneHint), nil
 	}
 	var placed []placedLine
 	face := f.face(sizeSmall)
@@ -52,15 +66,15 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	roundRect(dst, badge, 4, tc)
 	drawTextMiddle(dst, p.Role, f.boldFace(sizeNormal), badge.X+badge.W/2, badge.Y+badge.H/2, color.RGBA{255, 255, 255, 255}, text.AlignCenter)
 	drawText(dst, ellipsis(p.Name, f.boldFace(sizeLarge), box.W-80), f.boldFace(sizeLarge), box.X+14, box.Y+8, colText, text.AlignStart)
-	drawText(dst, seatName(p.Seat)+" side", face, box.X+14, box.Y+36, colDim, text.AlignStart)
+	drawText(dst, words.side[p.Seat&1], face, box.X+14, box.Y+36, colDim, text.AlignStart)
 	drawText(dst, ellipsis(statusLine(p), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
 	y := box.Y + 80
 	if p.MaxShields > 0 {
-		drawText(dst, "Shields", face, box.X+14, y, colDim, text.AlignStart)
+		drawText(dst, words.shields, face, box.X+14, y, colDim, text.AlignStart)
 		pips(dst, box.X+80, y+2, p.Shields, p.MaxShields, colShield, box.W-94)
 		y += 18
 	}
-	drawText(dst, "Health", face, box.X+14, y, colDim, text.AlignStart)
+	drawText(dst, words.health, face, box.X+14, y, colDim, text.AlignStart)
 	pips(dst, box.X+80, y+2, max(0, p.HP-p.Wounds), p.HP, colGood, box.W-94)
 	y += 22
 	for _, l := range body {

@@ -69,6 +69,6 @@ func (b *battleScreen) drawPeek(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	y := min(max(4, py-ch/2), h-4-ch)
 	// An opaque ground: the card floats over the board and the log.
 	roundRect(dst, rect{x, y, cw, ch}, 6, color.RGBA{10, 12, 18, 255})
-	_, _ = drawCard(dst, a.fonts, rect{x, y, cw, h - 16}, p, team) // a card beside the pointer is not itself hovered
+	_, _ = drawCard(dst, a.fonts, rect{x, y, cw, h - 16}, p, team, a.cardWords()) // a card beside the pointer is not itself hovered
 	strokeRoundRect(dst, rect{x, y, cw, ch}, 6, 1, colAccent)
 }
