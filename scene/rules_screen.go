@@ -7,26 +7,16 @@ import (
 )
 
 // playingPage is the reference's first page, the screen's own: how to
-// play on screen, whatever the ruleset. The ruleset's pages follow
-// (rules.Referencer).
-var playingPage = rules.RulesPage{Title: "Playing on screen", Body: `Click one of your models to select it: its card shows on the left and the action bar offers its activation. Click it again, or press 1, to activate it. Rest the pointer on any model, yours or the enemy's, to see its card beside it; right-click a model to keep its card in the panel. Esc or a right-click on the bare board backs out of a choice not yet made.
-
-Cyan cubes are where the active model can Move, orange cubes where it can Sprint (the legend above the action bar says which is which). Rest the pointer on a cube to see the path, what the model could shoot from there and who could shoot it there; click to go there. T shows the cubes under enemy fire.
-
-Rest the pointer on an enemy to see the forecast: line of sight, the dice each side rolls with every modifier, and the chance of each outcome; if the enemy cannot be attacked, why not. Click the enemy to attack it; if several weapons can, the action bar asks which.
-
-Rest the pointer on a cube to read its name (as the log names cubes), and on a marker or a card term to read what it means.
-
-The action bar lists exactly what the rules allow now. Number keys 1–9 pick an action and keep their meaning on every page of the bar; Enter or Space ends the activation (asking first when actions are left). Ctrl+Z takes back your last action while the rules allow. Esc opens the menu.
-
-Camera: Q and E rotate, the wheel or + and - zoom, W A S D or right-drag pan, Page Up and Page Down cut away the upper levels, C centres on the active model. In a narrow window L opens the combat log.
-
-Hot-seat: when the other player must decide — their turn, or a reaction in the middle of yours — a hand-over screen hides the board until they are ready.`}
+// play on screen, whatever the ruleset, in the player's language. The
+// ruleset's pages follow (rules.Referencer).
+func (a *App) playingPage() rules.RulesPage {
+	return rules.RulesPage{Title: a.t("RulesPlayingTitle"), Body: a.t("RulesPlayingBody")}
+}
 
 // referencePages is the rules reference of the App's ruleset: the screen's
 // page, then the ruleset's.
 func referencePages(a *App) []rules.RulesPage {
-	pages := []rules.RulesPage{playingPage}
+	pages := []rules.RulesPage{a.playingPage()}
 	if r, ok := a.ruleset().(rules.Referencer); ok {
 		pages = append(pages, r.Reference()...)
 	}
@@ -102,13 +92,13 @@ func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 	r.layout(a)
 	w, h := a.size()
 	// The title names the ruleset where the window is wide enough.
-	title := "Rules reference · " + a.ruleset().Title()
+	title := a.t("TitleRules") + " · " + a.ruleset().Title()
 	titleFace, titleY := a.fonts.boldFace(sizeTitle), 20.0
 	if titleShort(h) {
 		titleFace, titleY = a.fonts.boldFace(sizeLarge), 6
 	}
 	if textWidth(title, titleFace) > w-32 {
-		title = "Rules reference"
+		title = a.t("TitleRules")
 	}
 	drawText(dst, title, titleFace, w/2, titleY, colText, text.AlignCenter)
 	for i := range r.tabs {

@@ -11,7 +11,7 @@ func TestRulesReferencePages(t *testing.T) {
 	a := newRealApp(t, "flashpoint", "", 0)
 	a.w, a.h = 800, 600
 	r := newRulesScreen(a, newTitleScreen(a))
-	if len(r.pages) < 8 || r.pages[0].Title != playingPage.Title || r.pages[len(r.pages)-1].Title != "Keywords" {
+	if len(r.pages) < 8 || r.pages[0].Title != a.playingPage().Title || r.pages[len(r.pages)-1].Title != "Keywords" {
 		t.Fatalf("pages: %d, first %q", len(r.pages), r.pages[0].Title)
 	}
 	r.layout(a)
