@@ -14,6 +14,7 @@ import (
 func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	b.log.title, b.dice.title = a.t("HudCombatLog"), a.t("HudDice")
 	b.log.wheel, b.log.newer, b.dice.empty = a.t("HudLogWheel"), a.t("HudLogNewer"), a.t("HudDiceEmpty")
+	b.log.empty = a.t("HudLogEmpty")
 	if !b.lay.narrow {
 		if b.lay.panels.W > 0 {
 			drawPanels(dst, a.fonts, b.view.Panels, b.lay.panels)

@@ -24,6 +24,7 @@ type combatLog struct {
 	title   string // the log's title in the screens' language ("" is "Combat log")
 	wheel   string // the hint that the log scrolls ("" is the English)
 	newer   string // the hint that newer lines are below ("" is the English)
+	empty   string // what an empty log says ("" is the English)
 	entries []logEntry
 	scroll  int          // lines scrolled up from the bottom
 	shown   []placedLine // the lines drawn last frame, where they were
@@ -97,7 +98,7 @@ func (l *combatLog) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA
 	end := len(lines) - l.scroll
 	start := max(0, end-fit)
 	if len(lines) == 0 {
-		drawText(dst, "Nothing has happened yet.", face, inner.X, inner.Y, colDim, text.AlignStart)
+		drawText(dst, cmp.Or(l.empty, "Nothing has happened yet."), face, inner.X, inner.Y, colDim, text.AlignStart)
 	}
 	l.shown = l.shown[:0]
 	for i := start; i < end; i++ {
