@@ -28,3 +28,8 @@ func (s *settingsScreen) focusKeys() focusKeys {
 // page keys step the rosters, the arrows the models and their gear, a
 // letter or F2 each button) and a name typed in place.
 func (s *rosterScreen) focusKeys() focusKeys { return focusNone }
+
+// focusKeys: the arena editor keeps its own focus (Tab walks its controls
+// and the board), its arrows move the cube cursor, Space uses the tool
+// and a name is typed in place.
+func (s *editorScreen) focusKeys() focusKeys { return focusNone }
