@@ -312,17 +312,18 @@ func TestKeysAndFocus(t *testing.T) {
 		t.Error("a key press did not give the focus back to the game")
 	}
 
-	// Hold the pan key: the camera moves.
+	// Hold the pan key (D; the arrow keys move the board cursor): the
+	// camera moves.
 	pan := func() float64 {
 		c := p.state().Battle.Camera
 		return c.PanX
 	}
 	x0 := pan()
-	p.keyEvent(keyArrowRight, true)
+	p.keyEvent(keyPanRight, true)
 	time.Sleep(300 * time.Millisecond)
 	x1 := pan()
 	if x1 == x0 {
-		t.Fatalf("holding ArrowRight did not pan the camera (pan x %v)", x0)
+		t.Fatalf("holding D did not pan the camera (pan x %v)", x0)
 	}
 	// The window loses the focus while the key is held.
 	evalJS[bool](p, `(window.dispatchEvent(new Event("blur")), true)`)
@@ -333,7 +334,7 @@ func TestKeysAndFocus(t *testing.T) {
 	if x3 != x2 {
 		t.Errorf("the camera kept panning after the page lost the focus (%v -> %v)", x2, x3)
 	}
-	p.keyEvent(keyArrowRight, false)
+	p.keyEvent(keyPanRight, false)
 	evalJS[bool](p, `(window.dispatchEvent(new Event("focus")), true)`)
 	if !evalJS[bool](p, `document.activeElement === document.querySelector("body > canvas")`) {
 		t.Error("the canvas did not get the focus back with the page")

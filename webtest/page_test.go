@@ -346,7 +346,7 @@ type key struct {
 }
 
 var (
-	keyArrowRight   = key{"ArrowRight", "ArrowRight", 39}
+	keyPanRight     = key{"d", "KeyD", 68}
 	keyArrowDown    = key{"ArrowDown", "ArrowDown", 40}
 	keySpace        = key{" ", "Space", 32}
 	keyPageDown     = key{"PageDown", "PageDown", 34}
