@@ -3,8 +3,8 @@ package scene
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/flashpoint-arena/flashpoint/internal/lesson"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/lesson"
 )
 
 // The states of a lesson's step.

@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	lessondata "github.com/flashpoint-arena/flashpoint/assets/lessons"
+	"github.com/flashpoint-arena/flashpoint/internal/lesson"
 	"github.com/flashpoint-arena/flashpoint/rules"
-	"github.com/flashpoint-arena/flashpoint/rules/lesson"
 )
 
 // lessonEntry is one lesson on the lesson screen, with its ruleset and

@@ -1,7 +1,7 @@
 // Package lessondata embeds the interactive tutorials: one directory per
 // ruleset (flashpoint/, ...) holding lesson.json, the steps in order,
 // and the positions they start from, in the ruleset's position format.
-// Package rules/lesson reads them; the words they show are messages of
+// Package internal/lesson reads them; the words they show are messages of
 // assets/i18n/lessons.<code>.toml.
 package lessondata
 
