@@ -32,16 +32,7 @@ func localView(say sayer, v rules.View) rules.View {
 	}
 	v.Prompt = say(v.PromptMsg, v.Prompt)
 	v.Phase = say(v.PhaseMsg, v.Phase)
-	if len(v.NoteMsgs) > 0 {
-		notes := make([]string, len(v.Notes))
-		for i, n := range v.Notes {
-			if i < len(v.NoteMsgs) {
-				n = say(v.NoteMsgs[i], n)
-			}
-			notes[i] = n
-		}
-		v.Notes = notes
-	}
+	v.Notes = localTexts(say, v.Notes, v.NoteMsgs)
 	if len(v.Panels) > 0 {
 		v.Panels = append([]rules.Panel(nil), v.Panels...)
 		for i := range v.Panels {
@@ -76,20 +67,28 @@ func localView(say sayer, v rules.View) rules.View {
 	return v
 }
 
+// localTexts is texts in the player's language where msgs, index for
+// index, give a message: a copy when there is any, texts itself when
+// there is none.
+func localTexts(say sayer, texts []string, msgs []rules.Msg) []string {
+	if len(msgs) == 0 {
+		return texts
+	}
+	out := make([]string, len(texts))
+	for i, t := range texts {
+		if i < len(msgs) {
+			t = say(msgs[i], t)
+		}
+		out[i] = t
+	}
+	return out
+}
+
 // localSide is what a seat holds in the player's language: its title,
 // lines and chips (copies of the slices it rewrites).
 func localSide(say sayer, s rules.SideView) rules.SideView {
 	s.Title = say(s.TitleMsg, s.Title)
-	if len(s.LineMsgs) > 0 {
-		lines := make([]string, len(s.Lines))
-		for i, l := range s.Lines {
-			if i < len(s.LineMsgs) {
-				l = say(s.LineMsgs[i], l)
-			}
-			lines[i] = l
-		}
-		s.Lines = lines
-	}
+	s.Lines = localTexts(say, s.Lines, s.LineMsgs)
 	if len(s.Chips) > 0 {
 		s.Chips = append([]rules.Chip(nil), s.Chips...)
 		for i := range s.Chips {
