@@ -55,3 +55,43 @@ func TestLoadArena(t *testing.T) {
 		t.Fatal("a bad name loaded")
 	}
 }
+
+// An ArenaCache reads a shipped arena once and hands every caller the same
+// one; an arena given as text is parsed afresh; an unknown name is an
+// error that is not remembered as an arena.
+func TestArenaCacheSharesShippedArenas(t *testing.T) {
+	var c ArenaCache
+	a, err := c.Load("", "", "beginner")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := c.Load("beginner", "", "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a != b {
+		t.Fatal("the same shipped arena was parsed twice")
+	}
+	fresh, err := LoadArena("beginner", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(fresh.Format()) != string(a.Format()) {
+		t.Fatal("the cached arena differs from the file")
+	}
+	text := string(fresh.Format())
+	x, err := c.Load("mine", text, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	y, _ := c.Load("mine", text, "")
+	if x == y || x == a {
+		t.Fatal("an arena given as text was shared")
+	}
+	if _, err := c.Load("no-such-arena", "", ""); err == nil {
+		t.Fatal("an unknown arena loaded")
+	}
+	if _, err := c.Load("no-such-arena", "", ""); err == nil {
+		t.Fatal("an unknown arena loaded the second time")
+	}
+}

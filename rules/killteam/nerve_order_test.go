@@ -23,7 +23,7 @@ import (
 func nerveDuel(tb testing.TB, first rules.Seat, teams [2][]string, flesh []string, faces ...int) (*Game, []rules.Event) {
 	tb.Helper()
 	rs := newRuleset(tb)
-	arena, err := loadArena(rs.DefaultSetup("standard"))
+	arena, err := rs.loadArena(rs.DefaultSetup("standard"))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -125,7 +125,7 @@ func (r *Ruleset) buildPosition(p *positionJSON) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	arena, err := loadArena(setup)
+	arena, err := r.loadArena(setup)
 	if err != nil {
 		return nil, fmt.Errorf("arena: %w", err)
 	}

@@ -3,6 +3,7 @@ package killteam
 import (
 	"fmt"
 
+	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -12,8 +13,9 @@ const DefaultArena = "standard"
 // Ruleset creates and loads Kill Team games. It implements rules.Ruleset
 // and is registered in package rules/all.
 type Ruleset struct {
-	data *Data
-	err  error // why the shipped data could not be read; returned by New and Load
+	data   *Data
+	arenas assets.ArenaCache // shipped arenas read once, shared by the games
+	err    error             // why the shipped data could not be read; returned by New and Load
 }
 
 // NewRuleset reads the shipped data. Data that cannot be read leaves a

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -31,7 +30,7 @@ func (r *Ruleset) NewGame(s rules.Setup, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("killteam: %w", err)
 	}
-	arena, err := loadArena(s)
+	arena, err := r.loadArena(s)
 	if err != nil {
 		return nil, fmt.Errorf("killteam: %w", err)
 	}
@@ -115,9 +114,9 @@ func (r *Ruleset) roster(s rules.Setup, seat int) (*Roster, error) {
 }
 
 // loadArena reads the setup's arena: its text if given, else the shipped
-// arena of that name (assets.LoadArena).
-func loadArena(s rules.Setup) (*world.Arena, error) {
-	return assets.LoadArena(s.Arena, s.ArenaText, DefaultArena)
+// arena of that name, read once and shared (assets.ArenaCache).
+func (r *Ruleset) loadArena(s rules.Setup) (*world.Arena, error) {
+	return r.arenas.Load(s.Arena, s.ArenaText, DefaultArena)
 }
 
 // plural picks the singular or plural word for n.

@@ -30,8 +30,9 @@ const DefaultRounds = 8
 // Ruleset creates and loads Necromunda games. It implements
 // rules.Ruleset.
 type Ruleset struct {
-	data *Data
-	err  error // why the shipped data could not be read
+	data   *Data
+	arenas assets.ArenaCache // shipped arenas read once, shared by the games
+	err    error             // why the shipped data could not be read
 }
 
 // NewRuleset reads the shipped data. Data that cannot be read leaves a
@@ -107,15 +108,11 @@ func (r *Ruleset) New(s rules.Setup, seed uint64) (rules.Game, error) {
 }
 
 // loadArena reads the setup's arena.
-func loadArena(s rules.Setup) (*world.Arena, error) {
+func (r *Ruleset) loadArena(s rules.Setup) (*world.Arena, error) {
 	if s.ArenaText != "" {
 		return world.Parse("arena", []byte(s.ArenaText))
 	}
-	text, err := assets.Arena(s.Arena)
-	if err != nil {
-		return nil, err
-	}
-	return world.Parse(s.Arena+".arena", text)
+	return r.arenas.Load(s.Arena, "", "")
 }
 
 // prepare builds a game's fixed parts from a setup, without fighters.
@@ -129,7 +126,7 @@ func (r *Ruleset) prepare(s rules.Setup, seed uint64) (*Game, error) {
 	if s.Scenario != ScenarioSkirmish && s.Scenario != ScenarioScavenge {
 		return nil, fmt.Errorf("necromunda: unknown scenario %q (want %s or %s)", s.Scenario, ScenarioSkirmish, ScenarioScavenge)
 	}
-	a, err := loadArena(s)
+	a, err := r.loadArena(s)
 	if err != nil {
 		return nil, fmt.Errorf("necromunda: %w", err)
 	}

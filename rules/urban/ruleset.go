@@ -35,8 +35,9 @@ const (
 
 // Ruleset creates and loads games. It implements rules.Ruleset.
 type Ruleset struct {
-	data *Data
-	err  error // why the shipped data could not be read
+	data   *Data
+	arenas assets.ArenaCache // shipped arenas read once, shared by the games
+	err    error             // why the shipped data could not be read
 }
 
 // NewRuleset reads the shipped data. Data that cannot be read leaves a
@@ -125,7 +126,7 @@ func (r *Ruleset) prepare(s rules.Setup, seed uint64) (*Game, error) {
 	if s.Scenario != ScenarioStreets && s.Scenario != ScenarioSkirmish {
 		return nil, fmt.Errorf("urban: unknown scenario %q (want %s or %s)", s.Scenario, ScenarioStreets, ScenarioSkirmish)
 	}
-	a, err := assets.LoadArena(s.Arena, s.ArenaText, DefaultArena)
+	a, err := r.arenas.Load(s.Arena, s.ArenaText, DefaultArena)
 	if err != nil {
 		return nil, fmt.Errorf("urban: %w", err)
 	}
