@@ -155,7 +155,7 @@ func runReadmeFptool(t *testing.T, line string, args []string, dir string) {
 				t.Errorf("%q: -games %s", line, args[i+1])
 				return
 			}
-			out = append(out, a, games, "-effort", "0.05")
+			out = append(out, a, games, "-effort", "0.01")
 			i++
 			continue
 		case a == "S":
