@@ -267,10 +267,14 @@ func (b *battleScreen) describe() describer {
 	return nil
 }
 
-// terrainWords is the game's way of saying what the arena's features do.
+// terrainWords is the game's way of saying what the arena's features do,
+// in the player's language where the game gives its words as messages.
 func (b *battleScreen) terrainWords() terrainWords {
 	if d, ok := b.g.(rules.TerrainDescriber); ok {
-		return d.TerrainHelp
+		return func(t rules.Terrain) (string, bool) {
+			h, m, ok := d.TerrainHelp(t)
+			return b.words(m, h), ok
+		}
 	}
 	return nil
 }

@@ -126,13 +126,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// The cube under the cursor: where it is, what it is (girder, low
 		// walls, zones) and what lies in it (items, flags, scenario zones).
 		var tip []string
-		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell)} {
+		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), a.t, zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell)} {
 			if t != "" {
 				tip = append(tip, t)
 			}
 		}
 		if len(tip) > 0 {
-			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
+			tip = append([]string{cubeName(a.t, b.hover.Cell)}, tip...)
 			px, py := b.pointAt(a)
 			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), px, py, w, h)
 		}
@@ -390,7 +390,7 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 	// right of the hint line.
 	where := ""
 	if b.hoverOK {
-		where = cubeName(b.hover.Cell)
+		where = cubeName(a.t, b.hover.Cell)
 	}
 	ww := 0.0
 	if where != "" {

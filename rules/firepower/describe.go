@@ -63,19 +63,20 @@ func (g *Game) describe(a rules.Action) (rules.ActionHelp, bool) {
 
 // TerrainHelp says what the arena's features do under these rules
 // (rules.TerrainDescriber).
-func (g *Game) TerrainHelp(t rules.Terrain) (string, bool) {
+func (g *Game) TerrainHelp(t rules.Terrain) (string, rules.Msg, bool) {
 	c := g.chart()
 	switch t.Kind {
 	case rules.TerrainLowWall:
-		return fmt.Sprintf("a fence: %d MF more to cross; cover (+%d) to a soldier behind it; blocks sight when either soldier is Prone.", c.Cross, c.ModCover), true
+		return fmt.Sprintf("a fence: %d MF more to cross; cover (+%d) to a soldier behind it; blocks sight when either soldier is Prone.", c.Cross, c.ModCover),
+			rules.Say("FpwTerrainFence", "Cross", rules.Num(c.Cross), "Cover", rules.Num(c.ModCover)), true
 	case rules.TerrainWall:
-		return fmt.Sprintf("blocks sight and movement; climbed at %d MF a level.", c.Climb), true
+		return fmt.Sprintf("blocks sight and movement; climbed at %d MF a level.", c.Climb), rules.Say("FpwTerrainWall", "Climb", rules.Num(c.Climb)), true
 	case rules.TerrainGirder:
-		return "a floor of beams: soldiers stand and walk here.", true
+		return "a floor of beams: soldiers stand and walk here.", rules.Say("FpwTerrainGirder"), true
 	case rules.TerrainDeploy:
-		return "where a side's squad starts.", true
+		return "where a side's squad starts.", rules.Say("FpwTerrainDeploy"), true
 	}
-	return "", false
+	return "", rules.Msg{}, false
 }
 
 // PlaysZone reports that only deployment zones play a part

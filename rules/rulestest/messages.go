@@ -18,7 +18,8 @@ type MessageCount struct{ With, Without int }
 // event, and in the View after every action (prompt, phase, notes, panel
 // titles and lines, model cards, marks and statuses, each side's title,
 // lines and chips, token labels and help) and in the reason of the
-// Result once the game is over. Filling the English message
+// Result once the game is over, and the words of every arena feature
+// when g is a rules.TerrainDescriber. Filling the English message
 // of the shipped translation files with the Msg's arguments must give
 // exactly the text; a Msg whose ID is in no file fails. With every set,
 // every text must carry a Msg too: the ruleset's words are all
@@ -30,6 +31,7 @@ func CheckMessages(t testing.TB, g rules.Game, seed uint64, maxSteps int, every 
 		t.Fatal(err)
 	}
 	c := msgChecker{en: cat.Localizer(lang.English), every: every}
+	c.terrain(g)
 	c.view(g.View())
 	pick := rules.NewRNG(seed)
 	for step := 0; step < maxSteps && !g.Over(); step++ {
@@ -107,6 +109,38 @@ func (c *msgChecker) view(v rules.View) {
 	for i, t := range v.Tokens {
 		c.check(fmt.Sprintf("token %d (%s) label", i, t.Kind), t.Label, t.LabelMsg)
 		c.check(fmt.Sprintf("token %d (%s) help", i, t.Kind), t.Help, t.HelpMsg)
+	}
+}
+
+// terrainKinds are the arena features a ruleset may explain.
+func terrainKinds() []rules.TerrainKind {
+	return []rules.TerrainKind{rules.TerrainGirder, rules.TerrainOpenAir, rules.TerrainLowWall, rules.TerrainWall,
+		rules.TerrainDeploy, rules.TerrainRespawn, rules.TerrainDrop}
+}
+
+// terrain checks the words g gives each arena feature for each seat
+// (rules.TerrainDescriber): a feature with words has a message that fills
+// to them, and one without words has no message either.
+func (c *msgChecker) terrain(g rules.Game) {
+	d, ok := g.(rules.TerrainDescriber)
+	if !ok {
+		return
+	}
+	for _, k := range terrainKinds() {
+		for _, seat := range []rules.Seat{rules.Blue, rules.Red, rules.NoSeat} {
+			help, m, ok := d.TerrainHelp(rules.Terrain{Kind: k, Seat: seat})
+			where := fmt.Sprintf("terrain %s of %s", k, seat)
+			if !ok {
+				if help != "" || !m.IsZero() {
+					c.errs = append(c.errs, fmt.Sprintf("%s: words %q (message %q) for a feature the ruleset does not explain", where, help, m.ID))
+				}
+				continue
+			}
+			if help == "" {
+				c.errs = append(c.errs, where+": no words")
+			}
+			c.check(where, help, m)
+		}
 	}
 }
 
