@@ -133,7 +133,7 @@ func newBattleScreenWith(a *App, cfg battleConfig, run *lessonRun) *battleScreen
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()
 	}
-	b.names = newNamer(b.g.View())
+	b.names = newNamer(b.g.View(), a.t)
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
 	b.brd.ShowZones(zonesPlayed(b.g))
 	if cfg.mode == modeVersus {

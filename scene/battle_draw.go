@@ -23,7 +23,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 
 	b.drawTop(a, dst, team)
 	sidesOver := b.sidesOverlay()
-	left := cardColumn(b.lay, a.fonts, b.view, sidesOver)
+	left := cardColumn(b.lay, a.fonts, b.view, a.t, sidesOver)
 	var cardH float64
 	var cardLines []placedLine
 	if p := b.piece(b.cardID()); p == nil {
@@ -58,7 +58,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	chipHelp := ""
 	switch {
 	case !sidesOver:
-		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team, b.liveChips())
+		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team, b.liveChips(), a.t)
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
@@ -118,7 +118,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// What a model in the fireteam list carries.
 		for k, row := range rows {
 			if a.in.hover(row) && b.peek.showing() == "" {
-				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]]), a.in.mx, a.in.my, w, h)
+				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]], a.t), a.in.mx, a.in.my, w, h)
 			}
 		}
 	}
@@ -126,7 +126,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// The cube under the cursor: where it is, what it is (girder, low
 		// walls, zones) and what lies in it (items, flags, scenario zones).
 		var tip []string
-		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), a.t, zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell)} {
+		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), a.t, zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell, a.t)} {
 			if t != "" {
 				tip = append(tip, t)
 			}

@@ -1,0 +1,63 @@
+package scene
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
+	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// appIn is a test App speaking language code.
+func appIn(t *testing.T, code string) *App {
+	t.Helper()
+	a := newTestApp(t)
+	a.settings.Language = code
+	a.chooseLanguage()
+	return a
+}
+
+// The sides' names, the models' display names, a roll's owner, a cube's
+// carried token and a fireteam row's tip are in the player's language:
+// in Ukrainian and Russian none keeps the English side or its words, and
+// in English they read as before.
+func TestSideWordsInEveryLanguage(t *testing.T) {
+	at := world.Pos{X: 2}
+	v := rules.View{
+		Pieces: []rules.Piece{
+			{ID: "blue.1", Seat: rules.Blue, Name: "Marksman", Pos: at, OnBoard: true, Items: []string{"?"}},
+			{ID: "blue.2", Seat: rules.Blue, Name: "Marksman"},
+			{ID: "red.1", Seat: rules.Red, Name: "Brawler"},
+		},
+		Tokens: []rules.Token{{Kind: "flag", Label: "Flag", Pos: at, Seat: rules.Red, Carrier: "blue.1"},
+			{Kind: "item", Label: "?", Hidden: true, Pos: at, Seat: rules.NoSeat}},
+	}
+	texts := func(a *App) []string {
+		n := newNamer(v, a.t)
+		return []string{
+			sideName(a.t, rules.Blue), sideName(a.t, rules.Red),
+			n.name("blue.2"), n.name("red.1"), n.text("red.1 shoots blue.1."),
+			rollLabel(n, rules.Event{Seat: rules.Red, Test: "RA"}, a.t),
+			tokenTip(v, at, a.t),
+			rosterTip(v, &v.Pieces[0], a.t),
+			a.t("PanelSides"), a.t("PanelReserves"), a.t("PanelNone"), a.t("PanelPlayNow"),
+		}
+	}
+	want := []string{"Blue", "Red", "Blue Marksman 2", "Red Brawler", "Red Brawler shoots Blue Marksman 1.", "Red RA",
+		"Flag, carried by Blue Marksman\nFace-down item", "Blue Marksman carries the flag, a face-down item.",
+		"Sides", "Reserves", "none", "You may play it now: its actions are in the action bar."}
+	if got := texts(appIn(t, lang.English)); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("English:\n got %q\nwant %q", got, want)
+	}
+	english := []string{"Blue", "Red", "carried", "carries", "Face-down", "face-down", "Sides", "Reserves", "none", "action bar"}
+	for _, code := range []string{lang.Ukrainian, lang.Russian} {
+		for _, s := range texts(appIn(t, code)) {
+			for _, w := range english {
+				if strings.Contains(s, w) {
+					t.Errorf("%s: %q keeps %q", code, s, w)
+				}
+			}
+		}
+	}
+}
