@@ -57,6 +57,7 @@ type battleScreen struct {
 	peek        peekState     // the card shown beside the cursor for a hovered model
 	names       namer         // model IDs to the names a player reads
 	say         sayer         // the ruleset's words in the player's language (App.say)
+	t           tr            // the screen's own words in the player's language (App.t); nil in English
 	promptEN    string        // the view's prompt in the ruleset's English, before localView (promptFor)
 	killWord    string        // the kill banner's word in the player's language
 	prev        previewCache  // the last destination or action preview (hud_preview.go)
@@ -129,7 +130,7 @@ func newBattleScreenWith(a *App, cfg battleConfig, run *lessonRun) *battleScreen
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1,
 		teams: a.teamsTitleOf(cfg.game.Ruleset()), lesson: run}
 	b.colourMode = a.settings.ColourBlind
-	b.say, b.killWord = a.say, a.t("BannerKill")
+	b.say, b.t, b.killWord = a.say, a.t, a.t("BannerKill")
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()
 	}
@@ -257,14 +258,15 @@ func (b *battleScreen) focusTitle() string {
 // describe is the game's way of naming and explaining its actions, in
 // the player's language where the game gives its words as messages.
 func (b *battleScreen) describe() describer {
+	desc := describer{t: b.t}
 	if d, ok := b.g.(rules.Describer); ok {
-		return func(a rules.Action) (rules.ActionHelp, bool) {
+		desc.help = func(a rules.Action) (rules.ActionHelp, bool) {
 			h, ok := d.Describe(a)
 			h.Title, h.Help = b.words(h.TitleMsg, h.Title), b.words(h.HelpMsg, h.Help)
 			return h, ok
 		}
 	}
-	return nil
+	return desc
 }
 
 // terrainWords is the game's way of saying what the arena's features do,

@@ -61,3 +61,35 @@ func TestSideWordsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The screen's own action words (the turn-structure kinds a ruleset does
+// not name, the cube an action goes to, the legend of aimed cubes) are in
+// the player's language, and in English without a translator.
+func TestActionWordsInEveryLanguage(t *testing.T) {
+	at := world.Pos{X: 3, Y: 4}
+	acts := []rules.Action{{Kind: "activate", Actor: "blue.1"}, {Kind: "end", Actor: "blue.1"}, {Kind: "pass"}, {Kind: "move", Actor: "blue.1", Cell: &at}}
+	name := func(id string) string { return id }
+	labels := func(d describer) string {
+		var out []string
+		for _, a := range acts {
+			out = append(out, actionLabel(a, name, d, false), d.of(a).Help)
+		}
+		return strings.Join(append(out, aimLegend(nil, nil, d)), "|")
+	}
+	want := "Activate blue.1|Start this model's activation.|End activation|Finish this model's activation (Enter or Space).|" +
+		"Pass the turn|Let the other side act next.|Move to 3,4,0||Target cube"
+	if got := labels(describer{}); got != want {
+		t.Errorf("without a translator:\n got %q\nwant %q", got, want)
+	}
+	if got := labels(describer{t: appIn(t, lang.English).t}); got != want {
+		t.Errorf("in English:\n got %q\nwant %q", got, want)
+	}
+	for _, code := range []string{lang.Ukrainian, lang.Russian} {
+		got := labels(describer{t: appIn(t, code).t})
+		for _, w := range []string{"Activate", "activation", "Pass", "turn", " to ", "Target", "cube"} {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: %q keeps %q", code, got, w)
+			}
+		}
+	}
+}
