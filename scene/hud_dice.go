@@ -48,7 +48,7 @@ func (d *diceTray) update() {
 	}
 }
 
-func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA, names namer, t tr) {
+func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA, names namer, t tr, say sayer) {
 	panel(dst, r)
 	drawText(dst, cmp.Or(d.title, "Dice"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	face := f.face(sizeSmall)
@@ -71,7 +71,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 			label += ": " + words
 		}
 		if e.Need > 0 && e.Total != 0 {
-			label += needWords(e) + fmt.Sprintf(": total %d", e.Total) // dice added up, not counted
+			label += needWords(e, say) + sayOr(say, rules.Say("TrayTotal", "Total", rules.Num(e.Total)), fmt.Sprintf(": total %d", e.Total)) // dice added up, not counted
 		} else if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {
@@ -82,7 +82,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 					}
 				}
 			}
-			label += needWords(e) + fmt.Sprintf(" → %d", hits)
+			label += needWords(e, say) + fmt.Sprintf(" → %d", hits)
 		}
 		c := colText
 		if e.Seat == rules.Blue || e.Seat == rules.Red {

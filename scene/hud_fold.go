@@ -21,7 +21,7 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 			b.hud = append(b.hud, b.lay.panels)
 		}
 		b.log.draw(dst, a.fonts, b.lay.log, team)
-		b.dice.draw(dst, a.fonts, b.lay.dice, team, b.names, a.t)
+		b.dice.draw(dst, a.fonts, b.lay.dice, team, b.names, a.t, a.say)
 		b.hud = append(b.hud, b.lay.log, b.lay.dice)
 		return
 	}
@@ -43,7 +43,7 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 			r.Y = b.lay.log.Y + b.lay.log.H - r.H // under the log's last lines
 			r.X = b.lay.log.X - r.W - 8
 		}
-		b.dice.draw(dst, a.fonts, r, team, b.names, a.t)
+		b.dice.draw(dst, a.fonts, r, team, b.names, a.t, a.say)
 		b.hud = append(b.hud, r)
 	}
 }
