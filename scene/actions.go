@@ -262,20 +262,20 @@ func moveLegend(acts []rules.Action, focus string, desc describer) string {
 	if focus == "" {
 		for _, a := range acts {
 			if !desc.isMoveAction(a) || (focus != "" && a.Kind != focus) {
-				return "Move"
+				return desc.word("LegendMove", "Move")
 			}
 			focus = a.Kind
 		}
 	}
 	if focus == "" || focus == "move" {
-		return "Move"
+		return desc.word("LegendMove", "Move")
 	}
 	for _, a := range acts {
 		if a.Kind == focus && desc.isMoveAction(a) {
 			return desc.kindTitle(a)
 		}
 	}
-	return "Move"
+	return desc.word("LegendMove", "Move")
 }
 
 // actionAt is the cube-choosing action for cell: a Move before a Sprint

@@ -351,7 +351,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	b.stats.add(events)
 	if act.Kind == "activate" {
 		c := b.seatColour(a, act.Seat)
-		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
+		b.ban.push(banner{text: b.pieceName(act.Actor), sub: a.t("BannerActivates"), c: c})
 	}
 	b.anim.pushCued(events, cuesFor(events, act, b.listener()))
 	b.last = act

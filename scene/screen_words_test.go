@@ -93,3 +93,47 @@ func TestActionWordsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The action bar's heading is in the player's language whatever it asks:
+// to pick or activate a model, how to attack, to confirm an early end,
+// which cube to aim at, and what the bar is narrowed to.
+func TestBarHeadInEveryLanguage(t *testing.T) {
+	english := []string{"lick", "Choose", "Pick", "Still possible", "anyway", "showing", "only", "activate", "back", "Actions", "Blue", "Red"}
+	for _, code := range []string{lang.English, lang.Ukrainian, lang.Russian} {
+		a := newTestApp(t)
+		a.settings.Language = code
+		a.chooseLanguage()
+		b := startHotSeat(t, a)
+		heads := []string{b.barHead(a)}
+		b.sel, b.picked = "blue.1", ""
+		b.entries = []barEntry{{kind: "activate", actor: "blue.1"}}
+		heads = append(heads, b.barHead(a))
+		b.picked = "blue.1"
+		heads = append(heads, b.barHead(a))
+		b.sel, b.entries = "", nil
+		b.target = "red.1"
+		heads = append(heads, b.barHead(a))
+		b.target, b.endAsk = "", true
+		heads = append(heads, b.barHead(a))
+		b.endAsk, b.focus = false, "move"
+		heads = append(heads, b.barHead(a))
+		if code == lang.English {
+			want := "Blue Trooper: click it or press 1 to activate|Blue Trooper: click it again or press 1 to activate · Esc: back|" +
+				"Choose how to attack Red Trooper  (right-click or Esc: back)"
+			if got := strings.Join(heads[1:4], "|"); got != want {
+				t.Errorf("English heads:\n got %q\nwant %q", got, want)
+			}
+			if !strings.Contains(heads[4], "anyway?") || !strings.HasSuffix(heads[5], "  ·  showing Move only") {
+				t.Errorf("English heads: %q, %q", heads[4], heads[5])
+			}
+			continue
+		}
+		for _, h := range heads {
+			for _, w := range english {
+				if strings.Contains(h, w) {
+					t.Errorf("%s: %q keeps %q", code, h, w)
+				}
+			}
+		}
+	}
+}
