@@ -21,6 +21,15 @@ func (b *battleScreen) words(m rules.Msg, english string) string {
 	return b.say(m, english)
 }
 
+// word is the screen's own message id filled with args in the player's
+// language, or english for a battle a test built without an App.
+func (b *battleScreen) word(id, english string, args ...any) string {
+	if b.t == nil {
+		return english
+	}
+	return b.t(id, args...)
+}
+
 // localView is v with the ruleset's words (prompt, phase, notes, panels,
 // model cards, marks and statuses, the sides' titles, lines and chips,
 // token labels and help) in the player's language where the ruleset gives

@@ -137,3 +137,58 @@ func TestBarHeadInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Why a model cannot attack an enemy is in the player's language: the
+// panel's title, each weapon's reason and sight as the ruleset words them
+// (rules.Sighting's messages), and the screen's own words; where it could
+// shoot and who could shoot it too.
+func TestWhyNotInEveryLanguage(t *testing.T) {
+	english := []string{"cannot attack", "out of range", "no line of sight", "only an Assault", "dice", " die", "clear shot", "visible",
+		"once activated", "no Shoot", "Could", "No enemy", "none"}
+	for _, code := range []string{lang.Ukrainian, lang.Russian} {
+		a := newRealApp(t, "flashpoint", "", 1)
+		a.settings.Language = code
+		a.chooseLanguage()
+		g, rec, events, err := rebuild(a.cfg.Registry, spotterReplay)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBattleScreen(a, battleConfig{game: g, recorder: rec, mode: modeHotSeat, past: events})
+		b.seen = rules.Blue
+		var texts []string
+		reasons := 0
+		for _, me := range b.view.Pieces {
+			if me.Seat != rules.Blue || !me.OnBoard {
+				continue
+			}
+			b.sel = me.ID // each blue model in turn, with the weapons it has
+			for _, p := range b.view.Pieces {
+				if p.Seat != rules.Red || !p.OnBoard {
+					continue
+				}
+				pr, ok := b.whyNot(p.ID)
+				if !ok {
+					t.Fatalf("%s: no reason for %s", code, p.ID)
+				}
+				texts = append(texts, pr.title)
+				for _, l := range pr.lines {
+					texts = append(texts, l.text)
+					reasons++
+				}
+			}
+			for _, l := range b.fromThere(nil, g, me.ID) {
+				texts = append(texts, l.text)
+			}
+		}
+		if reasons < 10 {
+			t.Fatalf("%s: only %d reasons in %q", code, reasons, texts)
+		}
+		for _, s := range texts {
+			for _, w := range english {
+				if strings.Contains(s, w) {
+					t.Errorf("%s: %q keeps %q", code, s, w)
+				}
+			}
+		}
+	}
+}

@@ -85,3 +85,42 @@ func TestTerrainMessageChecker(t *testing.T) {
 		}
 	}
 }
+
+// sightGame has two models facing each other and says why one cannot
+// shoot the other.
+type sightGame struct {
+	rules.Game
+	sg rules.Sighting
+}
+
+func (g sightGame) View() rules.View {
+	return rules.View{Pieces: []rules.Piece{{ID: "blue.1", Seat: rules.Blue, OnBoard: true}, {ID: "red.1", Seat: rules.Red, OnBoard: true}}}
+}
+
+func (g sightGame) Sightings(attacker, target string) []rules.Sighting { return []rules.Sighting{g.sg} }
+
+// TestSightingMessageChecker: why a weapon cannot shoot and the sight it
+// would have need messages that fill to their words.
+func TestSightingMessageChecker(t *testing.T) {
+	cat, err := lang.LoadFS(fstest.MapFS{"en.toml": {Data: []byte("Far = \"out of range: {{.R}}\"\nClear = \"clear shot\"\n")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		sg   rules.Sighting
+		fail string
+	}{
+		{"good", rules.Sighting{Why: "out of range: 4", WhyMsg: rules.Say("Far", "R", "4"), Sight: "clear shot", SightMsg: rules.Say("Clear")}, ""},
+		{"no reason", rules.Sighting{Sight: "clear shot", SightMsg: rules.Say("Clear")}, ""},
+		{"other words", rules.Sighting{Why: "out of range: 5", WhyMsg: rules.Say("Far", "R", "4")}, "fills to"},
+		{"no message", rules.Sighting{Sight: "clear shot"}, "has no message"},
+	} {
+		c := msgChecker{en: cat.Localizer(lang.English), every: true}
+		c.sightings(sightGame{sg: tc.sg})
+		got := strings.Join(c.errs, "; ")
+		if (tc.fail == "") != (got == "") || !strings.Contains(got, tc.fail) {
+			t.Errorf("%s: errors %q, want %q", tc.name, got, tc.fail)
+		}
+	}
+}
