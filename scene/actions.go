@@ -15,6 +15,7 @@ import (
 type describer struct {
 	help func(rules.Action) (rules.ActionHelp, bool)
 	t    tr
+	data dataWords // the weapons' names in the player's language
 }
 
 // describeBy is a describer of the game's words help, in English where the
@@ -131,7 +132,11 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 	}
 	if a.Weapon != "" {
 		b.WriteString(" · ")
-		b.WriteString(titleCase(a.Weapon))
+		if w, ok := desc.data.of("weapon", a.Weapon); ok {
+			b.WriteString(w)
+		} else {
+			b.WriteString(titleCase(a.Weapon))
+		}
 	}
 	if a.Option != "" && !desc.of(a).NamesOption {
 		b.WriteString(" (")

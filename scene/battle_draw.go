@@ -36,11 +36,11 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
-				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName, b.words)
+				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName, b.localWords)
 				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
 			}
 		} else if pv, ok := b.previewFor(); ok {
-			ph := drawPreview(dst, a.fonts, r, pv)
+			ph := drawPreview(dst, a.fonts, r, b.data.preview(pv))
 			b.hud = append(b.hud, rect{r.X, r.Y, r.W, ph})
 		}
 	}

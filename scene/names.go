@@ -50,6 +50,21 @@ func newNamer(v rules.View, t tr) namer {
 	return n
 }
 
+// local is n with its display names' data names (the units') in the
+// player's language; the plain names stay as the ruleset's English text
+// writes them, to be found there.
+func (n namer) local(w dataWords) namer {
+	if w.re == nil {
+		return n
+	}
+	byID := make(map[string]string, len(n.byID))
+	for id, d := range n.byID {
+		byID[id] = w.text(d)
+	}
+	n.byID = byID
+	return n
+}
+
 // name is a model's display name; an ID the namer does not know is
 // returned as it is.
 func (n namer) name(id string) string {
