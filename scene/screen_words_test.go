@@ -192,3 +192,23 @@ func TestWhyNotInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// What a ruleset calls its rosters is titled in the player's language
+// (the title's button, the battle's team list), and in English as the
+// catalog words it.
+func TestTeamsTitleInEveryLanguage(t *testing.T) {
+	if got := teamsTitleMsg("kill team"); got != "TeamsKillTeam" {
+		t.Errorf("teamsTitleMsg: %q", got)
+	}
+	for _, c := range []struct{ code, ruleset, want string }{
+		{lang.English, "flashpoint", "Fireteams"}, {lang.Ukrainian, "flashpoint", "Вогневі групи"}, {lang.Russian, "flashpoint", "Огневые группы"},
+		{lang.English, "necromunda", "Gangs"}, {lang.Ukrainian, "necromunda", "Банди"},
+	} {
+		a := newRealApp(t, c.ruleset, "", 1)
+		a.settings.Language = c.code
+		a.chooseLanguage()
+		if got := a.teamsTitleOf(c.ruleset); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.code, c.ruleset, got, c.want)
+		}
+	}
+}
