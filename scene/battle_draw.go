@@ -153,7 +153,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if e.action != nil {
 			tip += "\n\n" + e.action.Text()
 		} else {
-			tip += "\n\n" + groupHint(e)
+			tip += "\n\n" + groupHint(e, b.word)
 		}
 		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
 	}

@@ -212,3 +212,21 @@ func TestTeamsTitleInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The bar's group hints are in the player's language, and the same in
+// English with a translator as without.
+func TestGroupHintsInEveryLanguage(t *testing.T) {
+	entries := []barEntry{{count: 3, aimed: true}, {count: 1}, {count: 4, aim: true}, {count: 5}}
+	for _, e := range entries {
+		b := &battleScreen{t: appIn(t, lang.English).t}
+		if got, want := groupHint(e, b.word), groupHint(e, (&battleScreen{}).word); got != want {
+			t.Errorf("English %+v: %q, want %q", e, got, want)
+		}
+		for _, code := range []string{lang.Ukrainian, lang.Russian} {
+			b := &battleScreen{t: appIn(t, code).t}
+			if h := groupHint(e, b.word); strings.Contains(h, "click") || strings.Contains(h, "reach") {
+				t.Errorf("%s %+v: %q", code, e, h)
+			}
+		}
+	}
+}
