@@ -46,6 +46,50 @@ var kindHelp = map[string]rules.ActionHelp{
 	"pass":      {Title: "Pass", Help: "Let the rest of your models do nothing more in this part of the phase."},
 }
 
+// titleMsgs are the message IDs of the actions' titles, by their English
+// words (kindHelp, stratagemHelp and Describe's variants).
+var titleMsgs = map[string]string{
+	"Deploy":                             "KtActDeploy",
+	"Move":                               "KtActMove",
+	"Advance":                            "KtActAdvance",
+	"Ready":                              "KtActReady",
+	"Stay":                               "KtActStay",
+	"Charge":                             "KtActCharge",
+	"Fall Back":                          "KtActFallBack",
+	"Charge now":                         "KtActChargeNow",
+	"Command Re-roll":                    "KtActReroll",
+	"Keep the roll":                      "KtActKeep",
+	"Overwatch":                          "KtActOverwatch",
+	"Retreat":                            "KtActRetreat",
+	"Stand":                              "KtActStand",
+	"Psybolt":                            "KtActPsybolt",
+	"Shoot":                              "KtActShoot",
+	"Hold fire":                          "KtActHold",
+	"Split fire":                         "KtActAllot",
+	"Fire":                               "KtActFire",
+	"Comms: +1 to hit":                   "KtActComms",
+	"Fight":                              "KtActFight",
+	"Consolidate":                        "KtActConsolidate",
+	"Leader's order":                     "KtActOrder",
+	"No stratagem":                       "KtActDecline",
+	"Nerve test":                         "KtActNerve",
+	"Stratagem":                          "KtActStratagem",
+	"Pass":                               "KtActPass",
+	"Scout stratagem: +2\" Move":         "KtActStratagemScout",
+	"Sniper stratagem: +1 to hit":        "KtActStratagemSniper",
+	"Demolitions stratagem: +1 to wound": "KtActStratagemDemolitions",
+	"Heavy stratagem: +1 attack":         "KtActStratagemHeavy",
+	"Comms stratagem: -1 to nerve tests": "KtActStratagemComms",
+	"Combat stratagem: fight now":        "KtActStratagemCombat",
+	"Medic stratagem: a shot of stimms":  "KtActStratagemMedic",
+	"Veteran stratagem: a move before round 1": "KtActStratagemVeteran",
+	"Zealot stratagem: frenzy":                 "KtActStratagemZealot",
+	"Move and jump down":                       "KtActMoveJump",
+	"Move, jump down and walk on":              "KtActMoveJumpWalk",
+	"End the charge here":                      "KtActChargeEnd",
+	"Also charge":                              "KtActAlsoCharge",
+}
+
 // stratagemHelp is what each specialist's stratagem gives (KT-SPEC).
 var stratagemHelp = map[Specialism]rules.ActionHelp{
 	Scout:       {Title: "Scout stratagem: +2\" Move", Help: "1 command point: +2\" to this model's Move this phase (Normal Move, Advance and Fall Back); then it moves (KT-SPEC)."},
@@ -120,6 +164,9 @@ func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 		}
 	case "pass":
 		h.Help = g.passHelp()
+	}
+	if id, ok := titleMsgs[h.Title]; ok {
+		h.TitleMsg = rules.Say(id)
 	}
 	return h, true
 }
