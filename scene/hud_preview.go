@@ -48,7 +48,8 @@ func (b *battleScreen) previewFor() (preview, bool) {
 	}
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) {
 		if e := b.entries[b.hoverEntry]; e.action != nil && e.action.Actor != "" && e.action.Target == "" && e.action.Cell == nil {
-			return b.cachedPreview(*e.action, "After "+b.describe().kindTitle(*e.action), b.changesAfter)
+			kind := b.describe().kindTitle(*e.action)
+			return b.cachedPreview(*e.action, b.word("PreviewAfter", "After "+kind, "Action", kind), b.changesAfter)
 		}
 		return preview{}, false
 	}
@@ -61,7 +62,7 @@ func (b *battleScreen) previewFor() (preview, bool) {
 		}
 	}
 	if act, ok := actionAt(b.rel, b.hover.Cell, b.focus, b.describe()); ok && b.aim == nil {
-		return b.cachedPreview(act, "From "+act.Cell.String(), b.fromThere)
+		return b.cachedPreview(act, b.word("PreviewFrom", "From "+act.Cell.String(), "At", act.Cell.String()), b.fromThere)
 	}
 	return preview{}, false
 }

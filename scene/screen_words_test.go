@@ -230,3 +230,32 @@ func TestGroupHintsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The preview of a cube the selected model could move to is titled in
+// the player's language.
+func TestPreviewTitleInUkrainian(t *testing.T) {
+	a := newRealApp(t, "flashpoint", "", 1)
+	a.settings.Language = lang.Ukrainian
+	a.chooseLanguage()
+	g, rec, events, err := rebuild(a.cfg.Registry, spotterReplay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBattleScreen(a, battleConfig{game: g, recorder: rec, mode: modeHotSeat, past: events})
+	b.seen = rules.Blue
+	var to *world.Pos
+	for _, act := range b.rel {
+		if act.Kind == "move" && act.Cell != nil {
+			to = act.Cell
+			break
+		}
+	}
+	if to == nil {
+		t.Fatal("the Spotter has no move")
+	}
+	b.hoverOK, b.hover.Cell, b.hover.Piece, b.hoverEntry = true, *to, "", -1
+	pr, ok := b.previewFor()
+	if !ok || pr.title != "З "+to.String() {
+		t.Errorf("preview of %s: %q (%v)", to, pr.title, ok)
+	}
+}
