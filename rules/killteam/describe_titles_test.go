@@ -7,9 +7,9 @@ import (
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
-// Every action's title carries its message, which fills to the English
-// title: the kinds' and the stratagems' titles, and in random games the
-// title of every legal action as Describe gives it.
+// Every action's title and help carry their messages, which fill to the
+// English words: the kinds' and the stratagems' words, and in random
+// games those of every legal action as Describe gives them.
 func TestActionTitlesCarryMessages(t *testing.T) {
 	cat, err := lang.Load()
 	if err != nil {
@@ -21,20 +21,31 @@ func TestActionTitlesCarryMessages(t *testing.T) {
 			t.Errorf("%s fills to %q, the title is %q", id, got, title)
 		}
 	}
+	for help, id := range helpMsgs {
+		if got := en.T(id); got != help {
+			t.Errorf("%s fills to %q, the help is %q", id, got, help)
+		}
+	}
 	for kind, h := range kindHelp {
 		if _, ok := titleMsgs[h.Title]; !ok {
 			t.Errorf("%s: title %q has no message", kind, h.Title)
+		}
+		if _, ok := helpMsgs[h.Help]; !ok {
+			t.Errorf("%s: help %q has no message", kind, h.Help)
 		}
 	}
 	for spec, h := range stratagemHelp {
 		if _, ok := titleMsgs[h.Title]; !ok {
 			t.Errorf("%s: title %q has no message", spec, h.Title)
 		}
+		if _, ok := helpMsgs[h.Help]; !ok {
+			t.Errorf("%s: help %q has no message", spec, h.Help)
+		}
 	}
-	for seed := uint64(1); seed <= 3; seed++ {
+	for seed := uint64(1); seed <= 4; seed++ {
 		g := newGame(t, "standard", seed)
 		pick := rules.NewRNG(seed)
-		for step := 0; step < 400 && !g.Over(); step++ {
+		for step := 0; step < 1500 && !g.Over(); step++ {
 			legal := g.Legal()
 			for _, a := range legal {
 				h, ok := g.Describe(a)
@@ -43,6 +54,9 @@ func TestActionTitlesCarryMessages(t *testing.T) {
 				}
 				if got, _ := en.Fill(h.TitleMsg.ID, h.TitleMsg.Args); h.TitleMsg.IsZero() || got != h.Title {
 					t.Fatalf("seed %d step %d: %s: title %q, message %q fills to %q", seed, step, a.Text(), h.Title, h.TitleMsg.ID, got)
+				}
+				if got, _ := en.Fill(h.HelpMsg.ID, h.HelpMsg.Args); h.HelpMsg.IsZero() || got != h.Help {
+					t.Fatalf("seed %d step %d: %s: help %q, message %q fills to %q", seed, step, a.Text(), h.Help, h.HelpMsg.ID, got)
 				}
 			}
 			if _, err := g.Apply(legal[pick.Intn(len(legal))]); err != nil {
