@@ -259,3 +259,11 @@ func TestPreviewTitleInUkrainian(t *testing.T) {
 		t.Errorf("preview of %s: %q (%v)", to, pr.title, ok)
 	}
 }
+
+// The results screen says who played each side in the player's language.
+func TestSidesLineInUkrainian(t *testing.T) {
+	got := sidesLine(modeVersus, rules.Red, [2]string{"hard", ""}, appIn(t, lang.Ukrainian).t)
+	if got != "Сині: комп'ютер (Складний) · Червоні: ви" {
+		t.Errorf("sidesLine: %q", got)
+	}
+}
