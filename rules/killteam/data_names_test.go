@@ -3,33 +3,14 @@ package killteam
 import (
 	"testing"
 
-	"github.com/flashpoint-arena/flashpoint/internal/lang"
-	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
-// Every unit and weapon of the shipped data is named (DataNames), and the
-// translation files have each name: the English message is the data's own
-// name, and Ukrainian and Russian give it in their words.
+// Every unit and weapon of the shipped data is named (DataNames) and has
+// its name in every language of the translation files.
 func TestDataNamesHaveMessages(t *testing.T) {
 	g := newGame(t, "standard", 1)
-	names := g.DataNames()
-	if len(names) != len(g.data.Units)+len(g.data.Weapons) || len(names) == 0 {
-		t.Fatalf("%d data names for %d units and %d weapons", len(names), len(g.data.Units), len(g.data.Weapons))
-	}
-	cat, err := lang.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	en := cat.Localizer(lang.English)
-	for _, n := range names {
-		id := rules.DataNameMsg(RulesetName, n)
-		if got := en.T(id); got != n.Name {
-			t.Errorf("%s: English %q, the data says %q", id, got, n.Name)
-		}
-		for _, code := range []string{lang.Ukrainian, lang.Russian} {
-			if got := cat.Localizer(code).T(id); got == n.Name || got == id {
-				t.Errorf("%s: no %s name (%q)", id, code, got)
-			}
-		}
+	if names := rulestest.CheckDataNames(t, g); len(names) != len(g.data.Units)+len(g.data.Weapons) || len(names) == 0 {
+		t.Errorf("%d data names for %d units and %d weapons", len(names), len(g.data.Units), len(g.data.Weapons))
 	}
 }
