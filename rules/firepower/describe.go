@@ -2,6 +2,7 @@ package firepower
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -11,7 +12,44 @@ import (
 func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	h, ok := g.describe(a)
 	h.Cost = g.mfCost(a)
+	h.TitleMsg = titleMsg(h.Title, a)
 	return h, ok
+}
+
+// titleMsgs are the message IDs of the actions' titles, by their English
+// words; a turn's and a fire's with movement after it get theirs in
+// titleMsg.
+var titleMsgs = map[string]string{
+	"Impulse here":          "FpwActImpulse",
+	"Pass":                  "FpwActPass",
+	"End impulse":           "FpwActEnd",
+	"Enter cube":            "FpwActEnter",
+	"Go prone":              "FpwActProne",
+	"Stand up":              "FpwActStand",
+	"Fire (semi-automatic)": "FpwActFireSemi",
+	"Fire (automatic)":      "FpwActFireAuto",
+	"Throw grenade":         "FpwActGrenade",
+	"Melee":                 "FpwActMelee",
+	"Melee together":        "FpwActMeleeTogether",
+}
+
+// titleMsg is an action's title as a message: the title's own, a turn's
+// with its facing, a fire's with the movement it declares after; the zero
+// Msg for a title that has none.
+func titleMsg(title string, a rules.Action) rules.Msg {
+	if id, ok := titleMsgs[title]; ok {
+		return rules.Say(id)
+	}
+	if a.Kind == "turn" && title == "Turn "+a.Option {
+		return rules.Say("FpwActTurn", "Facing", a.Option)
+	}
+	for base, id := range titleMsgs {
+		var k int
+		if _, err := fmt.Sscanf(strings.TrimPrefix(title, base), ", then %d MF", &k); err == nil && title == fmt.Sprintf("%s, then %d MF", base, k) {
+			return rules.Say("FpwActThen", "Action", rules.Ref(id), "MF", rules.Num(k))
+		}
+	}
+	return rules.Msg{}
 }
 
 // describe is Describe without the cost.
