@@ -20,6 +20,10 @@ type Sighting struct {
 	// cubes", "no line of sight", "shares a cube with an enemy: only an
 	// Assault".
 	Why string `json:"why,omitempty"`
+	// SightMsg and WhyMsg are Sight and Why as messages (see Msg); zero
+	// where the ruleset gives none, and the screen shows the English.
+	SightMsg Msg `json:"sight_msg,omitzero"`
+	WhyMsg   Msg `json:"why_msg,omitzero"`
 }
 
 // Sighter is implemented by games that can say whether a model could

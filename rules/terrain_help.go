@@ -26,10 +26,12 @@ type Terrain struct {
 // features do under their rules, so a screen explains a cube in the
 // ruleset's words and knows no rule itself. TerrainHelp is the sentence
 // that follows the feature's name on the screen ("beams to stand on; …"
-// after "Girder: "); ok is false when the feature plays no part in the
-// ruleset and the screen names it without a rule.
+// after "Girder: ") in English, and msg the same words as a message (see
+// Msg), so the screen shows them in the player's language; ok is false
+// when the feature plays no part in the ruleset and the screen names it
+// without a rule.
 type TerrainDescriber interface {
-	TerrainHelp(t Terrain) (help string, ok bool)
+	TerrainHelp(t Terrain) (help string, msg Msg, ok bool)
 }
 
 // DiceDescriber is implemented by games that say what dice they roll, so

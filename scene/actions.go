@@ -8,25 +8,46 @@ import (
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
-// describer names and explains actions: the game's rules.Describer when
-// it has one. nil describes every action by its kind alone.
-type describer func(rules.Action) (rules.ActionHelp, bool)
+// describer names and explains actions: help is the game's
+// rules.Describer when it has one (nil describes every action by its kind
+// alone), and t the screen's own words in the player's language (nil: in
+// English).
+type describer struct {
+	help func(rules.Action) (rules.ActionHelp, bool)
+	t    tr
+	data dataWords // the weapons' names in the player's language
+}
+
+// describeBy is a describer of the game's words help, in English where the
+// screen adds its own.
+func describeBy(help func(rules.Action) (rules.ActionHelp, bool)) describer {
+	return describer{help: help}
+}
+
+// word is the screen's message id in the player's language, english when
+// the describer has no translator (a test's).
+func (d describer) word(id, english string) string {
+	if d.t == nil {
+		return english
+	}
+	return d.t(id)
+}
 
 // of is the title and help of an action: the game's words, else the
 // turn-structure kinds every ruleset shares, else the kind's own name.
 func (d describer) of(a rules.Action) rules.ActionHelp {
-	if d != nil {
-		if h, ok := d(a); ok && h.Title != "" {
+	if d.help != nil {
+		if h, ok := d.help(a); ok && h.Title != "" {
 			return h
 		}
 	}
 	switch a.Kind {
 	case "activate":
-		return rules.ActionHelp{Title: "Activate", Help: "Start this model's activation."}
+		return rules.ActionHelp{Title: d.word("ActActivate", "Activate"), Help: d.word("ActActivateHelp", "Start this model's activation.")}
 	case "end":
-		return rules.ActionHelp{Title: "End activation", Help: "Finish this model's activation (Enter or Space)."}
+		return rules.ActionHelp{Title: d.word("ActEnd", "End activation"), Help: d.word("ActEndHelp", "Finish this model's activation (Enter or Space).")}
 	case "pass":
-		return rules.ActionHelp{Title: "Pass the turn", Help: "Let the other side act next."}
+		return rules.ActionHelp{Title: d.word("ActPass", "Pass the turn"), Help: d.word("ActPassHelp", "Let the other side act next.")}
 	}
 	return rules.ActionHelp{Title: titleCase(a.Kind)}
 }
@@ -106,12 +127,16 @@ func actionLabel(a rules.Action, name func(string) string, desc describer, withA
 		b.WriteString(name(a.Target))
 	}
 	if a.Cell != nil {
-		b.WriteString(" to ")
+		b.WriteString(desc.word("ActTo", " to "))
 		b.WriteString(a.Cell.String())
 	}
 	if a.Weapon != "" {
 		b.WriteString(" · ")
-		b.WriteString(titleCase(a.Weapon))
+		if w, ok := desc.data.of("weapon", a.Weapon); ok {
+			b.WriteString(w)
+		} else {
+			b.WriteString(titleCase(a.Weapon))
+		}
 	}
 	if a.Option != "" && !desc.of(a).NamesOption {
 		b.WriteString(" (")
@@ -242,20 +267,20 @@ func moveLegend(acts []rules.Action, focus string, desc describer) string {
 	if focus == "" {
 		for _, a := range acts {
 			if !desc.isMoveAction(a) || (focus != "" && a.Kind != focus) {
-				return "Move"
+				return desc.word("LegendMove", "Move")
 			}
 			focus = a.Kind
 		}
 	}
 	if focus == "" || focus == "move" {
-		return "Move"
+		return desc.word("LegendMove", "Move")
 	}
 	for _, a := range acts {
 		if a.Kind == focus && desc.isMoveAction(a) {
 			return desc.kindTitle(a)
 		}
 	}
-	return "Move"
+	return desc.word("LegendMove", "Move")
 }
 
 // actionAt is the cube-choosing action for cell: a Move before a Sprint
@@ -322,10 +347,10 @@ func aimCells(acts []rules.Action, focus *rules.Action, desc describer) []world.
 func aimLegend(acts []rules.Action, focus *rules.Action, desc describer) string {
 	for _, a := range acts {
 		if desc.isAimAction(a) && (focus == nil || sameAim(a, *focus)) && a.Kind != "use" {
-			return "Cube attack"
+			return desc.word("ActCubeAttack", "Cube attack")
 		}
 	}
-	return "Target cube"
+	return desc.word("ActTargetCube", "Target cube")
 }
 
 // aimsAt lists the cube attacks aimed at cell, of the focused group only

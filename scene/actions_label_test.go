@@ -14,7 +14,7 @@ func TestActionLabelOption(t *testing.T) {
 	name := func(id string) string {
 		return map[string]string{"blue.1": "Blue Operator", "red.1": "Red Brawler"}[id]
 	}
-	desc := describer(func(a rules.Action) (rules.ActionHelp, bool) {
+	desc := describeBy(func(a rules.Action) (rules.ActionHelp, bool) {
 		switch a.Kind {
 		case "drop-item":
 			return rules.ActionHelp{Title: "Скинути: Димова завіса", NamesOption: true}, true

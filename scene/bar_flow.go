@@ -61,17 +61,18 @@ func barKeyLabel(k int) string {
 	return "Shift+" + strconv.Itoa(k-10)
 }
 
-// groupHint says what clicking a group of cube actions on the bar does.
-func groupHint(e barEntry) string {
+// groupHint says what clicking a group of cube actions on the bar does,
+// in the player's language (word: battleScreen.word).
+func groupHint(e barEntry, word func(id, english string, args ...any) string) string {
+	n := strconv.Itoa(e.count)
 	if e.aimed {
-		return strconv.Itoa(e.count) + " models in reach, ringed on the board: click one to do it there; click here to show only these."
+		return word("HintGroupModels", n+" models in reach, ringed on the board: click one to do it there; click here to show only these.", "N", n)
 	}
 	if e.count == 1 {
-		return "One cube in reach: click to do it there."
+		return word("HintGroupOne", "One cube in reach: click to do it there.")
 	}
-	n := strconv.Itoa(e.count) + " cubes in reach"
 	if e.aim {
-		return n + ": click to aim it, then click one of its red cubes; right-click or Esc puts it down."
+		return word("HintGroupAim", n+" cubes in reach: click to aim it, then click one of its red cubes; right-click or Esc puts it down.", "N", n)
 	}
-	return n + ": click one on the board, or click here to show only these cubes."
+	return word("HintGroupCubes", n+" cubes in reach: click one on the board, or click here to show only these cubes.", "N", n)
 }

@@ -86,7 +86,8 @@ func TestBarKeysFollowEntries(t *testing.T) {
 // A cube attack's bar tooltip says how to aim it; a move group's how to
 // filter.
 func TestGroupHint(t *testing.T) {
-	if h := groupHint(barEntry{aim: true}); h == groupHint(barEntry{}) {
+	english := (&battleScreen{}).word
+	if h := groupHint(barEntry{aim: true}, english); h == groupHint(barEntry{}, english) {
 		t.Fatalf("a cube attack and a move group share the hint %q", h)
 	}
 }

@@ -32,7 +32,7 @@ func TestBarItemActions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := describer(g.(rules.Describer).Describe)
+	d := describeBy(g.(rules.Describer).Describe)
 	bar := buildBar(g.Legal(), "", func(s string) string { return s }, d)
 	var labels []string
 	var use *barEntry
@@ -76,7 +76,7 @@ func TestMoveLegendTakeItem(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := describer(g.(rules.Describer).Describe)
+	d := describeBy(g.(rules.Describer).Describe)
 	if got := moveLegend(g.Legal(), "take", d); got != "Take item" {
 		t.Errorf("legend %q", got)
 	}

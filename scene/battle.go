@@ -57,6 +57,8 @@ type battleScreen struct {
 	peek        peekState     // the card shown beside the cursor for a hovered model
 	names       namer         // model IDs to the names a player reads
 	say         sayer         // the ruleset's words in the player's language (App.say)
+	t           tr            // the screen's own words in the player's language (App.t); nil in English
+	data        dataWords     // the names of the ruleset's data in the player's language
 	promptEN    string        // the view's prompt in the ruleset's English, before localView (promptFor)
 	killWord    string        // the kill banner's word in the player's language
 	prev        previewCache  // the last destination or action preview (hud_preview.go)
@@ -129,11 +131,12 @@ func newBattleScreenWith(a *App, cfg battleConfig, run *lessonRun) *battleScreen
 	b := &battleScreen{cfg: cfg, g: cfg.game, stats: newStatsBook(), seen: rules.NoSeat, hoverEntry: -1,
 		teams: a.teamsTitleOf(cfg.game.Ruleset()), lesson: run}
 	b.colourMode = a.settings.ColourBlind
-	b.say, b.killWord = a.say, a.t("BannerKill")
+	b.say, b.t, b.killWord = a.say, a.t, a.t("BannerKill")
 	if d, ok := b.g.(rules.DiceDescriber); ok {
 		b.dice.faces = d.DieFaces()
 	}
-	b.names = newNamer(b.g.View())
+	b.data = newDataWords(b.g, a.englishT(), a.t)
+	b.names = newNamer(b.g.View(), a.t).local(b.data)
 	b.brd = newBoard(b.g.Arena(), b.palette(a))
 	b.brd.ShowZones(zonesPlayed(b.g))
 	if cfg.mode == modeVersus {
@@ -192,7 +195,7 @@ func (b *battleScreen) refresh() {
 	raw := b.gameView()
 	b.promptEN = raw.Prompt
 	b.brd.SetArena(b.g.Arena()) // a wall destroyed in play: the terrain is drawn anew
-	b.view = b.names.view(localView(b.say, raw))
+	b.view = b.data.view(b.names.view(localView(b.say, raw)))
 	b.legal = slices.Clone(b.g.Legal()) // kept across frames and applies: the game's list holds only until Apply
 	if b.lesson != nil {
 		b.legal = b.lesson.offered(b.legal)
@@ -257,20 +260,25 @@ func (b *battleScreen) focusTitle() string {
 // describe is the game's way of naming and explaining its actions, in
 // the player's language where the game gives its words as messages.
 func (b *battleScreen) describe() describer {
+	desc := describer{t: b.t, data: b.data}
 	if d, ok := b.g.(rules.Describer); ok {
-		return func(a rules.Action) (rules.ActionHelp, bool) {
+		desc.help = func(a rules.Action) (rules.ActionHelp, bool) {
 			h, ok := d.Describe(a)
-			h.Title, h.Help = b.words(h.TitleMsg, h.Title), b.words(h.HelpMsg, h.Help)
+			h.Title, h.Help = b.data.text(b.words(h.TitleMsg, h.Title)), b.data.text(b.words(h.HelpMsg, h.Help))
 			return h, ok
 		}
 	}
-	return nil
+	return desc
 }
 
-// terrainWords is the game's way of saying what the arena's features do.
+// terrainWords is the game's way of saying what the arena's features do,
+// in the player's language where the game gives its words as messages.
 func (b *battleScreen) terrainWords() terrainWords {
 	if d, ok := b.g.(rules.TerrainDescriber); ok {
-		return d.TerrainHelp
+		return func(t rules.Terrain) (string, bool) {
+			h, m, ok := d.TerrainHelp(t)
+			return b.words(m, h), ok
+		}
 	}
 	return nil
 }
@@ -345,7 +353,7 @@ func (b *battleScreen) apply(a *App, act rules.Action) {
 	b.stats.add(events)
 	if act.Kind == "activate" {
 		c := b.seatColour(a, act.Seat)
-		b.ban.push(banner{text: b.pieceName(act.Actor), sub: "activates", c: c})
+		b.ban.push(banner{text: b.pieceName(act.Actor), sub: a.t("BannerActivates"), c: c})
 	}
 	b.anim.pushCued(events, cuesFor(events, act, b.listener()))
 	b.last = act

@@ -23,7 +23,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 
 	b.drawTop(a, dst, team)
 	sidesOver := b.sidesOverlay()
-	left := cardColumn(b.lay, a.fonts, b.view, sidesOver)
+	left := cardColumn(b.lay, a.fonts, b.view, a.t, sidesOver)
 	var cardH float64
 	var cardLines []placedLine
 	if p := b.piece(b.cardID()); p == nil {
@@ -36,11 +36,11 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		r := rect{left.X, left.Y + cardH + 8, left.W, max(0, left.H-cardH-8)}
 		if act, ok := b.forecastFor(); ok {
 			if fc, ok := b.forecast(act); ok {
-				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName, b.words)
+				fh := drawForecast(dst, a.fonts, r, actionLabel(act, b.pieceName, b.describe(), false), fc, b.pieceName, b.localWords)
 				b.hud = append(b.hud, rect{r.X, r.Y, r.W, fh})
 			}
 		} else if pv, ok := b.previewFor(); ok {
-			ph := drawPreview(dst, a.fonts, r, pv)
+			ph := drawPreview(dst, a.fonts, r, b.data.preview(pv))
 			b.hud = append(b.hud, rect{r.X, r.Y, r.W, ph})
 		}
 	}
@@ -58,7 +58,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	chipHelp := ""
 	switch {
 	case !sidesOver:
-		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team, b.liveChips())
+		sides, chipHelp = drawSides(dst, a.fonts, &a.in, b.view, rr, team, b.liveChips(), a.t)
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
@@ -102,9 +102,9 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		r := rect{w/2 - 220, h/2 - 60, 440, 120}
 		roundRect(dst, r, 8, color.RGBA{10, 12, 18, 235})
 		drawText(dst, msg, a.fonts.boldFace(sizeBanner), w/2, r.Y+18, colAccent, text.AlignCenter)
-		sub := "Click to see the results"
+		sub := a.t("OverClickResults")
 		if b.replay != nil {
-			sub = "The end of the replay"
+			sub = a.t("OverReplayEnd")
 		}
 		drawText(dst, sub, a.fonts.face(sizeNormal), w/2, r.Y+76, colDim, text.AlignCenter)
 	}
@@ -118,7 +118,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// What a model in the fireteam list carries.
 		for k, row := range rows {
 			if a.in.hover(row) && b.peek.showing() == "" {
-				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]]), a.in.mx, a.in.my, w, h)
+				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]], a.t), a.in.mx, a.in.my, w, h)
 			}
 		}
 	}
@@ -126,13 +126,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		// The cube under the cursor: where it is, what it is (girder, low
 		// walls, zones) and what lies in it (items, flags, scenario zones).
 		var tip []string
-		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell)} {
+		for _, t := range []string{terrainTip(b.g.Arena(), b.hover.Cell, b.terrainWords(), a.t, zonesPlayed(b.g)), tokenTip(b.view, b.hover.Cell, a.t)} {
 			if t != "" {
 				tip = append(tip, t)
 			}
 		}
 		if len(tip) > 0 {
-			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
+			tip = append([]string{cubeName(a.t, b.hover.Cell)}, tip...)
 			px, py := b.pointAt(a)
 			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), px, py, w, h)
 		}
@@ -153,7 +153,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if e.action != nil {
 			tip += "\n\n" + e.action.Text()
 		} else {
-			tip += "\n\n" + groupHint(e)
+			tip += "\n\n" + groupHint(e, b.word)
 		}
 		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
 	}
@@ -252,40 +252,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		return
 	}
 	face := a.fonts.face(sizeNormal)
-	head := a.t("HudActions")
-	switch {
-	case b.awaitingHandover() && b.boardHandOver(a):
-		head = a.t("HudNextPlays" + seatName(b.g.ToMove()))
-	case b.awaitingHandover():
-		head = a.t("HudNextDecides" + seatName(b.g.ToMove()))
-	case b.seatGuard > 0:
-		head = a.t("HudToPlay" + seatName(b.seen))
-	case !b.humanDecides():
-		head = a.t("HudWaitingOther")
-	case b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != ""):
-		head = fmt.Sprintf("%d of your models may still act. Pass anyway? Choose Pass again · Esc: back", len(actorsOf(b.legal)))
-	case b.endAsk:
-		head = "Still possible: " + strings.Join(b.actionsLeft(), ", ") + ". End anyway? Enter or End again · Esc: back"
-	case b.sel != "" && len(b.entries) > 0 && b.entries[0].kind == "activate" && b.entries[0].actor == b.sel:
-		head = b.pieceName(b.sel) + ": click it again or press 1 to activate · Esc: back"
-		if b.picked != b.sel {
-			head = b.pieceName(b.sel) + ": click it or press 1 to activate"
-		}
-	case b.target != "":
-		head = "Choose how to attack " + b.pieceName(b.target) + "  (right-click or Esc: back)"
-	case b.picking():
-		head = "Pick a model to act with (Tab: next)"
-	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
-		head = a.t("HudActionsOf", "Model", b.pieceName(b.sel))
-	case len(b.entries) > 0 && b.entries[0].kind == "activate":
-		head = "Click one of your models, or choose here"
-	}
-	if b.focus != "" {
-		head += "  ·  showing " + b.focusTitle() + " only"
-	}
-	if b.aim != nil {
-		head = "Click a red cube (right-click or Esc: back) · " + aimTitle(*b.aim, b.describe())
-	}
+	head := b.barHead(a)
 	legendX := r.X + r.W
 	if b.humanDecides() {
 		b.drawUndo(a, dst, r)
@@ -353,7 +320,7 @@ func (b *battleScreen) drawBar(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 		}
 	}
 	if len(b.entries) == 0 && b.humanDecides() {
-		drawText(dst, "No actions.", face, inner.X, inner.Y+4, colDim, text.AlignStart)
+		drawText(dst, a.t("BarNoActions"), face, inner.X, inner.Y+4, colDim, text.AlignStart)
 	}
 	b.pageBtns = [2]button{
 		{r: rect{r.X + r.W - 72, r.Y + 26, 30, 28}, label: "‹", disabled: b.pages < 2},
@@ -390,7 +357,7 @@ func (b *battleScreen) drawCameraHint(a *App, dst *ebiten.Image) {
 	// right of the hint line.
 	where := ""
 	if b.hoverOK {
-		where = cubeName(b.hover.Cell)
+		where = cubeName(a.t, b.hover.Cell)
 	}
 	ww := 0.0
 	if where != "" {
@@ -436,7 +403,7 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 		n     int
 		label string
 		c     color.RGBA
-	}{{len(danger), "Under fire", pal.Danger}, {len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), "Sprint", pal.Sprint}, {len(move), moveLegend(b.rel, b.focus, b.describe()), pal.Move}} {
+	}{{len(danger), a.t("LegendUnderFire"), pal.Danger}, {len(aim), aimLegend(b.rel, b.aim, b.describe()), pal.Target}, {len(sprint), a.t("LegendSprint"), pal.Sprint}, {len(move), moveLegend(b.rel, b.focus, b.describe()), pal.Move}} {
 		if it.n == 0 {
 			continue
 		}
@@ -448,4 +415,44 @@ func (b *battleScreen) drawLegend(a *App, dst *ebiten.Image, r rect) float64 {
 		x -= 12
 	}
 	return x
+}
+
+// barHead is the action bar's heading: whose turn it is, what the player
+// is asked to do, or the actions' owner, in the player's language.
+func (b *battleScreen) barHead(a *App) string {
+	head := a.t("HudActions")
+	switch {
+	case b.awaitingHandover() && b.boardHandOver(a):
+		head = a.t("HudNextPlays" + seatName(b.g.ToMove()))
+	case b.awaitingHandover():
+		head = a.t("HudNextDecides" + seatName(b.g.ToMove()))
+	case b.seatGuard > 0:
+		head = a.t("HudToPlay" + seatName(b.seen))
+	case !b.humanDecides():
+		head = a.t("HudWaitingOther")
+	case b.endAsk && (pickFirst(b.legal) || loneChooser(b.legal) != ""):
+		head = a.tn("BarPassAnyway", len(actorsOf(b.legal)))
+	case b.endAsk:
+		head = a.t("BarEndAnyway", "Actions", strings.Join(b.actionsLeft(), ", "))
+	case b.sel != "" && len(b.entries) > 0 && b.entries[0].kind == "activate" && b.entries[0].actor == b.sel:
+		head = a.t("BarActivateAgain", "Model", b.pieceName(b.sel))
+		if b.picked != b.sel {
+			head = a.t("BarActivate", "Model", b.pieceName(b.sel))
+		}
+	case b.target != "":
+		head = a.t("BarChooseAttack", "Model", b.pieceName(b.target))
+	case b.picking():
+		head = a.t("BarPickModel")
+	case b.sel != "" && len(b.rel) > 0 && b.rel[0].Actor == b.sel:
+		head = a.t("HudActionsOf", "Model", b.pieceName(b.sel))
+	case len(b.entries) > 0 && b.entries[0].kind == "activate":
+		head = a.t("BarClickModel")
+	}
+	if b.focus != "" {
+		head += a.t("BarShowingOnly", "Kind", b.focusTitle())
+	}
+	if b.aim != nil {
+		head = a.t("BarClickRedCube", "Aim", aimTitle(*b.aim, b.describe()))
+	}
+	return head
 }

@@ -67,8 +67,8 @@ func battleLayoutFor(w, h float64) battleLayout {
 // panel, unless it stands over the board, keep their room at the bottom,
 // so the card and the forecast shorten before they would push the list
 // off.
-func cardColumn(lay battleLayout, f *fonts, v rules.View, sidesOver bool) rect {
-	sidesBox, _ := sidesLayout(v, f.face(sizeSmall), lay.left)
+func cardColumn(lay battleLayout, f *fonts, v rules.View, t tr, sidesOver bool) rect {
+	sidesBox, _ := sidesLayout(v, t, f.face(sizeSmall), lay.left)
 	sides := 0.0
 	if sidesBox.W > 0 && !sidesOver {
 		sides = sidesBox.H + 8

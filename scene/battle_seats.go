@@ -97,7 +97,7 @@ func (b *battleScreen) seatCalled(a *App) (string, bool) {
 	if b.seatCall == 0 || !b.seatFramed(a) || b.g.ToMove() != b.seen {
 		return "", false
 	}
-	return seatName(b.seen) + " to play", true
+	return a.t("HudToPlay" + seatName(b.seen)), true
 }
 
 // drawSeatCall calls the seat that just took the board — "Red to play"

@@ -207,23 +207,23 @@ func TestBarGroupsAndFilters(t *testing.T) {
 	}
 	name := func(id string) string { return id }
 	var got []string
-	for _, e := range buildBar(acts, "", name, nil) {
+	for _, e := range buildBar(acts, "", name, describer{}) {
 		got = append(got, e.label)
 	}
 	want := "Move… | Sprint | Shoot red.1 · Rifle | Shoot red.1 · Pistol | Shoot red.2 · Rifle | Crouch | End activation"
 	if strings.Join(got, " | ") != want {
 		t.Fatalf("bar:\n got %s\nwant %s", strings.Join(got, " | "), want)
 	}
-	if n := len(buildBar(acts, "red.1", name, nil)); n != 2 {
+	if n := len(buildBar(acts, "red.1", name, describer{})); n != 2 {
 		t.Fatalf("filtered bar has %d entries, want 2", n)
 	}
-	if a, ok := actionAt(acts, d, "", nil); !ok || a.Kind != "move" {
+	if a, ok := actionAt(acts, d, "", describer{}); !ok || a.Kind != "move" {
 		t.Fatalf("a cube reachable by Move and Sprint is a Move: %v", a)
 	}
-	if a, ok := actionAt(acts, d, "sprint", nil); !ok || a.Kind != "sprint" {
+	if a, ok := actionAt(acts, d, "sprint", describer{}); !ok || a.Kind != "sprint" {
 		t.Fatalf("with Sprint focused the cube is a Sprint: %v", a)
 	}
-	mv, sp := cellsOf(acts, "", nil)
+	mv, sp := cellsOf(acts, "", describer{})
 	if len(mv) != 2 || len(sp) != 1 {
 		t.Fatalf("cells: move %v sprint %v", mv, sp)
 	}
@@ -273,7 +273,7 @@ func TestBarAimedAttacks(t *testing.T) {
 		{Kind: "shoot", Actor: "blue.1", Weapon: "sticky-grenade", Cell: &d},
 		{Kind: "end", Actor: "blue.1"},
 	}
-	desc := describer(func(a rules.Action) (rules.ActionHelp, bool) {
+	desc := describeBy(func(a rules.Action) (rules.ActionHelp, bool) {
 		if a.Kind == "shoot" && a.Cell != nil {
 			return rules.ActionHelp{Title: "Throw", Help: "a grenade", Attack: true}, true
 		}

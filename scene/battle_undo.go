@@ -75,7 +75,8 @@ func (b *battleScreen) takeBack(a *App) {
 	b.g = step.before
 	b.cfg.recorder.Undo(b.g)
 	b.dice.clear()
-	b.log.addAction(step.act, "Taken back: "+actionLabel(step.act, b.pieceName, b.describe(), true))
+	label := actionLabel(step.act, b.pieceName, b.describe(), true)
+	b.log.addAction(step.act, b.word("UndoTakenBack", "Taken back: "+label, "Action", label))
 	b.last = rules.Action{}
 	b.focus, b.target, b.aim = "", "", nil
 	b.refresh()
@@ -96,11 +97,10 @@ func (b *battleScreen) drawUndo(a *App, dst *ebiten.Image, bar rect) {
 // it cannot.
 func (b *battleScreen) undoTip() string {
 	if ok, why := b.undoAvailable(); !ok {
-		return "Undo is not available: " + why + "."
+		return b.word("UndoNotAvailable", "Undo is not available: "+why+".", "Why", why)
 	}
-	last := b.undo.steps[len(b.undo.steps)-1].act
-	return "Take back " + actionLabel(last, b.pieceName, b.describe(), true) +
-		". Only actions that rolled no dice and revealed nothing can be taken back."
+	label := actionLabel(b.undo.steps[len(b.undo.steps)-1].act, b.pieceName, b.describe(), true)
+	return b.word("UndoTakeBack", "Take back "+label+". Only actions that rolled no dice and revealed nothing can be taken back.", "Action", label)
 }
 
 // undoKey reports Ctrl+Z (Cmd+Z on a Mac) this tick.

@@ -21,6 +21,21 @@ func (b *battleScreen) words(m rules.Msg, english string) string {
 	return b.say(m, english)
 }
 
+// word is the screen's own message id filled with args in the player's
+// language, or english for a battle a test built without an App.
+func (b *battleScreen) word(id, english string, args ...any) string {
+	if b.t == nil {
+		return english
+	}
+	return b.t(id, args...)
+}
+
+// localWords is the battle's sayer with the data names in the words in
+// the player's language too (dataWords).
+func (b *battleScreen) localWords(m rules.Msg, english string) string {
+	return b.data.text(b.words(m, english))
+}
+
 // localView is v with the ruleset's words (prompt, phase, notes, panels,
 // model cards, marks and statuses, the sides' titles, lines and chips,
 // token labels and help) in the player's language where the ruleset gives
@@ -115,7 +130,7 @@ func localLines(say sayer, ls []rules.CardLine) []rules.CardLine {
 // eventText is an event's words as the log shows them: in the player's
 // language, with display names for the model IDs (namer).
 func (b *battleScreen) eventText(e rules.Event) string {
-	return b.names.text(b.words(e.Msg, e.Text))
+	return b.data.text(b.names.text(b.words(e.Msg, e.Text)))
 }
 
 // promptFor is the prompt without the seat's name the ruleset leads it

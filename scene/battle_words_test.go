@@ -9,8 +9,8 @@ import (
 )
 
 // A battle in Ukrainian shows the ruleset's words in Ukrainian: the
-// combat log's lines (with display names for the model IDs, as in
-// English), the prompt without its leading seat, and the phase banner's
+// combat log's lines (with display names for the model IDs, the side
+// after the name as Ukrainian puts it), the prompt without its leading seat, and the phase banner's
 // prompt capitalised.
 func TestBattleSpeaksUkrainian(t *testing.T) {
 	a := newRealApp(t, "flashpoint", "", 1)
@@ -39,8 +39,8 @@ func TestBattleSpeaksUkrainian(t *testing.T) {
 	if activates == "" || ends == "" {
 		t.Fatalf("no Ukrainian activation lines in the log: %q, %q", activates, ends)
 	}
-	if !strings.HasPrefix(activates, "Blue ") && !strings.HasPrefix(activates, "Red ") {
-		t.Errorf("activation line %q, want a display name (\"Blue Spotter активується.\")", activates)
+	if !strings.HasSuffix(activates, " синіх активується.") && !strings.HasSuffix(activates, " червоних активується.") {
+		t.Errorf("activation line %q, want a Ukrainian display name (\"Spotter синіх активується.\")", activates)
 	}
 	if !strings.HasPrefix(b.promptEN, "blue.3 (Spotter): ") || !strings.Contains(b.view.Prompt, "дія") {
 		t.Errorf("prompt %q (English %q): want the Ukrainian words of the English one", b.view.Prompt, b.promptEN)

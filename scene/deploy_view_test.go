@@ -52,7 +52,7 @@ func TestRoundLabelBeforeRoundOne(t *testing.T) {
 	if b.text != "Deployment" || b.sub != "Blue: deploy a model" {
 		t.Fatalf("opening banner %+v", b)
 	}
-	d := describer(func(a rules.Action) (rules.ActionHelp, bool) {
+	d := describeBy(func(a rules.Action) (rules.ActionHelp, bool) {
 		return rules.ActionHelp{Title: titleCase(a.Kind)}, true
 	})
 	if got := moveLegend(deployActs(), "", d); got != "Deploy" {

@@ -34,12 +34,22 @@ type cardWords struct {
 	side            [2]string // "Blue side", "Red side"
 	shields, health string
 	none, noneHint  string // when no model is selected
+	t               tr     // the status line's words; nil: English
 }
 
 // cardWords is the card's words in the App's language.
 func (a *App) cardWords() cardWords {
 	return cardWords{side: [2]string{a.t("CardSideBlue"), a.t("CardSideRed")}, shields: a.t("CardShields"), health: a.t("CardHealth"),
-		none: a.t("HudNoModel"), noneHint: a.t("HudNoModelHint")}
+		none: a.t("HudNoModel"), noneHint: a.t("HudNoModelHint"), t: a.t}
+}
+
+// word is the screen's message id filled with args, or english for cards
+// drawn without a translator (a test's).
+func (w cardWords) word(id, english string, args ...any) string {
+	if w.t == nil {
+		return english
+	}
+	return w.t(id, args...)
 }
 
 // drawCard draws the selected model's card in r and returns the height
@@ -67,7 +77,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	drawTextMiddle(dst, p.Role, f.boldFace(sizeNormal), badge.X+badge.W/2, badge.Y+badge.H/2, color.RGBA{255, 255, 255, 255}, text.AlignCenter)
 	drawText(dst, ellipsis(p.Name, f.boldFace(sizeLarge), box.W-80), f.boldFace(sizeLarge), box.X+14, box.Y+8, colText, text.AlignStart)
 	drawText(dst, words.side[p.Seat&1], face, box.X+14, box.Y+36, colDim, text.AlignStart)
-	drawText(dst, ellipsis(statusLine(p), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
+	drawText(dst, ellipsis(statusLine(p, words), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
 	y := box.Y + 80
 	if p.MaxShields > 0 {
 		drawText(dst, words.shields, face, box.X+14, y, colDim, text.AlignStart)
@@ -126,36 +136,37 @@ func cardHead(p *rules.Piece) float64 {
 	return 102
 }
 
-// statusLine sums up a model's state in words.
-func statusLine(p *rules.Piece) string {
+// statusLine sums up a model's state in words, the screen's own in the
+// player's language (words).
+func statusLine(p *rules.Piece, words cardWords) string {
 	var s []string
 	switch {
 	case !p.OnBoard && p.Status != "":
 		s = append(s, p.Status) // the ruleset's word: why it waits off the board
 	case !p.OnBoard:
 		if _, gone := dangerMark(p); !gone {
-			s = append(s, "awaiting respawn") // a mark says why else (OUT OF ACTION)
+			s = append(s, words.word("CardAwaitingRespawn", "awaiting respawn")) // a mark says why else (OUT OF ACTION)
 		}
 	case p.Status != "":
 		s = append(s, p.Status) // the ruleset's word
 	case p.Active:
-		s = append(s, "activating now")
+		s = append(s, words.word("CardActivating", "activating now"))
 	case p.Activated:
-		s = append(s, "already activated")
+		s = append(s, words.word("CardActivated", "already activated"))
 	default:
-		s = append(s, "ready")
+		s = append(s, words.word("CardReady", "ready"))
 	}
 	if p.Pinned && !p.PostureMarked {
-		s = append(s, "PINNED")
+		s = append(s, words.word("CardPinned", "PINNED"))
 	}
 	if p.Crouched && !p.PostureMarked {
-		s = append(s, "crouched")
+		s = append(s, words.word("CardCrouched", "crouched"))
 	}
 	for _, m := range p.Marks {
 		s = append(s, m.Text)
 	}
 	if p.OnBoard {
-		s = append(s, "at "+p.Pos.String())
+		s = append(s, words.word("CardAt", "at "+p.Pos.String(), "At", p.Pos.String()))
 	}
 	return strings.Join(s, " · ")
 }

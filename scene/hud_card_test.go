@@ -36,7 +36,7 @@ func TestCardSpentAndFire(t *testing.T) {
 		}
 	}
 	colours()
-	if s := statusLine(p); !strings.Contains(s, "ON FIRE") {
+	if s := statusLine(p, cardWords{}); !strings.Contains(s, "ON FIRE") {
 		t.Errorf("status %q does not say the model is on fire", s)
 	}
 	// The words do not count: a line that says "(spent)" or "on fire" in
@@ -47,7 +47,7 @@ func TestCardSpentAndFire(t *testing.T) {
 	colours()
 	p.Card = p.Card[:4]
 	p.Marks = nil
-	if s := statusLine(p); strings.Contains(s, "FIRE") {
+	if s := statusLine(p, cardWords{}); strings.Contains(s, "FIRE") {
 		t.Errorf("status %q: no Fire token", s)
 	}
 }
@@ -78,7 +78,7 @@ func TestPostureMarkedWordsOnce(t *testing.T) {
 		card  string
 		state string
 	}{{pinned, "ready · PINNED · at 0,0,0", "pinned"}, {prone, "ready · PRONE · at 0,0,0", "ready"}} {
-		if s := statusLine(c.p); s != c.card {
+		if s := statusLine(c.p, cardWords{}); s != c.card {
 			t.Errorf("card %q, want %q", s, c.card)
 		}
 		if s, _, _ := rosterState(c.p); s != c.state {
@@ -86,7 +86,7 @@ func TestPostureMarkedWordsOnce(t *testing.T) {
 		}
 	}
 	pinned.PostureMarked = false
-	if s := statusLine(pinned); strings.Count(s, "PINNED") != 2 {
+	if s := statusLine(pinned, cardWords{}); strings.Count(s, "PINNED") != 2 {
 		t.Errorf("without PostureMarked the screen adds its own word: %q", s)
 	}
 }

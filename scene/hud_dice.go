@@ -48,7 +48,7 @@ func (d *diceTray) update() {
 	}
 }
 
-func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA, names namer) {
+func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA, names namer, t tr, say sayer) {
 	panel(dst, r)
 	drawText(dst, cmp.Or(d.title, "Dice"), f.boldFace(sizeNormal), r.X+10, r.Y+8, colText, text.AlignStart)
 	face := f.face(sizeSmall)
@@ -66,12 +66,12 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 	for i := first; i < len(d.rolls); i++ {
 		e := d.rolls[i]
 		marks := d.marks[i]
-		label := rollLabel(names, e)
+		label := rollLabel(names, e, t)
 		if words := specialWords(marks); words != "" {
 			label += ": " + words
 		}
 		if e.Need > 0 && e.Total != 0 {
-			label += needWords(e) + fmt.Sprintf(": total %d", e.Total) // dice added up, not counted
+			label += needWords(e, say) + sayOr(say, rules.Say("TrayTotal", "Total", rules.Num(e.Total)), fmt.Sprintf(": total %d", e.Total)) // dice added up, not counted
 		} else if e.Need > 0 {
 			hits := e.Hits
 			if hits == 0 && len(e.Mods) == 0 {
@@ -82,7 +82,7 @@ func (d *diceTray) draw(dst *ebiten.Image, f *fonts, r rect, team [2]color.RGBA,
 					}
 				}
 			}
-			label += needWords(e) + fmt.Sprintf(" → %d", hits)
+			label += needWords(e, say) + fmt.Sprintf(" → %d", hits)
 		}
 		c := colText
 		if e.Seat == rules.Blue || e.Seat == rules.Red {
@@ -180,14 +180,15 @@ func readRoll(e rules.Event) []dieMark {
 
 // rollLabel names a roll in the tray: whose it is (the model, else the
 // side, else nobody's: a weapon drop, an item's cube) and its test, a stat
-// as the card writes it (RA, SV) or a word ("Command", "Drop").
-func rollLabel(n namer, e rules.Event) string {
+// as the card writes it (RA, SV) or a word ("Command", "Drop"); t gives
+// the side's name.
+func rollLabel(n namer, e rules.Event, t tr) string {
 	who := ""
 	switch {
 	case e.Actor != "":
 		who = n.name(e.Actor)
 	case e.Seat == rules.Blue || e.Seat == rules.Red:
-		who = seatName(e.Seat)
+		who = sideName(t, e.Seat)
 	}
 	test := e.Test
 	if test != strings.ToUpper(test) {

@@ -120,7 +120,8 @@ func TestDiceTrayRealGameRolls(t *testing.T) {
 // nobody's for a weapon drop, the test as a stat or a word ("none drop"
 // once showed).
 func TestRollLabel(t *testing.T) {
-	n := newNamer(rules.View{Pieces: []rules.Piece{{ID: "red.3", Seat: rules.Red, Name: "Marksman"}}})
+	en := newTestApp(t).t
+	n := newNamer(rules.View{Pieces: []rules.Piece{{ID: "red.3", Seat: rules.Red, Name: "Marksman"}}}, en)
 	for _, c := range []struct {
 		e    rules.Event
 		want string
@@ -129,7 +130,7 @@ func TestRollLabel(t *testing.T) {
 		{rules.Event{Seat: rules.Red, Test: "command"}, "Red Command"},
 		{rules.Event{Seat: rules.NoSeat, Test: "drop"}, "Drop"},
 	} {
-		if got := rollLabel(n, c.e); got != c.want {
+		if got := rollLabel(n, c.e, en); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.e, got, c.want)
 		}
 	}

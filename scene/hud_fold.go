@@ -21,7 +21,7 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 			b.hud = append(b.hud, b.lay.panels)
 		}
 		b.log.draw(dst, a.fonts, b.lay.log, team)
-		b.dice.draw(dst, a.fonts, b.lay.dice, team, b.names)
+		b.dice.draw(dst, a.fonts, b.lay.dice, team, b.names, a.t, a.say)
 		b.hud = append(b.hud, b.lay.log, b.lay.dice)
 		return
 	}
@@ -43,7 +43,7 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 			r.Y = b.lay.log.Y + b.lay.log.H - r.H // under the log's last lines
 			r.X = b.lay.log.X - r.W - 8
 		}
-		b.dice.draw(dst, a.fonts, r, team, b.names)
+		b.dice.draw(dst, a.fonts, r, team, b.names, a.t, a.say)
 		b.hud = append(b.hud, r)
 	}
 }
@@ -67,18 +67,19 @@ func (b *battleScreen) foldInput(a *App, in *input) {
 // tab, named by the panel's title ("Command dice").
 func (b *battleScreen) sidesTab(a *App) rect {
 	t := b.lay.logTab
-	w := textWidth(b.sidesTitle()+" ▼", a.fonts.face(sizeNormal)) + textWidth(keyLabel(a.settings.Key(cmdSides)), a.fonts.face(sizeSmall)) + 40
+	w := textWidth(b.sidesTitle(a.t)+" ▼", a.fonts.face(sizeNormal)) + textWidth(keyLabel(a.settings.Key(cmdSides)), a.fonts.face(sizeSmall)) + 40
 	return rect{t.X - 8 - w, t.Y, w, t.H}
 }
 
-// sidesTitle is the side panel's title, as the ruleset names it.
-func (b *battleScreen) sidesTitle() string {
+// sidesTitle is the side panel's title, as the ruleset names it, else
+// "Sides" in t's language.
+func (b *battleScreen) sidesTitle(t tr) string {
 	for _, s := range b.view.Sides {
 		if s.Title != "" {
 			return s.Title
 		}
 	}
-	return "Sides"
+	return t("PanelSides")
 }
 
 // sidesShown reports whether the folded side panel stands over the board:
@@ -133,9 +134,9 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 		return rect{}, ""
 	}
 	shown := b.sidesShown() && !b.logOpen
-	label := b.sidesTitle() + " ▼"
+	label := b.sidesTitle(a.t) + " ▼"
 	if shown {
-		label = b.sidesTitle() + " ▲"
+		label = b.sidesTitle(a.t) + " ▲"
 	}
 	tab := button{r: b.sidesTab(a), label: label, hint: keyLabel(a.settings.Key(cmdSides)), selected: shown}
 	tab.draw(dst, a.fonts, &a.in)
@@ -143,28 +144,28 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 	if !shown {
 		return rect{}, ""
 	}
-	at, v, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
+	at, v, ok := sidesOverlayPlace(b.lay, a.fonts, b.view, a.t)
 	if !ok {
 		return rect{}, ""
 	}
-	return drawSides(dst, a.fonts, &a.in, v, at, team, b.liveChips())
+	return drawSides(dst, a.fonts, &a.in, v, at, team, b.liveChips(), a.t)
 }
 
 // sidesOverlayPlace is where the side panel stands over the board and the
 // view it shows: wider than the card column, so each side's dice wrap
 // into fewer rows, and without the status lines when they do not fit (the
 // chips keep their help); ok is false when even the chips do not.
-func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View) (rect, rules.View, bool) {
+func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View, tx tr) (rect, rules.View, bool) {
 	t := lay.logTab
 	w := min(280, lay.board.W-16)
 	at := rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}
 	room := lay.bar.Y - 8 - at.Y
-	box, _ := sidesLayout(v, f.face(sizeSmall), at)
+	box, _ := sidesLayout(v, tx, f.face(sizeSmall), at)
 	if box.H > room {
 		for i := range v.Sides {
 			v.Sides[i].Lines = nil // v is a copy: the caller's view keeps its lines
 		}
-		box, _ = sidesLayout(v, f.face(sizeSmall), at)
+		box, _ = sidesLayout(v, tx, f.face(sizeSmall), at)
 	}
 	at.H = box.H
 	return at, v, box.W > 0 && box.H <= room

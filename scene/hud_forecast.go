@@ -45,8 +45,9 @@ const (
 	fcOutcomeLH = 20 // one outcome of a single-target attack
 )
 
-// planForecast lays out the forecast of fc titled title in r.
-func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPlan {
+// planForecast lays out the forecast of fc titled title in r, its words
+// in the player's language (say).
+func planForecast(f *fonts, r rect, title string, fc rules.Forecast, say sayer) forecastPlan {
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	tf := f.boldFace(sizeNormal)
@@ -59,7 +60,7 @@ func planForecast(f *fonts, r rect, title string, fc rules.Forecast) forecastPla
 		if pi.Test == "" && pi.Dice == 0 {
 			return nil // a side that neither rolls nor is named
 		}
-		lines := []string{ellipsis(poolWords(pi), face, r.W-24)}
+		lines := []string{ellipsis(poolWords(pi, say), face, r.W-24)}
 		if mods && len(pi.Mods) > 0 {
 			lines = append(lines, wrap("  "+strings.Join(pi.Mods, ", "), face, r.W-28)...)
 		}
@@ -121,7 +122,7 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 	lh := lineHeight(face)
 	tf := f.boldFace(sizeNormal)
 	fc = localPools(say, fc)
-	p := planForecast(f, r, title, fc)
+	p := planForecast(f, r, title, fc, say)
 	th := float64(len(p.titles)) * lineHeight(tf)
 	box := rect{r.X, r.Y, r.W, p.h}
 	panel(dst, box)
@@ -151,10 +152,10 @@ func drawForecast(dst *ebiten.Image, f *fonts, r rect, title string, fc rules.Fo
 		// the player weighs.
 		y += 4
 		rows := float64(len(p.targets)) * (lh + fcRowGap)
-		drawTargets(dst, f, rect{box.X + 12, y, box.W - 24, rows}, p.targets, name)
+		drawTargets(dst, f, rect{box.X + 12, y, box.W - 24, rows}, p.targets, name, say)
 		y += rows
 		if p.moreModels > 0 {
-			drawText(dst, moreModelsText(p.moreModels), face, box.X+12, y, colDim, text.AlignStart)
+			drawText(dst, moreModelsText(p.moreModels, say), face, box.X+12, y, colDim, text.AlignStart)
 			y += lh
 		}
 		for _, l := range p.notes {
@@ -215,11 +216,12 @@ func localPools(say sayer, fc rules.Forecast) rules.Forecast {
 
 // moreModelsText says how many models of a cube attack the panel had
 // no room for.
-func moreModelsText(n int) string {
+func moreModelsText(n int, say sayer) string {
+	english := fmt.Sprintf("+ %d more models", n)
 	if n == 1 {
-		return "+ 1 more model"
+		english = "+ 1 more model"
 	}
-	return fmt.Sprintf("+ %d more models", n)
+	return sayOr(say, rules.Say("ForecastMoreModels", "Count", rules.Num(n)), english)
 }
 
 // colPinned is the bar colour of a model left Pinned.
@@ -243,15 +245,15 @@ func outcomeColour(label string) color.RGBA {
 // drawTargets draws one row per model a cube attack affects: the model,
 // its Survive pool, and a bar split by the chance of each outcome with the
 // chance of a kill and of a wound written out.
-func drawTargets(dst *ebiten.Image, f *fonts, r rect, targets []rules.TargetForecast, name func(string) string) {
+func drawTargets(dst *ebiten.Image, f *fonts, r rect, targets []rules.TargetForecast, name func(string) string, say sayer) {
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	y := r.Y
 	for _, t := range targets {
-		head := name(t.Target) + " · " + poolShort(t.Defence)
+		head := name(t.Target) + " · " + poolShort(t.Defence, say)
 		drawText(dst, ellipsis(head, face, r.W), face, r.X, y, colText, text.AlignStart)
 		y += lh
-		odds := targetOdds(t)
+		odds := targetOdds(t, say)
 		// The bar takes what the odds text leaves of the row.
 		bar := rect{r.X, y + 2, max(24, r.W-textWidth(odds, face)-8), 10}
 		fillRect(dst, bar, color.RGBA{40, 46, 58, 255})
@@ -268,14 +270,25 @@ func drawTargets(dst *ebiten.Image, f *fonts, r rect, targets []rules.TargetFore
 
 // targetOdds writes one model's share of a cube attack: its chance of a
 // kill and of a wound, or when neither can happen its likeliest other
-// outcome (pinned, shields only), else "no damage".
-func targetOdds(t rules.TargetForecast) string {
+// outcome (pinned, shields only), else "no damage". The outcomes are
+// named in the player's language (say) as the ruleset words them.
+func targetOdds(t rules.TargetForecast, say sayer) string {
 	p := map[string]float64{}
+	words := map[string]string{}
 	for _, o := range t.Outcomes {
 		p[o.Label] += o.P
+		if !o.LabelMsg.IsZero() {
+			words[o.Label] = sayOr(say, o.LabelMsg, o.Label)
+		}
+	}
+	word := func(l string, m rules.Msg) string {
+		if w, ok := words[l]; ok {
+			return w
+		}
+		return sayOr(say, m, l)
 	}
 	if p["kill"] > 0 || p["wound"] > 0 {
-		return "kill " + percent(p["kill"]) + " · wound " + percent(p["wound"])
+		return word("kill", rules.Say("ForecastKill")) + " " + percent(p["kill"]) + " · " + word("wound", rules.Say("ForecastWound")) + " " + percent(p["wound"])
 	}
 	best, bp := "", 0.0
 	for _, l := range []string{"pinned", "shields only"} {
@@ -284,9 +297,12 @@ func targetOdds(t rules.TargetForecast) string {
 		}
 	}
 	if best == "" {
-		return "no damage"
+		return sayOr(say, rules.Say("ForecastNoDamage"), "no damage")
 	}
-	return best + " " + percent(bp)
+	if best == "pinned" {
+		return word(best, rules.Say("ForecastPinned")) + " " + percent(bp)
+	}
+	return word(best, rules.Say("ForecastShieldsOnly")) + " " + percent(bp)
 }
 
 // percent writes a probability as a whole percentage; a chance above zero

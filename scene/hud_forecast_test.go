@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flashpoint-arena/flashpoint/internal/lang"
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
@@ -53,7 +54,7 @@ func TestForecastFitsColumn(t *testing.T) {
 		r := rect{l.left.X, l.left.Y + cardH + 8, l.left.W, l.left.H - cardH - 8}
 		for _, n := range []int{1, 2, 6} {
 			fc := cubeForecast(n)
-			p := planForecast(f, r, title, fc)
+			p := planForecast(f, r, title, fc, nil)
 			if p.h > r.H {
 				t.Errorf("%v, %d models: forecast %.0f px tall in %.0f", size, n, p.h, r.H)
 			}
@@ -68,7 +69,7 @@ func TestForecastFitsColumn(t *testing.T) {
 		}
 	}
 	// With room to spare everything shows.
-	p := planForecast(f, rect{0, 0, 270, 2000}, title, cubeForecast(3))
+	p := planForecast(f, rect{0, 0, 270, 2000}, title, cubeForecast(3), nil)
 	if len(p.notes) < 5 || len(p.targets) != 3 || p.moreModels != 0 || len(p.att) != 2 {
 		t.Fatalf("roomy forecast left things out: %+v", p)
 	}
@@ -87,11 +88,29 @@ func TestTargetOdds(t *testing.T) {
 		{[]rules.Outcome{{Label: "shields only", P: 0.1}, {Label: "pinned", P: 0.9}}, "pinned 90%"},
 		{[]rules.Outcome{{Label: "no damage", P: 1}}, "no damage"},
 	} {
-		if got := targetOdds(rules.TargetForecast{Outcomes: c.out}); got != c.want {
+		if got := targetOdds(rules.TargetForecast{Outcomes: c.out}, nil); got != c.want {
 			t.Errorf("%v: %q, want %q", c.out, got, c.want)
 		}
 	}
 	if got := cubeTargets(cubeForecast(2)); strings.Join(got, ",") != "red.1,red.2" {
 		t.Errorf("cube targets %v", got)
+	}
+}
+
+// A model row's odds name the outcomes in the player's language, as the
+// ruleset words them, and the screen's own words where the ruleset gave
+// none.
+func TestTargetOddsInUkrainian(t *testing.T) {
+	say := appIn(t, lang.Ukrainian).say
+	kill := rules.Outcome{Label: "kill", LabelMsg: rules.Say("FpOutcomeKill"), P: 0.031}
+	wound := rules.Outcome{Label: "wound", LabelMsg: rules.Say("FpOutcomeWound"), P: 0.094}
+	if got := targetOdds(rules.TargetForecast{Outcomes: []rules.Outcome{kill, wound}}, say); got != "вбивство 3% · поранення 9%" {
+		t.Errorf("kill and wound: %q", got)
+	}
+	if got := targetOdds(rules.TargetForecast{Outcomes: []rules.Outcome{{Label: "kill", P: 0.5}}}, say); got != "вбивство 50% · поранення 0%" {
+		t.Errorf("no words from the ruleset: %q", got)
+	}
+	if got := targetOdds(rules.TargetForecast{Outcomes: []rules.Outcome{{Label: "no damage", P: 1}}}, say); got != "без шкоди" {
+		t.Errorf("no damage: %q", got)
 	}
 }

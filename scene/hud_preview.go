@@ -48,7 +48,8 @@ func (b *battleScreen) previewFor() (preview, bool) {
 	}
 	if b.hoverEntry >= 0 && b.hoverEntry < len(b.entries) {
 		if e := b.entries[b.hoverEntry]; e.action != nil && e.action.Actor != "" && e.action.Target == "" && e.action.Cell == nil {
-			return b.cachedPreview(*e.action, "After "+b.describe().kindTitle(*e.action), b.changesAfter)
+			kind := b.describe().kindTitle(*e.action)
+			return b.cachedPreview(*e.action, b.word("PreviewAfter", "After "+kind, "Action", kind), b.changesAfter)
 		}
 		return preview{}, false
 	}
@@ -61,7 +62,7 @@ func (b *battleScreen) previewFor() (preview, bool) {
 		}
 	}
 	if act, ok := actionAt(b.rel, b.hover.Cell, b.focus, b.describe()); ok && b.aim == nil {
-		return b.cachedPreview(act, "From "+act.Cell.String(), b.fromThere)
+		return b.cachedPreview(act, b.word("PreviewFrom", "From "+act.Cell.String(), "At", act.Cell.String()), b.fromThere)
 	}
 	return preview{}, false
 }
@@ -84,20 +85,20 @@ func (b *battleScreen) whyNot(id string) (preview, bool) {
 		return preview{}, false
 	}
 	ss := sighter(b.g).Sightings(me.ID, id)
-	pr := preview{title: b.pieceName(me.ID) + " cannot attack " + b.pieceName(id)}
+	pr := preview{title: b.word("PreviewCannotAttack", b.pieceName(me.ID)+" cannot attack "+b.pieceName(id), "Model", b.pieceName(me.ID), "Target", b.pieceName(id))}
 	if len(ss) == 0 {
-		pr.lines = append(pr.lines, cardLine{"No weapon that shoots.", colDim})
+		pr.lines = append(pr.lines, cardLine{b.word("PreviewNoWeapon", "No weapon that shoots."), colDim})
 	}
 	for _, s := range ss {
 		if s.Why != "" {
-			pr.lines = append(pr.lines, cardLine{s.Title + ": " + s.Why, colBad})
+			pr.lines = append(pr.lines, cardLine{s.Title + ": " + b.words(s.WhyMsg, s.Why), colBad})
 			continue
 		}
-		when := "no Shoot left in this activation"
+		when := b.word("PreviewNoShootLeft", "no Shoot left in this activation")
 		if !me.Active {
-			when = "once activated"
+			when = b.word("PreviewOnceActivated", "once activated")
 		}
-		pr.lines = append(pr.lines, cardLine{fmt.Sprintf("%s: %s, %s — %s", s.Title, diceWords(s.Dice), s.Sight, when), colDim})
+		pr.lines = append(pr.lines, cardLine{fmt.Sprintf("%s: %s, %s — %s", s.Title, diceWords(s.Dice, b.say), b.words(s.SightMsg, s.Sight), when), colDim})
 	}
 	return pr, true
 }
@@ -157,10 +158,10 @@ func bestSightings(g rules.Game, actor string) (mine, theirs map[string]rules.Si
 func (b *battleScreen) fromThere(_, after rules.Game, actor string) []cardLine {
 	mine, theirs := bestSightings(after, actor)
 	var out []cardLine
-	out = append(out, sightingLines("Could shoot", mine, b.pieceName, colGood)...)
-	out = append(out, sightingLines("Could be shot by", theirs, b.pieceName, colBad)...)
+	out = append(out, sightingLines(b.word("PreviewCouldShoot", "Could shoot"), mine, b.pieceName, colGood, b.say)...)
+	out = append(out, sightingLines(b.word("PreviewCouldBeShot", "Could be shot by"), theirs, b.pieceName, colBad, b.say)...)
 	if len(mine) == 0 && len(theirs) == 0 {
-		out = append(out, cardLine{"No enemy in range and sight either way.", colDim})
+		out = append(out, cardLine{b.word("PreviewNoEnemy", "No enemy in range and sight either way."), colDim})
 	}
 	return out
 }
@@ -194,36 +195,39 @@ func (b *battleScreen) changesAfter(before, after rules.Game, actor string) []ca
 			if better(a.Dice, c.Dice) {
 				col = colGood
 			}
-			lines = append(lines, cardLine{"  " + b.pieceName(id) + ": " + sightWords(a) + " → " + sightWords(c), col})
+			lines = append(lines, cardLine{"  " + b.pieceName(id) + ": " + sightWords(a, b.say) + " → " + sightWords(c, b.say), col})
 		}
 		if len(lines) > 0 {
 			out = append(out, cardLine{head, colText})
 			out = append(out, lines...)
 		}
 	}
-	diff("Its shots:", m0, m1, func(a, c int) bool { return c > a })
-	diff("Enemy shots at it:", t0, t1, func(a, c int) bool { return c < a })
+	diff(b.word("PreviewItsShots", "Its shots:"), m0, m1, func(a, c int) bool { return c > a })
+	diff(b.word("PreviewEnemyShots", "Enemy shots at it:"), t0, t1, func(a, c int) bool { return c < a })
 	return out
 }
 
-// sightWords is one best attack in words: "6 dice, clear shot", or "none".
-func sightWords(s rules.Sighting) string {
+// sightWords is one best attack in words: "6 dice, clear shot", or "none",
+// in the player's language (say).
+func sightWords(s rules.Sighting, say sayer) string {
 	if s.Dice == 0 {
-		return "none"
+		return sayOr(say, rules.Say("PreviewNone"), "none")
 	}
-	return diceWords(s.Dice) + ", " + s.Sight
+	return diceWords(s.Dice, say) + ", " + sayOr(say, s.SightMsg, s.Sight)
 }
 
-// diceWords counts dice in words: "1 die", "5 dice".
-func diceWords(n int) string {
+// diceWords counts dice in words: "1 die", "5 dice", in the player's
+// language (say).
+func diceWords(n int, say sayer) string {
+	english := fmt.Sprintf("%d dice", n)
 	if n == 1 {
-		return "1 die"
+		english = "1 die"
 	}
-	return fmt.Sprintf("%d dice", n)
+	return sayOr(say, rules.Say("DiceCount", "Count", rules.Num(n)), english)
 }
 
 // sightingLines lists best attacks under a heading, most dice first.
-func sightingLines(head string, ss map[string]rules.Sighting, name func(string) string, col color.RGBA) []cardLine {
+func sightingLines(head string, ss map[string]rules.Sighting, name func(string) string, col color.RGBA, say sayer) []cardLine {
 	if len(ss) == 0 {
 		return nil
 	}
@@ -240,7 +244,7 @@ func sightingLines(head string, ss map[string]rules.Sighting, name func(string) 
 	out := []cardLine{{head + ":", colText}}
 	for _, id := range keys {
 		s := ss[id]
-		out = append(out, cardLine{"  " + name(id) + " · " + s.Title + ", " + sightWords(s), col})
+		out = append(out, cardLine{"  " + name(id) + " · " + s.Title + ", " + sightWords(s, say), col})
 	}
 	return out
 }

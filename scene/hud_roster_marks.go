@@ -68,15 +68,16 @@ func drawRosterMarks(dst *ebiten.Image, v rules.View, p *rules.Piece, x, cy floa
 	fillRect(dst, rect{x + 2.5, cy - 7, 8, 6}, c)
 }
 
-// rosterTip is the tooltip of a fireteam row: what the model carries.
-func rosterTip(v rules.View, p *rules.Piece) string {
+// rosterTip is the tooltip of a fireteam row: what the model carries, in
+// t's language.
+func rosterTip(v rules.View, p *rules.Piece, t tr) string {
 	var parts []string
-	if t, ok := carriedObjective(v, p.ID); ok {
-		parts = append(parts, "the "+lowerFirst(t.Label))
+	if tok, ok := carriedObjective(v, p.ID); ok {
+		parts = append(parts, t("RosterCarriedThing", "Thing", lowerFirst(tok.Label)))
 	}
 	for _, it := range p.Items {
 		if it == "?" {
-			parts = append(parts, "a face-down item")
+			parts = append(parts, t("RosterFaceDownItem"))
 		} else {
 			parts = append(parts, it)
 		}
@@ -84,7 +85,7 @@ func rosterTip(v rules.View, p *rules.Piece) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return seatName(p.Seat) + " " + p.Name + " carries " + strings.Join(parts, ", ") + "."
+	return t("RosterCarries", "Model", sideModel(t, p.Seat, p.Name), "Things", strings.Join(parts, ", "))
 }
 
 // lowerFirst is s with its first letter in lower case ("Red flag" reads

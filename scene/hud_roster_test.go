@@ -103,7 +103,7 @@ func TestRosterFitsAHordeInAShortColumn(t *testing.T) {
 	v := rosterView(20)
 	v.Pieces = v.Pieces[13:] // blue.14 to blue.20, then red's 20
 	lay := battleLayoutFor(640, 360)
-	col := cardColumn(lay, a.fonts, v, true)
+	col := cardColumn(lay, a.fonts, v, a.t, true)
 	room := rect{lay.left.X, col.Y + col.H + 8, lay.left.W, lay.left.Y + lay.left.H - (col.Y + col.H + 8)}
 	rows, _, box := rosterRows(v, room)
 	if len(rows) != 27 {

@@ -22,9 +22,10 @@ const sidesChipH = 22.0
 
 // sidesLayout lays out what each side holds apart from its models
 // (rules.View.Sides: command dice, cards) at the bottom of r: a row of
-// chips per side, wrapped, then its status lines. It returns the panel
-// (zero when no side holds anything) and the chips.
-func sidesLayout(v rules.View, face text.Face, r rect) (rect, []sideChip) {
+// chips per side after the side's name (sideName in t's language),
+// wrapped, then its status lines. It returns the panel (zero when no side
+// holds anything) and the chips.
+func sidesLayout(v rules.View, t tr, face text.Face, r rect) (rect, []sideChip) {
 	empty := true
 	for _, s := range v.Sides {
 		if len(s.Chips) > 0 || len(s.Lines) > 0 {
@@ -40,7 +41,7 @@ func sidesLayout(v rules.View, face text.Face, r rect) (rect, []sideChip) {
 	y := 30.0
 	for _, seat := range rules.Seats {
 		s := v.Sides[seat]
-		x := 12 + textWidth(seatName(seat), face) + 10
+		x := 12 + textWidth(sideName(t, seat), face) + 10
 		rest := s.Lines
 		if len(s.Chips) == 0 {
 			y += sidesChipH
@@ -85,15 +86,15 @@ func chipLabel(c rules.Chip) string {
 // drawSides draws the sides panel at the bottom of r and returns it with
 // the help of the chip under the mouse ("" for none). A chip named in
 // live (a card a legal action of the person deciding plays now) is
-// framed in the accent colour.
-func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, team [2]color.RGBA, live map[string]bool) (rect, string) {
+// framed in the accent colour. t gives the screen's words.
+func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, team [2]color.RGBA, live map[string]bool, t tr) (rect, string) {
 	face := f.face(sizeSmall)
-	box, chips := sidesLayout(v, face, r)
+	box, chips := sidesLayout(v, t, face, r)
 	if box.W == 0 {
 		return box, ""
 	}
 	panel(dst, box)
-	title := "Reserves"
+	title := t("PanelReserves")
 	for _, s := range v.Sides {
 		if s.Title != "" {
 			title = s.Title
@@ -107,11 +108,11 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 	y := box.Y + 30
 	for _, seat := range rules.Seats {
 		s := v.Sides[seat]
-		drawText(dst, seatName(seat), f.boldFace(sizeSmall), box.X+12, y+2, team[seat], text.AlignStart)
+		drawText(dst, sideName(t, seat), f.boldFace(sizeSmall), box.X+12, y+2, team[seat], text.AlignStart)
 		rest := s.Lines
 		if len(s.Chips) == 0 {
-			x := 12 + textWidth(seatName(seat), face) + 10
-			first := "none"
+			x := 12 + textWidth(sideName(t, seat), face) + 10
+			first := t("PanelNone")
 			if len(s.Lines) > 0 {
 				first = wrap(s.Lines[0], face, box.W-12-x)[0]
 				rest = sideRest(s, face, box.W-12-x)
@@ -135,7 +136,7 @@ func drawSides(dst *ebiten.Image, f *fonts, in *input, v rules.View, r rect, tea
 			if in.hover(c.r) && c.chip.Help != "" && !c.chip.Hidden {
 				hover = c.chip.Label + ": " + c.chip.Help
 				if c.chip.ID != "" && live[c.chip.ID] {
-					hover += " You may play it now: its actions are in the action bar."
+					hover += " " + t("PanelPlayNow")
 				}
 			}
 			y = c.r.Y + sidesChipH + 2

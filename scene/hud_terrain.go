@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -9,39 +8,41 @@ import (
 )
 
 // cubeName names a cube as the log does: "Cube 5,3,0 (level 0)".
-func cubeName(c world.Pos) string { return fmt.Sprintf("Cube %s (level %d)", c, c.Z) }
+func cubeName(t tr, c world.Pos) string {
+	return t("TipCube", "At", c.String(), "Level", c.Z)
+}
 
-// terrainWords says what an arena feature does: the game's
-// rules.TerrainDescriber when it has one, else plain words that state no
-// rule (neutralTerrain).
+// terrainWords says what an arena feature does, in the player's language:
+// the game's rules.TerrainDescriber when it has one (battleScreen's
+// terrainWords), else plain words that state no rule (neutralTerrain).
 type terrainWords func(rules.Terrain) (string, bool)
 
 // help is the sentence after a feature's name.
-func (w terrainWords) help(t rules.Terrain) string {
+func (w terrainWords) help(t tr, f rules.Terrain) string {
 	if w != nil {
-		if h, ok := w(t); ok {
+		if h, ok := w(f); ok {
 			return h
 		}
 	}
-	return neutralTerrain(t)
+	return neutralTerrain(t, f)
 }
 
 // neutralTerrain describes a feature by what it is, for a game that does
 // not say what it does under its rules.
-func neutralTerrain(t rules.Terrain) string {
-	switch t.Kind {
+func neutralTerrain(t tr, f rules.Terrain) string {
+	switch f.Kind {
 	case rules.TerrainGirder:
-		return "beams to stand on."
+		return t("TipPlainGirder")
 	case rules.TerrainOpenAir:
-		return "no floor."
+		return t("TipPlainOpenAir")
 	case rules.TerrainLowWall:
-		return "half a cube high."
+		return t("TipPlainLowWall")
 	case rules.TerrainWall:
-		return "a full cube high."
+		return t("TipPlainWall")
 	case rules.TerrainDeploy:
-		return "where " + strings.ToLower(seatName(t.Seat)) + " sets up."
+		return t("TipPlainDeploy" + seatName(f.Seat))
 	}
-	return "a marker of the arena."
+	return t("TipPlainMarker")
 }
 
 // terrainTip explains what is unusual about the cube under the pointer as
@@ -49,41 +50,42 @@ func neutralTerrain(t rules.Terrain) string {
 // respawn zone, a weapon-drop spot), so every marker of the board has
 // words: its name, then what it does in the ruleset's words; "" for a
 // plain floor. Zones whose kind shown refuses (zonesPlayed; nil shows
-// all) are not named, as the board does not mark them.
-func terrainTip(a *world.Arena, c world.Pos, words terrainWords, shown func(world.ZoneKind) bool) string {
+// all) are not named, as the board does not mark them. t gives the
+// screen's words in the player's language.
+func terrainTip(a *world.Arena, c world.Pos, words terrainWords, t tr, shown func(world.ZoneKind) bool) string {
 	if a == nil || !a.In(c) {
 		return ""
 	}
 	var lines []string
-	line := func(name string, t rules.Terrain) {
-		lines = append(lines, name+": "+words.help(t))
+	line := func(name string, f rules.Terrain) {
+		lines = append(lines, name+": "+words.help(t, f))
 	}
 	switch a.Floor(c) {
 	case world.FloorGirder:
-		line("Girder", rules.Terrain{Kind: rules.TerrainGirder, Seat: rules.NoSeat})
+		line(t("TipGirder"), rules.Terrain{Kind: rules.TerrainGirder, Seat: rules.NoSeat})
 	case world.FloorNone:
-		line("Open air", rules.Terrain{Kind: rules.TerrainOpenAir, Seat: rules.NoSeat})
+		line(t("TipOpenAir"), rules.Terrain{Kind: rules.TerrainOpenAir, Seat: rules.NoSeat})
 	}
 	cell := a.Cell(c)
 	var low, high []string
 	step := [...][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 	for d, s := range cell.Sides {
-		name := [...]string{"north", "east", "south", "west"}[d]
+		name := [...]string{"TipNorth", "TipEast", "TipSouth", "TipWest"}[d]
 		if !a.In(world.Pos{X: c.X + step[d][0], Y: c.Y + step[d][1], Z: c.Z}) {
 			continue // the board's edge, a wall everywhere
 		}
 		switch s {
 		case world.LowWall:
-			low = append(low, name)
+			low = append(low, t(name))
 		case world.Wall:
-			high = append(high, name)
+			high = append(high, t(name))
 		}
 	}
 	if len(low) > 0 {
-		line("Low wall on the "+joinAnd(low), rules.Terrain{Kind: rules.TerrainLowWall, Seat: rules.NoSeat})
+		line(t("TipLowWall", "Sides", joinSides(t, low)), rules.Terrain{Kind: rules.TerrainLowWall, Seat: rules.NoSeat})
 	}
 	if len(high) > 0 {
-		line("Wall on the "+joinAnd(high), rules.Terrain{Kind: rules.TerrainWall, Seat: rules.NoSeat})
+		line(t("TipWall", "Sides", joinSides(t, high)), rules.Terrain{Kind: rules.TerrainWall, Seat: rules.NoSeat})
 	}
 	for _, z := range a.Zones {
 		if shown != nil && !shown(z.Kind) {
@@ -94,28 +96,26 @@ func terrainTip(a *world.Arena, c world.Pos, words terrainWords, shown func(worl
 				continue
 			}
 			seat := rules.Seat(max(0, min(1, z.Team)))
-			side := seatName(seat)
 			switch z.Kind {
 			case world.ZoneDeploy:
-				line(side+" deployment zone", rules.Terrain{Kind: rules.TerrainDeploy, Seat: seat})
+				line(t("TipDeploy"+seatName(seat)), rules.Terrain{Kind: rules.TerrainDeploy, Seat: seat})
 			case world.ZoneRespawn:
-				line(side+" respawn cube", rules.Terrain{Kind: rules.TerrainRespawn, Seat: seat})
+				line(t("TipRespawn"+seatName(seat)), rules.Terrain{Kind: rules.TerrainRespawn, Seat: seat})
 			case world.ZoneDrop:
-				line("Weapon-drop spot "+z.Label, rules.Terrain{Kind: rules.TerrainDrop, Seat: rules.NoSeat})
+				line(t("TipDrop", "Label", z.Label), rules.Terrain{Kind: rules.TerrainDrop, Seat: rules.NoSeat})
 			}
 		}
 	}
 	return strings.Join(lines, "\n")
 }
 
-// joinAnd names sides as a sentence lists them: "north side", "north
-// and east sides", "north, east and south sides".
-func joinAnd(ws []string) string {
-	switch len(ws) {
-	case 0:
-		return ""
-	case 1:
-		return ws[0] + " side"
+// joinSides names sides as a sentence lists them: "north side", "north
+// and east sides", "north, east and south sides" in English; names are
+// the sides' words already in the player's language.
+func joinSides(t tr, names []string) string {
+	n := len(names)
+	if n == 1 {
+		return t("TipSide", "Name", names[0])
 	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1] + " sides"
+	return t("TipSidesMany", "Names", strings.Join(names[:n-1], ", ")+t("TipAnd")+names[n-1])
 }

@@ -9,16 +9,16 @@ import (
 
 // tokenTip explains what lies in a cube of the board: each token's name
 // and, for the kinds a new player meets, what it is for. "" when nothing
-// lies there.
-func tokenTip(v rules.View, c world.Pos) string {
+// lies there. t gives the screen's words.
+func tokenTip(v rules.View, c world.Pos, t tr) string {
 	var lines []string
 	zoneSeen := false
-	for _, t := range v.Tokens {
-		if t.Pos != c {
+	for _, tok := range v.Tokens {
+		if tok.Pos != c {
 			continue
 		}
-		kind := strings.ToLower(t.Kind)
-		if kind == "area" && t.Help == "" {
+		kind := strings.ToLower(tok.Kind)
+		if kind == "area" && tok.Help == "" {
 			continue // a side's tinted floor with nothing to add to the terrain's words
 		}
 		if kind == "zone" {
@@ -27,7 +27,7 @@ func tokenTip(v rules.View, c world.Pos) string {
 			}
 			zoneSeen = true
 		}
-		if l := tokenLine(v, t, kind); l != "" {
+		if l := tokenLine(v, tok, kind, t); l != "" {
 			lines = append(lines, l)
 		}
 	}
@@ -37,31 +37,34 @@ func tokenTip(v rules.View, c world.Pos) string {
 // tokenLine is one token's line of a tokenTip: its label, who carries it,
 // and the ruleset's word on what it is for (rules.Token.Help). A
 // face-down item is named as such, whatever its label.
-func tokenLine(v rules.View, t rules.Token, kind string) string {
+func tokenLine(v rules.View, tok rules.Token, kind string, t tr) string {
 	if kind == "drop-spot" {
 		return ""
 	}
-	l := t.Label
+	l := tok.Label
 	switch {
-	case t.Hidden:
-		l = "Face-down " + kind
+	case tok.Hidden && kind == "item":
+		l = t("TipFaceDownItem")
+	case tok.Hidden:
+		l = t("TipFaceDown", "Kind", kind)
 	case l == "":
-		l = t.Kind
+		l = tok.Kind
 	}
-	if t.Carrier != "" {
-		l += ", carried by " + pieceLabel(v, t.Carrier)
+	if tok.Carrier != "" {
+		l = t("TipCarriedBy", "Thing", l, "Model", pieceLabel(v, tok.Carrier, t))
 	}
-	if t.Help != "" {
-		l += ": " + t.Help
+	if tok.Help != "" {
+		l += ": " + tok.Help
 	}
 	return l
 }
 
-// pieceLabel names a model by ID as the screen does ("Blue Marksman").
-func pieceLabel(v rules.View, id string) string {
+// pieceLabel names a model by ID as the screen does ("Blue Marksman"),
+// in t's language.
+func pieceLabel(v rules.View, id string, t tr) string {
 	for _, p := range v.Pieces {
 		if p.ID == id {
-			return seatName(p.Seat) + " " + p.Name
+			return sideModel(t, p.Seat, p.Name)
 		}
 	}
 	return id

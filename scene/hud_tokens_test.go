@@ -24,13 +24,13 @@ func TestTokenTip(t *testing.T) {
 			{Kind: "zone", Label: "Zone 2", Pos: b, Seat: rules.NoSeat, State: rules.ZoneContested},
 		},
 	}
-	if tip := tokenTip(v, a); tip != "Face-down item: pick me up\nSmoke: blocks sight" {
+	if tip := tokenTip(v, a, newTestApp(t).t); tip != "Face-down item: pick me up\nSmoke: blocks sight" {
 		t.Errorf("cube a: %q", tip)
 	}
-	if tip := tokenTip(v, b); tip != "Red flag, carried by Blue Marksman: score with it\nZone 2" {
+	if tip := tokenTip(v, b, newTestApp(t).t); tip != "Red flag, carried by Blue Marksman: score with it\nZone 2" {
 		t.Errorf("cube b (one line for the zone): %q", tip)
 	}
-	if tip := tokenTip(v, world.Pos{X: 5}); tip != "" {
+	if tip := tokenTip(v, world.Pos{X: 5}, newTestApp(t).t); tip != "" {
 		t.Errorf("empty cube: %q", tip)
 	}
 }
@@ -41,11 +41,11 @@ func TestTokenTip(t *testing.T) {
 func TestTokenTipArea(t *testing.T) {
 	c := world.Pos{X: 1}
 	v := rules.View{Tokens: []rules.Token{{Kind: "area", Label: "blue deployment zone", Pos: c, Seat: rules.Blue}}}
-	if tip := tokenTip(v, c); tip != "" {
+	if tip := tokenTip(v, c, newTestApp(t).t); tip != "" {
 		t.Errorf("an area without help: %q", tip)
 	}
 	v.Tokens[0].Help = "Blue's half begins here."
-	if tip := tokenTip(v, c); !strings.Contains(tip, "half begins") {
+	if tip := tokenTip(v, c, newTestApp(t).t); !strings.Contains(tip, "half begins") {
 		t.Errorf("an area with help: %q", tip)
 	}
 }
@@ -64,7 +64,7 @@ func TestRosterCarries(t *testing.T) {
 		t.Errorf("no marks, width %v", w)
 	}
 	want := "Blue Marksman carries the red flag, Overshield, a face-down item."
-	if got := rosterTip(v, &v.Pieces[0]); got != want {
+	if got := rosterTip(v, &v.Pieces[0], newTestApp(t).t); got != want {
 		t.Errorf("tip %q, want %q", got, want)
 	}
 }

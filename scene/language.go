@@ -68,6 +68,15 @@ func (a *App) systemLanguage() string { return lang.Match(a.cfg.SystemLanguage) 
 // given as pairs ("Name", value, ...); see package lang.
 func (a *App) t(id string, args ...any) string { return a.speech.tr.T(id, args...) }
 
+// englishT is the game's message id in English, whatever the language
+// in use (nil without translations).
+func (a *App) englishT() tr {
+	if a.speech.cat == nil {
+		return nil
+	}
+	return a.speech.cat.Localizer(lang.English).T
+}
+
 // tn translates message id in the plural form for count ({{.Count}}).
 func (a *App) tn(id string, count int, args ...any) string {
 	return a.speech.tr.N(id, count, args...)

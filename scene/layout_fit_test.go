@@ -35,19 +35,19 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 		lay := battleLayoutFor(w, h)
 		b := &battleScreen{lay: lay}
 		over := b.sidesOverlay()
-		col := cardColumn(lay, a.fonts, v, over)
+		col := cardColumn(lay, a.fonts, v, a.t, over)
 		cardH := cardHeight(a.fonts, col.W, col.H, &v.Pieces[0])
 		if cardH > col.H {
 			t.Errorf("%s: the card (%.0f) is taller than its room (%.0f)", name, cardH, col.H)
 		}
 		rr := rect{col.X, col.Y + cardH + 8, col.W, lay.left.Y + lay.left.H - (col.Y + cardH + 8)}
 		if !over {
-			sides, _ := sidesLayout(v, a.fonts.face(sizeSmall), rr)
+			sides, _ := sidesLayout(v, a.t, a.fonts.face(sizeSmall), rr)
 			if sides.W == 0 {
 				t.Errorf("%s: no room for the side panel", name)
 			}
 			rr.H = sides.Y - 8 - rr.Y
-		} else if at, _, ok := sidesOverlayPlace(lay, a.fonts, v); !ok || at.Y+at.H > lay.bar.Y || at.X < lay.board.X {
+		} else if at, _, ok := sidesOverlayPlace(lay, a.fonts, v, a.t); !ok || at.Y+at.H > lay.bar.Y || at.X < lay.board.X {
 			t.Errorf("%s: the side panel does not fit over the board: %v (%v)", name, at, ok)
 		}
 		rows, _, box := rosterRows(v, rr)

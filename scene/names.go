@@ -18,8 +18,10 @@ type namer struct {
 	ids   []string          // longest first, so "red.10" is found before "red.1"
 }
 
-// newNamer names the pieces of v.
-func newNamer(v rules.View) namer {
+// newNamer names the pieces of v, the side leading or following the
+// piece's name as t's language puts it (NameBlue: "Blue Operator 2",
+// "Operator 2 синіх").
+func newNamer(v rules.View, t tr) namer {
 	n := namer{byID: map[string]string{}, plain: map[string]string{}}
 	type key struct {
 		seat rules.Seat
@@ -37,16 +39,29 @@ func newNamer(v rules.View) namer {
 		k := key{p.Seat, p.Name}
 		seen[k]++
 		d := p.Name
-		if s := seatName(p.Seat); p.Seat == rules.Blue || p.Seat == rules.Red {
-			d = s + " " + d
-		}
 		if count[k] > 1 {
 			d += " " + strconv.Itoa(seen[k])
 		}
+		d = sideModel(t, p.Seat, d)
 		n.byID[p.ID], n.plain[p.ID] = d, p.Name
 		n.ids = append(n.ids, p.ID)
 	}
 	sort.Slice(n.ids, func(i, j int) bool { return len(n.ids[i]) > len(n.ids[j]) })
+	return n
+}
+
+// local is n with its display names' data names (the units') in the
+// player's language; the plain names stay as the ruleset's English text
+// writes them, to be found there.
+func (n namer) local(w dataWords) namer {
+	if w.re == nil {
+		return n
+	}
+	byID := make(map[string]string, len(n.byID))
+	for id, d := range n.byID {
+		byID[id] = w.text(d)
+	}
+	n.byID = byID
 	return n
 }
 

@@ -16,7 +16,7 @@ func TestNamerReplacesIDs(t *testing.T) {
 		{ID: "blue.10", Seat: rules.Blue, Name: "Spotter"},
 		{ID: "red.3", Seat: rules.Red, Name: "Marksman"},
 	}}
-	n := newNamer(v)
+	n := newNamer(v, newTestApp(t).t)
 	for _, c := range []struct{ in, want string }{
 		{"red.3 (Marksman) shoots at blue.1 (Operator) with the rifle.", "Red Marksman shoots at Blue Operator 1 with the rifle."},
 		{"blue.2 takes 3 hits.", "Blue Operator 2 takes 3 hits."},
@@ -50,7 +50,7 @@ func TestNamerRewritesTheView(t *testing.T) {
 		Tokens: []rules.Token{{Label: "Blue flag", Help: "Carried by red.1."}},
 	}
 	v.Sides[0].Lines = []string{"Special order: Alliance (blue.1)"}
-	w := newNamer(v).view(v)
+	w := newNamer(v, newTestApp(t).t).view(v)
 	for _, s := range []string{w.Prompt, w.Notes[0], w.Pieces[0].Card[0].Text, w.Tokens[0].Help, w.Sides[0].Lines[0]} {
 		if strings.Contains(s, "blue.1") || strings.Contains(s, "red.1") {
 			t.Errorf("an ID is left in %q", s)

@@ -28,8 +28,8 @@ func TestRealViewFlagAndFire(t *testing.T) {
 	if tok, ok := carriedObjective(v, "blue.1"); !ok || tok.Seat != rules.Red {
 		t.Errorf("blue.1 carries %+v %v, want the red flag", tok, ok)
 	}
-	if want := "Blue Operator carries the red flag."; rosterTip(v, blue) != want {
-		t.Errorf("tip %q, want %q", rosterTip(v, blue), want)
+	if want := "Blue Operator carries the red flag."; rosterTip(v, blue, newTestApp(t).t) != want {
+		t.Errorf("tip %q, want %q", rosterTip(v, blue, newTestApp(t).t), want)
 	}
 	if c := blue.Card[0].Text; c != "Carries the red flag: may not shoot; scores on reaching its side's half" {
 		t.Errorf("card starts %q", c)

@@ -96,7 +96,7 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	drawText(dst, sub, a.fonts.face(sizeLarge), w/2, 100, colText, text.AlignCenter)
 	y := 150.0
-	if who := sidesLine(r.mode, r.human, r.levels); who != "" {
+	if who := sidesLine(r.mode, r.human, r.levels, a.t); who != "" {
 		drawText(dst, who, a.fonts.face(sizeNormal), w/2, 132, colDim, text.AlignCenter)
 		y = 176
 	}
@@ -148,18 +148,18 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 }
 
 // sidesLine says who played each side, e.g. "Blue: you · Red: computer
-// (Hard)"; hot-seat games give "".
-func sidesLine(mode string, human rules.Seat, levels [2]string) string {
+// (Hard)", in t's language; hot-seat games give "".
+func sidesLine(mode string, human rules.Seat, levels [2]string, t tr) string {
 	if mode == modeHotSeat {
 		return ""
 	}
 	var parts [2]string
 	for s := range parts {
-		who := "you"
+		side := sideName(t, rules.Seat(s))
+		parts[s] = t("ResultsPlayedYou", "Side", side)
 		if levels[s] != "" {
-			who = "computer (" + titleCase(levels[s]) + ")"
+			parts[s] = t("ResultsPlayedComputer", "Side", side, "Level", t("Level"+titleCase(levels[s])))
 		}
-		parts[s] = seatName(rules.Seat(s)) + ": " + who
 	}
 	return parts[0] + " · " + parts[1]
 }

@@ -59,7 +59,8 @@ func teamsTitle(c rules.RosterCatalog) string {
 }
 
 // teamsTitleOf is teamsTitle of the named ruleset's catalog; "Fireteams"
-// for a ruleset without a roster builder.
+// for a ruleset without a roster builder. It is in the player's language
+// where the translations have the team word's title (teamsTitleMsg).
 func (a *App) teamsTitleOf(ruleset string) string {
 	var c rules.RosterCatalog
 	if rs, err := a.cfg.Registry.Get(ruleset); err == nil {
@@ -67,7 +68,22 @@ func (a *App) teamsTitleOf(ruleset string) string {
 			c = b.RosterCatalog()
 		}
 	}
+	id := teamsTitleMsg(teamWord(c))
+	if s := a.t(id); s != id {
+		return s
+	}
 	return teamsTitle(c)
+}
+
+// teamsTitleMsg is the message ID of the title of a team word's rosters:
+// "TeamsFireteam" for "fireteam", "TeamsKillTeam" for "kill team".
+func teamsTitleMsg(team string) string {
+	var b strings.Builder
+	b.WriteString("Teams")
+	for _, w := range strings.Fields(team) {
+		b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+	}
+	return b.String()
 }
 
 // teamWord is what a catalog calls a roster; "fireteam" when it says

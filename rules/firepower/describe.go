@@ -2,6 +2,7 @@ package firepower
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
@@ -11,7 +12,44 @@ import (
 func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
 	h, ok := g.describe(a)
 	h.Cost = g.mfCost(a)
+	h.TitleMsg = titleMsg(h.Title, a)
 	return h, ok
+}
+
+// titleMsgs are the message IDs of the actions' titles, by their English
+// words; a turn's and a fire's with movement after it get theirs in
+// titleMsg.
+var titleMsgs = map[string]string{
+	"Impulse here":          "FpwActImpulse",
+	"Pass":                  "FpwActPass",
+	"End impulse":           "FpwActEnd",
+	"Enter cube":            "FpwActEnter",
+	"Go prone":              "FpwActProne",
+	"Stand up":              "FpwActStand",
+	"Fire (semi-automatic)": "FpwActFireSemi",
+	"Fire (automatic)":      "FpwActFireAuto",
+	"Throw grenade":         "FpwActGrenade",
+	"Melee":                 "FpwActMelee",
+	"Melee together":        "FpwActMeleeTogether",
+}
+
+// titleMsg is an action's title as a message: the title's own, a turn's
+// with its facing, a fire's with the movement it declares after; the zero
+// Msg for a title that has none.
+func titleMsg(title string, a rules.Action) rules.Msg {
+	if id, ok := titleMsgs[title]; ok {
+		return rules.Say(id)
+	}
+	if a.Kind == "turn" && title == "Turn "+a.Option {
+		return rules.Say("FpwActTurn", "Facing", a.Option)
+	}
+	for base, id := range titleMsgs {
+		var k int
+		if _, err := fmt.Sscanf(strings.TrimPrefix(title, base), ", then %d MF", &k); err == nil && title == fmt.Sprintf("%s, then %d MF", base, k) {
+			return rules.Say("FpwActThen", "Action", rules.Ref(id), "MF", rules.Num(k))
+		}
+	}
+	return rules.Msg{}
 }
 
 // describe is Describe without the cost.
@@ -63,19 +101,20 @@ func (g *Game) describe(a rules.Action) (rules.ActionHelp, bool) {
 
 // TerrainHelp says what the arena's features do under these rules
 // (rules.TerrainDescriber).
-func (g *Game) TerrainHelp(t rules.Terrain) (string, bool) {
+func (g *Game) TerrainHelp(t rules.Terrain) (string, rules.Msg, bool) {
 	c := g.chart()
 	switch t.Kind {
 	case rules.TerrainLowWall:
-		return fmt.Sprintf("a fence: %d MF more to cross; cover (+%d) to a soldier behind it; blocks sight when either soldier is Prone.", c.Cross, c.ModCover), true
+		return fmt.Sprintf("a fence: %d MF more to cross; cover (+%d) to a soldier behind it; blocks sight when either soldier is Prone.", c.Cross, c.ModCover),
+			rules.Say("FpwTerrainFence", "Cross", rules.Num(c.Cross), "Cover", rules.Num(c.ModCover)), true
 	case rules.TerrainWall:
-		return fmt.Sprintf("blocks sight and movement; climbed at %d MF a level.", c.Climb), true
+		return fmt.Sprintf("blocks sight and movement; climbed at %d MF a level.", c.Climb), rules.Say("FpwTerrainWall", "Climb", rules.Num(c.Climb)), true
 	case rules.TerrainGirder:
-		return "a floor of beams: soldiers stand and walk here.", true
+		return "a floor of beams: soldiers stand and walk here.", rules.Say("FpwTerrainGirder"), true
 	case rules.TerrainDeploy:
-		return "where a side's squad starts.", true
+		return "where a side's squad starts.", rules.Say("FpwTerrainDeploy"), true
 	}
-	return "", false
+	return "", rules.Msg{}, false
 }
 
 // PlaysZone reports that only deployment zones play a part

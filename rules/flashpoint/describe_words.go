@@ -138,14 +138,21 @@ func outcomeWords(f *rules.Forecast) {
 	}
 	modWords(&f.Attack)
 	modWords(&f.Defence)
-	switch f.Sight {
+	f.SightMsg = sightMsg(f.Sight)
+}
+
+// sightMsg is a line of sight's words as a message (world.Sight's String:
+// "clear shot", "visible", "none"); the zero Msg for other words.
+func sightMsg(sight string) rules.Msg {
+	switch sight {
 	case world.ClearShot.String():
-		f.SightMsg = rules.Say("FpSightClear")
+		return rules.Say("FpSightClear")
 	case world.Visible.String():
-		f.SightMsg = rules.Say("FpSightVisible")
+		return rules.Say("FpSightVisible")
 	case world.NoSight.String():
-		f.SightMsg = rules.Say("FpSightNone")
+		return rules.Say("FpSightNone")
 	}
+	return rules.Msg{}
 }
 
 // modWords gives a forecast pool's modifiers their messages

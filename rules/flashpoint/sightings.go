@@ -44,26 +44,28 @@ func (g *Game) Sightings(attacker, target string) []rules.Sighting {
 		sg := rules.Sighting{Attacker: attacker, Target: target, Weapon: a.w.ID, Title: a.w.Name}
 		sight := g.shotSight(mi, ti)
 		if sight != world.NoSight {
-			sg.Sight = sight.String()
+			sg.Sight, sg.SightMsg = sight.String(), sightMsg(sight.String())
 		}
 		switch {
 		case dist == 0:
-			sg.Why = "in the same cube: only an Assault"
+			sg.Why, sg.WhyMsg = "in the same cube: only an Assault", rules.Say("FpWhySameCube")
 		case g.enemiesIn(m.Pos, m.Seat):
-			sg.Why = "shares a cube with an enemy: only an Assault"
+			sg.Why, sg.WhyMsg = "shares a cube with an enemy: only an Assault", rules.Say("FpWhyEnemyInCube")
 		case g.carrying(mi) >= 0:
-			sg.Why = "carries " + g.objs[g.carrying(mi)].name() + ": may not shoot"
+			o := objWord(&g.objs[g.carrying(mi)], false)
+			sg.Why, sg.WhyMsg = "carries "+o.en+": may not shoot", rules.Say("FpWhyCarries", "Obj", rules.Ref(o.id))
 		case p.Range < dist:
 			sg.Why = fmt.Sprintf("out of range: R%d at %d cubes", p.Range, dist)
+			sg.WhyMsg = rules.Say("FpWhyRange", "Range", rules.Num(p.Range), "Dist", rules.Num(dist))
 		case t.Camo:
-			sg.Why = "hidden by Active Camo"
+			sg.Why, sg.WhyMsg = "hidden by Active Camo", rules.Say("FpWhyCamo")
 		case sight == world.NoSight:
-			sg.Why = "no line of sight"
+			sg.Why, sg.WhyMsg = "no line of sight", rules.Say("FpWhyNoSight")
 		}
 		if sg.Why == "" {
 			f, ok := g.Forecast(rules.Action{Seat: m.Seat, Kind: "shoot", Actor: attacker, Target: target, Weapon: a.w.ID, Option: p.Name})
 			if ok {
-				sg.Dice, sg.Sight = f.Attack.Dice, f.Sight
+				sg.Dice, sg.Sight, sg.SightMsg = f.Attack.Dice, f.Sight, sightMsg(f.Sight)
 			}
 		}
 		out = append(out, sg)

@@ -3,6 +3,7 @@ package killteam
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
@@ -32,12 +33,14 @@ func (g *Game) Sightings(attacker, target string) []rules.Sighting {
 		}
 		sg := rules.Sighting{Attacker: attacker, Target: target, Weapon: a.ID, Title: a.Weapon.Name}
 		if sight != world.NoSight {
-			sg.Sight = shownSight(sight, ctx).String()
+			shown := shownSight(sight, ctx)
+			sg.Sight, sg.SightMsg = shown.String(), refMsg(sightRef(shown))
 		}
 		if err := CanFire(p, ctx); err != nil {
-			sg.Why = err.Error()
+			sg.Why, sg.WhyMsg = err.Error(), refMsg(g.errRef(err))
 			if errors.Is(err, ErrOutOfRange) {
 				sg.Why = fmt.Sprintf("out of range: %d\" (%d cubes) at %d cubes", p.Range, InchesToCubes(p.Range), ctx.Distance)
+				sg.WhyMsg = rules.Say("KtWhyOutOfRange", "Range", rules.Num(p.Range), "Cubes", rules.Num(InchesToCubes(p.Range)), "Dist", rules.Num(ctx.Distance))
 			}
 		} else if f, ok := g.Forecast(rules.Action{Seat: m.Seat, Kind: "shoot", Actor: attacker, Target: target, Weapon: a.ID, Option: p.Name}); ok {
 			sg.Dice = f.Attack.Dice
@@ -57,4 +60,14 @@ func longestRanged(w *Weapon) (Profile, bool) {
 		}
 	}
 	return best, ok
+}
+
+// refMsg is the message an argument value names (rules.MsgRef, "#ID"), so
+// words made for an argument stand as a text of their own; the zero Msg
+// for a value that names none.
+func refMsg(ref string) rules.Msg {
+	if id, ok := strings.CutPrefix(ref, rules.MsgRef); ok {
+		return rules.Say(id)
+	}
+	return rules.Msg{}
 }

@@ -83,12 +83,12 @@ func TestTerrainHelpIsKillTeams(t *testing.T) {
 	g := newGame(t, "standard", 1)
 	for _, k := range []rules.TerrainKind{rules.TerrainGirder, rules.TerrainOpenAir, rules.TerrainLowWall, rules.TerrainWall,
 		rules.TerrainDeploy, rules.TerrainRespawn} {
-		h, ok := g.TerrainHelp(rules.Terrain{Kind: k, Seat: rules.Blue})
+		h, _, ok := g.TerrainHelp(rules.Terrain{Kind: k, Seat: rules.Blue})
 		if !ok || h == "" || strings.Contains(h, "d8") {
 			t.Errorf("%s: %q, %v", k, h, ok)
 		}
 	}
-	if h, _ := g.TerrainHelp(rules.Terrain{Kind: rules.TerrainLowWall}); !strings.Contains(h, "KT-MOV-7") {
+	if h, _, _ := g.TerrainHelp(rules.Terrain{Kind: rules.TerrainLowWall}); !strings.Contains(h, "KT-MOV-7") {
 		t.Errorf("a low wall: %q, want the low-feature rule", h)
 	}
 	if g.DieFaces() != 6 {
@@ -97,7 +97,7 @@ func TestTerrainHelpIsKillTeams(t *testing.T) {
 	// Weapon-drop spots are Flashpoint's: no words, and a screen does not
 	// mark them (rules.ZonePlayer); deployment and respawn zones are where
 	// the models deploy (KT-DEP-2).
-	if h, ok := g.TerrainHelp(rules.Terrain{Kind: rules.TerrainDrop}); ok {
+	if h, _, ok := g.TerrainHelp(rules.Terrain{Kind: rules.TerrainDrop}); ok {
 		t.Errorf("a weapon-drop spot has words: %q", h)
 	}
 	if g.PlaysZone(rules.TerrainDrop) || !g.PlaysZone(rules.TerrainDeploy) || !g.PlaysZone(rules.TerrainRespawn) {

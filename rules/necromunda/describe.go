@@ -2,8 +2,47 @@ package necromunda
 
 import "github.com/flashpoint-arena/flashpoint/rules"
 
-// Describe names and explains an action for a screen (rules.Describer).
+// Describe names and explains an action for a screen (rules.Describer),
+// its title also as a message (titleMsgs).
 func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
+	h, ok := g.describe(a)
+	if id, found := titleMsgs[h.Title]; found {
+		h.TitleMsg = rules.Say(id)
+	}
+	return h, ok
+}
+
+// titleMsgs are the message IDs of the actions' titles, by their English
+// words.
+var titleMsgs = map[string]string{
+	"Place casket":           "NecActPlace",
+	"Activate":               "NecActActivate",
+	"End activation":         "NecActEnd",
+	"Pass":                   "NecActPass",
+	"Climb":                  "NecActClimb",
+	"Jump down":              "NecActJump",
+	"Leap":                   "NecActLeap",
+	"Leap down":              "NecActLeapDown",
+	"Drag casket":            "NecActDrag",
+	"Long leap":              "NecActLongLeap",
+	"Leap too far":           "NecActTooFar",
+	"Move":                   "NecActMove",
+	"Charge":                 "NecActCharge",
+	"Shoot":                  "NecActShoot",
+	"Fight":                  "NecActFight",
+	"Retreat":                "NecActRetreat",
+	"Coup de grâce":          "NecActCoup",
+	"Reload":                 "NecActReload",
+	"Force casket":           "NecActForce",
+	"Open casket":            "NecActOpen",
+	"Stand up":               "NecActStand",
+	"Shoot (priority test)":  "NecActShootPriority",
+	"Shoot two pistols":      "NecActShootBoth",
+	"Shoot through the vent": "NecActShootVent",
+}
+
+// describe is Describe without the title's message.
+func (g *Game) describe(a rules.Action) (rules.ActionHelp, bool) {
 	switch a.Kind {
 	case "place":
 		return rules.ActionHelp{Title: "Place casket", Help: "Place your loot casket on this cube (NEC-LOOT-1)."}, true

@@ -18,7 +18,10 @@ type MessageCount struct{ With, Without int }
 // event, and in the View after every action (prompt, phase, notes, panel
 // titles and lines, model cards, marks and statuses, each side's title,
 // lines and chips, token labels and help) and in the reason of the
-// Result once the game is over. Filling the English message
+// Result once the game is over, the words of every arena feature when g
+// is a rules.TerrainDescriber, and, at the start and every
+// sightingsEvery decisions, why each model could not shoot each enemy and
+// the sight it would have (rules.Sighter). Filling the English message
 // of the shipped translation files with the Msg's arguments must give
 // exactly the text; a Msg whose ID is in no file fails. With every set,
 // every text must carry a Msg too: the ruleset's words are all
@@ -30,7 +33,9 @@ func CheckMessages(t testing.TB, g rules.Game, seed uint64, maxSteps int, every 
 		t.Fatal(err)
 	}
 	c := msgChecker{en: cat.Localizer(lang.English), every: every}
+	c.terrain(g)
 	c.view(g.View())
+	c.sightings(g)
 	pick := rules.NewRNG(seed)
 	for step := 0; step < maxSteps && !g.Over(); step++ {
 		legal := g.Legal()
@@ -43,6 +48,9 @@ func CheckMessages(t testing.TB, g rules.Game, seed uint64, maxSteps int, every 
 			c.check(fmt.Sprintf("event %d (%s)", i, e.Kind), e.Text, e.Msg)
 		}
 		c.view(g.View())
+		if step%sightingsEvery == sightingsEvery-1 {
+			c.sightings(g)
+		}
 		if r := g.Result(); r.Over {
 			c.check("result reason", r.Reason, r.ReasonMsg)
 		}
@@ -107,6 +115,64 @@ func (c *msgChecker) view(v rules.View) {
 	for i, t := range v.Tokens {
 		c.check(fmt.Sprintf("token %d (%s) label", i, t.Kind), t.Label, t.LabelMsg)
 		c.check(fmt.Sprintf("token %d (%s) help", i, t.Kind), t.Help, t.HelpMsg)
+	}
+}
+
+// sightingsEvery is how many decisions apart CheckMessages checks the
+// Sightings' words: working them out is slow beside a View.
+const sightingsEvery = 25
+
+// sightings checks the words of every Sighting between models of
+// opposite seats on the board.
+func (c *msgChecker) sightings(g rules.Game) {
+	s, ok := g.(rules.Sighter)
+	if !ok {
+		return
+	}
+	pieces := g.View().Pieces
+	for _, a := range pieces {
+		for _, t := range pieces {
+			if !a.OnBoard || !t.OnBoard || a.Seat == t.Seat {
+				continue
+			}
+			for _, sg := range s.Sightings(a.ID, t.ID) {
+				where := fmt.Sprintf("sighting %s at %s with %s", a.ID, t.ID, sg.Weapon)
+				c.check(where+" why", sg.Why, sg.WhyMsg)
+				c.check(where+" sight", sg.Sight, sg.SightMsg)
+			}
+		}
+	}
+}
+
+// terrainKinds are the arena features a ruleset may explain.
+func terrainKinds() []rules.TerrainKind {
+	return []rules.TerrainKind{rules.TerrainGirder, rules.TerrainOpenAir, rules.TerrainLowWall, rules.TerrainWall,
+		rules.TerrainDeploy, rules.TerrainRespawn, rules.TerrainDrop}
+}
+
+// terrain checks the words g gives each arena feature for each seat
+// (rules.TerrainDescriber): a feature with words has a message that fills
+// to them, and one without words has no message either.
+func (c *msgChecker) terrain(g rules.Game) {
+	d, ok := g.(rules.TerrainDescriber)
+	if !ok {
+		return
+	}
+	for _, k := range terrainKinds() {
+		for _, seat := range []rules.Seat{rules.Blue, rules.Red, rules.NoSeat} {
+			help, m, ok := d.TerrainHelp(rules.Terrain{Kind: k, Seat: seat})
+			where := fmt.Sprintf("terrain %s of %s", k, seat)
+			if !ok {
+				if help != "" || !m.IsZero() {
+					c.errs = append(c.errs, fmt.Sprintf("%s: words %q (message %q) for a feature the ruleset does not explain", where, help, m.ID))
+				}
+				continue
+			}
+			if help == "" {
+				c.errs = append(c.errs, where+": no words")
+			}
+			c.check(where, help, m)
+		}
 	}
 }
 

@@ -7,8 +7,34 @@ import (
 )
 
 // Describe names and explains an action for a screen (rules.Describer),
-// with what it costs.
+// with what it costs; a title that names no card, weapon or spell is also
+// a message (titleMsgs).
 func (g *Game) Describe(a rules.Action) (rules.ActionHelp, bool) {
+	h, ok := g.describe(a)
+	if id, found := titleMsgs[h.Title]; found {
+		h.TitleMsg = rules.Say(id)
+	}
+	return h, ok
+}
+
+// titleMsgs are the message IDs of the actions' titles that name no card,
+// weapon or spell, by their English words.
+var titleMsgs = map[string]string{
+	"Activate":             "UrbActActivate",
+	"Pass":                 "UrbActPass",
+	"End activation":       "UrbActEnd",
+	"Discard for a reroll": "UrbActRerollCard",
+	"Move":                 "UrbActMove",
+	"Cross":                "UrbActCross",
+	"Put out the fire":     "UrbActExtinguish",
+	"Shift":                "UrbActShift",
+	"Smash the wall":       "UrbActSmashWall",
+	"Keep the roll":        "UrbActKeep",
+	"Reroll":               "UrbActReroll",
+}
+
+// describe is Describe without the title's message.
+func (g *Game) describe(a rules.Action) (rules.ActionHelp, bool) {
 	card := func() *Card {
 		c, _ := g.data.Card(a.Target)
 		return c

@@ -1,0 +1,17 @@
+package firepower
+
+import "github.com/flashpoint-arena/flashpoint/rules"
+
+// DataNames lists the names of the game's soldier types and weapons
+// (rules.DataNamer), in the data's order, so a screen shows them in the
+// player's language.
+func (g *Game) DataNames() []rules.DataName {
+	var out []rules.DataName
+	for _, s := range g.data.Soldiers {
+		out = append(out, rules.DataName{Kind: "soldier", ID: s.ID, Name: s.Name})
+	}
+	for _, w := range g.data.Weapons {
+		out = append(out, rules.DataName{Kind: "weapon", ID: w.ID, Name: w.Name})
+	}
+	return out
+}

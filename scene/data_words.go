@@ -1,0 +1,132 @@
+package scene
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
+)
+
+// dataWords puts the names a ruleset's data gives its units, weapons and
+// items (rules.DataNamer) in the player's language: each name that has a
+// translation (rules.DataNameMsg) and is still the shipped one (a data
+// file may rename anything; a renamed thing keeps its new name). The zero
+// dataWords changes nothing: English, or a game without data names.
+type dataWords struct {
+	byID  map[string]string // kind + "\x00" + ID → the name in the player's language
+	names map[string]string // English name → the name in the player's language
+	re    *regexp.Regexp    // the English names as whole words, longest first
+}
+
+// newDataWords is the data names of g as language code says them; en and
+// t give a message in English and in that language.
+func newDataWords(g rules.Game, en, t tr) dataWords {
+	d, ok := g.(rules.DataNamer)
+	if !ok || en == nil || t == nil {
+		return dataWords{}
+	}
+	w := dataWords{byID: map[string]string{}, names: map[string]string{}}
+	for _, n := range d.DataNames() {
+		id := rules.DataNameMsg(g.Ruleset(), n)
+		if n.Name == "" || en(id) != n.Name {
+			continue // no message, or the data renamed it
+		}
+		if local := t(id); local != n.Name && local != id {
+			w.byID[n.Kind+"\x00"+n.ID] = local
+			w.names[n.Name] = local
+		}
+	}
+	if len(w.names) == 0 {
+		return dataWords{}
+	}
+	names := make([]string, 0, len(w.names))
+	for n := range w.names {
+		names = append(names, regexp.QuoteMeta(n))
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if len(names[i]) != len(names[j]) {
+			return len(names[i]) > len(names[j])
+		}
+		return names[i] < names[j]
+	})
+	w.re = regexp.MustCompile(`\b(?:` + strings.Join(names, "|") + `)\b`)
+	return w
+}
+
+// text is s with every shipped data name in it in the player's language.
+func (w dataWords) text(s string) string {
+	if w.re == nil || s == "" {
+		return s
+	}
+	return w.re.ReplaceAllStringFunc(s, func(n string) string { return w.names[n] })
+}
+
+// of is the name of the data's thing kind id in the player's language;
+// ok is false when it has no translation.
+func (w dataWords) of(kind, id string) (string, bool) {
+	s, ok := w.byID[kind+"\x00"+id]
+	return s, ok
+}
+
+// view is v with the data names in its texts in the player's language:
+// the pieces' names and items, card lines and marks, tokens, notes,
+// prompt and the sides' lines and chips. v is left as it was: every
+// slice rewritten is a copy.
+func (w dataWords) view(v rules.View) rules.View {
+	if w.re == nil {
+		return v
+	}
+	texts := func(ss []string) []string {
+		out := make([]string, len(ss))
+		for i, s := range ss {
+			out[i] = w.text(s)
+		}
+		return out
+	}
+	v.Prompt = w.text(v.Prompt)
+	v.Notes = texts(v.Notes)
+	for s := range v.Sides {
+		side := &v.Sides[s]
+		side.Lines = texts(side.Lines)
+		side.Chips = append([]rules.Chip(nil), side.Chips...)
+		for i := range side.Chips {
+			side.Chips[i].Label = w.text(side.Chips[i].Label)
+			side.Chips[i].Help = w.text(side.Chips[i].Help)
+		}
+	}
+	v.Pieces = append([]rules.Piece(nil), v.Pieces...)
+	for i := range v.Pieces {
+		p := &v.Pieces[i]
+		p.Name = w.text(p.Name)
+		p.Items = texts(p.Items)
+		p.Card = append([]rules.CardLine(nil), p.Card...)
+		for k := range p.Card {
+			p.Card[k].Text = w.text(p.Card[k].Text)
+		}
+		p.Marks = append([]rules.Mark(nil), p.Marks...)
+		for k := range p.Marks {
+			p.Marks[k].Text = w.text(p.Marks[k].Text)
+		}
+	}
+	v.Tokens = append([]rules.Token(nil), v.Tokens...)
+	for i := range v.Tokens {
+		v.Tokens[i].Label = w.text(v.Tokens[i].Label)
+		v.Tokens[i].Help = w.text(v.Tokens[i].Help)
+	}
+	return v
+}
+
+// preview is p with the data names of its title and lines (the weapons')
+// in the player's language.
+func (w dataWords) preview(p preview) preview {
+	if w.re == nil {
+		return p
+	}
+	p.title = w.text(p.title)
+	p.lines = append([]cardLine(nil), p.lines...)
+	for i := range p.lines {
+		p.lines[i].text = w.text(p.lines[i].text)
+	}
+	return p
+}
