@@ -3,6 +3,8 @@ package flashpoint
 import (
 	"strings"
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // A reference page starts with "## Title"; every mistake names its line.
@@ -47,6 +49,34 @@ func TestReferenceCoversThePlay(t *testing.T) {
 	for _, term := range rs.Data().Glossary {
 		if !strings.Contains(byTitle["Keywords"], term.Term+": ") {
 			t.Errorf("the Keywords page does not explain %q", term.Term)
+		}
+	}
+}
+
+// A reference page reads in the player's language while it is the shipped
+// one: every shipped page carries its messages, named after its title; a
+// page the data changed or added keeps its English alone.
+func TestReferenceWordsOnlyForShippedPages(t *testing.T) {
+	rs := NewRuleset()
+	for _, p := range rs.Reference() {
+		if p.TitleMsg.IsZero() || (p.BodyMsg.IsZero() && len(p.Terms) == 0) {
+			t.Errorf("the shipped page %q has no messages", p.Title)
+		}
+	}
+	if got := referenceKey("Dice and damage"); got != "DiceAndDamage" {
+		t.Errorf("referenceKey = %q", got)
+	}
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Reference[0].Body += " A house rule."
+	d.Reference = append(d.Reference, rules.RulesPage{Title: "House rules", Body: "None."})
+	pages := NewRulesetWithData(d).Reference()
+	for _, p := range pages[:len(pages)-1] { // the last is Keywords
+		changed := p.Title == d.Reference[0].Title || p.Title == "House rules"
+		if changed != p.BodyMsg.IsZero() || changed != p.TitleMsg.IsZero() {
+			t.Errorf("page %q (changed %v): messages %v %v", p.Title, changed, p.TitleMsg, p.BodyMsg)
 		}
 	}
 }
