@@ -1,8 +1,6 @@
 package scene
 
 import (
-	"strings"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -15,22 +13,16 @@ func keysPage(a *App) rules.RulesPage {
 }
 
 // glossaryPage is the rules reference's page of game g's glossary: each
-// term of the model cards and what it means.
+// term of the model cards and what it means, in the player's language
+// where the ruleset gives them as messages (localTerms).
 func glossaryPage(a *App, g rules.Game) rules.RulesPage {
 	p := rules.RulesPage{Title: a.t("RulesGlossaryTitle")}
-	terms := glossary(g)
+	terms := localTerms(a.say, glossary(g))
 	if len(terms) == 0 {
 		p.Body = a.t("RulesGlossaryEmpty")
 		return p
 	}
-	var sb strings.Builder
-	for i, t := range terms {
-		if i > 0 {
-			sb.WriteString("\n")
-		}
-		sb.WriteString(t.Term + ": " + t.Meaning)
-	}
-	p.Body = sb.String()
+	p.Body = rules.GlossaryText(terms)
 	return p
 }
 

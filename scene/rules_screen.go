@@ -14,11 +14,13 @@ func (a *App) playingPage() rules.RulesPage {
 }
 
 // referencePages is the rules reference of the App's ruleset: the screen's
-// page, then the ruleset's.
+// page, then the ruleset's, in the player's language (localPage).
 func referencePages(a *App) []rules.RulesPage {
 	pages := []rules.RulesPage{a.playingPage()}
 	if r, ok := a.ruleset().(rules.Referencer); ok {
-		pages = append(pages, r.Reference()...)
+		for _, p := range r.Reference() {
+			pages = append(pages, localPage(a.say, p))
+		}
 	}
 	return pages
 }
