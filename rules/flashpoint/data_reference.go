@@ -65,7 +65,7 @@ func (r *Ruleset) Reference() []rules.RulesPage {
 	}
 	out := referenceWords(r.data.Reference)
 	if len(r.data.Glossary) > 0 {
-		terms := glossaryWords(r.data.Glossary)
+		terms := glossaryWords(r.data)
 		out = append(out, rules.RulesPage{
 			Title: "Keywords", TitleMsg: rules.Say("FpRefKeywordsTitle"),
 			Body: rules.GlossaryText(terms), Terms: terms,
