@@ -11,8 +11,7 @@ import (
 // The rules reference shows a ruleset's pages in the player's language:
 // in Ukrainian and Russian no page of Flashpoint or Kill Team keeps its
 // English title or text, the numbers the ruleset fills in are there, and
-// the Keywords page explains its terms in the translated words where the
-// ruleset gives them.
+// the Keywords page explains every term in the translated words.
 func TestRulesReferenceSpeaksTheLanguage(t *testing.T) {
 	for _, name := range []string{"flashpoint", "killteam"} {
 		for _, code := range []string{lang.Ukrainian, lang.Russian} {
@@ -34,6 +33,11 @@ func TestRulesReferenceSpeaksTheLanguage(t *testing.T) {
 				}
 				if len(en.Terms) > 0 && p.Body != rules.GlossaryText(localTerms(a.say, en.Terms)) {
 					t.Errorf("%s %s: the %q page is not its terms in the player's words", name, code, en.Title)
+				}
+				for _, term := range en.Terms {
+					if strings.Contains(p.Body, ": "+term.Meaning) {
+						t.Errorf("%s %s: %q is explained in English", name, code, term.Term)
+					}
 				}
 			}
 		}
