@@ -76,3 +76,30 @@ func TestLocalPage(t *testing.T) {
 		t.Errorf("localPage changed the ruleset's terms: %+v", terms)
 	}
 }
+
+// Every page's name shows whole in the rules reference's list, in every
+// language, at 1280x720 and at 800x600, from the title screen and from a
+// battle (which adds the glossary page).
+func TestRulesReferenceTabsFit(t *testing.T) {
+	for _, name := range []string{"flashpoint", "killteam"} {
+		for _, code := range lang.Languages() {
+			for _, size := range [][2]int{{1280, 720}, {800, 600}} {
+				a := newRealApp(t, name, "", 1)
+				a.settings.Language = code
+				a.chooseLanguage()
+				a.w, a.h = size[0], size[1]
+				r := newRulesScreen(a, nil)
+				r.pages = append(r.pages, rules.RulesPage{Title: a.t("RulesGlossaryTitle")})
+				r.layout(a)
+				for _, tab := range r.tabs {
+					if !tab.labelFits(a.fonts) {
+						t.Errorf("%s %s %dx%d: the page name %q is cut", name, code, size[0], size[1], tab.label)
+					}
+				}
+				if r.box.W < 400 {
+					t.Errorf("%s %s %dx%d: the page's text is %.0f wide", name, code, size[0], size[1], r.box.W)
+				}
+			}
+		}
+	}
+}

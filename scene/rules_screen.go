@@ -49,8 +49,15 @@ func newRulesScreen(a *App, back screen) *rulesScreen {
 func (r *rulesScreen) layout(a *App) {
 	w, h := a.size()
 	r.tabs = r.tabs[:0]
-	// The pages are a list down the left, the page's text beside it.
+	// The pages are a list down the left, the page's text beside it; the
+	// list widens, up to 30% of the window, for its longest title (a
+	// longer word in another language).
 	listW := min(240, max(150, w*0.22))
+	widest := 0.0
+	for _, p := range r.pages {
+		widest = max(widest, textWidth(p.Title, a.fonts.face(sizeNormal)))
+	}
+	listW = max(listW, min(widest+28, w*0.3))
 	top, bottom, doneY, doneH, gap := 90.0, h-84, h-66, 50.0, 4.0
 	if titleShort(h) {
 		// 200% interface size: a one-line title, the list's rows closer
