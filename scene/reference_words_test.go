@@ -103,3 +103,24 @@ func TestRulesReferenceTabsFit(t *testing.T) {
 		}
 	}
 }
+
+// The scroll bar of a long page: none when the text shows whole; its thumb
+// at the top before scrolling, at the bottom scrolled to the end, and as
+// long as the part that shows.
+func TestScrollThumb(t *testing.T) {
+	box := rect{0, 0, 100, 220} // a track of 200
+	if _, ok := scrollThumb(box, 100, 180, 0); ok {
+		t.Error("a bar for text that shows whole")
+	}
+	top, ok := scrollThumb(box, 360, 180, 0)
+	if !ok || top.Y != 10 || top.H != 100 {
+		t.Errorf("the thumb before scrolling: %+v %v", top, ok)
+	}
+	end, _ := scrollThumb(box, 360, 180, 180)
+	if end.Y+end.H != 210 {
+		t.Errorf("the thumb scrolled to the end: %+v", end)
+	}
+	if long, _ := scrollThumb(box, 100000, 180, 0); long.H != 24 {
+		t.Errorf("the thumb of a very long text: %+v", long)
+	}
+}

@@ -128,6 +128,10 @@ func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		drawText(sub, l, face, box.X+24, y, colText, text.AlignStart)
 	}
+	// A page longer than the box shows how much of it is above and below.
+	if thumb, ok := scrollThumb(box, float64(len(lines))*lh, box.H-40, r.scroll); ok {
+		roundRect(dst, thumb, 2, colDim)
+	}
 	drawText(dst, a.t("RulesPageHint"), a.fonts.face(sizeSmall), box.X+box.W/2, box.Y+box.H+8, colDim, text.AlignCenter)
 	r.done.draw(dst, a.fonts, &a.in)
 }
