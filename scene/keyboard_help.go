@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
@@ -13,16 +15,22 @@ func keysPage(a *App) rules.RulesPage {
 }
 
 // glossaryPage is the rules reference's page of game g's glossary: each
-// term of the model cards and what it means, in the player's language
-// where the ruleset gives them as messages (localTerms).
+// term of the model cards and what it means.
 func glossaryPage(a *App, g rules.Game) rules.RulesPage {
 	p := rules.RulesPage{Title: a.t("RulesGlossaryTitle")}
-	terms := localTerms(a.say, glossary(g))
+	terms := glossary(g)
 	if len(terms) == 0 {
 		p.Body = a.t("RulesGlossaryEmpty")
 		return p
 	}
-	p.Body = rules.GlossaryText(terms)
+	var sb strings.Builder
+	for i, t := range terms {
+		if i > 0 {
+			sb.WriteString("\n")
+		}
+		sb.WriteString(t.Term + ": " + t.Meaning)
+	}
+	p.Body = sb.String()
 	return p
 }
 
