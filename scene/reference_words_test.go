@@ -13,7 +13,7 @@ import (
 // English title or text, the numbers the ruleset fills in are there, and
 // the Keywords page explains every term in the translated words.
 func TestRulesReferenceSpeaksTheLanguage(t *testing.T) {
-	for _, name := range []string{"flashpoint", "killteam", "firepower", "necromunda"} {
+	for _, name := range []string{"flashpoint", "killteam", "firepower", "necromunda", "urban"} {
 		for _, code := range []string{lang.Ukrainian, lang.Russian} {
 			a := newRealApp(t, name, "", 1)
 			a.settings.Language = code
@@ -81,7 +81,7 @@ func TestLocalPage(t *testing.T) {
 // language, at 1280x720 and at 800x600, from the title screen and from a
 // battle (which adds the glossary page).
 func TestRulesReferenceTabsFit(t *testing.T) {
-	for _, name := range []string{"flashpoint", "killteam", "firepower", "necromunda"} {
+	for _, name := range []string{"flashpoint", "killteam", "firepower", "necromunda", "urban"} {
 		for _, code := range lang.Languages() {
 			for _, size := range [][2]int{{1280, 720}, {800, 600}} {
 				a := newRealApp(t, name, "", 1)
