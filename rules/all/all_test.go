@@ -57,8 +57,8 @@ func TestRegistryHasEveryRuleset(t *testing.T) {
 	}
 }
 
-// TestReferenceMessages checks that every ruleset's rules reference is
-// words of the translation files: each page's title and text fill from
+// TestReferenceMessages checks that every ruleset has a rules reference
+// in words of the translation files: each page's title and text fill from
 // their English messages to exactly the page's English.
 func TestReferenceMessages(t *testing.T) {
 	reg := Registry()
@@ -67,7 +67,8 @@ func TestReferenceMessages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := rulestest.CheckReference(t, rs)
-		t.Logf("%s: %d reference pages", name, n)
+		if n := rulestest.CheckReference(t, rs); n < 5 {
+			t.Errorf("%s: %d reference pages, want a reference of at least 5", name, n)
+		}
 	}
 }
