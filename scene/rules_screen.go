@@ -14,11 +14,13 @@ func (a *App) playingPage() rules.RulesPage {
 }
 
 // referencePages is the rules reference of the App's ruleset: the screen's
-// page, then the ruleset's.
+// page, then the ruleset's, in the player's language (localPage).
 func referencePages(a *App) []rules.RulesPage {
 	pages := []rules.RulesPage{a.playingPage()}
 	if r, ok := a.ruleset().(rules.Referencer); ok {
-		pages = append(pages, r.Reference()...)
+		for _, p := range r.Reference() {
+			pages = append(pages, localPage(a.say, p))
+		}
 	}
 	return pages
 }
@@ -47,8 +49,15 @@ func newRulesScreen(a *App, back screen) *rulesScreen {
 func (r *rulesScreen) layout(a *App) {
 	w, h := a.size()
 	r.tabs = r.tabs[:0]
-	// The pages are a list down the left, the page's text beside it.
+	// The pages are a list down the left, the page's text beside it; the
+	// list widens, up to 30% of the window, for its longest title (a
+	// longer word in another language).
 	listW := min(240, max(150, w*0.22))
+	widest := 0.0
+	for _, p := range r.pages {
+		widest = max(widest, textWidth(p.Title, a.fonts.face(sizeNormal)))
+	}
+	listW = max(listW, min(widest+28, w*0.3))
 	top, bottom, doneY, doneH, gap := 90.0, h-84, h-66, 50.0, 4.0
 	if titleShort(h) {
 		// 200% interface size: a one-line title, the list's rows closer
@@ -118,6 +127,10 @@ func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 			continue
 		}
 		drawText(sub, l, face, box.X+24, y, colText, text.AlignStart)
+	}
+	// A page longer than the box shows how much of it is above and below.
+	if thumb, ok := scrollThumb(box, float64(len(lines))*lh, box.H-40, r.scroll); ok {
+		roundRect(dst, thumb, 2, colDim)
 	}
 	drawText(dst, a.t("RulesPageHint"), a.fonts.face(sizeSmall), box.X+box.W/2, box.Y+box.H+8, colDim, text.AlignCenter)
 	r.done.draw(dst, a.fonts, &a.in)

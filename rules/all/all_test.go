@@ -6,6 +6,7 @@ import (
 
 	"github.com/flashpoint-arena/flashpoint/assets"
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // TestRegistryHasEveryRuleset checks that every shipped ruleset is
@@ -53,5 +54,21 @@ func TestRegistryHasEveryRuleset(t *testing.T) {
 	}
 	if _, err := reg.Get("chess"); err == nil {
 		t.Fatal("Get(chess) should fail")
+	}
+}
+
+// TestReferenceMessages checks that every ruleset has a rules reference
+// in words of the translation files: each page's title and text fill from
+// their English messages to exactly the page's English.
+func TestReferenceMessages(t *testing.T) {
+	reg := Registry()
+	for _, name := range reg.Names() {
+		rs, err := reg.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := rulestest.CheckReference(t, rs); n < 5 {
+			t.Errorf("%s: %d reference pages, want a reference of at least 5", name, n)
+		}
 	}
 }

@@ -136,6 +136,10 @@ type Data struct {
 	Glossary []rules.Term
 	// Reference is the rules reference's pages (reference.txt).
 	Reference []rules.RulesPage
+	// shippedMeanings is the shipped glossary's meanings by term, set
+	// by DefaultData (nil for other data): a term that still means what
+	// it says there is worded in the player's language (glossaryWords).
+	shippedMeanings map[string]string
 }
 
 // RosterNames returns the IDs of every roster, sorted.

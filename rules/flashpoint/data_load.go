@@ -88,7 +88,15 @@ func DefaultData() (*Data, error) {
 	if err != nil {
 		return nil, fmt.Errorf("flashpoint data: %w", err)
 	}
-	return LoadData(sub)
+	d, err := LoadData(sub)
+	if err != nil {
+		return nil, err
+	}
+	d.shippedMeanings = make(map[string]string, len(d.Glossary))
+	for _, t := range d.Glossary {
+		d.shippedMeanings[t.Term] = t.Meaning
+	}
+	return d, nil
 }
 
 // validate checks the references between units, weapons and rosters, and

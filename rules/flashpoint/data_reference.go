@@ -58,20 +58,18 @@ func ParseReference(file string, text []byte) ([]rules.RulesPage, error) {
 
 // Reference is the rules reference (rules.Referencer): the pages of
 // reference.txt, then a Keywords page with every term of the glossary.
+// A page as it ships carries its messages too (referenceWords).
 func (r *Ruleset) Reference() []rules.RulesPage {
 	if r.data == nil {
 		return nil
 	}
-	out := append([]rules.RulesPage(nil), r.data.Reference...)
+	out := referenceWords(r.data.Reference)
 	if len(r.data.Glossary) > 0 {
-		var b strings.Builder
-		for i, t := range r.data.Glossary {
-			if i > 0 {
-				b.WriteString("\n")
-			}
-			b.WriteString(t.Term + ": " + t.Meaning)
-		}
-		out = append(out, rules.RulesPage{Title: "Keywords", Body: b.String()})
+		terms := glossaryWords(r.data)
+		out = append(out, rules.RulesPage{
+			Title: "Keywords", TitleMsg: rules.Say("FpRefKeywordsTitle"),
+			Body: rules.GlossaryText(terms), Terms: terms,
+		})
 	}
 	return out
 }

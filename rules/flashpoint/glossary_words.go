@@ -38,16 +38,24 @@ func glossaryKey(term string) string {
 	return ""
 }
 
-// glossaryWords is terms with messages (TermMsg, MeaningMsg) for the
-// words of the card the ruleset words itself, so a screen finds them on a
-// translated card and explains them in the same language. A term whose
-// meaning the data changed from the shipped one keeps the data's words
-// (no message): the messages say what the shipped glossary says.
-func glossaryWords(terms []rules.Term) []rules.Term {
-	out := make([]rules.Term, len(terms))
-	for i, t := range terms {
-		if k := glossaryKey(t.Term); k != "" && t.Meaning == shippedMeaning(k) {
-			t.TermMsg, t.MeaningMsg = rules.Say("FpTerm"+k), rules.Say("FpGloss"+k)
+// glossaryWords is d's glossary (a copy) with messages (TermMsg,
+// MeaningMsg) for the words of the card the ruleset words itself, so a
+// screen finds them on a translated card and explains them in the same
+// language. A term whose meaning the data changed from the shipped one
+// keeps the data's words (no message): the messages say what the shipped
+// glossary says. The other terms of the shipped glossary (stats and
+// keywords, which the card shows as they are) have their meaning as a
+// message FpRefGloss<key> (referenceKey of the term) while the data
+// keeps it.
+func glossaryWords(d *Data) []rules.Term {
+	out := make([]rules.Term, len(d.Glossary))
+	for i, t := range d.Glossary {
+		if k := glossaryKey(t.Term); k != "" {
+			if t.Meaning == shippedMeaning(k) {
+				t.TermMsg, t.MeaningMsg = rules.Say("FpTerm"+k), rules.Say("FpGloss"+k)
+			}
+		} else if m, ok := d.shippedMeanings[t.Term]; ok && m == t.Meaning {
+			t.MeaningMsg = rules.Say("FpRefGloss" + referenceKey(t.Term))
 		}
 		out[i] = t
 	}

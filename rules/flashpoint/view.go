@@ -196,4 +196,4 @@ func (g *Game) Forecast(a rules.Action) (rules.Forecast, bool) {
 // Glossary explains the terms of the model cards (rules.Glossary): the
 // data's glossary.txt, with messages for the words of the card the ruleset
 // words itself (glossaryWords).
-func (g *Game) Glossary() []rules.Term { return glossaryWords(g.b.data.Glossary) }
+func (g *Game) Glossary() []rules.Term { return glossaryWords(g.b.data) }

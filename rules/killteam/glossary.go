@@ -9,9 +9,10 @@ var _ rules.Glossary = (*Game)(nil)
 // card means (rules.Glossary), in plain words.
 func (g *Game) Glossary() []rules.Term { return glossaryTerms() }
 
-// glossaryTerms lists the card terms and their meanings.
+// glossaryTerms lists the card terms and their meanings, each with its
+// messages (glossaryWords).
 func glossaryTerms() []rules.Term {
-	return []rules.Term{
+	return glossaryWords([]rules.Term{
 		{Term: "M", Meaning: "Move: how far the model moves, in inches; a cube stepped or a level climbed costs 3\"."},
 		{Term: "WS", Meaning: "Weapon Skill: the D6 roll a melee attack needs to hit."},
 		{Term: "BS", Meaning: "Ballistic Skill: the D6 roll a ranged attack needs to hit."},
@@ -55,5 +56,5 @@ func glossaryTerms() []rules.Term {
 		{Term: "Veteran", Meaning: "Specialist: ignores the penalties to its nerve tests; 1 CP, once a game: moves before round 1."},
 		{Term: "Zealot", Meaning: "Specialist: +1 A and S in a round it charged; 1 CP: hit rolls of 6 make one more attack."},
 		{Term: "Command points", Meaning: "Spent on stratagems and re-rolls: 1 a round, 2 while the Leader is on the table and not shaken."},
-	}
+	})
 }

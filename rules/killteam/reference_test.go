@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/flashpoint-arena/flashpoint/rules"
+	"github.com/flashpoint-arena/flashpoint/rules/rulestest"
 )
 
 // The rules reference covers the round, each phase, the shooting
@@ -60,5 +61,32 @@ func TestGlossary(t *testing.T) {
 		if !seen[want] {
 			t.Errorf("no term %q", want)
 		}
+	}
+}
+
+// Every glossary term carries its meaning as a message of its own, and
+// its term as one too but for the weapon abilities the card shows as
+// they are; rulestest.CheckReference checks that they fill to the
+// English.
+func TestGlossaryWords(t *testing.T) {
+	ids := map[string]string{}
+	for _, term := range glossaryTerms() {
+		if term.MeaningMsg.IsZero() {
+			t.Errorf("%q has no meaning message", term.Term)
+		}
+		if other, dup := ids[term.MeaningMsg.ID]; dup {
+			t.Errorf("%q and %q share the message %s", term.Term, other, term.MeaningMsg.ID)
+		}
+		ids[term.MeaningMsg.ID] = term.Term
+		keeps := term.Term == "Auto-hit" || term.Term == "Overheat" || term.Term == "Unwieldy" || term.Term == "Extra Attacks"
+		if keeps != term.TermMsg.IsZero() {
+			t.Errorf("%q: term message %v", term.Term, term.TermMsg)
+		}
+	}
+	if got := glossaryKey("flesh wound"); got != "CardFleshWound" {
+		t.Errorf("glossaryKey(flesh wound) = %q", got)
+	}
+	if n := rulestest.CheckReference(t, NewRuleset()); n != 10 {
+		t.Errorf("%d reference pages, want 10", n)
 	}
 }
