@@ -85,7 +85,8 @@ type battleScreen struct {
 	entryRects []rect
 	page       int
 	pages      int
-	hoverEntry int // index into entries, -1 none
+	hoverEntry int    // index into entries, -1 none
+	tipTerm    string // the glossary term the tooltip drawn last named, "" for none (G opens it)
 	pageBtns   [2]button
 
 	log   combatLog

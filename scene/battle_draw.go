@@ -20,6 +20,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.brd.Draw(dst, b.view, b.overlay())
 	b.drawCursor(dst)
 	b.hud = b.hud[:0]
+	b.tipTerm = ""
 
 	b.drawTop(a, dst, team)
 	sidesOver := b.sidesOverlay()
@@ -30,6 +31,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
 	} else {
 		cardH, cardLines = drawCard(dst, a.fonts, left, p, team, a.cardWords())
+		underlineTerms(dst, a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my)
 	}
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
@@ -112,13 +114,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		b.menu.draw(a, dst)
 	}
 	if chipHelp != "" && b.menu == nil {
-		drawTooltip(dst, a.fonts, chipHelp, a.in.mx, a.in.my, w, h)
+		drawTooltip(dst, a.fonts, b.tipText(a, chipHelp), a.in.mx, a.in.my, w, h)
 	}
 	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil {
 		// What a model in the fireteam list carries.
 		for k, row := range rows {
 			if a.in.hover(row) && b.peek.showing() == "" {
-				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]]), a.in.mx, a.in.my, w, h)
+				drawTooltip(dst, a.fonts, b.tipText(a, rosterTip(b.view, &b.view.Pieces[idx[k]])), a.in.mx, a.in.my, w, h)
 			}
 		}
 	}
@@ -134,14 +136,15 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if len(tip) > 0 {
 			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
 			px, py := b.pointAt(a)
-			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), px, py, w, h)
+			drawTooltip(dst, a.fonts, b.tipText(a, strings.Join(tip, "\n")), px, py, w, h)
 		}
 	}
 	if b.menu == nil {
 		b.drawPeek(a, dst, team)
 		// What a stat or keyword on the card means.
+		// A click or G opens the glossary there (glossaryLinks).
 		if tip := termTip(a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my); tip != "" {
-			drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
+			drawTooltip(dst, a.fonts, tip+"\n"+a.t("GlossaryTipClick"), a.in.mx, a.in.my, w, h)
 		}
 	}
 	if b.menu == nil && b.humanDecides() && a.in.hover(b.undoBtn.r) {
@@ -155,7 +158,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		} else {
 			tip += "\n\n" + groupHint(e)
 		}
-		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
+		drawTooltip(dst, a.fonts, b.tipText(a, tip), a.in.mx, a.in.my, w, h)
 	}
 }
 
