@@ -27,9 +27,12 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	left := cardColumn(b.lay, a.fonts, b.view, sidesOver)
 	var cardH float64
 	var cardLines []placedLine
-	if p := b.piece(b.cardID()); p == nil {
+	switch p := b.piece(b.cardID()); {
+	case b.sidesOnCard():
+		// The open side panel stands in the card's place (drawn below).
+	case p == nil:
 		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
-	} else {
+	default:
 		cardH, cardLines = drawCard(dst, a.fonts, left, p, team, a.cardWords())
 		underlineTerms(dst, a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my)
 	}
@@ -136,7 +139,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if len(tip) > 0 {
 			tip = append([]string{cubeName(b.hover.Cell)}, tip...)
 			px, py := b.pointAt(a)
-			drawTooltip(dst, a.fonts, b.tipText(a, strings.Join(tip, "\n")), px, py, w, h)
+			drawTooltipClear(dst, a.fonts, b.tipText(a, strings.Join(tip, "\n")), px, py, w, h, b.watched())
 		}
 	}
 	if b.menu == nil {

@@ -39,6 +39,7 @@ func (b *battleScreen) activation(id string) (rules.Action, bool) {
 // and the board offer what it can do (for a model still to activate, the
 // Activate button).
 func (b *battleScreen) selectPiece(id string) {
+	b.foldSidesForCard()
 	b.sel, b.picked = id, id
 	b.focus, b.target, b.aim = "", "", nil
 	b.endAsk = false
@@ -81,6 +82,7 @@ func (b *battleScreen) backOut() bool {
 // is no model there.
 func (b *battleScreen) rightClick(in *input) {
 	if id := b.modelAt(in); id != "" {
+		b.foldSidesForCard()
 		b.pinned = id
 		return
 	}

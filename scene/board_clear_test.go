@@ -1,0 +1,113 @@
+package scene
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/flashpoint-arena/flashpoint/world"
+)
+
+// shortNarrowBattle is a Flashpoint battle (command dice) in a 1280×720
+// window at 200% interface size (640×360 logical), past its hand-over.
+func shortNarrowBattle(t *testing.T) (*App, *battleScreen) {
+	t.Helper()
+	a := rosterTestApp(t, &MemoryStorage{})
+	b, err := newSetupScreen(a).start(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.switchTo(b)
+	a.w, a.h = 640, 360
+	b.seen = b.g.ToMove()
+	tap(t, a, b, rect{})
+	if !b.lay.narrow || !b.sidesOverlay() {
+		t.Fatal("640×360 is not a short narrow window")
+	}
+	return a, b
+}
+
+// At 200% in 1280×720 the open command dice stand in the card's place,
+// never over the board: the board keeps its room, and the keyboard
+// cursor and the models stay in sight. Selecting a model folds them, so
+// its card shows.
+func TestSidePanelKeepsOffTheBoard(t *testing.T) {
+	a, b := shortNarrowBattle(t)
+	if !b.sidesShown() || !b.sidesOnCard() {
+		t.Fatal("the command dice decision does not open the side panel")
+	}
+	at, _, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
+	if !ok || overlap(at, b.lay.board) || at.X+at.W > b.lay.left.X+b.lay.left.W {
+		t.Fatalf("the open side panel %v is not in the card column (board %v)", at, b.lay.board)
+	}
+	if lines, _ := b.cardTerms(a); lines != nil {
+		t.Error("the card under the open panel still takes clicks")
+	}
+	b.selectPiece(b.view.Pieces[0].ID)
+	if b.sidesShown() {
+		t.Error("selecting a model left the side panel over its card")
+	}
+	tap(t, a, b, rect{}, ebiten.KeyK)
+	if !b.sidesShown() {
+		t.Error("K did not open the panel again")
+	}
+}
+
+// The arena fits the board above the camera keys' line, and the keyboard
+// cursor, stepped over every cube, never goes under the open combat log.
+func TestCursorClearOfTheOpenLog(t *testing.T) {
+	a, b := shortNarrowBattle(t)
+	ar := b.g.Arena()
+	for _, c := range []world.Pos{{X: 0, Y: 0}, {X: ar.W - 1, Y: 0}, {X: 0, Y: ar.D - 1}, {X: ar.W - 1, Y: ar.D - 1}} {
+		if _, y := b.brd.ScreenOf(c); y > b.lay.bar.Y-hintRoom {
+			t.Errorf("cube %v stands at %.0f, under the camera keys' line (%.0f)", c, y, b.lay.bar.Y-hintRoom)
+		}
+	}
+	tap(t, a, b, rect{}, ebiten.KeyL)
+	if !b.logOpen {
+		t.Fatal("L did not open the log")
+	}
+	keys := []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyArrowLeft, ebiten.KeyArrowUp}
+	for i := 0; i < 4*ar.W; i++ {
+		tap(t, a, b, rect{}, keys[(i/ar.W)%4])
+		if !b.cursor.on {
+			t.Fatal("the arrows do not move the board cursor")
+		}
+		x, y := b.brd.ScreenOf(b.cursor.cell)
+		if b.lay.log.contains(x, y) {
+			t.Fatalf("the cursor's cube %v at (%.0f, %.0f) is under the open log %v", b.cursor.cell, x, y, b.lay.log)
+		}
+	}
+}
+
+// The fresh dice over the board's corner move to the other corner when
+// they would cover the cursor's cube.
+func TestFreshDiceClearOfTheCursor(t *testing.T) {
+	_, b := shortNarrowBattle(t)
+	b.cursor.on, b.cursor.cell = true, world.Pos{X: 2, Y: 2}
+	r := b.lay.dice
+	x, y := b.brd.ScreenOf(b.cursor.cell)
+	b.brd.PanBy(r.X+r.W/2-x, r.Y+r.H/2-y)
+	got := b.freshDiceRect()
+	x, y = b.brd.ScreenOf(b.cursor.cell)
+	if got.contains(x, y) || got.X != b.lay.board.X+8 {
+		t.Errorf("the dice %v cover the cursor at (%.0f, %.0f)", got, x, y)
+	}
+}
+
+// A tooltip takes a place that leaves a given point (the selected model)
+// in sight, and never covers the point it explains.
+func TestTooltipLeavesTheModelClear(t *testing.T) {
+	a := newTestApp(t)
+	lines := []string{"Cube 3,4,0 (level 0)", "Wall on the east and south sides: blocks sight"}
+	x, y := 300.0, 200.0
+	first := tooltipPlace(a.fonts, lines, x, y, 640, 360, nil)
+	if first.contains(x, y) || first.X < x {
+		t.Fatalf("the first place %v is not above right of the point", first)
+	}
+	model := point{first.X + first.W/2, first.Y + first.H/2}
+	got := tooltipPlace(a.fonts, lines, x, y, 640, 360, []point{model})
+	if got.contains(model.x, model.y) || got.contains(x, y) {
+		t.Errorf("the tooltip %v covers the model %v or the point", got, model)
+	}
+}
