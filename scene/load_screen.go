@@ -31,9 +31,9 @@ func (s *loadScreen) reload(a *App) {
 
 func (s *loadScreen) layout(a *App) {
 	w, h := a.size()
-	s.pick.layout(w, h, len(s.list))
-	none := len(s.list) == 0
 	row := buttonRow(w, h, 3, 170)
+	s.pick.layoutTo(w, h, len(s.list), row[0].Y)
+	none := len(s.list) == 0
 	s.load = button{r: row[0], label: a.t("LoadLoad"), hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
 	s.del = button{r: row[1], label: a.t("CommonDelete"), hint: "Del", disabled: none}
 	s.back = button{r: row[2], label: a.t("SetupBack"), hint: "Esc"}
@@ -76,7 +76,7 @@ func (s *loadScreen) draw(a *App, dst *ebiten.Image) {
 		drawText(dst, a.t("LoadNone"), a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
 	for i, r := range s.pick.rows {
-		e := &s.list[i]
+		e := &s.list[s.pick.entry(i)]
 		label, c := e.title(), colText
 		right := ""
 		if e.err != nil {
@@ -92,6 +92,7 @@ func (s *loadScreen) draw(a *App, dst *ebiten.Image) {
 			defer drawTooltip(dst, a.fonts, e.err.Error(), a.in.mx, a.in.my, w, h)
 		}
 	}
+	s.pick.drawMore(a, dst, len(s.list))
 	for _, b := range []*button{&s.load, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
 	}

@@ -42,10 +42,14 @@ func (s *replayListScreen) reload(a *App) {
 
 func (s *replayListScreen) layout(a *App) {
 	w, h := a.size()
-	s.pick.layout(w, h, len(s.list))
+	row := buttonRow(w, h, 5, 140)
+	bottom := row[0].Y
+	if canPickFiles {
+		bottom = row[0].Y - 50 // the Open button stands above the row
+	}
+	s.pick.layoutTo(w, h, len(s.list), bottom)
 	none := len(s.list) == 0
 	bad := none || s.list[s.pick.sel].err != nil
-	row := buttonRow(w, h, 5, 140)
 	s.watch = button{r: row[0], label: a.t("ReplaysWatch"), hint: "Enter", disabled: bad}
 	starLabel := a.t("ReplaysStar")
 	if !bad && s.list[s.pick.sel].Starred {
@@ -200,7 +204,7 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		drawText(dst, a.t("ReplaysNone"), a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
 	for i := range s.pick.rows {
-		k := &s.list[i]
+		k := &s.list[s.pick.entry(i)]
 		c := colText
 		if k.err != nil {
 			c = colBad
@@ -218,6 +222,7 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		}
 		s.pick.drawRow(a, dst, i, k.title(a), c, right, rc)
 	}
+	s.pick.drawMore(a, dst, len(s.list))
 	for _, b := range []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
 	}
@@ -225,7 +230,7 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		s.open.draw(dst, a.fonts, &a.in)
 	}
 	for i, r := range s.pick.rows {
-		if k := &s.list[i]; k.err != nil && a.in.hover(r) {
+		if k := &s.list[s.pick.entry(i)]; k.err != nil && a.in.hover(r) {
 			_, h := a.size()
 			drawTooltip(dst, a.fonts, k.doc+" does not read: "+k.err.Error()+"\n\nDelete removes it.", a.in.mx, a.in.my, w, h)
 		}
