@@ -17,18 +17,12 @@ type pickList struct {
 	top  int    // the entry of the first row on screen
 }
 
-// layout places the rows of n entries in the middle of a w×h screen, from
-// under the screen's title down to above bottom (the top of the screen's
-// buttons), and keeps the choice in range and in sight.
-func (l *pickList) layout(w, h float64, n int) { l.layoutTo(w, h, n, h-120) }
-
-// layoutTo is layout with the rows ending above bottom.
-func (l *pickList) layoutTo(w, h float64, n int, bottom float64) {
+// layoutTo places the rows of n entries in the middle of a w-wide screen,
+// from top (under the screen's heading, listHeading) down to above bottom
+// (the top of the screen's buttons), and keeps the choice in range and in
+// sight.
+func (l *pickList) layoutTo(w float64, n int, top, bottom float64) {
 	l.rows = l.rows[:0]
-	top := 110.0
-	if titleShort(h) {
-		top = 84 // the title's line and the note are closer in a short window
-	}
 	fit := max(1, int((bottom-8-top+4)/34))
 	l.sel = min(max(l.sel, 0), n-1)
 	if l.sel >= 0 {
@@ -113,4 +107,88 @@ func buttonRow(w, h float64, n int, bw float64) []rect {
 		out[i] = rect{x + float64(i)*(bw+gap), y, bw, bh}
 	}
 	return out
+}
+
+// listHeading is the heading of a list screen in a w×h window: the title
+// and the note under it, wrapped to the window; lines are the note's
+// lines and top where the list may start under them.
+type listHeading struct {
+	titleY, noteY float64
+	titleSize     float64
+	lines         []string
+	top           float64
+}
+
+// newListHeading places a list screen's heading with note under it: a
+// smaller title, higher, in a short window (200% interface size).
+func newListHeading(a *App, w, h float64, note string) listHeading {
+	hd := listHeading{titleY: 30, noteY: 78, titleSize: sizeTitle}
+	if titleShort(h) {
+		hd.titleY, hd.noteY, hd.titleSize = 8, 52, sizeTitle-12
+	}
+	face := a.fonts.face(sizeSmall)
+	hd.lines = wrap(note, face, w-32)
+	hd.top = max(110, hd.noteY+float64(len(hd.lines))*lineHeight(face)+14)
+	if titleShort(h) {
+		hd.top = hd.noteY + float64(len(hd.lines))*lineHeight(face) + 10
+	}
+	return hd
+}
+
+// draw draws the heading's title and note.
+func (hd listHeading) draw(a *App, dst *ebiten.Image, w float64, title string) {
+	drawText(dst, title, a.fonts.boldFace(hd.titleSize), w/2, hd.titleY, colText, text.AlignCenter)
+	face := a.fonts.face(sizeSmall)
+	for i, l := range hd.lines {
+		drawText(dst, l, face, w/2, hd.noteY+float64(i)*lineHeight(face), colDim, text.AlignCenter)
+	}
+}
+
+// fitRow shares the room of a row of buttons laid out by buttonRow (side
+// by side, alike) by what their labels need when one of them would cut
+// its label; when even that does not fit every label, the row drops its
+// key hints, which take room from the words.
+func fitRow(f *fonts, btns []*button) {
+	cut := func() bool {
+		for _, b := range btns {
+			if !b.labelFits(f) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(btns) < 2 || !cut() {
+		return
+	}
+	const gap = 10.0
+	first, last := btns[0].r, btns[len(btns)-1].r
+	room := last.X + last.W - first.X - gap*float64(len(btns)-1)
+	share := func() bool {
+		need := make([]float64, len(btns))
+		sum := 0.0
+		for i, b := range btns {
+			face, _, _ := b.labelRoom(f)
+			need[i] = textWidth(b.label, face) + 28
+			if b.hint != "" {
+				need[i] += textWidth(b.hint, f.face(sizeSmall)) + 8
+			}
+			sum += need[i]
+		}
+		x := first.X
+		for i, b := range btns {
+			w := need[i] * room / sum
+			if sum <= room {
+				w = need[i] + (room-sum)/float64(len(btns))
+			}
+			b.r.X, b.r.W = x, w
+			x += w + gap
+		}
+		return sum <= room
+	}
+	if !share() {
+		for _, b := range btns {
+			b.hint = ""
+		}
+		share()
+	}
 }

@@ -57,3 +57,34 @@ func TestLoadListScrollsToTheChoice(t *testing.T) {
 		}
 	}
 }
+
+// The Load game and Replays screens' buttons show their whole words in
+// every language at every size, side by side, inside the window.
+func TestListButtonsShowTheirWords(t *testing.T) {
+	for _, language := range []string{"en", "uk", "ru"} {
+		a := newTestApp(t)
+		a.settings.Language = language
+		a.chooseLanguage()
+		for _, size := range fitSizes {
+			a.w, a.h = int(size[0]), int(size[1])
+			name := fmt.Sprintf("%s %.0f×%.0f", language, size[0], size[1])
+			l := newLoadScreen(a)
+			l.layout(a)
+			r := newReplayListScreen(a)
+			r.layout(a)
+			for _, row := range [][]*button{{&l.load, &l.del, &l.back}, {&r.watch, &r.star, &r.exp, &r.del, &r.back}} {
+				for i, b := range row {
+					if !b.labelFits(a.fonts) {
+						t.Errorf("%s: the button %q is cut", name, b.label)
+					}
+					if b.r.X < 0 || b.r.X+b.r.W > size[0] || b.r.Y+b.r.H > size[1] {
+						t.Errorf("%s: the button %q %v leaves the window", name, b.label, b.r)
+					}
+					if i > 0 && overlap(b.r, row[i-1].r) {
+						t.Errorf("%s: the buttons %q and %q overlap", name, row[i-1].label, b.label)
+					}
+				}
+			}
+		}
+	}
+}

@@ -47,7 +47,7 @@ func (s *replayListScreen) layout(a *App) {
 	if canPickFiles {
 		bottom = row[0].Y - 50 // the Open button stands above the row
 	}
-	s.pick.layoutTo(w, h, len(s.list), bottom)
+	s.pick.layoutTo(w, len(s.list), newListHeading(a, w, h, s.note(a)).top, bottom)
 	none := len(s.list) == 0
 	bad := none || s.list[s.pick.sel].err != nil
 	s.watch = button{r: row[0], label: a.t("ReplaysWatch"), hint: "Enter", disabled: bad}
@@ -59,6 +59,7 @@ func (s *replayListScreen) layout(a *App) {
 	s.exp = button{r: row[2], label: a.t("ReplaysExport"), hint: "X", disabled: bad}
 	s.del = button{r: row[3], label: a.t("CommonDelete"), hint: "Del", disabled: none}
 	s.back = button{r: row[4], label: a.t("SetupBack"), hint: "Esc"}
+	fitRow(a.fonts, []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back})
 	s.open = button{r: rect{w/2 - 100, row[0].Y - 50, 200, 40}, label: a.t("ReplaysOpen"), hint: "O"}
 }
 
@@ -189,14 +190,9 @@ func importReplayData(a *App, data []byte) error {
 
 func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
-	w, _ := a.size()
+	w, h := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, a.t("TitleReplays"), a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
-	sub := a.t("ReplaysSub", "Kept", keptReplays)
-	if canPickFiles {
-		sub = a.t("ReplaysSubPage", "Kept", keptReplays)
-	}
-	drawText(dst, sub, a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
+	newListHeading(a, w, h, s.note(a)).draw(a, dst, w, a.t("TitleReplays"))
 	if s.err != nil {
 		drawText(dst, a.t("ReplaysListFailed", "Error", s.err.Error()), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
 	}
@@ -213,12 +209,12 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		if t, err := time.Parse(time.RFC3339, k.Saved); err == nil {
 			when = t.Local().Format("2 Jan 15:04")
 		}
-		right, rc := k.Players[0]+" vs "+k.Players[1]+" · "+when, colDim
+		right, rc := a.t("ListVersus", "Blue", playersWord(a, k.Players[0]), "Red", playersWord(a, k.Players[1]))+" · "+when, colDim
 		if k.err != nil {
 			right = ""
 		}
 		if k.Starred {
-			right, rc = "starred · "+right, colAccent
+			right, rc = a.t("ListStarred")+" · "+right, colAccent
 		}
 		s.pick.drawRow(a, dst, i, k.title(a), c, right, rc)
 	}
@@ -231,8 +227,15 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	}
 	for i, r := range s.pick.rows {
 		if k := &s.list[s.pick.entry(i)]; k.err != nil && a.in.hover(r) {
-			_, h := a.size()
 			drawTooltip(dst, a.fonts, k.doc+" does not read: "+k.err.Error()+"\n\nDelete removes it.", a.in.mx, a.in.my, w, h)
 		}
 	}
+}
+
+// note is the line under the Replays title: what the list keeps.
+func (s *replayListScreen) note(a *App) string {
+	if canPickFiles {
+		return a.t("ReplaysSubPage", "Kept", keptReplays)
+	}
+	return a.t("ReplaysSub", "Kept", keptReplays)
 }
