@@ -111,3 +111,25 @@ func TestTooltipLeavesTheModelClear(t *testing.T) {
 		t.Errorf("the tooltip %v covers the model %v or the point", got, model)
 	}
 }
+
+// The computer's controls and the bar of its thinking time stand inside
+// the action bar at every size, clear of each other.
+func TestComputerBarFitsEverySize(t *testing.T) {
+	for _, size := range fitSizes {
+		lay := battleLayoutFor(size[0], size[1])
+		ctl := computerControlsFor(lay.bar)
+		think := thinkingBar(lay.bar, ctl)
+		for _, b := range []button{ctl.hurry, ctl.skip, ctl.slower, ctl.faster} {
+			r := b.r
+			if r.X < lay.bar.X || r.X+r.W > lay.bar.X+lay.bar.W || r.Y < lay.bar.Y || r.Y+r.H > lay.bar.Y+lay.bar.H {
+				t.Errorf("%.0f×%.0f: the %s button %v leaves the bar %v", size[0], size[1], b.label, r, lay.bar)
+			}
+			if overlap(r, think) {
+				t.Errorf("%.0f×%.0f: the thinking time %v covers the %s button %v", size[0], size[1], think, b.label, r)
+			}
+		}
+		if think.Y+think.H > lay.bar.Y+lay.bar.H || think.X+think.W > lay.bar.X+lay.bar.W {
+			t.Errorf("%.0f×%.0f: the thinking time %v leaves the bar %v", size[0], size[1], think, lay.bar)
+		}
+	}
+}
