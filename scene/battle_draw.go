@@ -92,7 +92,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.lay.narrow {
 		feedY = max(feedY, b.lay.logTab.Y+b.lay.logTab.H+8)
 	}
-	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, feedY)
+	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, feedY, b.lay.bar.Y-hintRoom) // clear of the camera keys' line and the bar
 	if b.lesson != nil {
 		b.lesson.draw(a, b, dst)
 		b.hud = append(b.hud, b.lesson.panel)

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -131,5 +132,21 @@ func TestComputerBarFitsEverySize(t *testing.T) {
 		if think.Y+think.H > lay.bar.Y+lay.bar.H || think.X+think.W > lay.bar.X+lay.bar.W {
 			t.Errorf("%.0f×%.0f: the thinking time %v leaves the bar %v", size[0], size[1], think, lay.bar)
 		}
+	}
+}
+
+// The kill feed shows the newest kills that fit above the bottom it is
+// given (the camera keys' line over the action bar), never below it.
+func TestKillFeedStaysAboveTheBar(t *testing.T) {
+	var k killFeed
+	for i := 0; i < 5; i++ {
+		k.push(fmt.Sprintf("kill %d", i), colText)
+	}
+	items := k.shown(100, 190)
+	if len(items) != 3 || items[len(items)-1].text != "kill 4" {
+		t.Errorf("shown %v, want the newest 3", items)
+	}
+	if got := k.shown(100, 50); len(got) != 0 {
+		t.Errorf("no room: shown %v", got)
 	}
 }
