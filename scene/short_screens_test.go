@@ -1,0 +1,59 @@
+package scene
+
+import (
+	"fmt"
+	"testing"
+)
+
+// fitCheck reports rects that leave a w×h window or overlap each other.
+func fitCheck(t *testing.T, name string, w, h float64, rs map[string]rect) {
+	t.Helper()
+	for k, r := range rs {
+		if r.X < 0 || r.Y < 0 || r.X+r.W > w+0.5 || r.Y+r.H > h+0.5 {
+			t.Errorf("%s: %s %v leaves the window", name, k, r)
+		}
+		for k2, r2 := range rs {
+			if k < k2 && overlap(r, r2) {
+				t.Errorf("%s: %s %v and %s %v overlap", name, k, r, k2, r2)
+			}
+		}
+	}
+}
+
+// The lessons' list and the arena editor's first screen fit every size in
+// every language, 200% interface size too: the title inside the window,
+// every row and button inside it and clear of the others and of the
+// notes.
+func TestLessonsAndEditorStartFitEverySize(t *testing.T) {
+	for _, language := range []string{"en", "uk", "ru"} {
+		a := newRealApp(t, "flashpoint", "", 1)
+		a.settings.Language = language
+		a.chooseLanguage()
+		for _, size := range fitSizes {
+			a.w, a.h = int(size[0]), int(size[1])
+			w, h := size[0], size[1]
+			name := fmt.Sprintf("%s %.0f×%.0f", language, w, h)
+
+			l := newLessonScreen(a)
+			l.layout(a)
+			title, _, _, _ := l.heading(a)
+			if textWidth(a.t("LessonPick"), title) > w-16 {
+				t.Errorf("%s: the lessons' title is wider than the window", name)
+			}
+			rs := map[string]rect{"back": l.back.r, "help": {0, 0, w, l.helpBottom(a)}}
+			for i := range l.open {
+				rs[fmt.Sprintf("lesson %d", i)] = l.open[i].r
+				rs[fmt.Sprintf("over %d", i)] = l.over[i].r
+			}
+			fitCheck(t, name+" lessons", w, h, rs)
+
+			e := newEditorStartScreen(a)
+			e.layout(a)
+			lines, top := e.note(a)
+			note := rect{0, top, w, float64(len(lines)) * lineHeight(a.fonts.face(sizeSmall))}
+			rs = map[string]rect{"cols": e.cols.r, "rows": e.rows.r, "levels": e.levels.r, "blank": e.blank.r, "from": e.from.r,
+				"open": e.open.r, "import": e.imp.r, "back": e.back.r, "note": note}
+			fitCheck(t, name+" editor", w, h, rs)
+		}
+	}
+}
