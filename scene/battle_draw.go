@@ -28,7 +28,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	var cardH float64
 	var cardLines []placedLine
 	switch p := b.piece(b.cardID()); {
-	case b.sidesOnCard():
+	case b.sidesOnCard(a.fonts):
 		// The open side panel stands in the card's place (drawn below).
 	case p == nil:
 		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
@@ -67,16 +67,22 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
-	default:
-		sides, chipHelp = b.drawSidesOverlay(a, dst, team)
-	}
-	if sides.W > 0 {
-		b.hud = append(b.hud, sides)
 	}
 	b.rosterArea = bottomRoster(b.view, rr)
 	rr = b.rosterArea
 	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team, func(id string) string { return a.t(id) }); box.W > 0 {
 		b.hud = append(b.hud, box)
+	}
+	b.sidesPanel = rect{}
+	if sidesOver {
+		// Folded behind its tab; open, over the card's place (and the
+		// fireteam list when the dice are many, whose rows under it take
+		// no clicks), or over the board's corner.
+		sides, chipHelp = b.drawSidesOverlay(a, dst, team)
+		b.sidesPanel = sides
+	}
+	if sides.W > 0 {
+		b.hud = append(b.hud, sides)
 	}
 	b.drawLogAndDice(a, dst, team)
 	b.drawBar(a, dst, team)
@@ -119,7 +125,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if chipHelp != "" && b.menu == nil {
 		drawTooltip(dst, a.fonts, b.tipText(a, chipHelp), a.in.mx, a.in.my, w, h)
 	}
-	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil {
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil && !b.sidesPanel.contains(a.in.mx, a.in.my) {
 		// What a model in the fireteam list carries.
 		for k, row := range rows {
 			if a.in.hover(row) && b.peek.showing() == "" {

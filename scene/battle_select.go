@@ -92,7 +92,7 @@ func (b *battleScreen) rightClick(in *input) {
 // modelAt is the model under the cursor: a row of the fireteam list or a
 // figure on the board; "" for none.
 func (b *battleScreen) modelAt(in *input) string {
-	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 {
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 && !b.sidesPanel.contains(in.mx, in.my) {
 		for k, row := range rows {
 			if in.hover(row) {
 				return b.view.Pieces[idx[k]].ID

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/flashpoint-arena/flashpoint/world"
 )
 
@@ -34,11 +35,11 @@ func shortNarrowBattle(t *testing.T) (*App, *battleScreen) {
 // its card shows.
 func TestSidePanelKeepsOffTheBoard(t *testing.T) {
 	a, b := shortNarrowBattle(t)
-	if !b.sidesShown() || !b.sidesOnCard() {
+	if !b.sidesShown() || !b.sidesOnCard(a.fonts) {
 		t.Fatal("the command dice decision does not open the side panel")
 	}
-	at, _, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
-	if !ok || overlap(at, b.lay.board) || at.X+at.W > b.lay.left.X+b.lay.left.W {
+	at, _, onCard, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
+	if !ok || !onCard || overlap(at, b.lay.board) || at.X+at.W > b.lay.left.X+b.lay.left.W {
 		t.Fatalf("the open side panel %v is not in the card column (board %v)", at, b.lay.board)
 	}
 	if lines, _ := b.cardTerms(a); lines != nil {
@@ -148,5 +149,37 @@ func TestKillFeedStaysAboveTheBar(t *testing.T) {
 	}
 	if got := k.shown(100, 50); len(got) != 0 {
 		t.Errorf("no room: shown %v", got)
+	}
+}
+
+// The open side panel stands in the card column, never hidden with the
+// card: in the card's place with few dice, down over the fireteam list
+// with more, and over the board's corner, as it used to, only when even
+// the column is too short.
+func TestSidePanelManyDice(t *testing.T) {
+	a := newTestApp(t)
+	lay := battleLayoutFor(640, 360)
+	for _, n := range []int{2, 3, 4, 5} {
+		v := rosterView(4)
+		for s := range v.Sides {
+			v.Sides[s] = rules.SideView{Title: "Command dice", Lines: []string{"Tactician 1: rerolls and carries 1"}}
+			for i := 0; i < n; i++ {
+				v.Sides[s].Chips = append(v.Sides[s].Chips, rules.Chip{Label: "Special Order"})
+			}
+		}
+		at, _, onCard, ok := sidesOverlayPlace(lay, a.fonts, v)
+		if !ok {
+			t.Fatalf("%d dice a side: no place for the side panel", n)
+		}
+		col := cardColumn(lay, a.fonts, v, true)
+		switch {
+		case onCard && (at.Y+at.H > lay.left.Y+lay.left.H || overlap(at, lay.board)):
+			t.Errorf("%d dice a side: the panel %v leaves the card's place %v", n, at, col)
+		case !onCard && (at.X < lay.board.X || at.Y+at.H > lay.bar.Y):
+			t.Errorf("%d dice a side: the panel %v leaves the board %v", n, at, lay.board)
+		}
+		if n == 2 && !onCard {
+			t.Errorf("two dice a side do not take the card's place")
+		}
 	}
 }

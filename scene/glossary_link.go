@@ -18,7 +18,7 @@ import (
 func (b *battleScreen) cardTerms(a *App) ([]placedLine, []rules.Term) {
 	terms := localTerms(b.say, glossary(b.g))
 	p := b.piece(b.cardID())
-	if p == nil || len(terms) == 0 || b.sidesOnCard() {
+	if p == nil || len(terms) == 0 || b.sidesOnCard(a.fonts) {
 		return nil, nil
 	}
 	return cardLinesAt(a.fonts, cardColumn(b.lay, a.fonts, b.view, b.sidesOverlay()), p), terms

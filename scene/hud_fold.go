@@ -137,18 +137,21 @@ func (d *diceTray) fresh() bool {
 // window too short for the card, the fireteam list and the panel together.
 func (b *battleScreen) sidesOverlay() bool { return b.lay.narrow && b.lay.left.H < 480 }
 
-// sidesOnCard reports whether the folded side panel is open now: it
-// stands in the card's place (sidesOverlayPlace) and the card is not
-// drawn under it.
-func (b *battleScreen) sidesOnCard() bool {
-	return b.sidesOverlay() && len(b.view.Sides) > 0 && b.sidesShown()
+// sidesOnCard reports whether the folded side panel is open now in the
+// card's place (sidesOverlayPlace), where the card is not drawn under it.
+func (b *battleScreen) sidesOnCard(f *fonts) bool {
+	if !b.sidesOverlay() || len(b.view.Sides) == 0 || !b.sidesShown() {
+		return false
+	}
+	_, _, onCard, _ := sidesOverlayPlace(b.lay, f, b.view)
+	return onCard
 }
 
 // foldSidesForCard folds the side panel for the decision on screen when
 // the player asks for a model's card (a click on a model, an inspected
 // card): the card's place is the panel's while it is open.
 func (b *battleScreen) foldSidesForCard() {
-	if b.sidesOnCard() {
+	if b.sidesOverlay() && b.sidesShown() {
 		b.sidesOpen, b.sidesFor = false, b.decisionKey()
 	}
 }
@@ -173,7 +176,7 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 	if !shown {
 		return rect{}, ""
 	}
-	at, v, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
+	at, v, _, ok := sidesOverlayPlace(b.lay, a.fonts, b.view)
 	if !ok {
 		return rect{}, ""
 	}
@@ -182,13 +185,31 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 
 // sidesOverlayPlace is where the folded side panel stands when it is
 // open: in the card's place at the top of the card column, above the
-// fireteam list, never over the board; and the view it shows, without the
-// status lines when they do not fit (the chips keep their help). ok is
-// false when even the chips do not.
-func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View) (rect, rules.View, bool) {
+// fireteam list, never over the board (onCard); with more dice, down
+// over the fireteam list too; when even the column is too short, over
+// the board's top-right corner under the log tab. v is the view it shows, without the status lines when they do not
+// fit (the chips keep their help). ok is false when even the chips do
+// not.
+func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View) (at rect, shown rules.View, onCard, ok bool) {
 	col := cardColumn(lay, f, v, true)
-	at := rect{col.X, col.Y, col.W, 1000}
-	room := col.H
+	if at, shown, ok := sidesPlaceIn(rect{col.X, col.Y, col.W, 1000}, col.H, f, v); ok {
+		return at, shown, true, true
+	}
+	// More dice: down over the fireteam list too (its rows take no
+	// clicks under the panel), the board still clear.
+	if at, shown, ok := sidesPlaceIn(rect{col.X, col.Y, col.W, 1000}, lay.left.Y+lay.left.H-col.Y, f, v); ok {
+		return at, shown, true, true
+	}
+	t := lay.logTab
+	w := min(280, lay.board.W-16)
+	at, shown, ok = sidesPlaceIn(rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}, lay.bar.Y-8-(t.Y+t.H+6), f, v)
+	return at, shown, false, ok
+}
+
+// sidesPlaceIn places the side panel at the top of at in room height,
+// without the status lines when they do not fit; ok is false when even
+// the chips do not.
+func sidesPlaceIn(at rect, room float64, f *fonts, v rules.View) (rect, rules.View, bool) {
 	box, _ := sidesLayout(v, f.face(sizeSmall), at)
 	if box.H > room {
 		for i := range v.Sides {

@@ -47,7 +47,7 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 				t.Errorf("%s: no room for the side panel", name)
 			}
 			rr.H = sides.Y - 8 - rr.Y
-		} else if at, _, ok := sidesOverlayPlace(lay, a.fonts, v); !ok || at.Y+at.H > col.Y+col.H+0.5 || at.X+at.W > lay.left.X+lay.left.W || overlap(at, lay.board) {
+		} else if at, _, onCard, ok := sidesOverlayPlace(lay, a.fonts, v); !ok || !onCard || at.Y+at.H > col.Y+col.H+0.5 || at.X+at.W > lay.left.X+lay.left.W || overlap(at, lay.board) {
 			// Open, it stands in the card's place, above the fireteam
 			// list and off the board.
 			t.Errorf("%s: the side panel does not fit in the card's place: %v (%v), card room %v", name, at, ok, col)
