@@ -57,3 +57,22 @@ func TestLessonsAndEditorStartFitEverySize(t *testing.T) {
 		}
 	}
 }
+
+// The Save as panel, its note inside it, fits every size in every
+// language.
+func TestSaveAsFitsEverySize(t *testing.T) {
+	for _, language := range []string{"en", "uk", "ru"} {
+		a := newTestApp(t)
+		a.settings.Language = language
+		a.chooseLanguage()
+		for _, size := range fitSizes {
+			r := saveAsPanel(size[0], size[1])
+			if r.X < 0 || r.Y < 0 || r.X+r.W > size[0] || r.Y+r.H > size[1] {
+				t.Errorf("%s %.0f×%.0f: the Save as panel %v leaves the window", language, size[0], size[1], r)
+			}
+			if w := textWidth(a.t("SaveNote"), a.fonts.face(sizeSmall)); w > r.W-24 {
+				t.Errorf("%s: the Save as note is %.0f wide, more than its panel", language, w)
+			}
+		}
+	}
+}
