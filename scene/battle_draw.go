@@ -187,7 +187,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
 	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
-	drawTextMiddle(dst, a.roundText(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, a.roundText(b.view), topSideFace(a.fonts, r.W), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
 	who := strings.ToUpper(a.t("Top" + seatName(dec)))
 	switch {
 	case b.cfg.mode == modeVersus && dec == b.cfg.human:
@@ -212,7 +212,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	line := who + " — " + prompt
 	blue, red := a.t("TopBlue"), a.t("TopRed")
 	mid := fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1])
-	sf := a.fonts.boldFace(sizeLarge)
+	sf := topSideFace(a.fonts, r.W)
 	sw := textWidth(blue+mid+red, sf)
 	// The prompt keeps clear of the round and the score on both sides.
 	pw := min(promptWidth(a.fonts, r.W, b.view), r.W-2*(max(sw, textWidth(a.roundText(b.view), sf))+32))
@@ -244,10 +244,20 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 // middle, what the round on the left and the score on the right leave,
 // the same on both sides so the prompt stays centred.
 func promptWidth(f *fonts, w float64, v rules.View) float64 {
-	face := f.boldFace(sizeLarge)
+	face := topSideFace(f, w)
 	score := textWidth(fmt.Sprintf("Blue %d – %d Red", v.Score[0], v.Score[1]), face)
 	side := max(textWidth(roundLabel(v), face), score) + 32
 	return w - 2*side
+}
+
+// topSideFace is the face of the round and the score at the two ends of
+// a top bar w wide: large, and normal in a narrow window (200% interface
+// size), where the prompt between them needs the room more.
+func topSideFace(f *fonts, w float64) text.Face {
+	if w < narrowWidth {
+		return f.boldFace(sizeNormal)
+	}
+	return f.boldFace(sizeLarge)
 }
 
 // drawBar draws the action bar: the legal actions with shortcuts 1–9.

@@ -2,7 +2,10 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+
+	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
 // fitCheck reports rects that leave a w×h window or overlap each other.
@@ -72,6 +75,29 @@ func TestSaveAsFitsEverySize(t *testing.T) {
 			}
 			if w := textWidth(a.t("SaveNote"), a.fonts.face(sizeSmall)); w > r.W-24 {
 				t.Errorf("%s: the Save as note is %.0f wide, more than its panel", language, w)
+			}
+		}
+	}
+}
+
+// The top bar's prompt of a model's second action, the computer's, fits
+// uncut in Ukrainian and Russian at 200% interface size (the round and
+// the score take a smaller face in a narrow window).
+func TestTopPromptFitsTranslated(t *testing.T) {
+	for _, language := range []string{"en", "uk", "ru"} {
+		a := newRealApp(t, "flashpoint", "", 1)
+		a.settings.Language = language
+		a.chooseLanguage()
+		for _, size := range fitSizes {
+			w := size[0]
+			lay := battleLayoutFor(w, size[1])
+			line := strings.ToUpper(a.t("TopRed")) + a.t("TopComputer") + " — " + a.t("FpAskSecond", "Model", "Red Marksman")
+			v := rules.View{Round: 10, Score: [2]int{7, 7}}
+			face := topSideFace(a.fonts, w)
+			side := max(textWidth(a.t("TopBlue")+" 7 – 7 "+a.t("TopRed"), face), textWidth(roundLabel(v), face)) + 32
+			p := fitPrompt(a.fonts, line, min(promptWidth(a.fonts, w, v), w-2*side), lay.top.H-4)
+			if last := p.lines[len(p.lines)-1]; strings.HasSuffix(last, "…") {
+				t.Errorf("%s %.0f×%.0f: the prompt is cut: %q", language, w, size[1], p.lines)
 			}
 		}
 	}
