@@ -34,12 +34,29 @@ type cardWords struct {
 	side            [2]string // "Blue side", "Red side"
 	shields, health string
 	none, noneHint  string // when no model is selected
+	status          statusWords
+}
+
+// statusWords are the screen's own words of a card's status line.
+type statusWords struct {
+	ready, activating, activated, awaiting string
+	pinned, crouched                       string
+	at                                     func(cube string) string // "at 1,2,0"
+}
+
+// englishStatus is the status line's words in English.
+func englishStatus() statusWords {
+	return statusWords{ready: "ready", activating: "activating now", activated: "already activated", awaiting: "awaiting respawn",
+		pinned: "PINNED", crouched: "crouched", at: func(c string) string { return "at " + c }}
 }
 
 // cardWords is the card's words in the App's language.
 func (a *App) cardWords() cardWords {
 	return cardWords{side: [2]string{a.t("CardSideBlue"), a.t("CardSideRed")}, shields: a.t("CardShields"), health: a.t("CardHealth"),
-		none: a.t("HudNoModel"), noneHint: a.t("HudNoModelHint")}
+		none: a.t("HudNoModel"), noneHint: a.t("HudNoModelHint"),
+		status: statusWords{ready: a.t("CardReady"), activating: a.t("CardActivating"), activated: a.t("CardActivated"),
+			awaiting: a.t("CardAwaitingRespawn"), pinned: a.t("CardPinned"), crouched: a.t("CardCrouched"),
+			at: func(c string) string { return a.t("CardAt", "Cube", c) }}}
 }
 
 // drawCard draws the selected model's card in r and returns the height
@@ -66,7 +83,7 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	drawTextMiddle(dst, p.Role, f.boldFace(sizeNormal), badge.X+badge.W/2, badge.Y+badge.H/2, color.RGBA{255, 255, 255, 255}, text.AlignCenter)
 	drawText(dst, ellipsis(p.Name, f.boldFace(sizeLarge), box.W-80), f.boldFace(sizeLarge), box.X+14, box.Y+8, colText, text.AlignStart)
 	drawText(dst, words.side[p.Seat&1], face, box.X+14, box.Y+36, colDim, text.AlignStart)
-	drawText(dst, ellipsis(statusLine(p), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
+	drawText(dst, ellipsis(statusLineIn(p, words.status), face, box.W-28), face, box.X+14, box.Y+56, colAccent, text.AlignStart)
 	y := box.Y + 80
 	if p.MaxShields > 0 {
 		drawText(dst, words.shields, face, box.X+14, y, colDim, text.AlignStart)
@@ -140,36 +157,40 @@ func cardHead(p *rules.Piece) float64 {
 	return 102
 }
 
-// statusLine sums up a model's state in words.
-func statusLine(p *rules.Piece) string {
+// statusLine sums up a model's state in English words (statusLineIn).
+func statusLine(p *rules.Piece) string { return statusLineIn(p, englishStatus()) }
+
+// statusLineIn sums up a model's state in the words w: the ruleset's
+// status or the screen's, the posture, the marks and where it stands.
+func statusLineIn(p *rules.Piece, w statusWords) string {
 	var s []string
 	switch {
 	case !p.OnBoard && p.Status != "":
 		s = append(s, p.Status) // the ruleset's word: why it waits off the board
 	case !p.OnBoard:
 		if _, gone := dangerMark(p); !gone {
-			s = append(s, "awaiting respawn") // a mark says why else (OUT OF ACTION)
+			s = append(s, w.awaiting) // a mark says why else (OUT OF ACTION)
 		}
 	case p.Status != "":
 		s = append(s, p.Status) // the ruleset's word
 	case p.Active:
-		s = append(s, "activating now")
+		s = append(s, w.activating)
 	case p.Activated:
-		s = append(s, "already activated")
+		s = append(s, w.activated)
 	default:
-		s = append(s, "ready")
+		s = append(s, w.ready)
 	}
 	if p.Pinned && !p.PostureMarked {
-		s = append(s, "PINNED")
+		s = append(s, w.pinned)
 	}
 	if p.Crouched && !p.PostureMarked {
-		s = append(s, "crouched")
+		s = append(s, w.crouched)
 	}
 	for _, m := range p.Marks {
 		s = append(s, m.Text)
 	}
 	if p.OnBoard {
-		s = append(s, "at "+p.Pos.String())
+		s = append(s, w.at(p.Pos.String()))
 	}
 	return strings.Join(s, " · ")
 }

@@ -102,3 +102,19 @@ func TestTopPromptFitsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// The card's status line is in the player's language: the screen's own
+// words (ready, activating now, where it stands), the ruleset's as given.
+func TestCardStatusTranslated(t *testing.T) {
+	a := newTestApp(t)
+	a.settings.Language = "uk"
+	a.chooseLanguage()
+	p := &rules.Piece{OnBoard: true, Active: true, Crouched: true}
+	got := statusLineIn(p, a.cardWords().status)
+	if want := "активується зараз · присів · на 0,0,0"; got != want {
+		t.Errorf("uk status %q, want %q", got, want)
+	}
+	if got := statusLine(p); got != "activating now · crouched · at 0,0,0" {
+		t.Errorf("English status %q", got)
+	}
+}
