@@ -55,8 +55,10 @@ func TestSidePanelKeepsOffTheBoard(t *testing.T) {
 	}
 }
 
-// The arena fits the board above the camera keys' line, and the keyboard
-// cursor, stepped over every cube, never goes under the open combat log.
+// The arena's corner cubes stand above the camera keys' line (their
+// middles: at the least zoom, 0.5, the arena's edges still reach under
+// it at 200%), and the keyboard cursor, stepped along the arena's edges,
+// never goes under the open combat log.
 func TestCursorClearOfTheOpenLog(t *testing.T) {
 	a, b := shortNarrowBattle(t)
 	ar := b.g.Arena()
