@@ -177,7 +177,7 @@ func New(cfg Config) (*App, error) {
 // Update advances the current screen by one tick.
 func (a *App) Update() error {
 	a.ticks++
-	a.in.read(a.uiScale())
+	a.in.read()
 	if a.in.command(cmdFullscreen) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}

@@ -87,7 +87,8 @@ type battleScreen struct {
 	entryRects []rect
 	page       int
 	pages      int
-	hoverEntry int // index into entries, -1 none
+	hoverEntry int    // index into entries, -1 none
+	tipTerm    string // the glossary term the tooltip drawn last named, "" for none (G opens it)
 	pageBtns   [2]button
 
 	log   combatLog
@@ -110,6 +111,7 @@ type battleScreen struct {
 	linger     int    // ticks to keep the board on screen after an action before a hand-over
 	hud        []rect // panels drawn last frame; clicks there do not reach the board
 	rosterArea rect   // where the fireteam list was drawn last frame
+	sidesPanel rect   // the open side panel drawn last frame over the card column or the board, zero when none
 	lay        battleLayout
 	undo       undoState     // actions the deciding player may take back (battle_undo.go)
 	replay     *replayPlayer // the replay viewer's state (battle_replay.go); nil in a game

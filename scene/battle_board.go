@@ -27,8 +27,17 @@ func (b *battleScreen) centre(a *App) {
 // that part: its ground corners and the top of its highest level, with a
 // cube's margin, fit inside.
 func centreBoard(brd *board.Board, w, h int, a *world.Arena) {
-	fitBoard(brd, a, battleLayoutFor(float64(w), float64(h)).board, w, h)
+	lay := battleLayoutFor(float64(w), float64(h))
+	f := lay.board
+	if lay.narrow {
+		f.H -= hintRoom // the camera keys' line at the board's foot stays clear of the arena
+	}
+	fitBoard(brd, a, f, w, h)
 }
+
+// hintRoom is the height of the camera keys' line at the foot of the
+// board (drawCameraHint).
+const hintRoom = 22.0
 
 // fitBoard zooms and pans brd so arena a fills rect f of a w×h screen:
 // its ground corners and the top of its highest level, with a cube's

@@ -155,17 +155,22 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 	if thinking {
 		budget := b.cpu.budget(seat)
 		spent := time.Since(b.cpu.since)
-		bar := rect{r.X + 10, r.Y + 74, min(360, r.W-20), 8}
-		if ctl.narrow {
-			bar = rect{r.X + 10, r.Y + r.H - 14, min(200, r.W-150), 6}
-		}
+		bar := thinkingBar(r, ctl)
 		fillRect(dst, bar, color.RGBA{40, 46, 58, 255})
 		if budget > 0 {
 			f := min(1, float64(spent)/float64(budget))
 			fillRect(dst, rect{bar.X, bar.Y, bar.W * f, bar.H}, c)
 		}
 		note := a.t("HudThought", "Spent", fmt.Sprintf("%.1f", spent.Seconds()), "Budget", fmt.Sprintf("%g", budget.Seconds()))
-		drawTextMiddle(dst, note, a.fonts.face(sizeSmall), bar.X+bar.W+10, bar.Y+bar.H/2, colDim, text.AlignStart)
+		small := a.fonts.face(sizeSmall)
+		switch {
+		case !shortBar(r, ctl):
+			drawTextMiddle(dst, note, small, bar.X+bar.W+10, bar.Y+bar.H/2, colDim, text.AlignStart)
+		case textWidth(head, a.fonts.boldFace(sizeSmall))+textWidth(note, small)+30 <= r.W-20:
+			// A short bar (200%): the note at the right of the head's line,
+			// the progress a thin line under it.
+			drawText(dst, note, small, r.X+r.W-10, r.Y+6, colDim, text.AlignEnd)
+		}
 	}
 	if ctl.narrow {
 		return
@@ -175,4 +180,23 @@ func (b *battleScreen) drawComputerBar(a *App, dst *ebiten.Image, r rect, team [
 		help = a.t("HudWatchHelp", "Help", help)
 	}
 	drawText(dst, ellipsis(help, a.fonts.face(sizeSmall), r.W-20), a.fonts.face(sizeSmall), r.X+10, r.Y+r.H-22, colDim, text.AlignStart)
+}
+
+// shortBar reports a narrow action bar too short for a third row under
+// the computer's controls (1280×720 at 200%).
+func shortBar(r rect, ctl computerControls) bool {
+	return ctl.narrow && ctl.slower.r.Y+ctl.slower.r.H+14 > r.Y+r.H
+}
+
+// thinkingBar is where the bar of the computer's thinking time stands in
+// the action bar r: under the controls, or in a short bar (shortBar) a
+// thin line under the head's line, clear of the buttons.
+func thinkingBar(r rect, ctl computerControls) rect {
+	switch {
+	case shortBar(r, ctl):
+		return rect{r.X + 10, r.Y + 24, r.W - 20, 3}
+	case ctl.narrow:
+		return rect{r.X + 10, r.Y + r.H - 14, min(200, r.W-150), 6}
+	}
+	return rect{r.X + 10, r.Y + 74, min(360, r.W-20), 8}
 }

@@ -20,16 +20,21 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	b.brd.Draw(dst, b.view, b.overlay())
 	b.drawCursor(dst)
 	b.hud = b.hud[:0]
+	b.tipTerm = ""
 
 	b.drawTop(a, dst, team)
 	sidesOver := b.sidesOverlay()
 	left := cardColumn(b.lay, a.fonts, b.view, a.t, sidesOver)
 	var cardH float64
 	var cardLines []placedLine
-	if p := b.piece(b.cardID()); p == nil {
+	switch p := b.piece(b.cardID()); {
+	case b.sidesOnCard(a):
+		// The open side panel stands in the card's place (drawn below).
+	case p == nil:
 		cardH = drawNoCard(dst, a.fonts, left, a.t("HudNoModel"), a.t("HudNoModelHint"))
-	} else {
+	default:
 		cardH, cardLines = drawCard(dst, a.fonts, left, p, team, a.cardWords())
+		underlineTerms(dst, a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my)
 	}
 	b.hud = append(b.hud, rect{b.lay.left.X, b.lay.left.Y, b.lay.left.W, cardH})
 	if b.humanDecides() {
@@ -62,16 +67,22 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if sides.W > 0 {
 			rr.H = max(0, sides.Y-8-rr.Y)
 		}
-	default:
-		sides, chipHelp = b.drawSidesOverlay(a, dst, team)
-	}
-	if sides.W > 0 {
-		b.hud = append(b.hud, sides)
 	}
 	b.rosterArea = bottomRoster(b.view, rr)
 	rr = b.rosterArea
 	if box := drawRoster(dst, a.fonts, &a.in, b.view, rr, b.sel, b.teams, team, func(id string) string { return a.t(id) }); box.W > 0 {
 		b.hud = append(b.hud, box)
+	}
+	b.sidesPanel = rect{}
+	if sidesOver {
+		// Folded behind its tab; open, over the card's place (and the
+		// fireteam list when the dice are many, whose rows under it take
+		// no clicks), or over the board's corner.
+		sides, chipHelp = b.drawSidesOverlay(a, dst, team)
+		b.sidesPanel = sides
+	}
+	if sides.W > 0 {
+		b.hud = append(b.hud, sides)
 	}
 	b.drawLogAndDice(a, dst, team)
 	b.drawBar(a, dst, team)
@@ -87,7 +98,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 	if b.lay.narrow {
 		feedY = max(feedY, b.lay.logTab.Y+b.lay.logTab.H+8)
 	}
-	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, feedY)
+	b.feed.draw(dst, a.fonts, b.lay.board.X+b.lay.board.W-8, feedY, b.lay.bar.Y-hintRoom) // clear of the camera keys' line and the bar
 	if b.lesson != nil {
 		b.lesson.draw(a, b, dst)
 		b.hud = append(b.hud, b.lesson.panel)
@@ -112,13 +123,13 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		b.menu.draw(a, dst)
 	}
 	if chipHelp != "" && b.menu == nil {
-		drawTooltip(dst, a.fonts, chipHelp, a.in.mx, a.in.my, w, h)
+		drawTooltip(dst, a.fonts, b.tipText(a, chipHelp), a.in.mx, a.in.my, w, h)
 	}
-	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil {
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); b.menu == nil && !b.sidesPanel.contains(a.in.mx, a.in.my) {
 		// What a model in the fireteam list carries.
 		for k, row := range rows {
 			if a.in.hover(row) && b.peek.showing() == "" {
-				drawTooltip(dst, a.fonts, rosterTip(b.view, &b.view.Pieces[idx[k]], a.t), a.in.mx, a.in.my, w, h)
+				drawTooltip(dst, a.fonts, b.tipText(a, rosterTip(b.view, &b.view.Pieces[idx[k]], a.t)), a.in.mx, a.in.my, w, h)
 			}
 		}
 	}
@@ -134,14 +145,15 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		if len(tip) > 0 {
 			tip = append([]string{cubeName(a.t, b.hover.Cell)}, tip...)
 			px, py := b.pointAt(a)
-			drawTooltip(dst, a.fonts, strings.Join(tip, "\n"), px, py, w, h)
+			drawTooltipClear(dst, a.fonts, b.tipText(a, strings.Join(tip, "\n")), px, py, w, h, b.watched())
 		}
 	}
 	if b.menu == nil {
 		b.drawPeek(a, dst, team)
 		// What a stat or keyword on the card means.
+		// A click or G opens the glossary there (glossaryLinks).
 		if tip := termTip(a.fonts, cardLines, localTerms(b.say, glossary(b.g)), a.in.mx, a.in.my); tip != "" {
-			drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
+			drawTooltip(dst, a.fonts, tip+"\n"+a.t("GlossaryTipClick"), a.in.mx, a.in.my, w, h)
 		}
 	}
 	if b.menu == nil && b.humanDecides() && a.in.hover(b.undoBtn.r) {
@@ -155,7 +167,7 @@ func (b *battleScreen) draw(a *App, dst *ebiten.Image) {
 		} else {
 			tip += "\n\n" + groupHint(e, b.word)
 		}
-		drawTooltip(dst, a.fonts, tip, a.in.mx, a.in.my, w, h)
+		drawTooltip(dst, a.fonts, b.tipText(a, tip), a.in.mx, a.in.my, w, h)
 	}
 }
 
@@ -175,7 +187,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	}
 	fillRect(dst, r, color.RGBA{12, 15, 22, 240})
 	fillRect(dst, rect{r.X, r.Y + r.H - 3, r.W, 3}, c)
-	drawTextMiddle(dst, a.roundText(b.view), a.fonts.boldFace(sizeLarge), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
+	drawTextMiddle(dst, a.roundText(b.view), topSideFace(a.fonts, r.W), r.X+16, r.Y+r.H/2, colText, text.AlignStart)
 	who := strings.ToUpper(a.t("Top" + seatName(dec)))
 	switch {
 	case b.cfg.mode == modeVersus && dec == b.cfg.human:
@@ -200,7 +212,7 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 	line := who + " — " + prompt
 	blue, red := a.t("TopBlue"), a.t("TopRed")
 	mid := fmt.Sprintf(" %d – %d ", b.view.Score[0], b.view.Score[1])
-	sf := a.fonts.boldFace(sizeLarge)
+	sf := topSideFace(a.fonts, r.W)
 	sw := textWidth(blue+mid+red, sf)
 	// The prompt keeps clear of the round and the score on both sides.
 	pw := min(promptWidth(a.fonts, r.W, b.view), r.W-2*(max(sw, textWidth(a.roundText(b.view), sf))+32))
@@ -232,10 +244,20 @@ func (b *battleScreen) drawTop(a *App, dst *ebiten.Image, team [2]color.RGBA) {
 // middle, what the round on the left and the score on the right leave,
 // the same on both sides so the prompt stays centred.
 func promptWidth(f *fonts, w float64, v rules.View) float64 {
-	face := f.boldFace(sizeLarge)
+	face := topSideFace(f, w)
 	score := textWidth(fmt.Sprintf("Blue %d – %d Red", v.Score[0], v.Score[1]), face)
 	side := max(textWidth(roundLabel(v), face), score) + 32
 	return w - 2*side
+}
+
+// topSideFace is the face of the round and the score at the two ends of
+// a top bar w wide: large, and normal in a narrow window (200% interface
+// size), where the prompt between them needs the room more.
+func topSideFace(f *fonts, w float64) text.Face {
+	if w < narrowWidth {
+		return f.boldFace(sizeNormal)
+	}
+	return f.boldFace(sizeLarge)
 }
 
 // drawBar draws the action bar: the legal actions with shortcuts 1–9.

@@ -109,7 +109,7 @@ func (b *battleScreen) playerInput(a *App, in *input) {
 			return
 		}
 	}
-	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 {
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 && !b.sidesPanel.contains(in.mx, in.my) {
 		for k, row := range rows {
 			if in.click(row) {
 				b.clickPiece(a, b.view.Pieces[idx[k]].ID)

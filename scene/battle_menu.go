@@ -88,7 +88,7 @@ func (m *battleMenu) update(a *App, b *battleScreen, in *input) error {
 			a.notify(a.t("MenuNotSaved"))
 			return nil
 		}
-		m.saveAs = newSaveAsMenu(b)
+		m.saveAs = newSaveAsMenu(a, b)
 	case menuSettings:
 		b.menu = nil
 		a.switchTo(newSettingsScreen(a, b))

@@ -39,6 +39,7 @@ func (b *battleScreen) activation(id string) (rules.Action, bool) {
 // and the board offer what it can do (for a model still to activate, the
 // Activate button).
 func (b *battleScreen) selectPiece(id string) {
+	b.foldSidesForCard()
 	b.sel, b.picked = id, id
 	b.focus, b.target, b.aim = "", "", nil
 	b.endAsk = false
@@ -81,6 +82,7 @@ func (b *battleScreen) backOut() bool {
 // is no model there.
 func (b *battleScreen) rightClick(in *input) {
 	if id := b.modelAt(in); id != "" {
+		b.foldSidesForCard()
 		b.pinned = id
 		return
 	}
@@ -90,7 +92,7 @@ func (b *battleScreen) rightClick(in *input) {
 // modelAt is the model under the cursor: a row of the fireteam list or a
 // figure on the board; "" for none.
 func (b *battleScreen) modelAt(in *input) string {
-	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 {
+	if rows, idx, _ := rosterRows(b.view, b.rosterArea); len(rows) > 0 && !b.sidesPanel.contains(in.mx, in.my) {
 		for k, row := range rows {
 			if in.hover(row) {
 				return b.view.Pieces[idx[k]].ID

@@ -253,10 +253,10 @@ func TestKeyLabelsAndSidesLine(t *testing.T) {
 			t.Errorf("keyLabel(%v) = %q, want %q", k, got, want)
 		}
 	}
-	if got := sidesLine(modeVersus, rules.Red, [2]string{"hard", ""}, newTestApp(t).t); got != "Blue: computer (Hard) · Red: you" {
+	if got := sidesLine(newTestApp(t).t, modeVersus, rules.Red, [2]string{"hard", ""}); got != "Blue: computer (Hard) · Red: you" {
 		t.Errorf("versus: %q", got)
 	}
-	if got := sidesLine(modeHotSeat, rules.Blue, [2]string{}, newTestApp(t).t); got != "" {
+	if got := sidesLine(newTestApp(t).t, modeHotSeat, rules.Blue, [2]string{}); got != "" {
 		t.Errorf("hot-seat: %q", got)
 	}
 }

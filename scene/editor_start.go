@@ -79,27 +79,33 @@ func (s *editorStartScreen) layout(a *App) {
 	w, h := a.size()
 	cw := min(620, w-40)
 	x := w/2 - cw/2
-	y, pitch := 120.0, 50.0
+	y, pitch, rh, gap := 120.0, 50.0, 40.0, 24.0
 	if h < 640 {
 		y, pitch = 112, 44
+	}
+	if startCompact(h) {
+		// 200% interface size (and 125% of 800×600): a smaller heading and
+		// closer rows, so the rows stand above the note and the buttons
+		// at the foot.
+		y, pitch, rh, gap = 66, 31, 28, 6
 	}
 	s.cols.label, s.rows.label, s.levels.label = a.t("EditorColumns"), a.t("EditorRows"), a.t("EditorLevels")
 	s.from.label = a.t("EditorFrom")
 	for i, c := range []*chooser{&s.cols, &s.rows, &s.levels} {
-		c.r = rect{x, y + float64(i)*pitch, cw, 40}
+		c.r = rect{x, y + float64(i)*pitch, cw, rh}
 	}
-	s.blank = button{r: rect{x + cw*0.42, y + 3*pitch, cw * 0.58, 42}, label: a.t("EditorNewBlank"), hint: "N"}
-	y += 4*pitch + 24
-	s.from.r = rect{x, y, cw, 40}
+	s.blank = button{r: rect{x + cw*0.42, y + 3*pitch, cw * 0.58, rh + 2}, label: a.t("EditorNewBlank"), hint: "N"}
+	y += 4*pitch + gap
+	s.from.r = rect{x, y, cw, rh}
 	label := a.t("EditorCopy")
 	mine := strings.HasPrefix(s.from.value(), mineArena)
 	if mine {
 		label = a.t("EditorOpenSaved")
 	}
-	open := rect{x + cw*0.42, y + pitch, cw * 0.58, 42}
+	open := rect{x + cw*0.42, y + pitch, cw * 0.58, rh + 2}
 	s.open = button{r: open, label: label, hint: "O"}
 	// A saved arena can be deleted: its button shares the row.
-	s.del = button{r: rect{open.X + open.W - 150, open.Y, 150, 42}, label: a.t("CommonDelete"), hint: "Del", disabled: !mine}
+	s.del = button{r: rect{open.X + open.W - 150, open.Y, 150, rh + 2}, label: a.t("CommonDelete"), hint: "Del", disabled: !mine}
 	if mine {
 		s.open.r.W -= 156
 	}
@@ -269,10 +275,15 @@ func errText(err error) string {
 
 func (s *editorStartScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
-	w, _ := a.size()
+	w, h := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, a.t("TitleEditor"), a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
-	drawText(dst, a.t("EditorStartSub"), a.fonts.face(sizeNormal), w/2, 78, colDim, text.AlignCenter)
+	if startCompact(h) {
+		drawText(dst, a.t("TitleEditor"), a.fonts.boldFace(sizeTitle-12), w/2, 6, colText, text.AlignCenter)
+		drawText(dst, ellipsis(a.t("EditorStartSub"), a.fonts.face(sizeSmall), w-24), a.fonts.face(sizeSmall), w/2, 44, colDim, text.AlignCenter)
+	} else {
+		drawText(dst, a.t("TitleEditor"), a.fonts.boldFace(sizeTitle), w/2, 24, colText, text.AlignCenter)
+		drawText(dst, a.t("EditorStartSub"), a.fonts.face(sizeNormal), w/2, 78, colDim, text.AlignCenter)
+	}
 	for _, c := range []*chooser{&s.cols, &s.rows, &s.levels, &s.from} {
 		c.draw(dst, a.fonts, &a.in)
 	}
@@ -288,12 +299,26 @@ func (s *editorStartScreen) draw(a *App, dst *ebiten.Image) {
 	} else {
 		strokeRoundRect(dst, c.b.r.inset(-3), 7, 2.5, colAccent)
 	}
+	small := a.fonts.face(sizeSmall)
+	lines, top := s.note(a)
+	for i, l := range lines {
+		drawText(dst, l, small, w/2, top+float64(i)*lineHeight(small), colDim, text.AlignCenter)
+	}
+}
+
+// note is the keys' note over Import and Back, wrapped to the window, and
+// the top of its first line: its last line ends just above the buttons.
+func (s *editorStartScreen) note(a *App) ([]string, float64) {
+	w, _ := a.size()
 	note := a.t("EditorStartKeys")
 	if !canPickFiles {
 		note += " " + a.t("EditorImportDrop")
 	}
 	small := a.fonts.face(sizeSmall)
-	for i, l := range wrap(note, small, min(720, w-40)) {
-		drawText(dst, l, small, w/2, s.imp.r.Y-28-float64(1-i)*lineHeight(small), colDim, text.AlignCenter)
-	}
+	lines := wrap(note, small, min(720, w-40))
+	return lines, s.imp.r.Y - 10 - float64(len(lines))*lineHeight(small)
 }
+
+// startCompact reports a window too short for the editor's first screen
+// at its full spacing.
+func startCompact(h float64) bool { return h < 520 }

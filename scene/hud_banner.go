@@ -126,9 +126,11 @@ func (k *killFeed) update() {
 	k.items = out
 }
 
-func (k *killFeed) draw(dst *ebiten.Image, f *fonts, right, y float64) {
+// draw draws the feed down from y at the right edge right, the newest
+// kills that fit above bottom.
+func (k *killFeed) draw(dst *ebiten.Image, f *fonts, right, y, bottom float64) {
 	face := f.face(sizeSmall)
-	for i, it := range k.items {
+	for i, it := range k.shown(y, bottom) {
 		a := 1.0
 		if rest := killFeedTicks - it.age; rest < 60 {
 			a = float64(rest) / 60
@@ -139,4 +141,14 @@ func (k *killFeed) draw(dst *ebiten.Image, f *fonts, right, y float64) {
 		fillRect(dst, rect{r.X, r.Y, 3, r.H}, withAlpha(it.c, a))
 		drawTextMiddle(dst, it.text, face, r.X+10, r.Y+r.H/2, withAlpha(colText, a), text.AlignStart)
 	}
+}
+
+// shown are the kills the feed shows from y down to bottom: the newest
+// that fit, 26 pixels a kill.
+func (k *killFeed) shown(y, bottom float64) []kill {
+	items := k.items
+	if fit := max(0, int((bottom-y+4)/26)); len(items) > fit {
+		items = items[len(items)-fit:]
+	}
+	return items
 }

@@ -59,7 +59,6 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	if p == nil {
 		return drawNoCard(dst, f, r, words.none, words.noneHint), nil
 	}
-	var placed []placedLine
 	face := f.face(sizeSmall)
 	lh := lineHeight(face)
 	body := cardBody(f, r.W, r.H, p)
@@ -86,13 +85,28 @@ func drawCard(dst *ebiten.Image, f *fonts, r rect, p *rules.Piece, team [2]color
 	}
 	drawText(dst, words.health, face, box.X+14, y, colDim, text.AlignStart)
 	pips(dst, box.X+80, y+2, max(0, p.HP-p.Wounds), p.HP, colGood, box.W-94)
-	y += 22
-	for _, l := range body {
-		drawText(dst, l.text, face, box.X+14, y, l.col, text.AlignStart)
-		placed = append(placed, placedLine{l.text, rect{box.X + 14, y, box.W - 28, lh}})
-		y += lh
+	placed := cardLinesAt(f, r, p)
+	for i, l := range body {
+		drawText(dst, l.text, face, placed[i].r.X, placed[i].r.Y, l.col, text.AlignStart)
 	}
 	return h, placed
+}
+
+// cardLinesAt is where drawCard puts the ruleset's card lines of p in r:
+// the same wrapping and cut as cardBody, so a click or the pointer finds
+// a line's words without the card being drawn.
+func cardLinesAt(f *fonts, r rect, p *rules.Piece) []placedLine {
+	if p == nil {
+		return nil
+	}
+	lh := lineHeight(f.face(sizeSmall))
+	y := r.Y + cardHead(p)
+	var placed []placedLine
+	for _, l := range cardBody(f, r.W, r.H, p) {
+		placed = append(placed, placedLine{l.text, rect{r.X + 14, y, r.W - 28, lh}})
+		y += lh
+	}
+	return placed
 }
 
 // placedLine is a line of text drawn at r (the card's lines, whose terms

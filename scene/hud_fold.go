@@ -37,15 +37,28 @@ func (b *battleScreen) drawLogAndDice(a *App, dst *ebiten.Image, team [2]color.R
 		b.log.draw(dst, a.fonts, b.lay.log, team)
 		b.hud = append(b.hud, b.lay.log)
 	}
-	if len(b.dice.rolls) > 0 && (b.dice.fresh() || b.logOpen) {
-		r := b.lay.dice
-		if b.logOpen {
-			r.Y = b.lay.log.Y + b.lay.log.H - r.H // under the log's last lines
-			r.X = b.lay.log.X - r.W - 8
-		}
+	if r, ok := b.diceOverBoard(); ok {
 		b.dice.draw(dst, a.fonts, r, team, b.names, a.t, a.say)
 		b.hud = append(b.hud, r)
 	}
+}
+
+// diceOverBoard is where the dice tray stands over the board in a narrow
+// window: while the dice are fresh, in a corner clear of the cursor
+// (freshDiceRect); while the log is open, beside its last lines when
+// there is room on the board for them (the log lists the rolls anyway),
+// never over the card column. ok is false when it is not shown.
+func (b *battleScreen) diceOverBoard() (rect, bool) {
+	if !b.lay.narrow || len(b.dice.rolls) == 0 || !(b.dice.fresh() || b.logOpen) {
+		return rect{}, false
+	}
+	if !b.logOpen {
+		return b.freshDiceRect(), true
+	}
+	r := b.lay.dice
+	r.Y = b.lay.log.Y + b.lay.log.H - r.H // under the log's last lines
+	r.X = b.lay.log.X - r.W - 8
+	return r, r.X >= b.lay.board.X+8
 }
 
 // foldInput opens and closes the folded log (its tab or the log key) and
@@ -120,20 +133,40 @@ func (d *diceTray) fresh() bool {
 	return false
 }
 
-// sidesOverlay reports whether the side panel (command dice) stands over
-// the board instead of at the foot of the card column: in a narrow window
-// too short for the card, the fireteam list and the panel together.
+// sidesOverlay reports whether the side panel (command dice) folds behind
+// a tab instead of standing at the foot of the card column: in a narrow
+// window too short for the card, the fireteam list and the panel together.
 func (b *battleScreen) sidesOverlay() bool { return b.lay.narrow && b.lay.left.H < 480 }
 
+// sidesOnCard reports whether the folded side panel is open now in the
+// card's place (sidesOverlayPlace), where the card is not drawn under it.
+func (b *battleScreen) sidesOnCard(a *App) bool {
+	if !b.sidesOverlay() || len(b.view.Sides) == 0 || !b.sidesShown() {
+		return false
+	}
+	_, _, onCard, _ := sidesOverlayPlace(b.lay, a.fonts, b.view, a.t)
+	return onCard
+}
+
+// foldSidesForCard folds the side panel for the decision on screen when
+// the player asks for a model's card (a click on a model, an inspected
+// card): the card's place is the panel's while it is open.
+func (b *battleScreen) foldSidesForCard() {
+	if b.sidesOverlay() && b.sidesShown() {
+		b.sidesOpen, b.sidesFor = false, b.decisionKey()
+	}
+}
+
 // drawSidesOverlay draws the tab of the folded side panel and, while it
-// is shown (sidesShown), the panel over the board's top-right corner under
-// the log tab, in a short narrow window (sidesOverlay). It returns the
-// panel and the help of the chip under the pointer.
+// is shown (sidesShown), the panel in the card's place, in a short narrow
+// window (sidesOverlay): the board keeps its room and the cursor and the
+// models on it stay in sight. It returns the panel and the help of the
+// chip under the pointer.
 func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color.RGBA) (rect, string) {
 	if len(b.view.Sides) == 0 {
 		return rect{}, ""
 	}
-	shown := b.sidesShown() && !b.logOpen
+	shown := b.sidesShown()
 	label := b.sidesTitle(a.t) + " ▼"
 	if shown {
 		label = b.sidesTitle(a.t) + " ▲"
@@ -144,22 +177,40 @@ func (b *battleScreen) drawSidesOverlay(a *App, dst *ebiten.Image, team [2]color
 	if !shown {
 		return rect{}, ""
 	}
-	at, v, ok := sidesOverlayPlace(b.lay, a.fonts, b.view, a.t)
+	at, v, _, ok := sidesOverlayPlace(b.lay, a.fonts, b.view, a.t)
 	if !ok {
 		return rect{}, ""
 	}
 	return drawSides(dst, a.fonts, &a.in, v, at, team, b.liveChips(), a.t)
 }
 
-// sidesOverlayPlace is where the side panel stands over the board and the
-// view it shows: wider than the card column, so each side's dice wrap
-// into fewer rows, and without the status lines when they do not fit (the
-// chips keep their help); ok is false when even the chips do not.
-func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View, tx tr) (rect, rules.View, bool) {
+// sidesOverlayPlace is where the folded side panel stands when it is
+// open: in the card's place at the top of the card column, above the
+// fireteam list, never over the board (onCard); with more dice, down
+// over the fireteam list too; when even the column is too short, over
+// the board's top-right corner under the log tab. v is the view it shows, without the status lines when they do not
+// fit (the chips keep their help). ok is false when even the chips do
+// not.
+func sidesOverlayPlace(lay battleLayout, f *fonts, v rules.View, tx tr) (at rect, shown rules.View, onCard, ok bool) {
+	col := cardColumn(lay, f, v, tx, true)
+	if at, shown, ok := sidesPlaceIn(rect{col.X, col.Y, col.W, 1000}, col.H, f, v, tx); ok {
+		return at, shown, true, true
+	}
+	// More dice: down over the fireteam list too (its rows take no
+	// clicks under the panel), the board still clear.
+	if at, shown, ok := sidesPlaceIn(rect{col.X, col.Y, col.W, 1000}, lay.left.Y+lay.left.H-col.Y, f, v, tx); ok {
+		return at, shown, true, true
+	}
 	t := lay.logTab
 	w := min(280, lay.board.W-16)
-	at := rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}
-	room := lay.bar.Y - 8 - at.Y
+	at, shown, ok = sidesPlaceIn(rect{t.X + t.W - w, t.Y + t.H + 6, w, 1000}, lay.bar.Y-8-(t.Y+t.H+6), f, v, tx)
+	return at, shown, false, ok
+}
+
+// sidesPlaceIn places the side panel at the top of at in room height,
+// without the status lines when they do not fit; ok is false when even
+// the chips do not.
+func sidesPlaceIn(at rect, room float64, f *fonts, v rules.View, tx tr) (rect, rules.View, bool) {
 	box, _ := sidesLayout(v, tx, f.face(sizeSmall), at)
 	if box.H > room {
 		for i := range v.Sides {

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 )
 
@@ -67,9 +69,9 @@ func glossary(g rules.Game) []rules.Term {
 	return nil
 }
 
-// termTip is the tooltip for the glossary term under the pointer in the
-// drawn card lines, "" when there is none.
-func termTip(f *fonts, lines []placedLine, terms []rules.Term, x, y float64) string {
+// termAt is the glossary term under the point (x, y) in the drawn card
+// lines, ok false when there is none.
+func termAt(f *fonts, lines []placedLine, terms []rules.Term, x, y float64) (t rules.Term, ok bool) {
 	face := f.face(sizeSmall)
 	for _, l := range lines {
 		if !l.r.contains(x, y) {
@@ -79,9 +81,37 @@ func termTip(f *fonts, lines []placedLine, terms []rules.Term, x, y float64) str
 			x0 := l.r.X + textWidth(l.text[:sp.start], face)
 			x1 := l.r.X + textWidth(l.text[:sp.end], face)
 			if x >= x0-3 && x <= x1+3 {
-				return sp.term.Term + ": " + sp.term.Meaning
+				return sp.term, true
 			}
 		}
 	}
+	return rules.Term{}, false
+}
+
+// termTip is the tooltip for the glossary term under the pointer in the
+// drawn card lines, "" when there is none.
+func termTip(f *fonts, lines []placedLine, terms []rules.Term, x, y float64) string {
+	if t, ok := termAt(f, lines, terms, x, y); ok {
+		return t.Term + ": " + t.Meaning
+	}
 	return ""
+}
+
+// underlineTerms underlines the glossary's terms in the drawn card lines,
+// the cue that a click explains them; the term under the pointer (x, y)
+// is underlined in the accent colour, the others faintly.
+func underlineTerms(dst *ebiten.Image, f *fonts, lines []placedLine, terms []rules.Term, x, y float64) {
+	face := f.face(sizeSmall)
+	hover, on := termAt(f, lines, terms, x, y)
+	for _, l := range lines {
+		for _, sp := range findTerms(l.text, terms) {
+			x0 := l.r.X + textWidth(l.text[:sp.start], face)
+			x1 := l.r.X + textWidth(l.text[:sp.end], face)
+			c, th := withAlpha(colAccent, 0.45), 1.0
+			if on && sp.term.Term == hover.Term && l.r.contains(x, y) && x >= x0-3 && x <= x1+3 {
+				c, th = colAccent, 2
+			}
+			fillRect(dst, rect{x0, l.r.Y + l.r.H - 3, x1 - x0, th}, c)
+		}
+	}
 }

@@ -30,11 +30,13 @@ type input struct {
 	focus        focusRing
 }
 
-// read fills in from the devices; scale converts device pixels to logical.
-func (in *input) read(scale float64) {
+// read fills in from the devices. The pointer is already in the screen's
+// logical pixels: Ebitengine gives the cursor in the size Layout returned
+// (the window divided by the interface scale), so it is not divided again.
+func (in *input) read() {
 	x, y := ebiten.CursorPositionF()
 	in.lastX, in.lastY = in.mx, in.my
-	in.mx, in.my = x/scale, y/scale
+	in.mx, in.my = x, y
 	in.leftPressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.leftReleased = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	in.leftDown = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)

@@ -164,6 +164,7 @@ func (b *battleScreen) keepCursorInView() {
 	if dx != 0 || dy != 0 {
 		b.brd.PanBy(dx, dy)
 	}
+	b.clearOfCovers(b.brd.ScreenOf(b.cursor.cell)) // nor under the open log or the fresh dice
 }
 
 // drawCursor outlines the cursor's cube on the board: its floor's edges

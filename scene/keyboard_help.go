@@ -14,11 +14,11 @@ func keysPage(a *App) rules.RulesPage {
 	return rules.RulesPage{Title: a.t("RulesKeysTitle"), Body: a.t("RulesKeysBody")}
 }
 
-// glossaryPage is the rules reference's page of game g's glossary: each
-// term of the model cards and what it means.
-func glossaryPage(a *App, g rules.Game) rules.RulesPage {
+// glossaryPage is the rules reference's page of a game's glossary: each
+// term of the model cards and what it means, in the words of the cards
+// (localTerms).
+func glossaryPage(a *App, terms []rules.Term) rules.RulesPage {
 	p := rules.RulesPage{Title: a.t("RulesGlossaryTitle")}
-	terms := glossary(g)
 	if len(terms) == 0 {
 		p.Body = a.t("RulesGlossaryEmpty")
 		return p
@@ -35,8 +35,12 @@ func glossaryPage(a *App, g rules.Game) rules.RulesPage {
 }
 
 // helpKeys opens the rules reference from the battle: F1 on its page of
-// keys, G on the glossary. It reports whether it did.
+// keys, G on the glossary (at a term: glossaryLinks). It reports whether
+// it did.
 func (b *battleScreen) helpKeys(a *App, in *input) bool {
+	if b.glossaryLinks(a, in) {
+		return true
+	}
 	var want string
 	switch {
 	case in.pressed(ebiten.KeyF1):

@@ -47,8 +47,10 @@ func TestBattleLayoutFitsEverySize(t *testing.T) {
 				t.Errorf("%s: no room for the side panel", name)
 			}
 			rr.H = sides.Y - 8 - rr.Y
-		} else if at, _, ok := sidesOverlayPlace(lay, a.fonts, v, a.t); !ok || at.Y+at.H > lay.bar.Y || at.X < lay.board.X {
-			t.Errorf("%s: the side panel does not fit over the board: %v (%v)", name, at, ok)
+		} else if at, _, onCard, ok := sidesOverlayPlace(lay, a.fonts, v, a.t); !ok || !onCard || at.Y+at.H > col.Y+col.H+0.5 || at.X+at.W > lay.left.X+lay.left.W || overlap(at, lay.board) {
+			// Open, it stands in the card's place, above the fireteam
+			// list and off the board.
+			t.Errorf("%s: the side panel does not fit in the card's place: %v (%v), card room %v", name, at, ok, col)
 		}
 		rows, _, box := rosterRows(v, rr)
 		if len(rows) != len(v.Pieces) {

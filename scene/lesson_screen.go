@@ -65,9 +65,20 @@ func (s *lessonScreen) layout(a *App) {
 	w, h := a.size()
 	bw := min(520, w-60-180)
 	top := s.helpBottom(a) + 24
+	s.back = button{r: rect{w/2 - 110, h - 70, 220, 44}, label: a.t("LessonBack"), hint: "Esc"}
+	pitch, bh := 56.0, 46.0
+	if titleShort(h) {
+		top = s.helpBottom(a) + 10
+		s.back.r = rect{w/2 - 110, h - 44, 220, 36}
+	}
+	if n := float64(len(s.entries)); n > 0 && top+n*pitch > s.back.r.Y-10 {
+		// A short window: the rows close up to stand above Back.
+		pitch = max(30, (s.back.r.Y-10-top)/n)
+		bh = pitch - 6
+	}
 	s.open, s.over = s.open[:0], s.over[:0]
 	for i, e := range s.entries {
-		y := top + float64(i)*56
+		y := top + float64(i)*pitch
 		x := (w - bw - 188) / 2
 		label := a.t(e.l.Title)
 		switch {
@@ -76,17 +87,33 @@ func (s *lessonScreen) layout(a *App) {
 		case e.done > 0:
 			label += "  ·  " + a.t("LessonResume", "Step", e.done+1)
 		}
-		s.open = append(s.open, button{r: rect{x, y, bw, 46}, label: label, hint: string(rune('1' + i))})
-		s.over = append(s.over, button{r: rect{x + bw + 8, y, 180, 46}, label: a.t("LessonRestart"), disabled: e.done == 0})
+		s.open = append(s.open, button{r: rect{x, y, bw, bh}, label: label, hint: string(rune('1' + i))})
+		s.over = append(s.over, button{r: rect{x + bw + 8, y, 180, bh}, label: a.t("LessonRestart"), disabled: e.done == 0})
 	}
-	s.back = button{r: rect{w/2 - 110, h - 70, 220, 44}, label: a.t("LessonBack"), hint: "Esc"}
+}
+
+// heading is the screen's title face and where its title and help stand:
+// in a short window (200% interface size) a smaller title, higher, and
+// the help in the small face; a title wider than the window in a smaller
+// face still.
+func (s *lessonScreen) heading(a *App) (title text.Face, titleY float64, help text.Face, helpY float64) {
+	w, h := a.size()
+	size, titleY, help := float64(sizeTitle), 40.0, a.fonts.face(sizeNormal)
+	if titleShort(h) {
+		size, titleY, help = sizeTitle-12, 8, a.fonts.face(sizeSmall)
+	}
+	for size > sizeLarge && textWidth(a.t("LessonPick"), a.fonts.boldFace(size)) > w-24 {
+		size -= 4
+	}
+	title = a.fonts.boldFace(size)
+	return title, titleY, help, titleY + lineHeight(title) + 8
 }
 
 // helpBottom is where the screen's title and help end.
 func (s *lessonScreen) helpBottom(a *App) float64 {
 	w, _ := a.size()
-	face := a.fonts.face(sizeNormal)
-	return 40 + lineHeight(a.fonts.boldFace(sizeTitle)) + 12 + float64(len(wrap(a.t("LessonPickHelp"), face, min(760, w-60))))*lineHeight(face)
+	_, _, face, y := s.heading(a)
+	return y + float64(len(wrap(a.t("LessonPickHelp"), face, min(760, w-60))))*lineHeight(face)
 }
 
 func (s *lessonScreen) update(a *App, in *input) error {
@@ -126,9 +153,8 @@ func (s *lessonScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, _ := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, a.t("LessonPick"), a.fonts.boldFace(sizeTitle), w/2, 40, colText, text.AlignCenter)
-	face := a.fonts.face(sizeNormal)
-	y := 40 + lineHeight(a.fonts.boldFace(sizeTitle)) + 12
+	title, titleY, face, y := s.heading(a)
+	drawText(dst, a.t("LessonPick"), title, w/2, titleY, colText, text.AlignCenter)
 	for _, line := range wrap(a.t("LessonPickHelp"), face, min(760, w-60)) {
 		drawText(dst, line, face, w/2, y, colDim, text.AlignCenter)
 		y += lineHeight(face)

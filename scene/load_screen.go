@@ -3,6 +3,8 @@ package scene
 import (
 	"time"
 
+	"github.com/flashpoint-arena/flashpoint/rules"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
@@ -31,12 +33,13 @@ func (s *loadScreen) reload(a *App) {
 
 func (s *loadScreen) layout(a *App) {
 	w, h := a.size()
-	s.pick.layout(w, h, len(s.list))
-	none := len(s.list) == 0
 	row := buttonRow(w, h, 3, 170)
+	s.pick.layoutTo(w, len(s.list), newListHeading(a, w, h, a.t("LoadNote")).top, row[0].Y)
+	none := len(s.list) == 0
 	s.load = button{r: row[0], label: a.t("LoadLoad"), hint: "Enter", disabled: none || s.list[s.pick.sel].err != nil}
 	s.del = button{r: row[1], label: a.t("CommonDelete"), hint: "Del", disabled: none}
 	s.back = button{r: row[2], label: a.t("SetupBack"), hint: "Esc"}
+	fitRow(a.fonts, []*button{&s.load, &s.del, &s.back})
 }
 
 func (s *loadScreen) update(a *App, in *input) error {
@@ -67,22 +70,24 @@ func (s *loadScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
 	w, h := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, a.t("TitleLoad"), a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
-	drawText(dst, a.t("LoadNote"),
-		a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
+	newListHeading(a, w, h, a.t("LoadNote")).draw(a, dst, w, a.t("TitleLoad"))
 	if s.err != nil {
 		drawText(dst, a.t("LoadListFailed", "Error", s.err.Error()), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
 	} else if len(s.list) == 0 {
 		drawText(dst, a.t("LoadNone"), a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
 	for i, r := range s.pick.rows {
-		e := &s.list[i]
+		e := &s.list[s.pick.entry(i)]
 		label, c := e.title(), colText
+		if e.doc == saveFile {
+			label = a.t("ListAutosave")
+		}
 		right := ""
 		if e.err != nil {
-			label, c = label+": does not read", colBad
+			label, c = a.t("ListDoesNotRead", "Name", label), colBad
 		} else {
-			right = e.sg.Replay.Setup.Scenario + " on " + e.sg.Replay.Setup.Arena + " · " + e.sg.Mode
+			right = a.t("ListOnArena", "Scenario", scenarioWord(a, e.sg.Replay.Ruleset, e.sg.Replay.Setup.Scenario), "Arena", e.sg.Replay.Setup.Arena) +
+				" · " + modeWord(a, e.sg.Mode)
 			if t, err := time.Parse(savedTimeFormat, e.sg.Saved); err == nil {
 				right += " · " + t.Local().Format("2 Jan 15:04")
 			}
@@ -92,7 +97,31 @@ func (s *loadScreen) draw(a *App, dst *ebiten.Image) {
 			defer drawTooltip(dst, a.fonts, e.err.Error(), a.in.mx, a.in.my, w, h)
 		}
 	}
+	s.pick.drawMore(a, dst, len(s.list))
 	for _, b := range []*button{&s.load, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
 	}
+}
+
+// scenarioWord is a scenario's title as its ruleset names it.
+func scenarioWord(a *App, ruleset, scenario string) string {
+	if rs, err := a.cfg.Registry.Get(ruleset); err == nil {
+		if st, ok := rs.(rules.ScenarioTitler); ok {
+			return st.ScenarioTitle(scenario)
+		}
+	}
+	return scenario
+}
+
+// modeWord is how a saved game is played, in the player's language.
+func modeWord(a *App, mode string) string {
+	switch mode {
+	case modeHotSeat:
+		return a.t("ListModeHotSeat")
+	case modeVersus:
+		return a.t("ListModeVersus")
+	case modeWatch:
+		return a.t("ListModeWatch")
+	}
+	return mode
 }

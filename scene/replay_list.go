@@ -42,10 +42,14 @@ func (s *replayListScreen) reload(a *App) {
 
 func (s *replayListScreen) layout(a *App) {
 	w, h := a.size()
-	s.pick.layout(w, h, len(s.list))
+	row := buttonRow(w, h, 5, 140)
+	bottom := row[0].Y
+	if canPickFiles {
+		bottom = row[0].Y - 50 // the Open button stands above the row
+	}
+	s.pick.layoutTo(w, len(s.list), newListHeading(a, w, h, s.note(a)).top, bottom)
 	none := len(s.list) == 0
 	bad := none || s.list[s.pick.sel].err != nil
-	row := buttonRow(w, h, 5, 140)
 	s.watch = button{r: row[0], label: a.t("ReplaysWatch"), hint: "Enter", disabled: bad}
 	starLabel := a.t("ReplaysStar")
 	if !bad && s.list[s.pick.sel].Starred {
@@ -55,6 +59,7 @@ func (s *replayListScreen) layout(a *App) {
 	s.exp = button{r: row[2], label: a.t("ReplaysExport"), hint: "X", disabled: bad}
 	s.del = button{r: row[3], label: a.t("CommonDelete"), hint: "Del", disabled: none}
 	s.back = button{r: row[4], label: a.t("SetupBack"), hint: "Esc"}
+	fitRow(a.fonts, []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back})
 	s.open = button{r: rect{w/2 - 100, row[0].Y - 50, 200, 40}, label: a.t("ReplaysOpen"), hint: "O"}
 }
 
@@ -185,14 +190,9 @@ func importReplayData(a *App, data []byte) error {
 
 func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 	s.layout(a)
-	w, _ := a.size()
+	w, h := a.size()
 	a.drawBackdrop(dst)
-	drawText(dst, a.t("TitleReplays"), a.fonts.boldFace(sizeTitle), w/2, 30, colText, text.AlignCenter)
-	sub := a.t("ReplaysSub", "Kept", keptReplays)
-	if canPickFiles {
-		sub = a.t("ReplaysSubPage", "Kept", keptReplays)
-	}
-	drawText(dst, sub, a.fonts.face(sizeSmall), w/2, 78, colDim, text.AlignCenter)
+	newListHeading(a, w, h, s.note(a)).draw(a, dst, w, a.t("TitleReplays"))
 	if s.err != nil {
 		drawText(dst, a.t("ReplaysListFailed", "Error", s.err.Error()), a.fonts.face(sizeNormal), w/2, 140, colBad, text.AlignCenter)
 	}
@@ -200,7 +200,7 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		drawText(dst, a.t("ReplaysNone"), a.fonts.face(sizeLarge), w/2, 160, colDim, text.AlignCenter)
 	}
 	for i := range s.pick.rows {
-		k := &s.list[i]
+		k := &s.list[s.pick.entry(i)]
 		c := colText
 		if k.err != nil {
 			c = colBad
@@ -209,15 +209,16 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		if t, err := time.Parse(time.RFC3339, k.Saved); err == nil {
 			when = t.Local().Format("2 Jan 15:04")
 		}
-		right, rc := k.Players[0]+" vs "+k.Players[1]+" · "+when, colDim
+		right, rc := a.t("ListVersus", "Blue", playersWord(a, k.Players[0]), "Red", playersWord(a, k.Players[1]))+" · "+when, colDim
 		if k.err != nil {
 			right = ""
 		}
 		if k.Starred {
-			right, rc = "starred · "+right, colAccent
+			right, rc = a.t("ListStarred")+" · "+right, colAccent
 		}
 		s.pick.drawRow(a, dst, i, k.title(a), c, right, rc)
 	}
+	s.pick.drawMore(a, dst, len(s.list))
 	for _, b := range []*button{&s.watch, &s.star, &s.exp, &s.del, &s.back} {
 		b.draw(dst, a.fonts, &a.in)
 	}
@@ -225,9 +226,16 @@ func (s *replayListScreen) draw(a *App, dst *ebiten.Image) {
 		s.open.draw(dst, a.fonts, &a.in)
 	}
 	for i, r := range s.pick.rows {
-		if k := &s.list[i]; k.err != nil && a.in.hover(r) {
-			_, h := a.size()
+		if k := &s.list[s.pick.entry(i)]; k.err != nil && a.in.hover(r) {
 			drawTooltip(dst, a.fonts, k.doc+" does not read: "+k.err.Error()+"\n\nDelete removes it.", a.in.mx, a.in.my, w, h)
 		}
 	}
+}
+
+// note is the line under the Replays title: what the list keeps.
+func (s *replayListScreen) note(a *App) string {
+	if canPickFiles {
+		return a.t("ReplaysSubPage", "Kept", keptReplays)
+	}
+	return a.t("ReplaysSub", "Kept", keptReplays)
 }

@@ -44,11 +44,24 @@ func (k *keptReplay) title(a *App) string {
 	if st, ok := a.ruleset().(rules.ScenarioTitler); ok {
 		sc = st.ScenarioTitle(sc)
 	}
-	res := "draw"
+	res := a.t("ResultsDraw")
 	if k.Result.Winner == rules.Blue || k.Result.Winner == rules.Red {
-		res = seatName(k.Result.Winner) + " wins"
+		res = a.t("Results" + seatName(k.Result.Winner) + "Wins")
 	}
-	return fmt.Sprintf("%s on %s · %s %d–%d after %d rounds", sc, k.Setup.Arena, res, k.Result.Score[0], k.Result.Score[1], k.Rounds)
+	return a.t("ListOnArena", "Scenario", sc, "Arena", k.Setup.Arena) + " · " + res +
+		fmt.Sprintf(" %d–%d ", k.Result.Score[0], k.Result.Score[1]) + a.tn("ListAfterRounds", k.Rounds)
+}
+
+// playersWord is who played a side of a kept replay ("person" or a
+// computer's level) in the player's language.
+func playersWord(a *App, who string) string {
+	if knownLevel(who) {
+		return a.t("Level" + titleCase(who))
+	}
+	if who == "person" {
+		return a.t("ListPerson")
+	}
+	return who
 }
 
 // replayDoc names the document of a game that ended at t.

@@ -45,11 +45,13 @@ func newResultsScreen(a *App, b *battleScreen) *resultsScreen {
 	}
 }
 
-func (r *resultsScreen) layout(a *App) {
+func (r *resultsScreen) layout(a *App) resultsPlace {
 	w, h := a.size()
-	r.title = button{r: rect{w/2 - 330, h - 84, 320, 52}, label: a.t("ResultsBack"), hint: "Esc"}
-	r.again = button{r: rect{w/2 + 10, h - 84, 320, 52}, label: a.t("ResultsRematch"), hint: "Enter"}
-	r.watch = button{r: rect{w/2 - 160, h - 144, 320, 48}, label: a.t("ResultsWatch"), hint: "W"}
+	p := resultsLayout(a, w, h, len(r.rows), r.mode != modeHotSeat)
+	r.title = button{r: p.title, label: a.t("ResultsBack"), hint: "Esc"}
+	r.again = button{r: p.again, label: a.t("ResultsRematch"), hint: "Enter"}
+	r.watch = button{r: p.watch, label: a.t("ResultsWatch"), hint: "W"}
+	return p
 }
 
 func (r *resultsScreen) update(a *App, in *input) error {
@@ -79,7 +81,7 @@ func (r *resultsScreen) update(a *App, in *input) error {
 }
 
 func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
-	r.layout(a)
+	p := r.layout(a)
 	w, _ := a.size()
 	team := teamColours(a.settings.ColourBlind)
 	head := a.t("ResultsDraw")
@@ -89,41 +91,42 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 		hc = team[r.result.Winner]
 	}
 	fillRect(dst, rect{0, 0, w, 6}, hc)
-	drawText(dst, head, a.fonts.boldFace(sizeTitle+8), w/2, 34, hc, text.AlignCenter)
+	drawText(dst, head, a.fonts.boldFace(p.headSize), w/2, p.headY, hc, text.AlignCenter)
 	sub := a.tn("ResultsScore", r.rounds, "Blue", r.result.Score[0], "Red", r.result.Score[1])
 	if r.result.Reason != "" {
 		sub += " · " + a.say(r.result.ReasonMsg, r.result.Reason)
 	}
-	drawText(dst, sub, a.fonts.face(sizeLarge), w/2, 100, colText, text.AlignCenter)
-	y := 150.0
-	if who := sidesLine(r.mode, r.human, r.levels, a.t); who != "" {
-		drawText(dst, who, a.fonts.face(sizeNormal), w/2, 132, colDim, text.AlignCenter)
-		y = 176
+	subFace := a.fonts.face(sizeLarge)
+	if textWidth(sub, subFace) > w-24 {
+		subFace = a.fonts.face(sizeNormal)
+	}
+	drawText(dst, ellipsis(sub, subFace, w-24), subFace, w/2, p.subY, colText, text.AlignCenter)
+	if who := sidesLine(a.t, r.mode, r.human, r.levels); who != "" {
+		drawText(dst, ellipsis(who, a.fonts.face(sizeNormal), w-24), a.fonts.face(sizeNormal), w/2, p.whoY, colDim, text.AlignCenter)
 	}
 
-	cols := resultsColumns(a)
-	total := 0.0
-	for _, c := range cols {
-		total += c.w
-	}
-	x0 := w/2 - total/2
-	box := rect{x0 - 16, y - 12, total + 32, 40 + float64(len(r.rows))*30 + 16}
-	panel(dst, box)
+	panel(dst, p.box)
 	hf := a.fonts.boldFace(sizeNormal)
-	x := x0
-	for i, c := range cols {
-		align, tx := text.AlignEnd, x+c.w-10
-		if i == 0 {
-			align, tx = text.AlignStart, x
+	x := p.x0
+	for i, c := range p.cols {
+		tx := x
+		if i > 0 {
+			tx = x + c.w - 10
 		}
-		drawText(dst, c.title, hf, tx, y, colDim, align)
+		for k, l := range p.heads[i] {
+			drawText(dst, l, hf, tx, p.tableY+float64(k)*lineHeight(hf), colDim, headAlign(i))
+		}
 		x += c.w
 	}
-	y += 32
+	total := p.box.W - 32
 	face := a.fonts.face(sizeNormal)
-	for i, m := range r.rows {
+	if p.small {
+		face = a.fonts.face(sizeSmall)
+	}
+	y := p.rowsY
+	for i, m := range r.rows[:p.shown] {
 		if i%2 == 0 {
-			fillRect(dst, rect{x0 - 8, y - 4, total + 16, 28}, color.RGBA{8, 8, 8, 8})
+			fillRect(dst, rect{p.x0 - 8, y - 4, total + 16, p.pitch - 2}, color.RGBA{8, 8, 8, 8})
 		}
 		c := colText
 		if m.Seat == rules.Blue || m.Seat == rules.Red {
@@ -133,35 +136,40 @@ func (r *resultsScreen) draw(a *App, dst *ebiten.Image) {
 		if m.Name != "" {
 			name = m.Name + " (" + m.ID + ")"
 		}
-		vals := []int{m.Kills, m.Deaths, m.Hits, m.WoundsDealt, m.WoundsTaken}
-		drawText(dst, ellipsis(name, face, cols[0].w-10), face, x0, y, c, text.AlignStart)
-		x := x0 + cols[0].w
-		for k, v := range vals {
-			drawText(dst, fmt.Sprint(v), face, x+cols[k+1].w-10, y, colText, text.AlignEnd)
-			x += cols[k+1].w
+		if i == p.shown-1 && p.shown < len(r.rows) {
+			name = "…" // the rows that do not fit
 		}
-		y += 30
+		vals := []int{m.Kills, m.Deaths, m.Hits, m.WoundsDealt, m.WoundsTaken}
+		drawText(dst, ellipsis(name, face, p.cols[0].w-10), face, p.x0, y, c, text.AlignStart)
+		if name == "…" {
+			break
+		}
+		x := p.x0 + p.cols[0].w
+		for k, v := range vals {
+			drawText(dst, fmt.Sprint(v), face, x+p.cols[k+1].w-10, y, colText, text.AlignEnd)
+			x += p.cols[k+1].w
+		}
+		y += p.pitch
 	}
 	r.title.draw(dst, a.fonts, &a.in)
 	r.again.draw(dst, a.fonts, &a.in)
 	r.watch.draw(dst, a.fonts, &a.in)
 }
 
-// sidesLine says who played each side, e.g. "Blue: you · Red: computer
-// (Hard)", in t's language; hot-seat games give "".
-func sidesLine(mode string, human rules.Seat, levels [2]string, t tr) string {
+// sidesLine says who played each side in the language of t, e.g. "Blue:
+// you · Red: computer (Hard)"; hot-seat games give "".
+func sidesLine(t func(string, ...any) string, mode string, human rules.Seat, levels [2]string) string {
 	if mode == modeHotSeat {
 		return ""
 	}
 	var parts [2]string
 	for s := range parts {
-		side := sideName(t, rules.Seat(s))
-		parts[s] = t("ResultsPlayedYou", "Side", side)
+		parts[s] = t("ResultsSideYou")
 		if levels[s] != "" {
-			parts[s] = t("ResultsPlayedComputer", "Side", side, "Level", t("Level"+titleCase(levels[s])))
+			parts[s] = t("ResultsSideComputer", "Level", t("Level"+titleCase(levels[s])))
 		}
 	}
-	return parts[0] + " · " + parts[1]
+	return t("ResultsSides", "Blue", parts[0], "Red", parts[1])
 }
 
 // resultsColumn is one column of the results table: its title and width.

@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"strings"
+
 	"github.com/flashpoint-arena/flashpoint/rules"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -34,6 +36,7 @@ type rulesScreen struct {
 	done   button
 	box    rect // where the page's text goes
 	scroll float64
+	mark   string // a glossary term shown marked on its page ("" for none)
 }
 
 func newRulesScreen(a *App, back screen) *rulesScreen {
@@ -41,7 +44,7 @@ func newRulesScreen(a *App, back screen) *rulesScreen {
 	// The keys, after how to play on screen; from a battle, its glossary.
 	pages = append(pages[:1], append([]rules.RulesPage{keysPage(a)}, pages[1:]...)...)
 	if b, ok := back.(*battleScreen); ok {
-		pages = append(pages, glossaryPage(a, b.g))
+		pages = append(pages, glossaryPage(a, localTerms(b.say, glossary(b.g))))
 	}
 	return &rulesScreen{pages: pages, back: back}
 }
@@ -117,13 +120,25 @@ func (r *rulesScreen) draw(a *App, dst *ebiten.Image) {
 	panel(dst, box)
 	face := a.fonts.face(sizeLarge - 2)
 	lh := lineHeight(face)
-	lines := wrap(r.pages[r.page].Body, face, box.W-48)
+	lines, from, to := r.lines(a)
 	maxScroll := max(0, float64(len(lines))*lh-(box.H-40))
 	r.scroll = min(r.scroll, maxScroll)
 	sub := dst.SubImage(box.inset(2).image()).(*ebiten.Image)
+	if from >= 0 {
+		// The term the player came for: a band behind its lines, its name
+		// in the accent colour.
+		y := box.Y + 20 + float64(from)*lh - r.scroll
+		roundRect(sub, rect{box.X + 12, y - 4, box.W - 24, float64(to-from)*lh + 8}, 4, colMarked)
+	}
 	for i, l := range lines {
 		y := box.Y + 20 + float64(i)*lh - r.scroll
-		if y < box.Y-lh || y > box.Y+box.H {
+		if y < box.Y+2 || y+lh > box.Y+box.H-2 {
+			continue // a line is shown whole or not at all
+		}
+		if i == from && strings.HasPrefix(l, r.mark) {
+			bold := a.fonts.boldFace(sizeLarge - 2)
+			drawText(sub, r.mark, bold, box.X+24, y, colAccent, text.AlignStart)
+			drawText(sub, l[len(r.mark):], face, box.X+24+textWidth(r.mark, bold), y, colText, text.AlignStart)
 			continue
 		}
 		drawText(sub, l, face, box.X+24, y, colText, text.AlignStart)

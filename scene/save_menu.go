@@ -16,11 +16,12 @@ type saveAsMenu struct {
 	ok   button
 }
 
-// newSaveAsMenu starts with a name from the battle's setup and the time.
-func newSaveAsMenu(b *battleScreen) *saveAsMenu {
+// newSaveAsMenu starts with a name from the battle's setup and the time,
+// in the player's language.
+func newSaveAsMenu(a *App, b *battleScreen) *saveAsMenu {
 	setup := b.cfg.recorder.Replay.Setup
-	name := setup.Scenario + " on " + setup.Arena + " " + time.Now().Format("2 Jan 15.04")
-	return &saveAsMenu{name: []rune(name)}
+	game := a.t("ListOnArena", "Scenario", scenarioWord(a, b.g.Ruleset(), setup.Scenario), "Arena", setup.Arena)
+	return &saveAsMenu{name: []rune(game + " " + time.Now().Format("2.01 15.04"))}
 }
 
 // update edits the name; it reports whether the menu is done.
@@ -56,7 +57,7 @@ func (m *saveAsMenu) update(a *App, b *battleScreen, in *input) (done bool) {
 func (m *saveAsMenu) draw(a *App, dst *ebiten.Image) {
 	w, h := a.size()
 	fillRect(dst, rect{0, 0, w, h}, color.RGBA{0, 0, 0, 150})
-	r := rect{w/2 - 260, h/2 - 110, 520, 220}
+	r := saveAsPanel(w, h)
 	panel(dst, r)
 	drawText(dst, a.t("SaveTitle"), a.fonts.boldFace(sizeBanner), w/2, r.Y+14, colText, text.AlignCenter)
 	field := rect{r.X + 24, r.Y + 80, r.W - 48, 40}
@@ -64,7 +65,15 @@ func (m *saveAsMenu) draw(a *App, dst *ebiten.Image) {
 	strokeRoundRect(dst, field, 4, 1, colAccent)
 	face := a.fonts.face(sizeLarge)
 	drawTextMiddle(dst, ellipsis(string(m.name)+"_", face, field.W-20), face, field.X+10, field.Y+field.H/2, colText, text.AlignStart)
-	m.ok = button{r: rect{w/2 - 90, r.Y + r.H - 60, 180, 44}, label: a.t("SaveOK"), hint: "Enter"}
+	m.ok = button{r: rect{w/2 - 90, r.Y + r.H - 86, 180, 44}, label: a.t("SaveOK"), hint: "Enter"}
 	m.ok.draw(dst, a.fonts, &a.in)
-	drawText(dst, a.t("SaveNote"), a.fonts.face(sizeSmall), w/2, r.Y+r.H+8, colDim, text.AlignCenter)
+	// The note inside the panel, not over the menu under it.
+	small := a.fonts.face(sizeSmall)
+	drawText(dst, ellipsis(a.t("SaveNote"), small, r.W-24), small, w/2, r.Y+r.H-30, colDim, text.AlignCenter)
+}
+
+// saveAsPanel is the Save as panel in a w×h screen: the title, the name,
+// the button and the note under it.
+func saveAsPanel(w, h float64) rect {
+	return rect{w/2 - 260, h/2 - 124, 520, 248}
 }

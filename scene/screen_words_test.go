@@ -262,8 +262,8 @@ func TestPreviewTitleInUkrainian(t *testing.T) {
 
 // The results screen says who played each side in the player's language.
 func TestSidesLineInUkrainian(t *testing.T) {
-	got := sidesLine(modeVersus, rules.Red, [2]string{"hard", ""}, appIn(t, lang.Ukrainian).t)
-	if got != "Сині: комп'ютер (Складний) · Червоні: ви" {
+	got := sidesLine(appIn(t, lang.Ukrainian).t, modeVersus, rules.Red, [2]string{"hard", ""})
+	if got != "Сині: комп’ютер (Складний) · Червоні: ви" {
 		t.Errorf("sidesLine: %q", got)
 	}
 }

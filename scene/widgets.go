@@ -98,17 +98,29 @@ func (b *button) labelFits(f *fonts) bool {
 // drawTooltip draws a small wrapped help box near the cursor, kept inside
 // the screen.
 func drawTooltip(dst *ebiten.Image, f *fonts, s string, x, y float64, sw, sh float64) {
-	if s == "" {
-		return
-	}
+	drawTooltipClear(dst, f, s, x, y, sw, sh, nil)
+}
+
+// tooltipBox is where drawTooltip puts a tooltip of lines for the point
+// (x, y): above and right of it, kept inside the sw×sh screen; left is
+// true for the place above and left of the point, below for under it.
+func tooltipBox(f *fonts, lines []string, x, y, sw, sh float64, left, below bool) rect {
 	face := f.face(sizeSmall)
-	lines := wrap(s, face, 300)
 	lh := lineHeight(face)
 	w := 0.0
 	for _, l := range lines {
 		w = max(w, textWidth(l, face))
 	}
 	r := rect{x + 14, y - 8 - lh*float64(len(lines)) - 12, w + 16, lh*float64(len(lines)) + 12}
+	if left {
+		r.X = x - 14 - r.W
+	}
+	if below {
+		r.Y = y + 20
+	}
+	if r.X < 4 {
+		r.X = 4
+	}
 	if r.X+r.W > sw-4 {
 		r.X = sw - 4 - r.W
 	}
@@ -118,11 +130,39 @@ func drawTooltip(dst *ebiten.Image, f *fonts, s string, x, y float64, sw, sh flo
 	if r.Y+r.H > sh-4 {
 		r.Y = sh - 4 - r.H
 	}
+	return r
+}
+
+// drawTooltipClear draws a tooltip like drawTooltip, in the first of its
+// places (above right, above left, below right, below left of the point)
+// that covers none of the points clear (a selected model on the board).
+func drawTooltipClear(dst *ebiten.Image, f *fonts, s string, x, y float64, sw, sh float64, clear []point) {
+	if s == "" {
+		return
+	}
+	face := f.face(sizeSmall)
+	lines := wrap(s, face, 300)
+	lh := lineHeight(face)
+	r := tooltipPlace(f, lines, x, y, sw, sh, clear)
 	roundRect(dst, r, 4, color.RGBA{8, 10, 14, 245})
 	strokeRoundRect(dst, r, 4, 1, colAccent)
 	for i, l := range lines {
 		drawText(dst, l, face, r.X+8, r.Y+6+float64(i)*lh, colText, text.AlignStart)
 	}
+}
+
+// tooltipPlace is the first of a tooltip's places (tooltipBox) that covers
+// none of the points clear nor the point (x, y) itself; the first place
+// when each does.
+func tooltipPlace(f *fonts, lines []string, x, y, sw, sh float64, clear []point) rect {
+	pts := append([]point{{x, y}}, clear...)
+	for _, c := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+		r := tooltipBox(f, lines, x, y, sw, sh, c[0], c[1])
+		if !coversAny(r, pts, 4) {
+			return r
+		}
+	}
+	return tooltipBox(f, lines, x, y, sw, sh, false, false)
 }
 
 // chooser is a setting row: a label and a value with ‹ › arrows.
