@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
@@ -16,7 +15,7 @@ import (
 type dataWords struct {
 	byID  map[string]string // kind + "\x00" + ID → the name in the player's language
 	names map[string]string // English name → the name in the player's language
-	re    *regexp.Regexp    // the English names as whole words, longest first
+	first map[byte][]string // the English names by their first byte, longest first
 }
 
 // newDataWords is the data names of g as language code says them; en and
@@ -40,26 +39,65 @@ func newDataWords(g rules.Game, en, t tr) dataWords {
 	if len(w.names) == 0 {
 		return dataWords{}
 	}
-	names := make([]string, 0, len(w.names))
+	w.first = map[byte][]string{}
 	for n := range w.names {
-		names = append(names, regexp.QuoteMeta(n))
+		w.first[n[0]] = append(w.first[n[0]], n)
 	}
-	sort.Slice(names, func(i, j int) bool {
-		if len(names[i]) != len(names[j]) {
-			return len(names[i]) > len(names[j])
-		}
-		return names[i] < names[j]
-	})
-	w.re = regexp.MustCompile(`\b(?:` + strings.Join(names, "|") + `)\b`)
+	for _, ns := range w.first {
+		sort.Slice(ns, func(i, j int) bool {
+			if len(ns[i]) != len(ns[j]) {
+				return len(ns[i]) > len(ns[j])
+			}
+			return ns[i] < ns[j]
+		})
+	}
 	return w
 }
 
-// text is s with every shipped data name in it in the player's language.
+// text is s with every shipped data name in it in the player's language:
+// each name found as a whole word (an ASCII word boundary on both sides,
+// as regexp's \b), leftmost first and the longest name where two start at
+// one place. A hand-made scan: the regexp package costs the browser
+// module a quarter of a megabyte.
 func (w dataWords) text(s string) string {
-	if w.re == nil || s == "" {
+	if w.first == nil || s == "" {
 		return s
 	}
-	return w.re.ReplaceAllStringFunc(s, func(n string) string { return w.names[n] })
+	var b strings.Builder
+	done := 0
+	for i := 0; i < len(s); i++ {
+		if !wordBoundary(s, i) {
+			continue
+		}
+		for _, n := range w.first[s[i]] {
+			if strings.HasPrefix(s[i:], n) && wordBoundary(s, i+len(n)) {
+				b.WriteString(s[done:i])
+				b.WriteString(w.names[n])
+				done = i + len(n)
+				i = done - 1
+				break
+			}
+		}
+	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
+	return b.String()
+}
+
+// wordBoundary reports whether s has a word boundary at byte i: a word
+// byte (ASCII letter, digit or underscore) on one side and none on the
+// other, the ends of s counting as no word byte.
+func wordBoundary(s string, i int) bool {
+	before := i > 0 && isWordByte(s[i-1])
+	after := i < len(s) && isWordByte(s[i])
+	return before != after
+}
+
+// isWordByte reports whether c is an ASCII letter, digit or underscore.
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // of is the name of the data's thing kind id in the player's language;
@@ -74,7 +112,7 @@ func (w dataWords) of(kind, id string) (string, bool) {
 // prompt and the sides' lines and chips. v is left as it was: every
 // slice rewritten is a copy.
 func (w dataWords) view(v rules.View) rules.View {
-	if w.re == nil {
+	if w.first == nil {
 		return v
 	}
 	texts := func(ss []string) []string {
@@ -120,7 +158,7 @@ func (w dataWords) view(v rules.View) rules.View {
 // preview is p with the data names of its title and lines (the weapons')
 // in the player's language.
 func (w dataWords) preview(p preview) preview {
-	if w.re == nil {
+	if w.first == nil {
 		return p
 	}
 	p.title = w.text(p.title)

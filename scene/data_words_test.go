@@ -62,3 +62,25 @@ func TestDataNamesInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The data names are replaced as whole words only (an ASCII word boundary
+// on both sides, as a regexp's \b), leftmost first and the longest name
+// where two start at one place; text with no name comes back as it was.
+func TestDataWordsReplaceWholeWords(t *testing.T) {
+	w := dataWords{names: map[string]string{"Rifle": "Гвинтівка", "Sniper Rifle": "Снайперська гвинтівка", "Blade": "Клинок"}}
+	w.first = map[byte][]string{'R': {"Rifle"}, 'S': {"Sniper Rifle"}, 'B': {"Blade"}}
+	for _, c := range []struct{ in, want string }{
+		{"Rifle", "Гвинтівка"},
+		{"Sniper Rifle: 2 shots", "Снайперська гвинтівка: 2 shots"},
+		{"Rifles and a Rifle", "Rifles and a Гвинтівка"},
+		{"Blade,Rifle", "Клинок,Гвинтівка"},
+		{"EnergyBlade Blade_2 (Blade)", "EnergyBlade Blade_2 (Клинок)"},
+		{"no names here", "no names here"},
+		{"", ""},
+		{"Сині: Blade", "Сині: Клинок"},
+	} {
+		if got := w.text(c.in); got != c.want {
+			t.Errorf("text(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

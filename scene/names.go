@@ -54,7 +54,7 @@ func newNamer(v rules.View, t tr) namer {
 // player's language; the plain names stay as the ruleset's English text
 // writes them, to be found there.
 func (n namer) local(w dataWords) namer {
-	if w.re == nil {
+	if w.first == nil {
 		return n
 	}
 	byID := make(map[string]string, len(n.byID))
