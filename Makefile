@@ -17,10 +17,13 @@ match:
 
 # The headless packages must build without cgo: vet compiles them and their
 # tests that way; then every test runs once, the window tests under Xvfb.
+# The browser tests build the game and drive Chromium for about five
+# minutes on a quiet 2-core machine: the timeout leaves a loaded one room
+# beyond go test's default ten minutes a package.
 test:
 	@scripts/deps.sh test
 	CGO_ENABLED=0 $(GO) vet $(HEADLESS)
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test ./...
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -timeout 20m ./...
 
 test-headless:
 	CGO_ENABLED=0 $(GO) test $(HEADLESS)

@@ -23,7 +23,8 @@
 # (WEB_CACHE, default ~/.cache/flashpoint-arena/web; WEB_CACHE=off for none),
 # under a digest of the module with the patched copy's temporary directory
 # taken out of it (the only difference between two builds of the same
-# sources, with -buildid= empty) and of the compression settings: a build
+# sources, with -buildid= empty and no version-control stamp, which a file
+# a test leaves in the tree would change) and of the compression settings: a build
 # whose module is already there takes the module and its copies from the
 # cache, the same bytes compressing would write. The four newest entries
 # are kept. Serve the result with
@@ -42,7 +43,7 @@ trap 'rm -rf "$patched"' EXIT
 ebiten=$("$go" list -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)
 modfile=$("$go" run ./cmd/webpatch -ebiten "$ebiten" -modfile go.mod -go "$go" -out "$patched")
 echo "web: building $out/flashpoint.wasm" >&2
-GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -modfile "$modfile" -trimpath -ldflags="-s -w -buildid=" -o "$out/flashpoint.wasm" .
+GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -modfile "$modfile" -trimpath -buildvcs=false -ldflags="-s -w -buildid=" -o "$out/flashpoint.wasm" .
 goroot=$("$go" env GOROOT)
 for f in "$goroot/lib/wasm/wasm_exec.js" "$goroot/misc/wasm/wasm_exec.js"; do
   if [ -f "$f" ]; then
