@@ -2,7 +2,10 @@
 
 package webtest
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // passOpening declines the choices that open a round before any model
 // activates (the Tacticians' command dice rerolls: the "Keep the dice" button)
@@ -12,7 +15,10 @@ import "strings"
 func passOpening(p *page) status {
 	p.t.Helper()
 	for i := 0; ; i++ {
-		s := p.waitState("a decision on the battle screen", func(s status) bool {
+		// After an action the board lingers before the hand-over, counted in
+		// ticks: a software-drawn page on a loaded machine ticks a few times
+		// a second, so this wait is longer than waitState's.
+		s := p.waitStateFor(60*time.Second, "a decision on the battle screen", func(s status) bool {
 			return s.Screen == "handover" && len(s.Buttons) > 0 || s.Screen == "battle" && s.Battle != nil && (s.Battle.Thinking || s.Battle.Human && len(s.Buttons) > 0)
 		})
 		if i >= 12 {
