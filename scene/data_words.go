@@ -95,10 +95,9 @@ func wordBoundary(s string, i int) bool {
 	return before != after
 }
 
-// isWordByte reports whether c is an ASCII letter, digit or underscore.
-func isWordByte(c byte) bool {
-	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+// isWordByte reports whether c is a word byte as regexp's \b counts
+// them: wordByte's ASCII letters and digits, and the underscore.
+func isWordByte(c byte) bool { return c == '_' || wordByte(c) }
 
 // of is the name of the data's thing kind id in the player's language;
 // ok is false when it has no translation.
@@ -115,42 +114,20 @@ func (w dataWords) view(v rules.View) rules.View {
 	if w.first == nil {
 		return v
 	}
-	texts := func(ss []string) []string {
-		out := make([]string, len(ss))
-		for i, s := range ss {
-			out[i] = w.text(s)
-		}
-		return out
-	}
-	v.Prompt = w.text(v.Prompt)
-	v.Notes = texts(v.Notes)
+	v = viewTexts(v, w.text) // the slices below are copies already
 	for s := range v.Sides {
-		side := &v.Sides[s]
-		side.Lines = texts(side.Lines)
-		side.Chips = append([]rules.Chip(nil), side.Chips...)
-		for i := range side.Chips {
-			side.Chips[i].Label = w.text(side.Chips[i].Label)
-			side.Chips[i].Help = w.text(side.Chips[i].Help)
+		for i := range v.Sides[s].Chips {
+			v.Sides[s].Chips[i].Label = w.text(v.Sides[s].Chips[i].Label)
 		}
 	}
-	v.Pieces = append([]rules.Piece(nil), v.Pieces...)
 	for i := range v.Pieces {
 		p := &v.Pieces[i]
 		p.Name = w.text(p.Name)
-		p.Items = texts(p.Items)
-		p.Card = append([]rules.CardLine(nil), p.Card...)
-		for k := range p.Card {
-			p.Card[k].Text = w.text(p.Card[k].Text)
+		items := make([]string, len(p.Items))
+		for k, it := range p.Items {
+			items[k] = w.text(it)
 		}
-		p.Marks = append([]rules.Mark(nil), p.Marks...)
-		for k := range p.Marks {
-			p.Marks[k].Text = w.text(p.Marks[k].Text)
-		}
-	}
-	v.Tokens = append([]rules.Token(nil), v.Tokens...)
-	for i := range v.Tokens {
-		v.Tokens[i].Label = w.text(v.Tokens[i].Label)
-		v.Tokens[i].Help = w.text(v.Tokens[i].Help)
+		p.Items = items
 	}
 	return v
 }

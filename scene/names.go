@@ -134,22 +134,27 @@ func wordByte(c byte) bool {
 // and chips, card lines, marks and tokens) in display names. The pieces'
 // IDs stay: the screen works with them. v is left as it was (a View is a
 // read-only picture, rules.Game): every slice rewritten is a copy.
-func (n namer) view(v rules.View) rules.View {
+func (n namer) view(v rules.View) rules.View { return viewTexts(v, n.text) }
+
+// viewTexts is v with f applied to the texts a screen shows of it: the
+// prompt, notes, side lines and chips' help, card lines, marks and
+// tokens. v is left as it was: every slice rewritten is a copy.
+func viewTexts(v rules.View, f func(string) string) rules.View {
 	texts := func(ss []string) []string {
 		out := make([]string, len(ss))
 		for i, s := range ss {
-			out[i] = n.text(s)
+			out[i] = f(s)
 		}
 		return out
 	}
-	v.Prompt = n.text(v.Prompt)
+	v.Prompt = f(v.Prompt)
 	v.Notes = texts(v.Notes)
 	for s := range v.Sides {
 		side := &v.Sides[s]
 		side.Lines = texts(side.Lines)
 		side.Chips = append([]rules.Chip(nil), side.Chips...)
 		for i := range side.Chips {
-			side.Chips[i].Help = n.text(side.Chips[i].Help)
+			side.Chips[i].Help = f(side.Chips[i].Help)
 		}
 	}
 	v.Pieces = append([]rules.Piece(nil), v.Pieces...)
@@ -157,17 +162,17 @@ func (n namer) view(v rules.View) rules.View {
 		p := &v.Pieces[i]
 		p.Card = append([]rules.CardLine(nil), p.Card...)
 		for k := range p.Card {
-			p.Card[k].Text = n.text(p.Card[k].Text)
+			p.Card[k].Text = f(p.Card[k].Text)
 		}
 		p.Marks = append([]rules.Mark(nil), p.Marks...)
 		for k := range p.Marks {
-			p.Marks[k].Text = n.text(p.Marks[k].Text)
+			p.Marks[k].Text = f(p.Marks[k].Text)
 		}
 	}
 	v.Tokens = append([]rules.Token(nil), v.Tokens...)
 	for i := range v.Tokens {
-		v.Tokens[i].Label = n.text(v.Tokens[i].Label)
-		v.Tokens[i].Help = n.text(v.Tokens[i].Help)
+		v.Tokens[i].Label = f(v.Tokens[i].Label)
+		v.Tokens[i].Help = f(v.Tokens[i].Help)
 	}
 	return v
 }
